@@ -1,0 +1,77 @@
+/*
+ * g2.h: the whole C ABI between the Haskell plugin/runtime and the Rust engine.
+ *
+ * This header is the single source of truth. The Rust side is generated from it by
+ * bindgen at build time (rust-core/build.rs) and the exported functions are checked
+ * against the generated declarations, so the two cannot drift. The Haskell side imports
+ * these functions with `foreign import capi "g2.h ..."`.
+ *
+ * Rules for every function:
+ *  - It never unwinds: a Rust panic is caught and reported as G2_ERR_INTERNAL.
+ *  - It returns a g2_status. On failure, if `err` is non-NULL, *err receives a
+ *    NUL-terminated message owned by the caller, to be released with g2_string_free.
+ *  - Strings and handles returned through out-parameters are owned by the caller and
+ *    released with the matching *_free function. Inputs are only borrowed for the call.
+ */
+#ifndef G2_H
+#define G2_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* The wire-format version this engine reads (docs/wire-format.md). */
+#define G2_WIRE_VERSION 1
+
+typedef enum g2_status {
+    G2_OK = 0,
+    /* The bytes are not a well-formed module (truncated, bad tag, dangling reference). */
+    G2_ERR_MALFORMED = 1,
+    /* The bytes were written for another wire-format version. */
+    G2_ERR_VERSION = 2,
+    /* The module uses a construct the engine does not support. */
+    G2_ERR_UNSUPPORTED = 3,
+    /* A caller error: a NULL pointer or an invalid option. */
+    G2_ERR_ARGUMENT = 4,
+    /* A bug in the engine (a caught panic). The message says where. */
+    G2_ERR_INTERNAL = 5
+} g2_status;
+
+/* A decoded module: the program in the engine's arena. Opaque. */
+typedef struct g2_module g2_module;
+
+/* The wire-format version this library was built for. */
+uint32_t g2_wire_version(void);
+
+/* Decode `len` bytes of wire format into a module.
+ * Ownership: `bytes` is borrowed for the call; on G2_OK, *out is a new module owned by
+ * the caller (release with g2_module_free). */
+g2_status g2_module_load(const uint8_t *bytes, size_t len, g2_module **out, char **err);
+
+/* Render the decoded module in a readable, Haskell-like form.
+ * Ownership: `module` is borrowed; on G2_OK, *out is a new string owned by the caller. */
+g2_status g2_module_render(const g2_module *module, char **out, char **err);
+
+/* Number of top-level bindings of the module itself (not counting externals). */
+g2_status g2_module_binding_count(const g2_module *module, size_t *out, char **err);
+
+/* A census of the module's Core forms, one `form=count` pair per line in a fixed order
+ * (see docs/wire-format.md, "Census"). The plugin computes the same census from GHC's
+ * Core and compares: this is the cross-language round-trip check.
+ * Ownership: `module` is borrowed; on G2_OK, *out is a new string owned by the caller. */
+g2_status g2_module_census(const g2_module *module, char **out, char **err);
+
+/* Release a module. NULL is allowed and ignored. */
+void g2_module_free(g2_module *module);
+
+/* Release a string returned by this library. NULL is allowed and ignored. */
+void g2_string_free(char *s);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* G2_H */

@@ -1,0 +1,73 @@
+//! Core expressions, allocated in the program arena and immutable after decoding.
+
+use super::name::{NameId, Span};
+use super::ty::Type;
+
+/// The representation of a numeric literal.
+#[derive(Copy, Clone, Eq, PartialEq, Hash, Debug)]
+pub enum NumTy {
+    Integer,
+    Natural,
+    Int,
+    Int64,
+    Word,
+    Word64,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub enum Lit<'a> {
+    Char(char),
+    /// Integer and Natural literals are unbounded in Haskell; values beyond i128 are
+    /// rejected by the decoder as unsupported rather than truncated.
+    Num(NumTy, i128),
+    /// An `Addr#` string literal: raw bytes (GHC's modified UTF-8, no terminator).
+    Str(&'a [u8]),
+    Float(f32),
+    Double(f64),
+    NullAddr,
+    Rubbish,
+    Label(&'a str),
+}
+
+#[derive(Copy, Clone, Debug)]
+pub struct Binder<'a> {
+    pub name: NameId,
+    pub ty: &'a Type<'a>,
+}
+
+/// A binding group: one non-recursive pair, or a recursive group of any size.
+#[derive(Copy, Clone, Debug)]
+pub struct Bind<'a> {
+    pub is_rec: bool,
+    pub pairs: &'a [(Binder<'a>, &'a Expr<'a>)],
+}
+
+#[derive(Copy, Clone, Debug)]
+pub enum AltCon<'a> {
+    Data(NameId),
+    Lit(Lit<'a>),
+    Default,
+}
+
+#[derive(Copy, Clone, Debug)]
+pub struct Alt<'a> {
+    pub con: AltCon<'a>,
+    pub binders: &'a [Binder<'a>],
+    pub rhs: &'a Expr<'a>,
+}
+
+#[derive(Copy, Clone, Debug)]
+pub enum Expr<'a> {
+    Var(NameId),
+    Lit(Lit<'a>),
+    App(&'a Expr<'a>, &'a Expr<'a>),
+    Lam(Binder<'a>, &'a Expr<'a>),
+    Let(Bind<'a>, &'a Expr<'a>),
+    /// Scrutinee, case binder, result type, alternatives.
+    Case(&'a Expr<'a>, Binder<'a>, &'a Type<'a>, &'a [Alt<'a>]),
+    /// A cast, keeping only the coercion's target type: casts are erased at run time.
+    Cast(&'a Expr<'a>, &'a Type<'a>),
+    Tick(Option<Span>, &'a Expr<'a>),
+    Type(&'a Type<'a>),
+    Coercion,
+}

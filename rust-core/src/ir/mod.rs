@@ -1,0 +1,15 @@
+//! The engine's intermediate representation: GHC Core, decoded into an arena.
+//!
+//! Architecture invariant: this layer knows nothing of the wire format, the reducer or
+//! Z3. It is plain data plus the printer.
+
+pub mod expr;
+pub mod name;
+pub mod program;
+pub mod render;
+pub mod ty;
+
+pub use expr::{Alt, AltCon, Bind, Binder, Expr, Lit, NumTy};
+pub use name::{NameId, NameInfo, NameSort, Names, Namespace, Span, Symbol};
+pub use program::{Instance, Program};
+pub use ty::{DataCon, Field, TyCon, TyConFlavour, Type};

@@ -1,0 +1,81 @@
+//! A whole decoded program: names, types, constructors and bindings.
+
+use bumpalo::Bump;
+use rustc_hash::FxHashMap;
+
+use super::expr::{Bind, Binder, Expr};
+use super::name::{NameId, Names, Symbol};
+use super::ty::{DataCon, TyCon, Type};
+
+#[derive(Debug)]
+pub struct Instance<'a> {
+    pub dfun: NameId,
+    pub class: NameId,
+    pub types: &'a [Type<'a>],
+}
+
+/// A decoded module and what it reaches. All expressions and types live in the arena
+/// `'a`; tables here are plain vectors and maps of ids.
+#[derive(Debug)]
+pub struct Program<'a> {
+    pub arena: &'a Bump,
+    pub module: Symbol,
+    pub names: Names,
+    pub tycons: FxHashMap<NameId, &'a TyCon<'a>>,
+    pub datacons: FxHashMap<NameId, &'a DataCon<'a>>,
+    /// The module's own top-level bindings, in source order.
+    pub binds: Vec<Bind<'a>>,
+    /// Definitions of imported ids that the module reaches.
+    pub externals: Vec<Bind<'a>>,
+    pub instances: Vec<Instance<'a>>,
+    /// Every top-level binder (own and external) to its right-hand side. Derived from
+    /// `binds` and `externals` by [`Program::index_globals`].
+    pub globals: FxHashMap<NameId, (Binder<'a>, &'a Expr<'a>)>,
+}
+
+impl<'a> Program<'a> {
+    pub fn new(arena: &'a Bump, module: Symbol, names: Names) -> Self {
+        Program {
+            arena,
+            module,
+            names,
+            tycons: FxHashMap::default(),
+            datacons: FxHashMap::default(),
+            binds: Vec::new(),
+            externals: Vec::new(),
+            instances: Vec::new(),
+            globals: FxHashMap::default(),
+        }
+    }
+
+    /// Rebuilds `globals` from `binds` and `externals`.
+    pub fn index_globals(&mut self) {
+        self.globals.clear();
+        for bind in self.binds.iter().chain(self.externals.iter()) {
+            for &(binder, rhs) in bind.pairs {
+                self.globals.insert(binder.name, (binder, rhs));
+            }
+        }
+    }
+
+    pub fn module_name(&self) -> &str {
+        self.names.interner.resolve(self.module)
+    }
+
+    /// Finds a top-level binding of the module itself by its occurrence name.
+    pub fn find_own_binding(&self, occ: &str) -> Option<(Binder<'a>, &'a Expr<'a>)> {
+        self.binds
+            .iter()
+            .flat_map(|b| b.pairs.iter())
+            .find(|(b, _)| self.names.occ(b.name) == occ)
+            .copied()
+    }
+
+    pub fn datacon(&self, name: NameId) -> Option<&'a DataCon<'a>> {
+        self.datacons.get(&name).copied()
+    }
+
+    pub fn tycon(&self, name: NameId) -> Option<&'a TyCon<'a>> {
+        self.tycons.get(&name).copied()
+    }
+}
