@@ -6,6 +6,7 @@
 pub mod expr;
 pub mod name;
 pub mod program;
+pub mod census;
 pub mod render;
 pub mod ty;
 

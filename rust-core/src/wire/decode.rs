@@ -1,0 +1,709 @@
+//! Wire bytes to [`Program`]: the decoder for docs/wire-format.md, version 1.
+//!
+//! Names go into [`Names`] (deduplicated by key, so the wire index of a name is mapped
+//! to a [`NameId`] through a table), spans into `names.spans`, types and expressions into
+//! the arena. Types and expressions are decoded with explicit stacks rather than
+//! recursion, so that hostile or merely deep input cannot overflow the thread's stack;
+//! see Note [Decoding without recursion].
+
+use bumpalo::Bump;
+use num_bigint::BigInt;
+
+use super::float::rational_to_f32;
+use super::float::rational_to_f64;
+use super::reader::Reader;
+use super::{MAGIC, MAX_DEPTH, TRAILER, VERSION};
+use crate::error::{Error, Result};
+use crate::ir::{
+    Alt, AltCon, Bind, Binder, DataCon, Expr, Field, Instance, Lit, NameId, NameInfo,
+    NameSort, Names, Namespace, NumTy, Program, Span, Symbol, TyCon, TyConFlavour, Type,
+};
+
+/// Sentinel `sidx` meaning "none".
+const NO_STRING: u32 = u32::MAX;
+
+// Note [Decoding without recursion]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+// Core can be deep without being large: a list literal of n elements is an application
+// spine nested n levels deep in argument position, and a long `do` block is a chain of
+// n nested lets or cases. A recursive decoder would use one native stack frame per level,
+// which in a debug build on a 2 MiB test thread (or on a small Haskell-owned OS thread
+// calling through the C ABI) overflows after a few thousand levels, and a stack overflow
+// aborts the process instead of returning an error. So `Decoder::expr` and
+// `Decoder::ty` keep their pending work in heap-allocated `Vec`s of frames: a node whose
+// children are still being read is a frame; a finished child is handed to the frame on
+// top. The nesting depth is then bounded only by `MAX_DEPTH`, which exists for the
+// benefit of consumers downstream that do recurse, and is reported as unsupported
+// rather than malformed, since such a file is well-formed.
+
+/// An expression whose children are still being decoded.
+enum ExprFrame<'a> {
+    /// Waiting for the function of an application.
+    AppFun,
+    /// Waiting for the argument of an application.
+    AppArg(&'a Expr<'a>),
+    Lam(Binder<'a>),
+    /// Waiting for the right-hand side of a non-recursive let.
+    LetRhs(Binder<'a>),
+    /// Waiting for the right-hand side of `binder` in a recursive group; `remaining`
+    /// pairs follow it.
+    LetRecRhs { done: Vec<(Binder<'a>, &'a Expr<'a>)>, binder: Binder<'a>, remaining: usize },
+    /// Waiting for the body of a let.
+    LetBody(Bind<'a>),
+    CaseScrut,
+    /// Waiting for the right-hand side of the alternative `con binders`.
+    CaseAlt {
+        scrut: &'a Expr<'a>,
+        binder: Binder<'a>,
+        ty: &'a Type<'a>,
+        done: Vec<Alt<'a>>,
+        con: AltCon<'a>,
+        binders: &'a [Binder<'a>],
+        remaining: usize,
+    },
+    Cast,
+    Tick(Option<Span>),
+}
+
+/// A type whose `need` children are being decoded; they accumulate on the value stack
+/// from `base` on.
+#[derive(Copy, Clone)]
+enum TyFrame {
+    Con(NameId),
+    Fun,
+    /// A forall's kind, then its body. The kind is read and dropped: the IR does not
+    /// represent kinds.
+    ForAll(NameId),
+    App,
+}
+
+struct RawName {
+    module: Option<Symbol>,
+    occ: Symbol,
+    unique: u64,
+    sort: u8,
+    class: Option<(usize, u32, u32)>,
+    span: Option<Span>,
+}
+
+pub(super) struct Decoder<'a, 'b> {
+    arena: &'a Bump,
+    r: Reader<'b>,
+    names: Names,
+    /// The string table as read, and each entry's symbol.
+    strings: Vec<&'b str>,
+    symbols: Vec<Symbol>,
+    /// Wire name index to the (deduplicated) name id.
+    name_ids: Vec<NameId>,
+}
+
+impl<'a, 'b> Decoder<'a, 'b> {
+    pub(super) fn new(arena: &'a Bump, bytes: &'b [u8]) -> Self {
+        Decoder {
+            arena,
+            r: Reader::new(bytes),
+            names: Names::default(),
+            strings: Vec::new(),
+            symbols: Vec::new(),
+            name_ids: Vec::new(),
+        }
+    }
+
+    pub(super) fn file(mut self) -> Result<Program<'a>> {
+        let magic = self.r.take(MAGIC.len(), "the magic bytes \"G2CORE\\0\\0\"")?;
+        if magic != MAGIC {
+            return Err(self.r.error_at(0, "expected the magic bytes \"G2CORE\\0\\0\"; this is not a G2 Core file"));
+        }
+        let version = self.r.u32("the wire-format version")?;
+        if version != VERSION {
+            return Err(Error::Version { found: version, expected: VERSION });
+        }
+        let module = self.r.str("the module name")?;
+        let module = self.names.interner.intern(module);
+        self.string_table()?;
+        self.name_table()?;
+
+        let n_tycons = self.r.count("the type constructor table", 13)?;
+        let mut tycons = Vec::with_capacity(n_tycons);
+        for _ in 0..n_tycons {
+            tycons.push(self.tycon()?);
+        }
+        let binds = self.binds("the bindings")?;
+        let externals = self.binds("the externals")?;
+        let n_instances = self.r.count("the instance table", 12)?;
+        let mut instances = Vec::with_capacity(n_instances);
+        for _ in 0..n_instances {
+            let dfun = self.name("an instance's dictionary function")?;
+            let class = self.name("an instance's class")?;
+            let types = self.types("an instance's types")?;
+            instances.push(Instance { dfun, class, types });
+        }
+        let trailer = self.r.offset();
+        if self.r.take(TRAILER.len(), "the trailer \"END!\"")? != TRAILER {
+            return Err(self.r.error_at(trailer, "expected the trailer \"END!\""));
+        }
+        self.r.expect_end()?;
+
+        let mut program = Program::new(self.arena, module, self.names);
+        for (at, tycon, datacons) in tycons {
+            if program.tycons.insert(tycon.name, tycon).is_some() {
+                return Err(Error::Malformed {
+                    offset: at,
+                    what: format!("type constructor `{}` is described twice", program.names.qualified(tycon.name)),
+                });
+            }
+            for (at, datacon) in datacons {
+                if program.datacons.insert(datacon.name, datacon).is_some() {
+                    return Err(Error::Malformed {
+                        offset: at,
+                        what: format!("data constructor `{}` is described twice", program.names.qualified(datacon.name)),
+                    });
+                }
+            }
+        }
+        program.binds = binds;
+        program.externals = externals;
+        program.instances = instances;
+        program.index_globals();
+        Ok(program)
+    }
+
+    // ----- tables -------------------------------------------------------------------
+
+    fn string_table(&mut self) -> Result<()> {
+        let n = self.r.count("the string table", 4)?;
+        self.strings.reserve(n);
+        self.symbols.reserve(n);
+        for _ in 0..n {
+            let s = self.r.str("a string of the string table")?;
+            self.strings.push(s);
+            self.symbols.push(self.names.interner.intern(s));
+        }
+        Ok(())
+    }
+
+    /// Reads the name table in two passes: a class method's `class` may refer to a name
+    /// later in the table, so sorts are resolved once every name has its id.
+    fn name_table(&mut self) -> Result<()> {
+        let n = self.r.count("the name table", 19)?;
+        let mut raw = Vec::with_capacity(n);
+        for _ in 0..n {
+            raw.push(self.raw_name()?);
+        }
+        let total = raw.len();
+        self.name_ids.reserve(total);
+        let mut fresh = Vec::with_capacity(total);
+        for entry in &raw {
+            // A class method gets a placeholder sort with the right namespace here and
+            // its real sort in the second pass.
+            let sort = sort_of(entry.sort, NameId(0), 0);
+            let before = self.names.len();
+            let id = self.names.add(NameInfo { module: entry.module, occ: entry.occ, unique: entry.unique, sort });
+            let is_new = self.names.len() > before;
+            if is_new {
+                if let Some(span) = entry.span {
+                    self.names.spans.insert(id, span);
+                }
+            }
+            self.name_ids.push(id);
+            fresh.push(is_new);
+        }
+        for (i, entry) in raw.iter().enumerate() {
+            let Some((class, index, offset)) = entry.class else { continue };
+            let Some(&class_id) = self.name_ids.get(class) else {
+                return Err(self.r.error_at(
+                    offset as usize,
+                    format!("dangling name index {class} for a class method's class (the table has {total} names)"),
+                ));
+            };
+            if self.names.info(class_id).sort != NameSort::TyCon {
+                return Err(self.r.error_at(
+                    offset as usize,
+                    format!("a class method's class `{}` is not a type constructor", self.names.qualified(class_id)),
+                ));
+            }
+            if fresh[i] {
+                self.names.set_sort(self.name_ids[i], NameSort::ClassOp { class: class_id, index });
+            }
+        }
+        Ok(())
+    }
+
+    fn raw_name(&mut self) -> Result<RawName> {
+        let module = self.sidx("a name's module")?.map(|i| self.symbols[i]);
+        let occ_at = self.r.offset();
+        let Some(occ) = self.sidx("a name's occurrence")? else {
+            return Err(self.r.error_at(occ_at, "expected a string index for a name's occurrence, found \"none\""));
+        };
+        let occ = self.symbols[occ];
+        let unique = self.r.u64("a name's unique")?;
+        let sort_at = self.r.offset();
+        let sort = self.r.u8("a name's sort")?;
+        if sort > 9 {
+            return Err(self.r.error_at(sort_at, format!("bad name sort {sort} (expected 0..=9)")));
+        }
+        let class = if sort == 4 {
+            let at = self.r.offset();
+            let class = self.r.u32("a class method's class")? as usize;
+            let index = self.r.u32("a class method's selector index")?;
+            Some((class, index, at as u32))
+        } else {
+            None
+        };
+        let span = self.span()?;
+        Ok(RawName { module, occ, unique, sort, class, span })
+    }
+
+    /// A type constructor with its data constructors, each with the offset it was read at.
+    #[allow(clippy::type_complexity)]
+    fn tycon(&mut self) -> Result<(usize, &'a TyCon<'a>, Vec<(usize, &'a DataCon<'a>)>)> {
+        let at = self.r.offset();
+        let name = self.name_in(Namespace::TyCon, "a type constructor's name")?;
+        let flavour_at = self.r.offset();
+        let flavour = match self.r.u8("a type constructor's flavour")? {
+            0 => TyConFlavour::Data,
+            1 => TyConFlavour::Newtype,
+            2 => TyConFlavour::Class,
+            3 => TyConFlavour::Abstract,
+            4 => TyConFlavour::Synonym,
+            other => return Err(self.r.error_at(flavour_at, format!("bad type constructor flavour {other} (expected 0..=4)"))),
+        };
+        let tyvars = self.name_list("a type constructor's type variables")?;
+        let n = self.r.count("a type constructor's data constructors", 16)?;
+        let mut datacons = Vec::with_capacity(n);
+        let mut datacon_names = Vec::with_capacity(n);
+        for _ in 0..n {
+            let dc_at = self.r.offset();
+            let dc_name = self.name_in(Namespace::DataCon, "a data constructor's name")?;
+            let tag = self.r.u32("a data constructor's tag")?;
+            let n_univ_at = self.r.offset();
+            let n_univ = self.r.u32("a data constructor's number of universal type variables")?;
+            let dc_tyvars = self.name_list("a data constructor's type variables")?;
+            if n_univ as usize > dc_tyvars.len() {
+                return Err(self.r.error_at(
+                    n_univ_at,
+                    format!("a data constructor claims {n_univ} universal type variables but has {}", dc_tyvars.len()),
+                ));
+            }
+            let n_fields = self.r.count("a data constructor's fields", 6)?;
+            let mut fields = Vec::with_capacity(n_fields);
+            for _ in 0..n_fields {
+                let ty = self.ty()?;
+                let strict_at = self.r.offset();
+                let strict = match self.r.u8("a field's strictness")? {
+                    0 => false,
+                    1 => true,
+                    other => return Err(self.r.error_at(strict_at, format!("bad field strictness {other} (expected 0 or 1)"))),
+                };
+                let label = self.sidx("a field's label")?.map(|i| &*self.arena.alloc_str(self.strings[i]));
+                fields.push(Field { ty, strict, label });
+            }
+            let datacon = self.arena.alloc(DataCon {
+                name: dc_name,
+                tycon: name,
+                tag,
+                n_univ,
+                tyvars: dc_tyvars,
+                fields: self.arena.alloc_slice_copy(&fields),
+            });
+            datacon_names.push(dc_name);
+            datacons.push((dc_at, &*datacon));
+        }
+        let tycon = self.arena.alloc(TyCon { name, flavour, tyvars, datacons: self.arena.alloc_slice_copy(&datacon_names) });
+        Ok((at, tycon, datacons))
+    }
+
+    fn binds(&mut self, what: &str) -> Result<Vec<Bind<'a>>> {
+        let n = self.r.count(what, 3)?;
+        let mut binds = Vec::with_capacity(n);
+        for _ in 0..n {
+            let tag_at = self.r.offset();
+            let bind = match self.r.u8("a binding group's tag")? {
+                0 => {
+                    let binder = self.binder()?;
+                    let rhs = self.expr()?;
+                    Bind { is_rec: false, pairs: self.arena.alloc_slice_copy(&[(binder, rhs)]) }
+                }
+                1 => {
+                    let n = self.r.count("a recursive binding group", 6)?;
+                    let mut pairs = Vec::with_capacity(n);
+                    for _ in 0..n {
+                        let binder = self.binder()?;
+                        pairs.push((binder, self.expr()?));
+                    }
+                    Bind { is_rec: true, pairs: self.arena.alloc_slice_copy(&pairs) }
+                }
+                other => return Err(self.r.error_at(tag_at, format!("bad binding group tag {other} (expected 0 or 1)"))),
+            };
+            binds.push(bind);
+        }
+        Ok(binds)
+    }
+
+    // ----- primitives ---------------------------------------------------------------
+
+    /// A `sidx`: `None` for the "none" sentinel, else a checked index into the string table.
+    fn sidx(&mut self, what: &str) -> Result<Option<usize>> {
+        let at = self.r.offset();
+        let i = self.r.u32(what)?;
+        if i == NO_STRING {
+            return Ok(None);
+        }
+        if i as usize >= self.strings.len() {
+            return Err(self.r.error_at(
+                at,
+                format!("dangling string index {i} for {what} (the table has {} strings)", self.strings.len()),
+            ));
+        }
+        Ok(Some(i as usize))
+    }
+
+    fn name(&mut self, what: &str) -> Result<NameId> {
+        let at = self.r.offset();
+        let i = self.r.u32(what)?;
+        match self.name_ids.get(i as usize) {
+            Some(&id) => Ok(id),
+            None => Err(self.r.error_at(
+                at,
+                format!("dangling name index {i} for {what} (the table has {} names)", self.name_ids.len()),
+            )),
+        }
+    }
+
+    /// A name that must live in namespace `ns`.
+    fn name_in(&mut self, ns: Namespace, what: &str) -> Result<NameId> {
+        let at = self.r.offset();
+        let id = self.name(what)?;
+        if self.names.info(id).sort.namespace() != ns {
+            return Err(self.r.error_at(at, format!("{what} refers to `{}`, which is not one", self.names.qualified(id))));
+        }
+        Ok(id)
+    }
+
+    fn name_list(&mut self, what: &str) -> Result<&'a [NameId]> {
+        let n = self.r.count(what, 4)?;
+        let mut ids = Vec::with_capacity(n);
+        for _ in 0..n {
+            ids.push(self.name(what)?);
+        }
+        Ok(self.arena.alloc_slice_copy(&ids))
+    }
+
+    fn span(&mut self) -> Result<Option<Span>> {
+        let at = self.r.offset();
+        match self.r.u8("a span tag")? {
+            0 => Ok(None),
+            1 => {
+                let file_at = self.r.offset();
+                let Some(file) = self.sidx("a span's file")? else {
+                    return Err(self.r.error_at(file_at, "expected a string index for a span's file, found \"none\""));
+                };
+                Ok(Some(Span {
+                    file: self.symbols[file],
+                    line1: self.r.u32("a span's first line")?,
+                    col1: self.r.u32("a span's first column")?,
+                    line2: self.r.u32("a span's last line")?,
+                    col2: self.r.u32("a span's last column")?,
+                }))
+            }
+            other => Err(self.r.error_at(at, format!("bad span tag {other} (expected 0 or 1)"))),
+        }
+    }
+
+    /// An `int` that must fit in `i128`.
+    fn small_int(&mut self, what: &str) -> Result<i128> {
+        let at = self.r.offset();
+        let s = self.r.str(what)?;
+        check_int_syntax(s).map_err(|e| self.r.error_at(at, format!("{what}: {e}")))?;
+        s.parse::<i128>().map_err(|_| Error::Unsupported {
+            what: format!("{what} {s} does not fit in 128 bits"),
+            at: Some(format!("byte {at}")),
+        })
+    }
+
+    fn big_int(&mut self, what: &str) -> Result<BigInt> {
+        let at = self.r.offset();
+        let s = self.r.str(what)?;
+        check_int_syntax(s).map_err(|e| self.r.error_at(at, format!("{what}: {e}")))?;
+        s.parse::<BigInt>().map_err(|e| self.r.error_at(at, format!("{what}: {e}")))
+    }
+
+    fn lit(&mut self) -> Result<Lit<'a>> {
+        let at = self.r.offset();
+        Ok(match self.r.u8("a literal tag")? {
+            0 => {
+                let c_at = self.r.offset();
+                let c = self.r.u32("a character literal")?;
+                Lit::Char(char::from_u32(c).ok_or_else(|| {
+                    self.r.error_at(c_at, format!("{c:#x} is not a Unicode scalar value"))
+                })?)
+            }
+            1 => {
+                let ty_at = self.r.offset();
+                let ty = match self.r.u8("a numeric literal's type")? {
+                    0 => NumTy::Integer,
+                    1 => NumTy::Natural,
+                    2 => NumTy::Int,
+                    3 => NumTy::Int64,
+                    4 => NumTy::Word,
+                    5 => NumTy::Word64,
+                    other => return Err(self.r.error_at(ty_at, format!("bad numeric literal type {other} (expected 0..=5)"))),
+                };
+                Lit::Num(ty, self.small_int("a numeric literal")?)
+            }
+            2 => Lit::Str(self.arena.alloc_slice_copy(self.r.bytes("a string literal")?)),
+            tag @ (3 | 4) => {
+                let num = self.big_int("a floating literal's numerator")?;
+                let den_at = self.r.offset();
+                let den = self.big_int("a floating literal's denominator")?;
+                let zero = || self.r.error_at(den_at, "a floating literal has denominator 0");
+                if tag == 3 {
+                    Lit::Float(rational_to_f32(&num, &den).ok_or_else(zero)?)
+                } else {
+                    Lit::Double(rational_to_f64(&num, &den).ok_or_else(zero)?)
+                }
+            }
+            5 => Lit::NullAddr,
+            6 => Lit::Rubbish,
+            7 => Lit::Label(self.arena.alloc_str(self.r.str("a label literal")?)),
+            other => return Err(self.r.error_at(at, format!("bad literal tag {other} (expected 0..=7)"))),
+        })
+    }
+
+    fn binder(&mut self) -> Result<Binder<'a>> {
+        let name = self.name("a binder")?;
+        let ty = self.ty()?;
+        Ok(Binder { name, ty: self.arena.alloc(ty) })
+    }
+
+    fn binders(&mut self, what: &str) -> Result<&'a [Binder<'a>]> {
+        let n = self.r.count(what, 5)?;
+        let mut binders = Vec::with_capacity(n);
+        for _ in 0..n {
+            binders.push(self.binder()?);
+        }
+        Ok(self.arena.alloc_slice_copy(&binders))
+    }
+
+    fn types(&mut self, what: &str) -> Result<&'a [Type<'a>]> {
+        let n = self.r.count(what, 1)?;
+        let mut types = Vec::with_capacity(n);
+        for _ in 0..n {
+            types.push(self.ty()?);
+        }
+        Ok(self.arena.alloc_slice_copy(&types))
+    }
+
+    fn too_deep(&self, what: &str) -> Error {
+        Error::Unsupported {
+            what: format!("{what} nested deeper than {MAX_DEPTH} levels"),
+            at: Some(format!("byte {}", self.r.offset())),
+        }
+    }
+
+    // ----- types --------------------------------------------------------------------
+
+    /// One type, decoded without recursion (Note [Decoding without recursion]).
+    fn ty(&mut self) -> Result<Type<'a>> {
+        let mut frames: Vec<(TyFrame, usize, usize)> = Vec::new();
+        let mut vals: Vec<Type<'a>> = Vec::new();
+        loop {
+            let at = self.r.offset();
+            match self.r.u8("a type tag")? {
+                0 => vals.push(Type::Var(self.name("a type variable")?)),
+                1 => {
+                    let con = self.name("a type constructor")?;
+                    let n = self.r.count("a type constructor's arguments", 1)?;
+                    if n == 0 {
+                        vals.push(Type::Con(con, &[]));
+                    } else {
+                        frames.push((TyFrame::Con(con), vals.len(), n));
+                    }
+                }
+                2 => frames.push((TyFrame::Fun, vals.len(), 2)),
+                3 => {
+                    let tv = self.name("a forall's type variable")?;
+                    frames.push((TyFrame::ForAll(tv), vals.len(), 2));
+                }
+                4 => frames.push((TyFrame::App, vals.len(), 2)),
+                5 => vals.push(Type::NumLit(self.small_int("a type-level number")?)),
+                6 => vals.push(Type::StrLit(self.arena.alloc_str(self.r.str("a type-level string")?))),
+                7 => vals.push(Type::Other),
+                other => return Err(self.r.error_at(at, format!("bad type tag {other} (expected 0..=7)"))),
+            }
+            if frames.len() > MAX_DEPTH {
+                return Err(self.too_deep("a type"));
+            }
+            // Close every frame whose children are all present.
+            while let Some(&(frame, base, need)) = frames.last() {
+                if vals.len() - base < need {
+                    break;
+                }
+                frames.pop();
+                let arena = self.arena;
+                let ty = match frame {
+                    TyFrame::Con(con) => Type::Con(con, arena.alloc_slice_copy(&vals[base..])),
+                    TyFrame::Fun => Type::Fun(arena.alloc(vals[base]), arena.alloc(vals[base + 1])),
+                    TyFrame::ForAll(tv) => Type::ForAll(tv, arena.alloc(vals[base + 1])),
+                    TyFrame::App => Type::App(arena.alloc(vals[base]), arena.alloc(vals[base + 1])),
+                };
+                vals.truncate(base);
+                vals.push(ty);
+            }
+            if frames.is_empty() {
+                // Exactly one value remains: every frame has consumed its children.
+                return vals.pop().ok_or_else(|| Error::Internal("type decoder lost its value".into()));
+            }
+        }
+    }
+
+    // ----- expressions --------------------------------------------------------------
+
+    fn alt_head(&mut self) -> Result<(AltCon<'a>, &'a [Binder<'a>])> {
+        let at = self.r.offset();
+        let con = match self.r.u8("an alternative's constructor tag")? {
+            0 => AltCon::Data(self.name_in(Namespace::DataCon, "an alternative's data constructor")?),
+            1 => AltCon::Lit(self.lit()?),
+            2 => AltCon::Default,
+            other => return Err(self.r.error_at(at, format!("bad alternative tag {other} (expected 0..=2)"))),
+        };
+        Ok((con, self.binders("an alternative's binders")?))
+    }
+
+    /// One expression, decoded without recursion (Note [Decoding without recursion]).
+    fn expr(&mut self) -> Result<&'a Expr<'a>> {
+        let arena = self.arena;
+        let mut stack: Vec<ExprFrame<'a>> = Vec::new();
+        'read: loop {
+            // Descend: read node heads until one is complete without children.
+            let mut done: &'a Expr<'a> = loop {
+                if stack.len() > MAX_DEPTH {
+                    return Err(self.too_deep("an expression"));
+                }
+                let at = self.r.offset();
+                match self.r.u8("an expression tag")? {
+                    0 => break arena.alloc(Expr::Var(self.name("a variable")?)),
+                    1 => break arena.alloc(Expr::Lit(self.lit()?)),
+                    2 => stack.push(ExprFrame::AppFun),
+                    3 => stack.push(ExprFrame::Lam(self.binder()?)),
+                    4 => {
+                        let tag_at = self.r.offset();
+                        match self.r.u8("a let's binding group tag")? {
+                            0 => stack.push(ExprFrame::LetRhs(self.binder()?)),
+                            1 => {
+                                let n = self.r.count("a recursive let group", 6)?;
+                                if n == 0 {
+                                    let bind = Bind { is_rec: true, pairs: &[] };
+                                    stack.push(ExprFrame::LetBody(bind));
+                                } else {
+                                    let binder = self.binder()?;
+                                    stack.push(ExprFrame::LetRecRhs { done: Vec::with_capacity(n), binder, remaining: n - 1 });
+                                }
+                            }
+                            other => {
+                                return Err(self.r.error_at(tag_at, format!("bad binding group tag {other} (expected 0 or 1)")))
+                            }
+                        }
+                    }
+                    5 => stack.push(ExprFrame::CaseScrut),
+                    6 => stack.push(ExprFrame::Cast),
+                    7 => stack.push(ExprFrame::Tick(self.span()?)),
+                    8 => {
+                        let ty = self.ty()?;
+                        break arena.alloc(Expr::Type(arena.alloc(ty)));
+                    }
+                    9 => break arena.alloc(Expr::Coercion),
+                    other => return Err(self.r.error_at(at, format!("bad expression tag {other} (expected 0..=9)"))),
+                }
+            };
+            // Ascend: hand the finished node to the frames above until one needs more input.
+            loop {
+                let Some(frame) = stack.pop() else { return Ok(done) };
+                match frame {
+                    ExprFrame::AppFun => {
+                        stack.push(ExprFrame::AppArg(done));
+                        continue 'read;
+                    }
+                    ExprFrame::AppArg(fun) => done = arena.alloc(Expr::App(fun, done)),
+                    ExprFrame::Lam(binder) => done = arena.alloc(Expr::Lam(binder, done)),
+                    ExprFrame::LetRhs(binder) => {
+                        let pairs = arena.alloc_slice_copy(&[(binder, done)]);
+                        stack.push(ExprFrame::LetBody(Bind { is_rec: false, pairs }));
+                        continue 'read;
+                    }
+                    ExprFrame::LetRecRhs { done: mut pairs, binder, remaining } => {
+                        pairs.push((binder, done));
+                        if remaining > 0 {
+                            let binder = self.binder()?;
+                            stack.push(ExprFrame::LetRecRhs { done: pairs, binder, remaining: remaining - 1 });
+                        } else {
+                            let pairs = arena.alloc_slice_copy(&pairs);
+                            stack.push(ExprFrame::LetBody(Bind { is_rec: true, pairs }));
+                        }
+                        continue 'read;
+                    }
+                    ExprFrame::LetBody(bind) => done = arena.alloc(Expr::Let(bind, done)),
+                    ExprFrame::CaseScrut => {
+                        let binder = self.binder()?;
+                        let ty: &'a Type<'a> = arena.alloc(self.ty()?);
+                        let n = self.r.count("a case's alternatives", 7)?;
+                        if n == 0 {
+                            done = arena.alloc(Expr::Case(done, binder, ty, &[]));
+                        } else {
+                            let (con, binders) = self.alt_head()?;
+                            stack.push(ExprFrame::CaseAlt {
+                                scrut: done,
+                                binder,
+                                ty,
+                                done: Vec::with_capacity(n),
+                                con,
+                                binders,
+                                remaining: n - 1,
+                            });
+                            continue 'read;
+                        }
+                    }
+                    ExprFrame::CaseAlt { scrut, binder, ty, done: mut alts, con, binders, remaining } => {
+                        alts.push(Alt { con, binders, rhs: done });
+                        if remaining > 0 {
+                            let (con, binders) = self.alt_head()?;
+                            stack.push(ExprFrame::CaseAlt { scrut, binder, ty, done: alts, con, binders, remaining: remaining - 1 });
+                            continue 'read;
+                        }
+                        done = arena.alloc(Expr::Case(scrut, binder, ty, arena.alloc_slice_copy(&alts)));
+                    }
+                    ExprFrame::Cast => {
+                        let ty = self.ty()?;
+                        done = arena.alloc(Expr::Cast(done, arena.alloc(ty)));
+                    }
+                    ExprFrame::Tick(span) => done = arena.alloc(Expr::Tick(span, done)),
+                }
+            }
+        }
+    }
+}
+
+/// The IR sort for a wire sort byte already checked to be in `0..=9`.
+fn sort_of(sort: u8, class: NameId, index: u32) -> NameSort {
+    match sort {
+        0 => NameSort::Local,
+        1 => NameSort::Global,
+        2 => NameSort::DataCon,
+        3 => NameSort::PrimOp,
+        4 => NameSort::ClassOp { class, index },
+        5 => NameSort::RecordSel,
+        6 => NameSort::DFun,
+        7 => NameSort::TyVar,
+        8 => NameSort::TyCon,
+        _ => NameSort::Foreign,
+    }
+}
+
+/// An `int` is an optional `-` followed by one or more decimal digits.
+fn check_int_syntax(s: &str) -> std::result::Result<(), String> {
+    let digits = s.strip_prefix('-').unwrap_or(s);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(format!("expected a decimal integer, found {s:?}"));
+    }
+    Ok(())
+}

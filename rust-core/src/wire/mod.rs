@@ -1,0 +1,43 @@
+//! The Core wire format (docs/wire-format.md): bytes written by the GHC plugin to a
+//! [`Program`] in an arena, and back.
+//!
+//! Architecture invariant: this is the only module that knows the byte layout. It knows
+//! nothing of the reducer or of the C ABI; the IR types are not serializable by
+//! themselves, the format is a separate promise made here and in `G2.Wire`.
+
+mod decode;
+mod encode;
+mod float;
+mod reader;
+
+use bumpalo::Bump;
+
+use crate::error::Result;
+use crate::ir::Program;
+
+pub use encode::encode;
+
+/// The 8 bytes every file starts with.
+pub const MAGIC: &[u8; 8] = b"G2CORE\0\0";
+
+/// The 4 bytes every file ends with.
+pub const TRAILER: &[u8; 4] = b"END!";
+
+/// The wire-format version this engine reads and writes. Bump it, here and in
+/// `G2.Wire.wireVersion`, whenever the layout changes.
+pub const VERSION: u32 = 1;
+
+/// The deepest nesting of expressions (and, separately, of types) the decoder accepts.
+/// Decoding itself does not recurse, but consumers further down may; anything deeper is
+/// rejected as unsupported rather than risking their stacks.
+pub const MAX_DEPTH: usize = 10_000;
+
+/// Decodes one module. Every expression and type is allocated in `arena`.
+///
+/// Errors: [`crate::Error::Malformed`] (with the byte offset) for anything that does not
+/// follow the format, [`crate::Error::Version`] for another version, and
+/// [`crate::Error::Unsupported`] for well-formed input the IR cannot hold (numeric
+/// literals beyond `i128`, nesting beyond [`MAX_DEPTH`]). Never panics.
+pub fn decode<'a>(arena: &'a Bump, bytes: &[u8]) -> Result<Program<'a>> {
+    decode::Decoder::new(arena, bytes).file()
+}
