@@ -1,0 +1,121 @@
+{-# LANGUAGE CApiFFI #-}
+-- | The Rust engine over the C ABI of cbits/g2.h.
+--
+-- Ownership follows g2.h: input bytes are borrowed for the call; a module handle is
+-- released with @g2_module_free@ (done by 'withEngineModule', exception-safe); every
+-- returned string, result or error message, is copied into Haskell and then released
+-- with @g2_string_free@. Failures come back as 'EngineError' values, never exceptions.
+module G2.Engine
+  ( EngineError (..)
+  , EngineModule
+  , engineWireVersion
+  , withEngineModule
+  , renderModule
+  , moduleCensus
+  , moduleBindingCount
+  ) where
+
+import Control.Exception (bracket)
+import qualified Data.ByteString as BS
+import Data.ByteString.Unsafe (unsafeUseAsCStringLen)
+import Data.Word (Word32, Word8)
+import Foreign.C.String (CString)
+import Foreign.C.Types (CInt (..), CSize (..))
+import Foreign.Marshal.Alloc (alloca)
+import Foreign.Ptr (Ptr, castPtr, nullPtr)
+import Foreign.Storable (peek, poke)
+import qualified GHC.Foreign as GF
+import GHC.IO.Encoding (utf8)
+
+-- | The opaque @g2_module@.
+data G2Module
+
+-- | A decoded module, valid only inside 'withEngineModule'.
+newtype EngineModule = EngineModule (Ptr G2Module)
+
+-- | A non-OK @g2_status@ and the engine's message.
+data EngineError = EngineError
+  { engineStatus  :: Int
+  , engineMessage :: String
+  } deriving (Show)
+
+foreign import capi unsafe "g2.h g2_wire_version"
+  c_g2_wire_version :: IO Word32
+foreign import capi safe "g2.h g2_module_load"
+  c_g2_module_load :: Ptr Word8 -> CSize -> Ptr (Ptr G2Module) -> Ptr CString -> IO CInt
+foreign import capi safe "g2.h g2_module_render"
+  c_g2_module_render :: Ptr G2Module -> Ptr CString -> Ptr CString -> IO CInt
+foreign import capi safe "g2.h g2_module_census"
+  c_g2_module_census :: Ptr G2Module -> Ptr CString -> Ptr CString -> IO CInt
+foreign import capi unsafe "g2.h g2_module_binding_count"
+  c_g2_module_binding_count :: Ptr G2Module -> Ptr CSize -> Ptr CString -> IO CInt
+foreign import capi safe "g2.h g2_module_free"
+  c_g2_module_free :: Ptr G2Module -> IO ()
+foreign import capi unsafe "g2.h g2_string_free"
+  c_g2_string_free :: CString -> IO ()
+
+-- | The wire-format version the linked engine reads.
+engineWireVersion :: IO Word32
+engineWireVersion = c_g2_wire_version
+
+-- | Copies an engine-owned string and releases it. NULL reads as "".
+takeString :: CString -> IO String
+takeString p
+  | p == nullPtr = pure ""
+  | otherwise = do
+      s <- GF.peekCString utf8 p
+      c_g2_string_free p
+      pure s
+
+-- | Runs one ABI call that may fail: passes the error out-parameter, turns a non-zero
+-- status into an 'EngineError'.
+call :: (Ptr CString -> IO CInt) -> IO (Either EngineError ())
+call f = alloca $ \errPtr -> do
+  poke errPtr nullPtr
+  status <- f errPtr
+  if status == 0
+    then pure (Right ())
+    else do
+      msg <- peek errPtr >>= takeString
+      pure (Left (EngineError (fromIntegral status) msg))
+
+-- | Decodes wire bytes into an engine module for the duration of the action.
+withEngineModule :: BS.ByteString -> (EngineModule -> IO a) -> IO (Either EngineError a)
+withEngineModule bytes act =
+  unsafeUseAsCStringLen bytes $ \(ptr, len) ->
+  alloca $ \outPtr -> do
+    poke outPtr nullPtr
+    res <- call (c_g2_module_load (castPtr ptr) (fromIntegral len) outPtr)
+    case res of
+      Left e -> pure (Left e)
+      Right () -> do
+        m <- peek outPtr
+        Right <$> bracket (pure m) c_g2_module_free (act . EngineModule)
+
+-- | A string-returning call.
+stringCall
+  :: (Ptr G2Module -> Ptr CString -> Ptr CString -> IO CInt)
+  -> EngineModule -> IO (Either EngineError String)
+stringCall f (EngineModule m) = alloca $ \outPtr -> do
+  poke outPtr nullPtr
+  res <- call (f m outPtr)
+  case res of
+    Left e -> pure (Left e)
+    Right () -> Right <$> (peek outPtr >>= takeString)
+
+-- | The engine's readable rendering of the module.
+renderModule :: EngineModule -> IO (Either EngineError String)
+renderModule = stringCall c_g2_module_render
+
+-- | The engine's census of the module (docs/wire-format.md, "Census").
+moduleCensus :: EngineModule -> IO (Either EngineError String)
+moduleCensus = stringCall c_g2_module_census
+
+-- | The number of the module's own top-level bindings.
+moduleBindingCount :: EngineModule -> IO (Either EngineError Int)
+moduleBindingCount (EngineModule m) = alloca $ \outPtr -> do
+  poke outPtr 0
+  res <- call (c_g2_module_binding_count m outPtr)
+  case res of
+    Left e -> pure (Left e)
+    Right () -> Right . fromIntegral <$> peek outPtr

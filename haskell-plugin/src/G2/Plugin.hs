@@ -1,0 +1,29 @@
+-- | The GHC plugin of G2-rs: @-fplugin=G2.Plugin@, options through
+-- @-fplugin-opt=G2.Plugin:OPTION@ (see "G2.Plugin.Options").
+--
+-- The Core pass ("G2.Plugin.CorePass") runs first in the Core pipeline, right after
+-- desugaring, and returns the module unchanged.
+--
+-- Note [Unfoldings at -O0]
+-- ~~~~~~~~~~~~~~~~~~~~~~~~
+-- At -O0 GHC ignores the unfoldings in interface files (-fignore-interface-pragmas),
+-- and without them the module's externals would be empty. The plugin turns that flag
+-- off, which only makes GHC read more of the interfaces it already loads.
+module G2.Plugin (plugin) where
+
+import G2.Plugin.CorePass (corePass, optionError)
+import G2.Plugin.GHC
+import G2.Plugin.Options (parseOptions)
+
+plugin :: Plugin
+plugin = defaultPlugin
+  { installCoreToDos = \opts todos -> case parseOptions opts of
+      Left err -> optionError err >> pure todos
+      Right o -> pure (CoreDoPluginPass "G2 serialize" (corePass o) : todos)
+  , dynflagsPlugin = \_ dflags -> pure (withUnfoldings dflags)
+  , pluginRecompile = purePlugin
+  }
+
+-- | Note [Unfoldings at -O0]
+withUnfoldings :: DynFlags -> DynFlags
+withUnfoldings dflags = gopt_unset dflags Opt_IgnoreInterfacePragmas

@@ -1,0 +1,435 @@
+{-# LANGUAGE BangPatterns #-}
+{-# LANGUAGE NamedFieldPuns #-}
+-- | The Core serializer: one module's desugared Core in the wire format of
+-- docs/wire-format.md (version 'wireVersion'). That document is the contract; this
+-- module follows it section by section.
+--
+-- The file's tables (strings, names, type constructors) come before the bindings that
+-- refer to them, so the bindings are written first into builders while the tables are
+-- collected in a state, and the file is assembled at the end.
+--
+-- Note [Type synonyms]
+-- ~~~~~~~~~~~~~~~~~~~~
+-- Types are written after 'coreView', so type synonyms are always expanded and a
+-- synonym never appears in a type or in the tycon table. Type families stay (flavour 4).
+--
+-- Note [Promoted data constructors]
+-- ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+-- A promoted data constructor ('LiftedRep in TYPE 'LiftedRep) is a TyCon whose Name is
+-- the data constructor's. Writing it as a tycon would give one name two sorts, so such a
+-- type is written as the opaque type (tag 7). They only occur in kinds.
+module G2.Wire
+  ( wireVersion
+  , WireModule (..)
+  , mkWireModule
+  , WireTables (..)
+  , encodeModule
+  ) where
+
+import Control.Monad (when)
+import Control.Monad.State.Strict (State, gets, modify', runState)
+import qualified Data.ByteString as BS
+import Data.ByteString.Builder
+  (Builder, byteString, string7, word32LE, word64LE, word8)
+import qualified Data.ByteString.Char8 as BC
+import qualified Data.IntMap.Strict as IM
+import qualified Data.IntSet as IS
+import Data.List (elemIndex)
+import Data.Ratio (denominator, numerator)
+import Data.Word (Word32, Word8)
+
+import G2.Plugin.GHC
+
+-- | The wire-format version this serializer writes.
+wireVersion :: Word32
+wireVersion = 1
+
+-- | What goes into one file: the module's own bindings and the unfoldings it reaches.
+data WireModule = WireModule
+  { wmName      :: FastString
+  , wmBinds     :: [CoreBind]   -- ^ 'mg_binds', in order
+  , wmExternals :: [CoreBind]   -- ^ one 'NonRec' per imported id with an unfolding
+  , wmInsts     :: [ClsInst]
+  , wmTopLevel  :: IS.IntSet    -- ^ uniques of the binders of 'wmBinds'
+  }
+
+-- | Gathers the externals of a module: every referenced global id not bound by the
+-- module whose unfolding template is available, transitively over those unfoldings,
+-- in first-reference order.
+mkWireModule :: FastString -> [CoreBind] -> [ClsInst] -> WireModule
+mkWireModule name binds insts = WireModule
+  { wmName = name, wmBinds = binds, wmExternals = externals, wmInsts = insts
+  , wmTopLevel = top }
+  where
+    top = IS.fromList [ key v | b <- binds, v <- bindersOf b ]
+    externals = go top (concatMap bindRefs binds)
+    go _ [] = []
+    go seen (v : vs)
+      | IS.member (key v) seen = go seen vs
+      | not (isGlobalId v) = go seen vs
+      | Just rhs <- maybeUnfoldingTemplate (realIdUnfolding v) =
+          NonRec v rhs : go (IS.insert (key v) seen) (exprRefs rhs ++ vs)
+      | otherwise = go (IS.insert (key v) seen) vs
+
+key :: Var -> Int
+key = getKey . varUnique
+
+bindersOf :: CoreBind -> [Var]
+bindersOf (NonRec b _) = [b]
+bindersOf (Rec bs) = map fst bs
+
+bindRefs :: CoreBind -> [Id]
+bindRefs (NonRec _ e) = exprRefs e
+bindRefs (Rec bs) = concatMap (exprRefs . snd) bs
+
+-- | The ids occurring in an expression, in left-to-right order (with repeats).
+exprRefs :: CoreExpr -> [Id]
+exprRefs e0 = go e0 []
+  where
+    go (Var v) acc | isId v = v : acc
+    go (App f a) acc = go f (go a acc)
+    go (Lam _ b) acc = go b acc
+    go (Let (NonRec _ r) b) acc = go r (go b acc)
+    go (Let (Rec bs) b) acc = foldr (go . snd) (go b acc) bs
+    go (Case s _ _ alts) acc = go s (foldr (\(_, _, r) -> go r) acc alts)
+    go (Cast x _) acc = go x acc
+    go (Tick _ x) acc = go x acc
+    go _ acc = acc
+
+-- | Sizes of the tables that were written, for the census.
+data WireTables = WireTables { wtTyCons :: !Int, wtDataCons :: !Int }
+
+------------------------------------------------------------------------------------------
+-- State
+
+data St = St
+  { stStrings   :: !(IM.IntMap Word32)   -- ^ FastString unique -> string index
+  , stStringOut :: !(IM.IntMap Builder)  -- ^ string index -> entry
+  , stNames     :: !(IM.IntMap Word32)   -- ^ Name unique -> name index
+  , stNameOut   :: !(IM.IntMap Builder)  -- ^ name index -> entry
+  , stTyConSeen :: !IS.IntSet
+  , stTyConTodo :: [TyCon]               -- ^ reached, not yet written (a stack)
+  }
+
+type W = State St
+
+u8 :: Word8 -> Builder
+u8 = word8
+
+u32 :: Int -> Builder
+u32 = word32LE . fromIntegral
+
+list :: (a -> W Builder) -> [a] -> W Builder
+list f xs = do
+  bs <- mapM f xs
+  pure (u32 (length xs) <> mconcat bs)
+
+rawStr :: BS.ByteString -> Builder
+rawStr bs = u32 (BS.length bs) <> byteString bs
+
+intB :: Integer -> Builder
+intB n = let s = show n in u32 (length s) <> string7 s
+
+-- | A string-table index.
+sidx :: FastString -> W Builder
+sidx fs = do
+  let k = uniqueOfFS fs
+  m <- gets stStrings
+  case IM.lookup k m of
+    Just i -> pure (word32LE i)
+    Nothing -> do
+      let i = fromIntegral (IM.size m)
+      modify' $ \s -> s { stStrings = IM.insert k i (stStrings s)
+                        , stStringOut = IM.insert (fromIntegral i) (rawStr (bytesFS fs)) (stStringOut s) }
+      pure (word32LE i)
+
+noneIdx :: Builder
+noneIdx = word32LE 0xFFFFFFFF
+
+------------------------------------------------------------------------------------------
+-- Names
+
+data Sort
+  = SLocal | SGlobal | SDataCon | SPrimOp | SClassOp Class Int | SField | SDFun
+  | STyVar | STyCon | SForeign
+
+sortCode :: Sort -> Word8
+sortCode s = case s of
+  SLocal -> 0; SGlobal -> 1; SDataCon -> 2; SPrimOp -> 3; SClassOp _ _ -> 4
+  SField -> 5; SDFun -> 6; STyVar -> 7; STyCon -> 8; SForeign -> 9
+
+-- | A name-table index; the entry is written the first time a name is seen.
+nidx :: FastString -> Name -> Sort -> W Builder
+nidx this n sort = do
+  let k = getKey (nameUnique n)
+  m <- gets stNames
+  case IM.lookup k m of
+    Just i -> pure (word32LE i)
+    Nothing -> do
+      let i = fromIntegral (IM.size m)
+      modify' $ \s -> s { stNames = IM.insert k i (stNames s) }
+      modB <- case (sort, nameModule_maybe n) of
+        (SLocal, _) -> pure noneIdx
+        (STyVar, Nothing) -> pure noneIdx
+        (_, Just md) -> sidx (moduleNameFS (moduleName md))
+        (_, Nothing) -> sidx this      -- an internal name bound at top level
+      occB <- sidx (occNameFS (nameOccName n))
+      extra <- case sort of
+        SClassOp cls ix -> do
+          c <- tyConIdx this (classTyCon cls)
+          pure (c <> u32 ix)
+        _ -> pure mempty
+      spanB <- srcSpanB (nameSrcSpan n)
+      let entry = modB <> occB <> word64LE (fromIntegral k) <> u8 (sortCode sort)
+                  <> extra <> spanB
+      modify' $ \s -> s { stNameOut = IM.insert (fromIntegral i) entry (stNameOut s) }
+      pure (word32LE i)
+
+srcSpanB :: SrcSpan -> W Builder
+srcSpanB (RealSrcSpan r _) = realSpanB r
+srcSpanB _ = pure (u8 0)
+
+realSpanB :: RealSrcSpan -> W Builder
+realSpanB r = do
+  f <- sidx (srcSpanFile r)
+  pure $ u8 1 <> f <> u32 (srcSpanStartLine r) <> u32 (srcSpanStartCol r)
+      <> u32 (srcSpanEndLine r) <> u32 (srcSpanEndCol r)
+
+-- | Context needed to classify variables.
+data Ctx = Ctx { cxThis :: FastString, cxTop :: IS.IntSet }
+
+varIdx :: Ctx -> Var -> W Builder
+varIdx cx v = nidx (cxThis cx) (varName v) (varSort cx v)
+
+varSort :: Ctx -> Var -> Sort
+varSort cx v
+  | isTyVar v = STyVar
+  | otherwise = case idDetails v of
+      DataConWorkId _ -> SDataCon
+      PrimOpId _ -> SPrimOp
+      ClassOpId cls -> SClassOp cls (maybe 0 id (elemIndex v (classAllSelIds cls)))
+      RecSelId {} -> SField
+      DFunId _ -> SDFun
+      FCallId _ -> SForeign
+      TickBoxOpId _ -> SForeign
+      _ | isGlobalId v || IS.member (key v) (cxTop cx) -> SGlobal
+        | otherwise -> SLocal
+
+tyConIdx :: FastString -> TyCon -> W Builder
+tyConIdx this tc = do
+  let k = getKey (getUnique tc)
+  seen <- gets stTyConSeen
+  when (not (IS.member k seen)) $
+    modify' $ \s -> s { stTyConSeen = IS.insert k seen, stTyConTodo = tc : stTyConTodo s }
+  nidx this (tyConName tc) STyCon
+
+dataConIdx :: FastString -> DataCon -> W Builder
+dataConIdx this dc = do
+  _ <- tyConIdx this (dataConTyCon dc)
+  nidx this (dataConName dc) SDataCon
+
+------------------------------------------------------------------------------------------
+-- Types
+
+typeB :: Ctx -> Type -> W Builder
+typeB cx t | Just t' <- coreView t = typeB cx t'
+typeB cx t = case t of
+  TyVarTy v -> (u8 0 <>) <$> varIdx cx v
+  TyConApp tc args
+    | isPromotedDataCon tc -> pure (u8 7)          -- Note [Promoted data constructors]
+    | otherwise -> do
+        c <- tyConIdx (cxThis cx) tc
+        as <- list (typeB cx) args
+        pure (u8 1 <> c <> as)
+  FunTy { ft_arg = a, ft_res = r } -> do
+    a' <- typeB cx a
+    r' <- typeB cx r
+    pure (u8 2 <> a' <> r')
+  ForAllTy (Bndr v _) body -> do
+    v' <- varIdx cx v
+    k <- typeB cx (varType v)
+    b <- typeB cx body
+    pure (u8 3 <> v' <> k <> b)
+  AppTy f a -> do
+    f' <- typeB cx f
+    a' <- typeB cx a
+    pure (u8 4 <> f' <> a')
+  LitTy (NumTyLit n) -> pure (u8 5 <> intB n)
+  LitTy (StrTyLit s) -> pure (u8 6 <> rawStr (bytesFS s))
+  CastTy ty _ -> typeB cx ty
+  CoercionTy _ -> pure (u8 7)
+
+------------------------------------------------------------------------------------------
+-- Expressions
+
+binderB :: Ctx -> Var -> W Builder
+binderB cx v = do
+  n <- varIdx cx v
+  t <- typeB cx (varType v)
+  pure (n <> t)
+
+exprB :: Ctx -> CoreExpr -> W Builder
+exprB cx e = case e of
+  Var v -> (u8 0 <>) <$> varIdx cx v
+  Lit l -> pure (u8 1 <> litB l)
+  App f a -> do
+    f' <- exprB cx f
+    a' <- exprB cx a
+    pure (u8 2 <> f' <> a')
+  Lam b body -> do
+    b' <- binderB cx b
+    body' <- exprB cx body
+    pure (u8 3 <> b' <> body')
+  Let bind body -> do
+    b' <- bindB cx bind
+    body' <- exprB cx body
+    pure (u8 4 <> b' <> body')
+  Case scrut b ty alts -> do
+    s' <- exprB cx scrut
+    b' <- binderB cx b
+    t' <- typeB cx ty
+    as <- list (altB cx) alts
+    pure (u8 5 <> s' <> b' <> t' <> as)
+  Cast x co -> do
+    x' <- exprB cx x
+    t' <- typeB cx (coercionRKind co)
+    pure (u8 6 <> x' <> t')
+  Tick t x -> do
+    sp <- case t of
+      SourceNote { sourceSpan } -> realSpanB sourceSpan
+      _ -> pure (u8 0)
+    x' <- exprB cx x
+    pure (u8 7 <> sp <> x')
+  Type t -> (u8 8 <>) <$> typeB cx t
+  Coercion _ -> pure (u8 9)
+
+altB :: Ctx -> Alt Var -> W Builder
+altB cx (con, bs, rhs) = do
+  c <- case con of
+    DataAlt dc -> (u8 0 <>) <$> dataConIdx (cxThis cx) dc
+    LitAlt l -> pure (u8 1 <> litB l)
+    DEFAULT -> pure (u8 2)
+  bs' <- list (binderB cx) bs
+  rhs' <- exprB cx rhs
+  pure (c <> bs' <> rhs')
+
+bindB :: Ctx -> CoreBind -> W Builder
+bindB cx (NonRec b rhs) = do
+  b' <- binderB cx b
+  r' <- exprB cx rhs
+  pure (u8 0 <> b' <> r')
+bindB cx (Rec pairs) = do
+  ps <- list (\(b, rhs) -> (<>) <$> binderB cx b <*> exprB cx rhs) pairs
+  pure (u8 1 <> ps)
+
+litB :: Literal -> Builder
+litB l = case l of
+  LitChar c -> u8 0 <> u32 (fromEnum c)
+  LitNumber ty n -> u8 1 <> u8 (numTy ty) <> intB n
+  LitString bs -> u8 2 <> rawStr bs
+  LitFloat r -> u8 3 <> intB (numerator r) <> intB (denominator r)
+  LitDouble r -> u8 4 <> intB (numerator r) <> intB (denominator r)
+  LitNullAddr -> u8 5
+  LitRubbish -> u8 6
+  LitLabel fs _ _ -> u8 7 <> rawStr (bytesFS fs)
+  where
+    numTy t = case t of
+      LitNumInteger -> 0; LitNumNatural -> 1; LitNumInt -> 2
+      LitNumInt64 -> 3; LitNumWord -> 4; LitNumWord64 -> 5
+
+------------------------------------------------------------------------------------------
+-- Type constructors and instances
+
+-- | Flavour code and the data constructors written for a tycon.
+tyConShape :: TyCon -> (Word8, [DataCon])
+tyConShape tc
+  | isClassTyCon tc = (2, tyConDataCons tc)
+  | isNewTyCon tc = (1, tyConDataCons tc)
+  | isAbstractTyCon tc = (3, [])
+  | isAlgTyCon tc = (0, tyConDataCons tc)
+  | isTypeSynonymTyCon tc || isFamilyTyCon tc = (4, [])
+  | otherwise = (3, [])
+
+tyConB :: Ctx -> TyCon -> W (Builder, Int)
+tyConB cx tc = do
+  let (flavour, dcs) = tyConShape tc
+  n <- nidx (cxThis cx) (tyConName tc) STyCon
+  tvs <- list (varIdx cx) (map binderVar (tyConBinders tc))
+  dcs' <- list (dataConB cx) dcs
+  pure (n <> u8 flavour <> tvs <> dcs', length dcs)
+
+dataConB :: Ctx -> DataCon -> W Builder
+dataConB cx dc = do
+  n <- nidx (cxThis cx) (dataConName dc) SDataCon
+  let univ = dataConUnivTyVars dc
+      tvs = univ ++ dataConExTyCoVars dc
+      tys = map scaledThing (dataConRepArgTys dc)
+      marks = dataConRepStrictness dc
+      labels = fieldLabels dc (length tys)
+  tvs' <- list (varIdx cx) tvs
+  fs <- list (fieldB cx) (zip3 tys (marks ++ repeat NotMarkedStrict) labels)
+  pure (n <> u32 (dataConTag dc) <> u32 (length univ) <> tvs' <> fs)
+
+-- | Field labels aligned with the representation arguments. Labels name the source
+-- arguments, which are the last representation arguments (after constraint
+-- dictionaries) unless a field was unpacked; then no labels are written.
+fieldLabels :: DataCon -> Int -> [Maybe FastString]
+fieldLabels dc nRep
+  | null labels || any unpacked (dataConImplBangs dc) || nLab > nRep = replicate nRep Nothing
+  | otherwise = replicate (nRep - nLab) Nothing ++ map Just labels
+  where
+    labels = map flLabel (dataConFieldLabels dc)
+    nLab = length labels
+    unpacked b = case b of HsUnpack _ -> True; _ -> False
+
+fieldB :: Ctx -> (Type, StrictnessMark, Maybe FastString) -> W Builder
+fieldB cx (ty, mark, label) = do
+  t <- typeB cx ty
+  l <- maybe (pure noneIdx) sidx label
+  let s = case mark of MarkedStrict -> 1; NotMarkedStrict -> 0
+  pure (t <> u8 s <> l)
+
+instanceB :: Ctx -> ClsInst -> W Builder
+instanceB cx inst = do
+  d <- varIdx cx (is_dfun inst)
+  c <- tyConIdx (cxThis cx) (classTyCon (is_cls inst))
+  ts <- list (typeB cx) (is_tys inst)
+  pure (d <> c <> ts)
+
+-- | Writes the tycon table: pops reached tycons until none is left (writing one may
+-- reach more through its constructors' field types).
+drainTyCons :: Ctx -> W ([Builder], Int, Int)
+drainTyCons cx = go [] 0 0
+  where
+    go acc !nTc !nDc = do
+      todo <- gets stTyConTodo
+      case todo of
+        [] -> pure (reverse acc, nTc, nDc)
+        (tc : rest) -> do
+          modify' $ \s -> s { stTyConTodo = rest }
+          (b, n) <- tyConB cx tc
+          go (b : acc) (nTc + 1) (nDc + n)
+
+------------------------------------------------------------------------------------------
+-- The file
+
+-- | The bytes of a module, and the sizes of the tables written.
+encodeModule :: WireModule -> (Builder, WireTables)
+encodeModule wm = (file, WireTables nTc nDc)
+  where
+    cx = Ctx { cxThis = wmName wm, cxTop = wmTopLevel wm }
+    st0 = St IM.empty IM.empty IM.empty IM.empty IS.empty []
+    ((binds, exts, insts, tcs, nTc, nDc), st) = flip runState st0 $ do
+      b <- list (bindB cx) (wmBinds wm)
+      e <- list (bindB cx) (wmExternals wm)
+      i <- list (instanceB cx) (wmInsts wm)
+      (t, n1, n2) <- drainTyCons cx
+      pure (b, e, i, t, n1, n2)
+    table m = u32 (IM.size m) <> mconcat (IM.elems m)
+    file = byteString (BC.pack "G2CORE\0\0") <> word32LE wireVersion
+      <> rawStr (bytesFS (wmName wm))
+      <> table (stStringOut st)
+      <> table (stNameOut st)
+      <> u32 nTc <> mconcat tcs
+      <> binds <> exts <> insts
+      <> byteString (BC.pack "END!")
