@@ -1,0 +1,292 @@
+//! The C ABI of `cbits/g2.h`, the only module that knows it.
+//!
+//! The declarations are generated from the header by bindgen (see `build.rs`) into
+//! [`sys`]; every function the header declares is implemented here, and a compile-time
+//! check ([`check_signature!`]) makes each implementation coerce to the generated
+//! declaration's function-pointer type, so a change to the header that is not mirrored
+//! here fails the build.
+//!
+//! Every entry point catches panics (reported as `G2_ERR_INTERNAL` with the panic's
+//! message and location), rejects NULL pointers with `G2_ERR_ARGUMENT`, and on failure
+//! hands the caller a message through `err` when `err` is not NULL.
+//!
+//! Ownership: see [`Module`]. Strings handed to C are `CString::into_raw` pointers and
+//! must come back through `g2_string_free`; modules through `g2_module_free`.
+
+use std::cell::RefCell;
+use std::ffi::{c_char, CString};
+use std::panic::{self, AssertUnwindSafe};
+use std::sync::Once;
+
+use bumpalo::Bump;
+use self_cell::self_cell;
+
+use crate::error::{Error, Result};
+use crate::ir::census::Census;
+use crate::ir::render::render;
+use crate::ir::Program;
+use crate::wire;
+
+/// The declarations bindgen generated from `cbits/g2.h`.
+#[allow(non_camel_case_types, non_upper_case_globals, non_snake_case, dead_code)]
+pub mod sys {
+    include!(concat!(env!("OUT_DIR"), "/g2_bindings.rs"));
+}
+
+pub use sys::{g2_module, g2_status};
+
+self_cell!(
+    /// An arena and the program allocated in it.
+    struct ModuleCell {
+        owner: Bump,
+        #[covariant]
+        dependent: Program,
+    }
+);
+
+/// What a `g2_module *` points to: a decoded module that owns its memory.
+///
+/// Ownership: the `Module` owns the arena (`Bump`) and the [`Program`] whose types and
+/// expressions live in it. `self_cell` boxes the arena so its address never changes
+/// while the program borrows from it, and drops the program before the arena. A C
+/// caller owns the `Module` from `g2_module_load` until it passes it to
+/// `g2_module_free`; every other function only borrows it for the call. The C type
+/// `g2_module` is opaque: the pointer handed out is a `Box<Module>` cast to it.
+pub struct Module {
+    cell: ModuleCell,
+}
+
+impl Module {
+    /// Decodes `bytes` into a new module with its own arena.
+    pub fn load(bytes: &[u8]) -> Result<Module> {
+        let cell = ModuleCell::try_new(Bump::new(), |arena| wire::decode(arena, bytes))?;
+        Ok(Module { cell })
+    }
+
+    /// The decoded program, borrowed for as long as the module.
+    pub fn program(&self) -> &Program<'_> {
+        self.cell.borrow_dependent()
+    }
+}
+
+// ----- signature checks -------------------------------------------------------------
+
+/// Fails to compile unless the implementation `$name` coerces to the function-pointer
+/// type of the bindgen declaration `sys::$name` (one `_` per parameter).
+macro_rules! check_signature {
+    ($name:ident $(, $param:tt)*) => {
+        const _: () = {
+            let declared = sys::$name as unsafe extern "C" fn($($param),*) -> _;
+            let _same_type = [declared, $name];
+        };
+    };
+}
+
+check_signature!(g2_wire_version);
+check_signature!(g2_module_load, _, _, _, _);
+check_signature!(g2_module_render, _, _, _);
+check_signature!(g2_module_binding_count, _, _, _);
+check_signature!(g2_module_census, _, _, _);
+check_signature!(g2_module_free, _);
+check_signature!(g2_string_free, _);
+
+// ----- helpers ----------------------------------------------------------------------
+
+fn status_of(error: &Error) -> g2_status {
+    match error {
+        Error::Malformed { .. } => g2_status::G2_ERR_MALFORMED,
+        Error::Version { .. } => g2_status::G2_ERR_VERSION,
+        Error::Unsupported { .. } | Error::MissingDefinition { .. } => g2_status::G2_ERR_UNSUPPORTED,
+        Error::Usage(_) => g2_status::G2_ERR_ARGUMENT,
+        Error::Tool(_) | Error::Internal(_) => g2_status::G2_ERR_INTERNAL,
+    }
+}
+
+/// A C string for `s`; an interior NUL (possible in names from hostile input) is
+/// written as `\0` rather than truncating the text.
+fn c_string(s: String) -> *mut c_char {
+    let s = if s.contains('\0') { s.replace('\0', "\\0") } else { s };
+    CString::new(s).map(CString::into_raw).unwrap_or(std::ptr::null_mut())
+}
+
+thread_local! {
+    /// The message and location of the last panic on this thread, set by our hook.
+    static LAST_PANIC: RefCell<Option<String>> = const { RefCell::new(None) };
+}
+
+/// Installs, once, a panic hook that records where a panic happened (the payload alone
+/// does not say) and then defers to the previous hook.
+fn install_panic_hook() {
+    static ONCE: Once = Once::new();
+    ONCE.call_once(|| {
+        let previous = panic::take_hook();
+        panic::set_hook(Box::new(move |info| {
+            let _ = LAST_PANIC.try_with(|last| {
+                if let Ok(mut last) = last.try_borrow_mut() {
+                    *last = Some(info.to_string());
+                }
+            });
+            previous(info);
+        }));
+    });
+}
+
+/// Runs `body`, turning an error or a panic into a status and a message in `*err`.
+///
+/// # Safety
+/// `err` is NULL or valid for writing a pointer.
+unsafe fn guard(err: *mut *mut c_char, body: impl FnOnce() -> Result<()>) -> g2_status {
+    install_panic_hook();
+    if !err.is_null() {
+        *err = std::ptr::null_mut();
+    }
+    let error = match panic::catch_unwind(AssertUnwindSafe(body)) {
+        Ok(Ok(())) => return g2_status::G2_OK,
+        Ok(Err(e)) => e,
+        Err(payload) => {
+            let message = payload
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| payload.downcast_ref::<String>().cloned())
+                .unwrap_or_else(|| "a panic with a non-string payload".into());
+            let located = LAST_PANIC.try_with(|last| last.borrow_mut().take()).ok().flatten();
+            Error::Internal(located.unwrap_or(message))
+        }
+    };
+    if !err.is_null() {
+        *err = c_string(error.to_string());
+    }
+    status_of(&error)
+}
+
+fn null_argument(what: &str) -> Error {
+    Error::Usage(format!("`{what}` is NULL"))
+}
+
+/// Borrows the module behind `module` for the call.
+///
+/// # Safety
+/// `module` is NULL or a pointer returned by `g2_module_load` and not yet freed.
+unsafe fn module_ref<'m>(module: *const g2_module) -> Result<&'m Module> {
+    module.cast::<Module>().as_ref().ok_or_else(|| null_argument("module"))
+}
+
+/// Writes a string result to `*out`.
+///
+/// # Safety
+/// `out` is NULL or valid for writing a pointer.
+unsafe fn put_string(out: *mut *mut c_char, s: String) -> Result<()> {
+    if out.is_null() {
+        return Err(null_argument("out"));
+    }
+    let ptr = c_string(s);
+    if ptr.is_null() {
+        return Err(Error::Internal("could not allocate the result string".into()));
+    }
+    *out = ptr;
+    Ok(())
+}
+
+// ----- the ABI ----------------------------------------------------------------------
+
+/// # Safety
+/// Always safe to call; `unsafe` only for uniformity with the rest of the ABI.
+#[no_mangle]
+pub unsafe extern "C" fn g2_wire_version() -> u32 {
+    wire::VERSION
+}
+
+/// # Safety
+/// `bytes` is NULL or valid for reading `len` bytes; `out` and `err` are NULL or valid
+/// for writing a pointer.
+#[no_mangle]
+pub unsafe extern "C" fn g2_module_load(
+    bytes: *const u8,
+    len: usize,
+    out: *mut *mut g2_module,
+    err: *mut *mut c_char,
+) -> g2_status {
+    guard(err, || {
+        if out.is_null() {
+            return Err(null_argument("out"));
+        }
+        *out = std::ptr::null_mut();
+        if bytes.is_null() {
+            return Err(null_argument("bytes"));
+        }
+        if len > isize::MAX as usize {
+            return Err(Error::Usage(format!("`len` {len} is larger than any object")));
+        }
+        let bytes = std::slice::from_raw_parts(bytes, len);
+        let module = Module::load(bytes)?;
+        *out = Box::into_raw(Box::new(module)).cast::<g2_module>();
+        Ok(())
+    })
+}
+
+/// # Safety
+/// `module` is NULL or a live module; `out` and `err` are NULL or valid for writing.
+#[no_mangle]
+pub unsafe extern "C" fn g2_module_render(
+    module: *const g2_module,
+    out: *mut *mut c_char,
+    err: *mut *mut c_char,
+) -> g2_status {
+    guard(err, || {
+        let module = module_ref(module)?;
+        put_string(out, render(module.program()))
+    })
+}
+
+/// # Safety
+/// `module` is NULL or a live module; `out` and `err` are NULL or valid for writing.
+#[no_mangle]
+pub unsafe extern "C" fn g2_module_binding_count(
+    module: *const g2_module,
+    out: *mut usize,
+    err: *mut *mut c_char,
+) -> g2_status {
+    guard(err, || {
+        let module = module_ref(module)?;
+        if out.is_null() {
+            return Err(null_argument("out"));
+        }
+        *out = module.program().binds.len();
+        Ok(())
+    })
+}
+
+/// # Safety
+/// `module` is NULL or a live module; `out` and `err` are NULL or valid for writing.
+#[no_mangle]
+pub unsafe extern "C" fn g2_module_census(
+    module: *const g2_module,
+    out: *mut *mut c_char,
+    err: *mut *mut c_char,
+) -> g2_status {
+    guard(err, || {
+        let module = module_ref(module)?;
+        put_string(out, Census::of(module.program()).to_string())
+    })
+}
+
+/// # Safety
+/// `module` is NULL or a module from `g2_module_load` that has not been freed.
+#[no_mangle]
+pub unsafe extern "C" fn g2_module_free(module: *mut g2_module) {
+    if module.is_null() {
+        return;
+    }
+    // Dropping cannot fail in practice; a panic must still not cross the boundary.
+    let _ = panic::catch_unwind(AssertUnwindSafe(|| drop(Box::from_raw(module.cast::<Module>()))));
+}
+
+/// # Safety
+/// `s` is NULL or a string returned by this library that has not been freed.
+#[no_mangle]
+pub unsafe extern "C" fn g2_string_free(s: *mut c_char) {
+    if s.is_null() {
+        return;
+    }
+    let _ = panic::catch_unwind(AssertUnwindSafe(|| drop(CString::from_raw(s))));
+}
