@@ -105,8 +105,10 @@ data WireTables = WireTables { wtTyCons :: !Int, wtDataCons :: !Int }
 data St = St
   { stStrings   :: !(IM.IntMap Word32)   -- ^ FastString unique -> string index
   , stStringOut :: !(IM.IntMap Builder)  -- ^ string index -> entry
+  , stNStrings  :: !Int                  -- ^ size of 'stStrings' ('IM.size' is O(n))
   , stNames     :: !(IM.IntMap Word32)   -- ^ Name unique -> name index
   , stNameOut   :: !(IM.IntMap Builder)  -- ^ name index -> entry
+  , stNNames    :: !Int                  -- ^ size of 'stNames'
   , stTyConSeen :: !IS.IntSet
   , stTyConTodo :: [TyCon]               -- ^ reached, not yet written (a stack)
   }
@@ -138,8 +140,8 @@ sidx fs = do
   case IM.lookup k m of
     Just i -> pure (word32LE i)
     Nothing -> do
-      let i = fromIntegral (IM.size m)
-      modify' $ \s -> s { stStrings = IM.insert k i (stStrings s)
+      i <- gets (fromIntegral . stNStrings)
+      modify' $ \s -> s { stStrings = IM.insert k i (stStrings s), stNStrings = stNStrings s + 1
                         , stStringOut = IM.insert (fromIntegral i) (rawStr (bytesFS fs)) (stStringOut s) }
       pure (word32LE i)
 
@@ -166,8 +168,8 @@ nidx this n sort = do
   case IM.lookup k m of
     Just i -> pure (word32LE i)
     Nothing -> do
-      let i = fromIntegral (IM.size m)
-      modify' $ \s -> s { stNames = IM.insert k i (stNames s) }
+      i <- gets (fromIntegral . stNNames)
+      modify' $ \s -> s { stNames = IM.insert k i (stNames s), stNNames = stNNames s + 1 }
       modB <- case (sort, nameModule_maybe n) of
         (SLocal, _) -> pure noneIdx
         (STyVar, Nothing) -> pure noneIdx
@@ -418,14 +420,14 @@ encodeModule :: WireModule -> (Builder, WireTables)
 encodeModule wm = (file, WireTables nTc nDc)
   where
     cx = Ctx { cxThis = wmName wm, cxTop = wmTopLevel wm }
-    st0 = St IM.empty IM.empty IM.empty IM.empty IS.empty []
+    st0 = St IM.empty IM.empty 0 IM.empty IM.empty 0 IS.empty []
     ((binds, exts, insts, tcs, nTc, nDc), st) = flip runState st0 $ do
       b <- list (bindB cx) (wmBinds wm)
       e <- list (bindB cx) (wmExternals wm)
       i <- list (instanceB cx) (wmInsts wm)
       (t, n1, n2) <- drainTyCons cx
       pure (b, e, i, t, n1, n2)
-    table m = u32 (IM.size m) <> mconcat (IM.elems m)
+    table m = u32 (IM.size m) <> mconcat (IM.elems m)   -- once per file
     file = byteString (BC.pack "G2CORE\0\0") <> word32LE wireVersion
       <> rawStr (bytesFS (wmName wm))
       <> table (stStringOut st)
