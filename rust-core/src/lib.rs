@@ -8,7 +8,12 @@
 
 pub mod capi;
 pub mod error;
+pub mod frontend;
 pub mod ir;
+pub mod reduce;
+pub mod report;
+pub mod search;
+pub mod smt;
 pub mod wire;
 
 pub use error::{Error, Result};

@@ -32,5 +32,5 @@ symbolic = error "G2.Symbolic.symbolic: only meaningful under g2"
 (==>) :: Bool -> Bool -> Bool
 True ==> b = b
 False ==> _ = True
-{-# NOINLINE (==>) #-}
+{-# INLINABLE (==>) #-}
 infixr 1 ==>

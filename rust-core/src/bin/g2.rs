@@ -1,0 +1,219 @@
+//! The `g2` command line.
+//!
+//! `g2 FILE FUNCTION [--n STEPS] [--max-outputs K] [--assume PRED] [--assert PRED]
+//!  [--timeout SECS] [--order fair|fewest-symbolic] [--json]`
+//! `g2 dump FILE`: print the engine's view of a module.
+
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+use g2core::frontend::{ghc, wrapper};
+use g2core::ir::Namespace;
+use g2core::reduce::{Machine, Outcome};
+use g2core::report::value::show;
+use g2core::search::{self, Accept, Config, Explorer, Order, Query, StopReason};
+use g2core::{wire, Error, Result};
+
+const USAGE: &str = "usage: g2 FILE FUNCTION [--n STEPS] [--max-outputs K] [--assume PRED] [--assert PRED] [--timeout SECS] [--order fair|fewest-symbolic] [--json]
+       g2 dump FILE";
+
+struct Args {
+    file: PathBuf,
+    function: String,
+    config: Config,
+    assume: Option<String>,
+    assert: Option<String>,
+    json: bool,
+}
+
+fn parse_args(raw: &[String]) -> Result<Args> {
+    let mut positional = Vec::new();
+    let mut config = Config::default();
+    let (mut assume, mut assert, mut json) = (None, None, false);
+    let mut it = raw.iter();
+    while let Some(arg) = it.next() {
+        let mut value = |name: &str| {
+            it.next().cloned().ok_or_else(|| Error::Usage(format!("{name} needs a value\n{USAGE}")))
+        };
+        let number = |name: &str, v: String| {
+            v.parse::<u64>().map_err(|_| Error::Usage(format!("{name} expects a non-negative integer, got `{v}`")))
+        };
+        match arg.as_str() {
+            "--n" => config.max_steps = number("--n", value("--n")?)?,
+            "--max-outputs" => config.max_outputs = Some(number("--max-outputs", value("--max-outputs")?)? as usize),
+            "--timeout" => config.timeout = Duration::from_secs(number("--timeout", value("--timeout")?)?),
+            "--assume" => assume = Some(value("--assume")?),
+            "--assert" => assert = Some(value("--assert")?),
+            "--order" => {
+                config.order = match value("--order")?.as_str() {
+                    "fair" => Order::Fair,
+                    "fewest-symbolic" => Order::FewestSymbolic,
+                    other => return Err(Error::Usage(format!("unknown order `{other}` (fair, fewest-symbolic)"))),
+                }
+            }
+            "--json" => json = true,
+            "-h" | "--help" => return Err(Error::Usage(USAGE.into())),
+            flag if flag.starts_with("--") => return Err(Error::Usage(format!("unknown option `{flag}`\n{USAGE}"))),
+            _ => positional.push(arg.clone()),
+        }
+    }
+    let [file, function] = positional.as_slice() else {
+        return Err(Error::Usage(USAGE.into()));
+    };
+    Ok(Args { file: PathBuf::from(file), function: function.clone(), config, assume, assert, json })
+}
+
+fn temp_dir() -> Result<PathBuf> {
+    let dir = std::env::temp_dir().join(format!("g2-{}-{}", std::process::id(), Instant::now().elapsed().as_nanos()));
+    std::fs::create_dir_all(&dir).map_err(|e| Error::Tool(format!("cannot create {}: {e}", dir.display())))?;
+    Ok(dir)
+}
+
+fn read_source(file: &Path) -> Result<String> {
+    std::fs::read_to_string(file).map_err(|e| Error::Usage(format!("cannot read {}: {e}", file.display())))
+}
+
+fn dump(file: &Path) -> Result<()> {
+    let dir = temp_dir()?;
+    let bytes = ghc::compile_to_wire(file, &[], &dir);
+    let _ = std::fs::remove_dir_all(&dir);
+    let bump = bumpalo::Bump::new();
+    let program = wire::decode(&bump, &bytes?)?;
+    print!("{}", g2core::ir::render::render(&program));
+    Ok(())
+}
+
+fn json_string(s: &str) -> String {
+    let mut out = String::from("\"");
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+fn run(args: Args) -> Result<()> {
+    let source = read_source(&args.file)?;
+    let dir = temp_dir()?;
+    let file_name = args.file.file_name().ok_or_else(|| Error::Usage("FILE must name a file".into()))?;
+    let copy = dir.join(file_name);
+    let generated = wrapper::wrapper(&source, &args.function, args.assume.as_deref(), args.assert.as_deref());
+    std::fs::write(&copy, format!("{source}{generated}")).map_err(|e| Error::Tool(e.to_string()))?;
+    let include = args.file.parent().map(|p| format!("-i{}", p.display())).unwrap_or_default();
+    let mut flags: Vec<&str> = wrapper::FLAGS.to_vec();
+    if !include.is_empty() {
+        flags.push(&include);
+    }
+    let bytes = ghc::compile_to_wire(&copy, &flags, &dir).map_err(|e| match e {
+        Error::Tool(msg) => Error::Tool(msg.replace(&copy.display().to_string(), &args.file.display().to_string())),
+        e => e,
+    });
+    let _ = std::fs::remove_dir_all(&dir);
+    let bytes = bytes?;
+
+    let bump = bumpalo::Bump::new();
+    let program = wire::decode(&bump, &bytes)?;
+    if program.find_own_binding(&args.function).is_none() {
+        return Err(Error::Usage(format!("{}: no function `{}` is defined in this module", args.file.display(), args.function)));
+    }
+    let find = |occ: &str| {
+        program.find_own_binding(occ).map(|(b, _)| b.name).ok_or_else(|| Error::Internal(format!("generated `{occ}` is missing")))
+    };
+    let query = Query {
+        entry: find(wrapper::ENTRY)?,
+        assume: args.assume.as_ref().map(|_| find(wrapper::ASSUME)).transpose()?,
+        assert: args.assert.as_ref().map(|_| find(wrapper::ASSERT)).transpose()?,
+    };
+    let _ = Namespace::Value;
+    let machine = Machine::new(&program);
+    let run = search::start(&machine, &query, None)?;
+    let max_steps = args.config.max_steps;
+    let mut explorer = Explorer::new(&machine, args.config.clone())?;
+    if std::io::stderr().is_terminal() {
+        explorer.progress = Some(Box::new(|stats, queued, elapsed| {
+            eprint!(
+                "\r{:.1}s: {} states ({} queued), {} steps, {} results   ",
+                elapsed.as_secs_f64(),
+                stats.states,
+                queued,
+                stats.steps,
+                stats.finished
+            );
+        }));
+    }
+    let mut rejected = 0usize;
+    let looking_for_violations = args.assert.is_some();
+    let initial = run.state.clone();
+    let stop = explorer.run(initial, |_, finished| {
+        let Some(v) = search::validate(&machine, &query, &run, &finished, max_steps.saturating_mul(4))? else {
+            rejected += 1;
+            return Ok(Accept::No);
+        };
+        let crashed = matches!(finished.outcome, Outcome::Crash(_));
+        if looking_for_violations && !(v.assert_failed || crashed) {
+            return Ok(Accept::No);
+        }
+        let inputs: Vec<String> = v.inputs.iter().map(|c| show(&program, c, 11)).collect();
+        let output = match &v.output {
+            Ok(c) => show(&program, c, 0),
+            Err(_) => "error".to_string(),
+        };
+        if args.json {
+            println!(
+                "{{\"function\": {}, \"inputs\": [{}], \"output\": {}, \"crashed\": {}, \"violated\": {}}}",
+                json_string(&args.function),
+                inputs.iter().map(|i| json_string(i)).collect::<Vec<_>>().join(", "),
+                json_string(&output),
+                v.output.is_err(),
+                v.assert_failed || (looking_for_violations && crashed)
+            );
+        } else {
+            let call = std::iter::once(args.function.clone()).chain(inputs).collect::<Vec<_>>().join(" ");
+            println!("{call} = {output}");
+        }
+        Ok(Accept::Yes)
+    })?;
+    if std::io::stderr().is_terminal() {
+        eprint!("\r\x1b[K");
+    }
+    if rejected > 0 {
+        eprintln!("g2: warning: {rejected} result(s) did not reproduce when run concretely and were not shown");
+    }
+    match stop {
+        StopReason::Timeout => eprintln!("g2: stopped at the time limit"),
+        StopReason::Exhausted if explorer.stats.out_of_steps > 0 => eprintln!(
+            "g2: {} path(s) exceeded the step budget (--n {max_steps})",
+            explorer.stats.out_of_steps
+        ),
+        _ => {}
+    }
+    Ok(())
+}
+
+fn main() -> ExitCode {
+    let raw: Vec<String> = std::env::args().skip(1).collect();
+    let result = match raw.first().map(String::as_str) {
+        Some("dump") => match raw.get(1) {
+            Some(file) => dump(Path::new(file)),
+            None => Err(Error::Usage(USAGE.into())),
+        },
+        _ => parse_args(&raw).and_then(run),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("g2: {e}");
+            ExitCode::from(match e {
+                Error::Usage(_) => 2,
+                _ => 1,
+            })
+        }
+    }
+}

@@ -1,0 +1,53 @@
+//! Running GHC with the plugin to get a module's Core as wire bytes.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use crate::error::{Error, Result};
+
+/// Finds `scripts/g2-ghc`: `$G2_GHC`, or relative to this executable
+/// (`target/<profile>/g2` → `scripts/g2-ghc`), or relative to the crate at build time.
+pub fn g2_ghc() -> Result<PathBuf> {
+    if let Ok(p) = std::env::var("G2_GHC") {
+        return Ok(PathBuf::from(p));
+    }
+    let mut candidates = Vec::new();
+    if let Ok(exe) = std::env::current_exe() {
+        for dir in exe.ancestors().skip(1).take(4) {
+            candidates.push(dir.join("scripts/g2-ghc"));
+        }
+    }
+    candidates.push(Path::new(env!("CARGO_MANIFEST_DIR")).join("../scripts/g2-ghc"));
+    candidates.into_iter().find(|p| p.exists()).ok_or_else(|| {
+        Error::Tool("cannot find scripts/g2-ghc (set G2_GHC to its path, and build with scripts/build.sh)".into())
+    })
+}
+
+/// Compiles `file` (in its own directory, so local imports resolve) with the plugin
+/// dumping the wire bytes; returns them. GHC's errors are returned verbatim.
+pub fn compile_to_wire(file: &Path, extra_flags: &[&str], workdir: &Path) -> Result<Vec<u8>> {
+    let wire = workdir.join("module.wire");
+    let out = workdir.join("out");
+    std::fs::create_dir_all(&out).map_err(|e| Error::Tool(format!("cannot create {}: {e}", out.display())))?;
+    let mut cmd = Command::new(g2_ghc()?);
+    cmd.arg("-c")
+        .arg("-O0")
+        .arg("-outputdir")
+        .arg(&out)
+        .arg(format!("-fplugin-opt=G2.Plugin:dump-wire={}", wire.display()))
+        .args(extra_flags)
+        .arg(file);
+    if let Some(dir) = file.parent().filter(|d| !d.as_os_str().is_empty()) {
+        cmd.arg(format!("-i{}", dir.display()));
+    }
+    let result = cmd.output().map_err(|e| Error::Tool(format!("cannot run GHC: {e}")))?;
+    if !result.status.success() {
+        return Err(Error::Tool(format!(
+            "GHC failed on {}:\n{}{}",
+            file.display(),
+            String::from_utf8_lossy(&result.stdout),
+            String::from_utf8_lossy(&result.stderr)
+        )));
+    }
+    std::fs::read(&wire).map_err(|e| Error::Tool(format!("the plugin wrote no Core to {}: {e}", wire.display())))
+}

@@ -1,0 +1,124 @@
+//! Functions the engine implements itself rather than running their Core: the
+//! `G2.Symbolic` API, GHC's error functions, and Integer arithmetic (ghc-bignum's
+//! definitions work on limbs, which would hide the arithmetic from Z3).
+//!
+//! They are recognised by their original module and occurrence name.
+
+use crate::ir::{NameId, Program};
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Builtin {
+    /// `G2.Symbolic.assume :: Bool -> a -> a`
+    Assume,
+    /// `G2.Symbolic.assert :: Bool -> a -> a`
+    Assert,
+    /// `G2.Symbolic.symbolic :: a`: a fresh symbolic value.
+    Symbolic,
+    /// `error`, `undefined`, `patError` and friends: the path crashes.
+    Error,
+    /// A binary Integer operation returning Integer.
+    IntegerBin(IntegerOp),
+    /// An Integer comparison returning `Bool` (`returns_bool`) or `Int#`.
+    IntegerCmp(IntegerCmp, bool),
+    IntegerNegate,
+    IntegerAbs,
+    IntegerSignum,
+    /// `integerToInt#`, `integerToWord#`
+    IntegerToInt,
+    /// `integerFromInt#`, `IS` and friends taking an `Int#`.
+    IntegerFromInt,
+    IntegerFromWord,
+    /// `integerToDouble#`
+    IntegerToDouble,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum IntegerOp {
+    Add,
+    Sub,
+    Mul,
+    Quot,
+    Rem,
+    Div,
+    Mod,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum IntegerCmp {
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+}
+
+impl Builtin {
+    /// (type arguments, value arguments) a call needs before it runs.
+    pub fn arity(self) -> (usize, usize) {
+        use Builtin::*;
+        match self {
+            Assume | Assert => (1, 2),
+            Symbolic => (1, 0),
+            // `error` takes its arguments lazily; the engine stops at the call, so it
+            // needs none of them.
+            Error => (0, 0),
+            IntegerBin(_) | IntegerCmp(..) => (0, 2),
+            IntegerNegate | IntegerAbs | IntegerSignum | IntegerToInt | IntegerFromInt
+            | IntegerFromWord | IntegerToDouble => (0, 1),
+        }
+    }
+
+    pub fn lookup(module: &str, occ: &str) -> Option<Builtin> {
+        use self::IntegerCmp as C;
+        use self::IntegerOp as O;
+        use Builtin::{Assert, Assume, Error, IntegerAbs, IntegerBin, IntegerFromInt, IntegerFromWord, IntegerNegate, IntegerSignum, IntegerToDouble, IntegerToInt, Symbolic};
+        Some(match (module, occ) {
+            ("G2.Symbolic", "assume") => Assume,
+            ("G2.Symbolic", "assert") => Assert,
+            ("G2.Symbolic", "symbolic") => Symbolic,
+            ("GHC.Err", "error" | "errorWithoutStackTrace" | "undefined")
+            | ("Control.Exception.Base", "patError" | "recSelError" | "recConError" | "noMethodBindingError"
+            | "nonExhaustiveGuardsError" | "absentError" | "absentSumFieldError" | "runtimeError")
+            | ("GHC.Real", "divZeroError" | "overflowError" | "ratioZeroDenominatorError")
+            | ("GHC.Prim.Panic", "absentError" | "panicError")
+            | ("GHC.List", "errorEmptyList" | "badHead")
+            | ("GHC.Err", "divZeroError" | "overflowError") => Error,
+            ("GHC.Num.Integer", name) => match name {
+                "integerAdd" => IntegerBin(O::Add),
+                "integerSub" => IntegerBin(O::Sub),
+                "integerMul" => IntegerBin(O::Mul),
+                "integerQuot" => IntegerBin(O::Quot),
+                "integerRem" => IntegerBin(O::Rem),
+                "integerDiv" => IntegerBin(O::Div),
+                "integerMod" => IntegerBin(O::Mod),
+                "integerEq" => Builtin::IntegerCmp(C::Eq, true),
+                "integerNe" => Builtin::IntegerCmp(C::Ne, true),
+                "integerLt" => Builtin::IntegerCmp(C::Lt, true),
+                "integerLe" => Builtin::IntegerCmp(C::Le, true),
+                "integerGt" => Builtin::IntegerCmp(C::Gt, true),
+                "integerGe" => Builtin::IntegerCmp(C::Ge, true),
+                "integerEq#" => Builtin::IntegerCmp(C::Eq, false),
+                "integerNe#" => Builtin::IntegerCmp(C::Ne, false),
+                "integerLt#" => Builtin::IntegerCmp(C::Lt, false),
+                "integerLe#" => Builtin::IntegerCmp(C::Le, false),
+                "integerGt#" => Builtin::IntegerCmp(C::Gt, false),
+                "integerGe#" => Builtin::IntegerCmp(C::Ge, false),
+                "integerNegate" => IntegerNegate,
+                "integerAbs" => IntegerAbs,
+                "integerSignum" => IntegerSignum,
+                "integerToInt#" | "integerToInt" => IntegerToInt,
+                "integerFromInt#" | "integerFromInt" | "IS" => IntegerFromInt,
+                "integerFromWord#" | "integerFromWord" => IntegerFromWord,
+                "integerToDouble#" => IntegerToDouble,
+                _ => return None,
+            },
+            _ => return None,
+        })
+    }
+
+    pub fn of_name(program: &Program<'_>, name: NameId) -> Option<Builtin> {
+        let module = program.names.module(name)?;
+        Builtin::lookup(module, program.names.occ(name))
+    }
+}

@@ -1,0 +1,44 @@
+//! Environments and heaps. Both are persistent structures so that forking a state is
+//! O(1) and branches share everything they have not changed.
+
+use imbl::{GenericHashMap, Vector};
+use rustc_hash::FxBuildHasher;
+
+use super::value::{Addr, HeapObj};
+use crate::ir::NameId;
+
+/// Maps the local variables in scope to heap addresses. Captured by closures and thunks.
+pub type Env = GenericHashMap<NameId, Addr, FxBuildHasher, imbl::shared_ptr::DefaultSharedPtr>;
+
+pub fn empty_env() -> Env {
+    GenericHashMap::with_hasher(FxBuildHasher)
+}
+
+/// The heap: address `a` is the `a`-th object.
+#[derive(Clone, Debug, Default)]
+pub struct Heap<'a> {
+    objs: Vector<HeapObj<'a>>,
+}
+
+impl<'a> Heap<'a> {
+    pub fn alloc(&mut self, obj: HeapObj<'a>) -> Addr {
+        self.objs.push_back(obj);
+        (self.objs.len() - 1) as Addr
+    }
+
+    pub fn get(&self, addr: Addr) -> &HeapObj<'a> {
+        &self.objs[addr as usize]
+    }
+
+    pub fn set(&mut self, addr: Addr, obj: HeapObj<'a>) {
+        self.objs.set(addr as usize, obj);
+    }
+
+    pub fn len(&self) -> usize {
+        self.objs.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.objs.is_empty()
+    }
+}

@@ -1,0 +1,846 @@
+//! The lazy symbolic reducer: one `step` at a time on a [`State`].
+//!
+//! This follows the reduction rules of seed 002 (section 2.3.3) as a stack machine with
+//! environments: `Eval` looks at an expression, `Enter` forces a heap cell (pushing an
+//! update frame: call-by-need), `Return` hands a value in SWHNF to the top frame.
+//! Branching on symbolic data returns several successor states, each carrying the
+//! constraint of its branch; deciding which are feasible is the search's job.
+//!
+//! Architecture invariant: `reduce` never calls Z3.
+
+use std::sync::Arc;
+
+use num_bigint::BigInt;
+use rustc_hash::FxHashMap;
+
+use super::builtin::{Builtin, IntegerCmp, IntegerOp};
+use super::env::Env;
+use super::primop::{self, PrimError, PrimOp};
+use super::rtype::{RType, Subst};
+use super::state::{Control, Frame, Guard, Outcome, State};
+use super::value::{Addr, Head, HeapObj, Prim, Value};
+use crate::error::{Error, Result};
+use crate::ir::{AltCon, Bind, Expr, Lit, NameId, NameSort, NumTy, Program, TyConFlavour, Type};
+use crate::smt::term::{Op, Sort, Term, TermRef};
+
+/// What one step did.
+pub enum Step<'a> {
+    Continue,
+    /// The state split; it is replaced by these successors.
+    Fork(Vec<State<'a>>),
+    Done(Outcome),
+}
+
+/// How a global name behaves when evaluated.
+#[derive(Clone, Debug)]
+enum Global {
+    /// A head that collects (type, value) arguments before it runs.
+    Head(Head, (usize, usize)),
+    Binding,
+}
+
+/// Names the machine needs to build values itself.
+#[derive(Clone, Debug, Default)]
+pub struct WellKnown {
+    pub true_con: Option<NameId>,
+    pub false_con: Option<NameId>,
+    pub nil: Option<NameId>,
+    pub cons: Option<NameId>,
+    pub char_con: Option<NameId>,
+    pub integer_is: Option<NameId>,
+}
+
+/// The reducer for one program. Shared, read-only, by all states.
+pub struct Machine<'p, 'a> {
+    pub program: &'p Program<'a>,
+    globals: FxHashMap<NameId, Global>,
+    pub known: WellKnown,
+}
+
+fn crash<'a>(msg: impl Into<String>) -> Result<Step<'a>> {
+    Ok(Step::Done(Outcome::Crash(msg.into())))
+}
+
+impl<'p, 'a> Machine<'p, 'a> {
+    pub fn new(program: &'p Program<'a>) -> Self {
+        let names = &program.names;
+        let mut globals = FxHashMap::default();
+        for id in names.ids() {
+            let info = names.info(id);
+            let kind = if let Some(b) = Builtin::of_name(program, id) {
+                Some(Global::Head(Head::Builtin(b), b.arity()))
+            } else {
+                match info.sort {
+                    NameSort::DataCon => program
+                        .datacon(id)
+                        .map(|dc| Global::Head(Head::DataCon(id), (dc.tyvars.len(), dc.fields.len()))),
+                    NameSort::PrimOp => PrimOp::lookup(names.occ(id)).map(|op| Global::Head(Head::PrimOp(op), op.arity())),
+                    NameSort::ClassOp { class, index } => {
+                        let n_tyvars = program.tycon(class).map(|t| t.tyvars.len()).unwrap_or(1);
+                        Some(Global::Head(Head::Selector(index), (n_tyvars, 1)))
+                    }
+                    _ if program.globals.contains_key(&id) => Some(Global::Binding),
+                    _ => None,
+                }
+            };
+            if let Some(kind) = kind {
+                globals.insert(id, kind);
+            }
+        }
+        let find = |m: &str, o: &str| names.find(m, o, crate::ir::Namespace::DataCon);
+        let known = WellKnown {
+            true_con: find("GHC.Types", "True"),
+            false_con: find("GHC.Types", "False"),
+            nil: find("GHC.Types", "[]"),
+            cons: find("GHC.Types", ":"),
+            char_con: find("GHC.Types", "C#"),
+            integer_is: find("GHC.Num.Integer", "IS"),
+        };
+        Machine { program, globals, known }
+    }
+
+    fn describe(&self, name: NameId) -> String {
+        let names = &self.program.names;
+        match names.spans.get(&name) {
+            Some(span) => format!(
+                "{} ({}:{}:{})",
+                names.qualified(name),
+                names.interner.resolve(span.file),
+                span.line1,
+                span.col1
+            ),
+            None => names.qualified(name),
+        }
+    }
+
+    /// Runs one transition.
+    pub fn step(&self, st: &mut State<'a>) -> Result<Step<'a>> {
+        st.n_steps += 1;
+        let control = std::mem::replace(&mut st.control, Control::Return(Value::Prim(Prim::Int(0))));
+        match control {
+            Control::Eval(expr, env) => self.eval(st, expr, env),
+            Control::Enter(addr) => self.enter(st, addr),
+            Control::Return(v) => self.ret(st, v),
+        }
+    }
+
+    // ----- Eval ------------------------------------------------------------------
+
+    fn eval(&self, st: &mut State<'a>, expr: &'a Expr<'a>, env: Env) -> Result<Step<'a>> {
+        match expr {
+            Expr::Var(x) => {
+                if let Some(&addr) = env.get(x) {
+                    st.control = Control::Enter(addr);
+                    return Ok(Step::Continue);
+                }
+                self.eval_global(st, *x)
+            }
+            Expr::Lit(lit) => {
+                st.control = Control::Return(self.lit_value(lit)?);
+                Ok(Step::Continue)
+            }
+            Expr::App(f, a) => {
+                let arg = self.atom(st, a, &env)?;
+                st.stack.push(Frame::Apply(arg));
+                st.control = Control::Eval(f, env);
+                Ok(Step::Continue)
+            }
+            Expr::Lam(binder, body) => {
+                st.control = Control::Return(Value::Lam { binder: *binder, body, env });
+                Ok(Step::Continue)
+            }
+            Expr::Let(bind, body) => {
+                let env = self.bind_let(st, bind, env);
+                st.control = Control::Eval(body, env);
+                Ok(Step::Continue)
+            }
+            Expr::Case(scrut, binder, _, alts) => {
+                st.stack.push(Frame::Case { binder: *binder, alts, env: env.clone() });
+                st.control = Control::Eval(scrut, env);
+                Ok(Step::Continue)
+            }
+            Expr::Cast(e, _) | Expr::Tick(_, e) => {
+                st.control = Control::Eval(e, env);
+                Ok(Step::Continue)
+            }
+            Expr::Type(ty) => {
+                st.control = Control::Return(Value::Type(self.resolve_type(st, ty, &env)));
+                Ok(Step::Continue)
+            }
+            Expr::Coercion => {
+                st.control = Control::Return(Value::Type(RType::Other));
+                Ok(Step::Continue)
+            }
+        }
+    }
+
+    fn eval_global(&self, st: &mut State<'a>, x: NameId) -> Result<Step<'a>> {
+        match self.globals.get(&x) {
+            Some(Global::Head(head, arity)) => {
+                st.control = Control::Return(Value::Pap { head: head.clone(), args: Arc::from([]), arity: *arity });
+                self.saturate_if_ready(st)
+            }
+            Some(Global::Binding) => {
+                let addr = self.global_addr(st, x);
+                st.control = Control::Enter(addr);
+                Ok(Step::Continue)
+            }
+            None => Err(Error::MissingDefinition { name: self.describe(x), at: None }),
+        }
+    }
+
+    /// The heap cell of a top-level binding, allocated on first use (CAFs are shared).
+    pub fn global_addr(&self, st: &mut State<'a>, x: NameId) -> Addr {
+        if let Some(&a) = st.globals.get(&x) {
+            return a;
+        }
+        let (_, rhs) = self.program.globals[&x];
+        let addr = st.alloc(HeapObj::Thunk { expr: rhs, env: super::env::empty_env() });
+        st.globals.insert(x, addr);
+        addr
+    }
+
+    /// The heap address for an argument expression: variables are shared, other
+    /// expressions become thunks.
+    fn atom(&self, st: &mut State<'a>, e: &'a Expr<'a>, env: &Env) -> Result<Addr> {
+        Ok(match e {
+            Expr::Var(x) => match env.get(x) {
+                Some(&a) => a,
+                None => match self.globals.get(x) {
+                    Some(Global::Binding) => self.global_addr(st, *x),
+                    Some(Global::Head(..)) => st.alloc(HeapObj::Thunk { expr: e, env: super::env::empty_env() }),
+                    None => return Err(Error::MissingDefinition { name: self.describe(*x), at: None }),
+                },
+            },
+            Expr::Type(ty) => {
+                let t = self.resolve_type(st, ty, env);
+                st.alloc_value(Value::Type(t))
+            }
+            Expr::Coercion => st.alloc_value(Value::Type(RType::Other)),
+            Expr::Lit(l) => {
+                let v = self.lit_value(l)?;
+                st.alloc_value(v)
+            }
+            Expr::Tick(_, inner) | Expr::Cast(inner, _) => return self.atom(st, inner, env),
+            _ => st.alloc(HeapObj::Thunk { expr: e, env: env.clone() }),
+        })
+    }
+
+    fn bind_let(&self, st: &mut State<'a>, bind: &Bind<'a>, env: Env) -> Env {
+        if !bind.is_rec {
+            let (b, rhs) = bind.pairs[0];
+            let addr = st.alloc(HeapObj::Thunk { expr: rhs, env: env.clone() });
+            return env.update(b.name, addr);
+        }
+        let mut env = env;
+        let addrs: Vec<Addr> = bind
+            .pairs
+            .iter()
+            .map(|(b, _)| {
+                let a = st.alloc(HeapObj::Blackhole);
+                env.insert(b.name, a);
+                a
+            })
+            .collect();
+        for (&(_, rhs), addr) in bind.pairs.iter().zip(addrs) {
+            st.heap.set(addr, HeapObj::Thunk { expr: rhs, env: env.clone() });
+        }
+        env
+    }
+
+    fn resolve_type(&self, st: &State<'a>, ty: &Type<'a>, env: &Env) -> RType {
+        let mut subst = Subst::default();
+        collect_tyvars(ty, &mut |v| {
+            if let Some(&a) = env.get(&v) {
+                if let HeapObj::Value(Value::Type(t)) = st.heap.get(a) {
+                    subst.insert(v, t.clone());
+                }
+            }
+        });
+        RType::from_ir(ty, &subst)
+    }
+
+    pub fn lit_value(&self, lit: &Lit<'a>) -> Result<Value<'a>> {
+        Ok(Value::Prim(match *lit {
+            Lit::Char(c) => Prim::Char(c),
+            Lit::Num(NumTy::Integer | NumTy::Natural, n) => Prim::Integer(BigInt::from(n)),
+            Lit::Num(NumTy::Int | NumTy::Int64, n) => Prim::Int(n as i64),
+            Lit::Num(NumTy::Word | NumTy::Word64, n) => Prim::Word(n as u64),
+            Lit::Str(bytes) => Prim::Addr(Arc::from(bytes), 0),
+            Lit::Float(f) => Prim::Float(f),
+            Lit::Double(d) => Prim::Double(d),
+            Lit::NullAddr => Prim::Addr(Arc::from(&[][..]), 0),
+            Lit::Rubbish => Prim::Int(0),
+            Lit::Label(l) => {
+                return Err(Error::Unsupported { what: format!("foreign label `{l}`"), at: None })
+            }
+        }))
+    }
+
+    // ----- Enter -----------------------------------------------------------------
+
+    fn enter(&self, st: &mut State<'a>, addr: Addr) -> Result<Step<'a>> {
+        match st.heap.get(addr).clone() {
+            HeapObj::Value(v) => {
+                st.control = Control::Return(v);
+                Ok(Step::Continue)
+            }
+            HeapObj::Thunk { expr, env } => {
+                st.heap.set(addr, HeapObj::Blackhole);
+                st.stack.push(Frame::Update(addr));
+                st.control = Control::Eval(expr, env);
+                Ok(Step::Continue)
+            }
+            HeapObj::Apply { fun, args } => {
+                st.heap.set(addr, HeapObj::Blackhole);
+                st.stack.push(Frame::Update(addr));
+                st.stack.extend(args.iter().rev().map(|&a| Frame::Apply(a)));
+                st.control = Control::Enter(fun);
+                Ok(Step::Continue)
+            }
+            HeapObj::Blackhole => crash("<<loop>>"),
+            HeapObj::Symbolic(ty) => self.concretize(st, addr, &ty),
+        }
+    }
+
+    /// Forces a symbolic input: primitive types become solver variables; algebraic types
+    /// split into one state per constructor with fresh symbolic fields (Case-Sym).
+    fn concretize(&self, st: &mut State<'a>, addr: Addr, ty: &RType) -> Result<Step<'a>> {
+        let ty = ty.unwrap_newtypes(self.program);
+        let RType::Con(tc, args) = &ty else {
+            return Err(Error::Unsupported {
+                what: format!("a symbolic value of type {}", crate::report::show_type(self.program, &ty)),
+                at: None,
+            });
+        };
+        if let Some(sort) = self.prim_sort(*tc) {
+            let t = st.fresh_sym(sort, *tc);
+            match self.program.names.occ(*tc) {
+                "Char#" => st.constrain(Term::app(Op::ULe, Sort::Bool, vec![t.clone(), Arc::new(Term::Bv64(0x10FFFF))])),
+                "Natural" => st.constrain(Term::app(Op::Le, Sort::Bool, vec![Arc::new(Term::Int(0)), t.clone()])),
+                _ => {}
+            }
+            let v = Value::Sym(t);
+            st.heap.set(addr, HeapObj::Value(v.clone()));
+            st.control = Control::Return(v);
+            return Ok(Step::Continue);
+        }
+        let tycon = self.program.tycon(*tc).ok_or_else(|| Error::Unsupported {
+            what: format!("a symbolic value of type {} (its constructors are not known)", self.program.names.qualified(*tc)),
+            at: None,
+        })?;
+        if tycon.datacons.is_empty() || tycon.flavour == TyConFlavour::Abstract {
+            return Err(Error::Unsupported {
+                what: format!("a symbolic value of abstract type {}", self.program.names.qualified(*tc)),
+                at: None,
+            });
+        }
+        let mut children = Vec::with_capacity(tycon.datacons.len());
+        for &dc_name in tycon.datacons {
+            let Some(dc) = self.program.datacon(dc_name) else { continue };
+            if dc.tyvars.len() > dc.n_univ as usize {
+                // Existential constructors cannot be generated without knowing a witness type.
+                continue;
+            }
+            let subst: Subst = dc.tyvars.iter().copied().zip(args.iter().cloned()).collect();
+            let mut child = st.clone();
+            let fields: Arc<[Addr]> = dc
+                .fields
+                .iter()
+                .map(|f| child.alloc(HeapObj::Symbolic(RType::from_ir(&f.ty, &subst))))
+                .collect();
+            let v = Value::Con { dc: dc_name, fields };
+            child.heap.set(addr, HeapObj::Value(v.clone()));
+            child.control = Control::Return(v);
+            children.push(child);
+        }
+        Ok(Step::Fork(children))
+    }
+
+    /// The solver sort of a primitive type constructor, if it is one.
+    pub fn prim_sort(&self, tc: NameId) -> Option<Sort> {
+        let names = &self.program.names;
+        match (names.module(tc)?, names.occ(tc)) {
+            ("GHC.Prim", "Int#" | "Word#" | "Char#" | "Int64#" | "Word64#") => Some(Sort::Bv64),
+            ("GHC.Prim", "Double#") => Some(Sort::Double),
+            ("GHC.Prim", "Float#") => Some(Sort::Float),
+            ("GHC.Num.Integer", "Integer") | ("GHC.Num.Natural", "Natural") => Some(Sort::Int),
+            _ => None,
+        }
+    }
+
+    // ----- Return ----------------------------------------------------------------
+
+    fn ret(&self, st: &mut State<'a>, v: Value<'a>) -> Result<Step<'a>> {
+        let Some(frame) = st.stack.pop() else {
+            st.control = Control::Return(v);
+            return Ok(Step::Done(Outcome::Value));
+        };
+        match frame {
+            Frame::Update(addr) => {
+                st.heap.set(addr, HeapObj::Value(v.clone()));
+                st.control = Control::Return(v);
+                Ok(Step::Continue)
+            }
+            Frame::Apply(arg) => self.apply(st, v, arg),
+            Frame::Case { binder, alts, env } => self.case(st, v, binder.name, alts, env),
+            Frame::Strict { head, types, args, mut values } => {
+                values.push(v);
+                if values.len() < args.len() {
+                    let next = args[values.len()];
+                    st.stack.push(Frame::Strict { head, types, args, values });
+                    st.control = Control::Enter(next);
+                    return Ok(Step::Continue);
+                }
+                self.run_strict(st, head, &types, &args, values)
+            }
+            Frame::Guard(guard) => {
+                let truth = self.bool_of(&v)?;
+                if !truth {
+                    match guard {
+                        Guard::Assume => return Ok(Step::Done(Outcome::Infeasible)),
+                        Guard::Assert => return crash("assertion failed"),
+                        Guard::Record => st.assert_failed = true,
+                    }
+                }
+                st.control = Control::Return(v);
+                Ok(Step::Continue)
+            }
+            Frame::Then(addr) => {
+                st.control = Control::Enter(addr);
+                Ok(Step::Continue)
+            }
+            Frame::Deep(mut pending) => {
+                if let Value::Con { fields, .. } = &v {
+                    pending.extend(fields.iter().rev());
+                }
+                match pending.pop() {
+                    Some(next) => {
+                        st.stack.push(Frame::Deep(pending));
+                        st.control = Control::Enter(next);
+                    }
+                    None => st.control = Control::Return(v),
+                }
+                Ok(Step::Continue)
+            }
+            Frame::AssumeChecked => {
+                st.assume_checked = true;
+                st.control = Control::Return(v);
+                Ok(Step::Continue)
+            }
+        }
+    }
+
+    pub fn bool_value(&self, truth: bool) -> Value<'a> {
+        let dc = if truth { self.known.true_con } else { self.known.false_con };
+        Value::Con { dc: dc.expect("Bool is always in the type table"), fields: Arc::from([]) }
+    }
+
+    fn bool_of(&self, v: &Value<'a>) -> Result<bool> {
+        match v {
+            Value::Con { dc, .. } if Some(*dc) == self.known.true_con => Ok(true),
+            Value::Con { dc, .. } if Some(*dc) == self.known.false_con => Ok(false),
+            other => Err(Error::Internal(format!("expected a Bool, got {other:?}"))),
+        }
+    }
+
+    fn apply(&self, st: &mut State<'a>, f: Value<'a>, arg: Addr) -> Result<Step<'a>> {
+        match f {
+            Value::Lam { binder, body, env } => {
+                st.control = Control::Eval(body, env.update(binder.name, arg));
+                Ok(Step::Continue)
+            }
+            Value::Pap { head, args, arity: (need_ty, need_val) } => {
+                let is_type = matches!(st.heap.get(arg), HeapObj::Value(Value::Type(_)));
+                let arity = if is_type {
+                    if need_ty == 0 {
+                        // An extra type argument (levity or representation): ignore it.
+                        st.control = Control::Return(Value::Pap { head, args, arity: (0, need_val) });
+                        return Ok(Step::Continue);
+                    }
+                    (need_ty - 1, need_val)
+                } else {
+                    (0, need_val.saturating_sub(1))
+                };
+                let mut all = args.to_vec();
+                all.push(arg);
+                st.control = Control::Return(Value::Pap { head, args: all.into(), arity });
+                self.saturate_if_ready(st)
+            }
+            other => Err(Error::Internal(format!("application of a non-function {other:?}"))),
+        }
+    }
+
+    /// If the returned value is a saturated partial application, runs it.
+    fn saturate_if_ready(&self, st: &mut State<'a>) -> Result<Step<'a>> {
+        let Control::Return(Value::Pap { head, args, arity: (0, 0) }) = &st.control else {
+            return Ok(Step::Continue);
+        };
+        let (head, args) = (head.clone(), args.clone());
+        let (types, values): (Vec<Addr>, Vec<Addr>) =
+            args.iter().partition(|&&a| matches!(st.heap.get(a), HeapObj::Value(Value::Type(_))));
+        match head {
+            Head::DataCon(dc) => {
+                st.control = Control::Return(Value::Con { dc, fields: values.into() });
+                Ok(Step::Continue)
+            }
+            Head::Builtin(Builtin::Assume | Builtin::Assert) => {
+                let guard = if head == Head::Builtin(Builtin::Assume) { Guard::Assume } else { Guard::Assert };
+                st.stack.push(Frame::Then(values[1]));
+                st.stack.push(Frame::Guard(guard));
+                st.control = Control::Enter(values[0]);
+                Ok(Step::Continue)
+            }
+            Head::Builtin(Builtin::Symbolic) => {
+                let HeapObj::Value(Value::Type(ty)) = st.heap.get(types[0]).clone() else { unreachable!() };
+                let addr = st.alloc(HeapObj::Symbolic(ty));
+                st.control = Control::Enter(addr);
+                Ok(Step::Continue)
+            }
+            Head::Builtin(Builtin::Error) => crash("error"),
+            Head::PrimOp(PrimOp::Raise) => crash("error"),
+            _ if values.is_empty() => self.run_strict(st, head, &types, &[], Vec::new()),
+            _ => {
+                st.stack.push(Frame::Strict { head, types: types.into(), args: values.clone().into(), values: Vec::new() });
+                st.control = Control::Enter(values[0]);
+                Ok(Step::Continue)
+            }
+        }
+    }
+
+    /// Runs a strict head once all its value arguments are in SWHNF.
+    fn run_strict(&self, st: &mut State<'a>, head: Head, types: &[Addr], args: &[Addr], values: Vec<Value<'a>>) -> Result<Step<'a>> {
+        let result = match head {
+            Head::Selector(index) => match &values[0] {
+                Value::Con { fields, .. } => {
+                    st.control = Control::Enter(fields[index as usize]);
+                    return Ok(Step::Continue);
+                }
+                other => return Err(Error::Internal(format!("class method selection from {other:?}"))),
+            },
+            Head::PrimOp(PrimOp::TagToEnum) => return self.tag_to_enum(st, types, &values[0]),
+            Head::PrimOp(PrimOp::DataToTag) => match &values[0] {
+                Value::Con { dc, .. } => {
+                    let tag = self.program.datacon(*dc).map(|d| d.tag).unwrap_or(1);
+                    Value::Prim(Prim::Int(tag as i64 - 1))
+                }
+                other => return Err(Error::Internal(format!("dataToTag# of {other:?}"))),
+            },
+            Head::PrimOp(PrimOp::Seq) => {
+                st.control = Control::Enter(args[1]);
+                return Ok(Step::Continue);
+            }
+            Head::PrimOp(op) => match primop::eval(op, &values) {
+                Ok(v) => v,
+                Err(PrimError::DivZero) => return crash("divide by zero"),
+                Err(PrimError::Ill(msg)) => return Err(Error::Internal(msg)),
+            },
+            Head::Builtin(b) => return self.integer_builtin(st, b, values),
+            Head::DataCon(_) => unreachable!("constructors are lazy"),
+        };
+        st.control = Control::Return(result);
+        Ok(Step::Continue)
+    }
+
+    fn tag_to_enum(&self, st: &mut State<'a>, types: &[Addr], v: &Value<'a>) -> Result<Step<'a>> {
+        let tycon = match types.first().map(|&a| st.heap.get(a)) {
+            Some(HeapObj::Value(Value::Type(RType::Con(tc, _)))) => self.program.tycon(*tc),
+            _ => None,
+        };
+        let Some(tycon) = tycon else {
+            return Err(Error::Unsupported { what: "tagToEnum# at an unknown type".into(), at: None });
+        };
+        let con = |i: usize| Value::Con { dc: tycon.datacons[i], fields: Arc::from([]) };
+        match v {
+            Value::Prim(Prim::Int(i)) if (*i as usize) < tycon.datacons.len() && *i >= 0 => {
+                st.control = Control::Return(con(*i as usize));
+                Ok(Step::Continue)
+            }
+            Value::Sym(t) => {
+                let mut children = Vec::new();
+                for i in 0..tycon.datacons.len() {
+                    let mut child = st.clone();
+                    let cond = if tycon.datacons.len() == 2 {
+                        let one = primop::is_one(t);
+                        if i == 1 { one } else { Term::not(one) }
+                    } else {
+                        Term::eq(t.clone(), Arc::new(Term::Bv64(i as u64)))
+                    };
+                    child.constrain(cond);
+                    child.control = Control::Return(con(i));
+                    children.push(child);
+                }
+                Ok(Step::Fork(children))
+            }
+            other => Err(Error::Internal(format!("tagToEnum# of {other:?}"))),
+        }
+    }
+
+    fn integer_builtin(&self, st: &mut State<'a>, b: Builtin, values: Vec<Value<'a>>) -> Result<Step<'a>> {
+        let v = match integer_op(b, &values, self)? {
+            IntResult::Value(v) => v,
+            IntResult::DivZero => return crash("divide by zero"),
+        };
+        if let (Builtin::IntegerCmp(_, true), Value::Sym(t)) = (b, &v) {
+            // A Bool must be a constructor: split on the comparison.
+            let one = primop::is_one(t);
+            let mut children = Vec::new();
+            for (truth, cond) in [(false, Term::not(one.clone())), (true, one)] {
+                let mut child = st.clone();
+                child.constrain(cond);
+                child.control = Control::Return(self.bool_value(truth));
+                children.push(child);
+            }
+            return Ok(Step::Fork(children));
+        }
+        st.control = Control::Return(v);
+        Ok(Step::Continue)
+    }
+
+    // ----- Case ------------------------------------------------------------------
+
+    fn case(&self, st: &mut State<'a>, v: Value<'a>, binder: NameId, alts: &'a [crate::ir::Alt<'a>], env: Env) -> Result<Step<'a>> {
+        let bound = st.alloc_value(v.clone());
+        let env = env.update(binder, bound);
+        let default = alts.iter().find(|a| matches!(a.con, AltCon::Default));
+        match &v {
+            Value::Con { dc, fields } => {
+                let alt = alts.iter().find(|a| matches!(a.con, AltCon::Data(d) if d == *dc)).or(default);
+                let Some(alt) = alt else { return crash("non-exhaustive case") };
+                let mut env = env;
+                let n_ty = alt.binders.len().saturating_sub(fields.len());
+                for (i, b) in alt.binders.iter().enumerate() {
+                    let addr = if i < n_ty { st.alloc_value(Value::Type(RType::Other)) } else { fields[i - n_ty] };
+                    env.insert(b.name, addr);
+                }
+                st.control = Control::Eval(alt.rhs, env);
+                Ok(Step::Continue)
+            }
+            Value::Prim(Prim::Integer(n)) if self.has_integer_alts(alts) => {
+                let small = i64::try_from(n).ok();
+                self.integer_case(st, alts, env, small.map(|i| Value::Prim(Prim::Int(i))))
+            }
+            Value::Sym(t) if t.sort() == Sort::Int && self.has_integer_alts(alts) => {
+                // Only the small-integer representation is modelled: constrain to it.
+                let lo = Arc::new(Term::Int(i64::MIN as i128));
+                let hi = Arc::new(Term::Int(i64::MAX as i128));
+                st.constrain(Term::app(Op::Le, Sort::Bool, vec![lo, t.clone()]));
+                st.constrain(Term::app(Op::Le, Sort::Bool, vec![t.clone(), hi]));
+                let field = Value::Sym(Term::app(Op::IntToBv64, Sort::Bv64, vec![t.clone()]));
+                self.integer_case(st, alts, env, Some(field))
+            }
+            Value::Prim(p) => {
+                for alt in alts {
+                    if let AltCon::Lit(l) = &alt.con {
+                        if let Value::Prim(lp) = self.lit_value(l)? {
+                            if lit_eq(&lp, p) {
+                                st.control = Control::Eval(alt.rhs, env);
+                                return Ok(Step::Continue);
+                            }
+                        }
+                    }
+                }
+                let Some(alt) = default else { return crash("non-exhaustive case on a literal") };
+                st.control = Control::Eval(alt.rhs, env);
+                Ok(Step::Continue)
+            }
+            Value::Sym(t) => {
+                let mut children = Vec::new();
+                let mut others = Vec::new();
+                for alt in alts {
+                    if let AltCon::Lit(l) = &alt.con {
+                        let lv = self.lit_value(l)?;
+                        let lt = primop::to_term(&lv).ok_or_else(|| Error::Internal("literal term".into()))?;
+                        let eq = Term::eq(t.clone(), lt);
+                        others.push(Term::not(eq.clone()));
+                        let mut child = st.clone();
+                        child.constrain(eq);
+                        child.control = Control::Eval(alt.rhs, env.clone());
+                        children.push(child);
+                    }
+                }
+                if let Some(alt) = default {
+                    let mut child = st.clone();
+                    for c in others {
+                        child.constrain(c);
+                    }
+                    child.control = Control::Eval(alt.rhs, env);
+                    children.push(child);
+                }
+                Ok(Step::Fork(children))
+            }
+            _ => {
+                let Some(alt) = default else { return crash("non-exhaustive case") };
+                st.control = Control::Eval(alt.rhs, env);
+                Ok(Step::Continue)
+            }
+        }
+    }
+
+    fn has_integer_alts(&self, alts: &[crate::ir::Alt<'a>]) -> bool {
+        alts.iter().any(|a| matches!(a.con, AltCon::Data(d) if self.program.names.module(d) == Some("GHC.Num.Integer")))
+    }
+
+    /// A case on an Integer against its constructors `IS`/`IP`/`IN`; `small` is the
+    /// `Int#` payload when the value fits in a machine word.
+    fn integer_case(&self, st: &mut State<'a>, alts: &'a [crate::ir::Alt<'a>], mut env: Env, small: Option<Value<'a>>) -> Result<Step<'a>> {
+        let Some(small) = small else {
+            return Err(Error::Unsupported { what: "case on a big Integer's representation".into(), at: None });
+        };
+        let is = alts.iter().find(|a| matches!(a.con, AltCon::Data(d) if Some(d) == self.known.integer_is));
+        let alt = is.or_else(|| alts.iter().find(|a| matches!(a.con, AltCon::Default)));
+        let Some(alt) = alt else { return crash("non-exhaustive case") };
+        if let Some(b) = alt.binders.first() {
+            if is.is_some() {
+                let a = st.alloc_value(small);
+                env.insert(b.name, a);
+            }
+        }
+        st.control = Control::Eval(alt.rhs, env);
+        Ok(Step::Continue)
+    }
+}
+
+fn lit_eq(a: &Prim, b: &Prim) -> bool {
+    match (a, b) {
+        (Prim::Double(x), Prim::Double(y)) => x == y,
+        (Prim::Float(x), Prim::Float(y)) => x == y,
+        _ => a == b,
+    }
+}
+
+fn collect_tyvars(ty: &Type<'_>, f: &mut impl FnMut(NameId)) {
+    match ty {
+        Type::Var(v) => f(*v),
+        Type::Con(_, args) => args.iter().for_each(|a| collect_tyvars(a, f)),
+        Type::Fun(a, b) | Type::App(a, b) => {
+            collect_tyvars(a, f);
+            collect_tyvars(b, f);
+        }
+        Type::ForAll(_, b) => collect_tyvars(b, f),
+        _ => {}
+    }
+}
+
+enum IntResult<'a> {
+    Value(Value<'a>),
+    DivZero,
+}
+
+fn integer_op<'a>(b: Builtin, values: &[Value<'a>], m: &Machine<'_, 'a>) -> Result<IntResult<'a>> {
+    let big = |v: &Value<'a>| match v {
+        Value::Prim(Prim::Integer(n)) => Some(n.clone()),
+        _ => None,
+    };
+    let bool_val = |t: bool| Value::Con {
+        dc: if t { m.known.true_con.unwrap() } else { m.known.false_con.unwrap() },
+        fields: Arc::from([]),
+    };
+    let ill = || Error::Internal(format!("{b:?} applied to {values:?}"));
+    // Concrete.
+    if values.iter().all(|v| big(v).is_some() || matches!(v, Value::Prim(_))) {
+        use num_integer::Integer as _;
+        use num_traits::{Signed, Zero};
+        let r = match b {
+            Builtin::IntegerBin(op) => {
+                let (x, y) = (big(&values[0]).ok_or_else(ill)?, big(&values[1]).ok_or_else(ill)?);
+                let zero_div = matches!(op, IntegerOp::Quot | IntegerOp::Rem | IntegerOp::Div | IntegerOp::Mod) && y.is_zero();
+                if zero_div {
+                    return Ok(IntResult::DivZero);
+                }
+                Value::Prim(Prim::Integer(match op {
+                    IntegerOp::Add => x + y,
+                    IntegerOp::Sub => x - y,
+                    IntegerOp::Mul => x * y,
+                    IntegerOp::Quot => x / y,
+                    IntegerOp::Rem => x % y,
+                    IntegerOp::Div => x.div_floor(&y),
+                    IntegerOp::Mod => x.mod_floor(&y),
+                }))
+            }
+            Builtin::IntegerCmp(c, returns_bool) => {
+                let (x, y) = (big(&values[0]).ok_or_else(ill)?, big(&values[1]).ok_or_else(ill)?);
+                let t = match c {
+                    IntegerCmp::Eq => x == y,
+                    IntegerCmp::Ne => x != y,
+                    IntegerCmp::Lt => x < y,
+                    IntegerCmp::Le => x <= y,
+                    IntegerCmp::Gt => x > y,
+                    IntegerCmp::Ge => x >= y,
+                };
+                if returns_bool { bool_val(t) } else { Value::Prim(Prim::Int(t as i64)) }
+            }
+            Builtin::IntegerNegate => Value::Prim(Prim::Integer(-big(&values[0]).ok_or_else(ill)?)),
+            Builtin::IntegerAbs => Value::Prim(Prim::Integer(big(&values[0]).ok_or_else(ill)?.abs())),
+            Builtin::IntegerSignum => Value::Prim(Prim::Integer(big(&values[0]).ok_or_else(ill)?.signum())),
+            Builtin::IntegerToInt => {
+                let n = big(&values[0]).ok_or_else(ill)?;
+                // Wraps modulo 2^64 like GHC's integerToInt#.
+                let low = (n & BigInt::from(u64::MAX)).to_string().parse::<u64>().unwrap_or(0);
+                Value::Prim(Prim::Int(low as i64))
+            }
+            Builtin::IntegerFromInt => match &values[0] {
+                Value::Prim(Prim::Int(i)) => Value::Prim(Prim::Integer(BigInt::from(*i))),
+                _ => return Err(ill()),
+            },
+            Builtin::IntegerFromWord => match &values[0] {
+                Value::Prim(Prim::Word(w)) => Value::Prim(Prim::Integer(BigInt::from(*w))),
+                _ => return Err(ill()),
+            },
+            Builtin::IntegerToDouble => {
+                let n = big(&values[0]).ok_or_else(ill)?;
+                Value::Prim(Prim::Double(n.to_string().parse::<f64>().unwrap_or(f64::NAN)))
+            }
+            _ => return Err(ill()),
+        };
+        return Ok(IntResult::Value(r));
+    }
+    // Symbolic.
+    let terms: Vec<TermRef> = values.iter().map(|v| primop::to_term(v).ok_or_else(ill)).collect::<Result<_>>()?;
+    let int = |op: Op, ts: Vec<TermRef>| Value::Sym(Term::app(op, Sort::Int, ts));
+    let r = match b {
+        Builtin::IntegerBin(op) => int(
+            match op {
+                IntegerOp::Add => Op::Add,
+                IntegerOp::Sub => Op::Sub,
+                IntegerOp::Mul => Op::Mul,
+                IntegerOp::Quot => Op::Quot,
+                IntegerOp::Rem => Op::Rem,
+                IntegerOp::Div => Op::Div,
+                IntegerOp::Mod => Op::Mod,
+            },
+            terms,
+        ),
+        Builtin::IntegerCmp(c, _) => {
+            let (x, y) = (terms[0].clone(), terms[1].clone());
+            let cond = match c {
+                IntegerCmp::Eq => Term::eq(x, y),
+                IntegerCmp::Ne => Term::not(Term::eq(x, y)),
+                IntegerCmp::Lt => Term::app(Op::Lt, Sort::Bool, vec![x, y]),
+                IntegerCmp::Le => Term::app(Op::Le, Sort::Bool, vec![x, y]),
+                IntegerCmp::Gt => Term::app(Op::Lt, Sort::Bool, vec![y, x]),
+                IntegerCmp::Ge => Term::app(Op::Le, Sort::Bool, vec![y, x]),
+            };
+            let as_int = Term::app(Op::Ite, Sort::Bv64, vec![cond, Arc::new(Term::Bv64(1)), Arc::new(Term::Bv64(0))]);
+            Value::Sym(as_int)
+        }
+        Builtin::IntegerNegate => int(Op::Neg, terms),
+        Builtin::IntegerAbs => {
+            let x = terms[0].clone();
+            let neg = Term::app(Op::Lt, Sort::Bool, vec![x.clone(), Arc::new(Term::Int(0))]);
+            Value::Sym(Term::app(Op::Ite, Sort::Int, vec![neg, Term::app(Op::Neg, Sort::Int, vec![x.clone()]), x]))
+        }
+        Builtin::IntegerSignum => {
+            let x = terms[0].clone();
+            let neg = Term::app(Op::Lt, Sort::Bool, vec![x.clone(), Arc::new(Term::Int(0))]);
+            let zero = Term::eq(x, Arc::new(Term::Int(0)));
+            let inner = Term::app(Op::Ite, Sort::Int, vec![zero, Arc::new(Term::Int(0)), Arc::new(Term::Int(1))]);
+            Value::Sym(Term::app(Op::Ite, Sort::Int, vec![neg, Arc::new(Term::Int(-1)), inner]))
+        }
+        Builtin::IntegerToInt => Value::Sym(Term::app(Op::IntToBv64, Sort::Bv64, terms)),
+        Builtin::IntegerFromInt => Value::Sym(Term::app(Op::Bv64ToInt, Sort::Int, terms)),
+        Builtin::IntegerToDouble => Value::Sym(Term::app(Op::IntToDouble, Sort::Double, terms)),
+        _ => return Err(ill()),
+    };
+    Ok(IntResult::Value(r))
+}

@@ -1,0 +1,17 @@
+//! The lazy symbolic reducer.
+//!
+//! Architecture invariant: `reduce` never calls Z3 and never decides feasibility; it
+//! produces successor states with their path constraints.
+
+pub mod builtin;
+pub mod env;
+pub mod machine;
+pub mod primop;
+pub mod rtype;
+pub mod state;
+pub mod value;
+
+pub use machine::{Machine, Step};
+pub use rtype::RType;
+pub use state::{Control, Frame, Guard, Outcome, State};
+pub use value::{Addr, Head, HeapObj, Prim, Value};

@@ -1,0 +1,402 @@
+//! GHC primitive operations on concrete and symbolic operands.
+//!
+//! Concrete operands compute exactly as GHC does (Int# and Word# wrap at 64 bits,
+//! Double# and Float# are IEEE); as soon as one operand is symbolic the result is a
+//! term. Comparisons return `Int#` 1/0, as in GHC; on symbolic operands that is
+//! `ite(c, 1, 0)`, which `tagToEnum#` and `case` later split on.
+
+use std::sync::Arc;
+
+use super::value::{Prim, Value};
+use crate::smt::term::{Op, Sort, Term, TermRef};
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Cmp {
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+}
+
+/// The representation an operation works on.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Rep {
+    Int,
+    Word,
+    Char,
+    Double,
+    Float,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum PrimOp {
+    Arith(Rep, Op),
+    Neg(Rep),
+    Compare(Rep, Cmp),
+    /// Conversions between representations (`chr#`, `ord#`, `int2Double#` ...).
+    Convert(Rep, Rep),
+    TagToEnum,
+    DataToTag,
+    Raise,
+    /// `seq :: a -> b -> b` as a primop (rare in desugared Core).
+    Seq,
+}
+
+impl PrimOp {
+    /// (type arguments, value arguments).
+    pub fn arity(self) -> (usize, usize) {
+        match self {
+            PrimOp::Arith(_, Op::BitNot) => (0, 1),
+            PrimOp::Arith(..) | PrimOp::Compare(..) => (0, 2),
+            PrimOp::Neg(_) | PrimOp::Convert(..) => (0, 1),
+            PrimOp::TagToEnum | PrimOp::DataToTag => (1, 1),
+            PrimOp::Raise => (3, 1),
+            PrimOp::Seq => (2, 2),
+        }
+    }
+
+    pub fn lookup(occ: &str) -> Option<PrimOp> {
+        use Cmp::*;
+        use Rep::*;
+        let arith = |r, op| Some(PrimOp::Arith(r, op));
+        let cmp = |r, c| Some(PrimOp::Compare(r, c));
+        match occ {
+            "+#" => arith(Int, Op::Add),
+            "-#" => arith(Int, Op::Sub),
+            "*#" => arith(Int, Op::Mul),
+            "quotInt#" => arith(Int, Op::Quot),
+            "remInt#" => arith(Int, Op::Rem),
+            "andI#" => arith(Int, Op::BitAnd),
+            "orI#" => arith(Int, Op::BitOr),
+            "xorI#" => arith(Int, Op::BitXor),
+            "uncheckedIShiftL#" => arith(Int, Op::Shl),
+            "uncheckedIShiftRA#" => arith(Int, Op::AShr),
+            "uncheckedIShiftRL#" => arith(Int, Op::LShr),
+            "negateInt#" => Some(PrimOp::Neg(Int)),
+            "notI#" => Some(PrimOp::Arith(Int, Op::BitNot)),
+            "==#" => cmp(Int, Eq),
+            "/=#" => cmp(Int, Ne),
+            "<#" => cmp(Int, Lt),
+            "<=#" => cmp(Int, Le),
+            ">#" => cmp(Int, Gt),
+            ">=#" => cmp(Int, Ge),
+            "plusWord#" => arith(Word, Op::Add),
+            "minusWord#" => arith(Word, Op::Sub),
+            "timesWord#" => arith(Word, Op::Mul),
+            "quotWord#" => arith(Word, Op::UQuot),
+            "remWord#" => arith(Word, Op::URem),
+            "and#" => arith(Word, Op::BitAnd),
+            "or#" => arith(Word, Op::BitOr),
+            "xor#" => arith(Word, Op::BitXor),
+            "not#" => Some(PrimOp::Arith(Word, Op::BitNot)),
+            "uncheckedShiftL#" => arith(Word, Op::Shl),
+            "uncheckedShiftRL#" => arith(Word, Op::LShr),
+            "eqWord#" => cmp(Word, Eq),
+            "neWord#" => cmp(Word, Ne),
+            "ltWord#" => cmp(Word, Lt),
+            "leWord#" => cmp(Word, Le),
+            "gtWord#" => cmp(Word, Gt),
+            "geWord#" => cmp(Word, Ge),
+            "eqChar#" => cmp(Char, Eq),
+            "neChar#" => cmp(Char, Ne),
+            "ltChar#" => cmp(Char, Lt),
+            "leChar#" => cmp(Char, Le),
+            "gtChar#" => cmp(Char, Gt),
+            "geChar#" => cmp(Char, Ge),
+            "+##" => arith(Double, Op::Add),
+            "-##" => arith(Double, Op::Sub),
+            "*##" => arith(Double, Op::Mul),
+            "/##" => arith(Double, Op::FDiv),
+            "negateDouble#" => Some(PrimOp::Neg(Double)),
+            "==##" => cmp(Double, Eq),
+            "/=##" => cmp(Double, Ne),
+            "<##" => cmp(Double, Lt),
+            "<=##" => cmp(Double, Le),
+            ">##" => cmp(Double, Gt),
+            ">=##" => cmp(Double, Ge),
+            "plusFloat#" => arith(Float, Op::Add),
+            "minusFloat#" => arith(Float, Op::Sub),
+            "timesFloat#" => arith(Float, Op::Mul),
+            "divideFloat#" => arith(Float, Op::FDiv),
+            "negateFloat#" => Some(PrimOp::Neg(Float)),
+            "eqFloat#" => cmp(Float, Eq),
+            "neFloat#" => cmp(Float, Ne),
+            "ltFloat#" => cmp(Float, Lt),
+            "leFloat#" => cmp(Float, Le),
+            "gtFloat#" => cmp(Float, Gt),
+            "geFloat#" => cmp(Float, Ge),
+            "chr#" => Some(PrimOp::Convert(Int, Char)),
+            "ord#" => Some(PrimOp::Convert(Char, Int)),
+            "int2Word#" => Some(PrimOp::Convert(Int, Word)),
+            "word2Int#" => Some(PrimOp::Convert(Word, Int)),
+            "int2Double#" => Some(PrimOp::Convert(Int, Double)),
+            "double2Int#" => Some(PrimOp::Convert(Double, Int)),
+            "int2Float#" => Some(PrimOp::Convert(Int, Float)),
+            "float2Int#" => Some(PrimOp::Convert(Float, Int)),
+            "float2Double#" => Some(PrimOp::Convert(Float, Double)),
+            "double2Float#" => Some(PrimOp::Convert(Double, Float)),
+            "tagToEnum#" => Some(PrimOp::TagToEnum),
+            "dataToTag#" => Some(PrimOp::DataToTag),
+            "raise#" => Some(PrimOp::Raise),
+            "seq" => Some(PrimOp::Seq),
+            _ => None,
+        }
+    }
+}
+
+/// Why a primitive could not be computed.
+#[derive(Debug, PartialEq)]
+pub enum PrimError {
+    /// The program divided by zero in a primop (GHC's behaviour is undefined; Haskell
+    /// code checks first, so reaching this is a crash of the analysed program).
+    DivZero,
+    /// The operands were not of the representation the primop expects.
+    Ill(String),
+}
+
+fn sort_of(rep: Rep) -> Sort {
+    match rep {
+        Rep::Int | Rep::Word | Rep::Char => Sort::Bv64,
+        Rep::Double => Sort::Double,
+        Rep::Float => Sort::Float,
+    }
+}
+
+/// A primitive operand as a term.
+pub fn to_term(v: &Value<'_>) -> Option<TermRef> {
+    Some(Arc::new(match v {
+        Value::Prim(Prim::Int(i)) => Term::Bv64(*i as u64),
+        Value::Prim(Prim::Word(w)) => Term::Bv64(*w),
+        Value::Prim(Prim::Char(c)) => Term::Bv64(*c as u64),
+        Value::Prim(Prim::Double(d)) => Term::Double(*d),
+        Value::Prim(Prim::Float(f)) => Term::Float(*f),
+        Value::Prim(Prim::Integer(n)) => Term::Int(i128::try_from(n).ok()?),
+        Value::Sym(t) => return Some(t.clone()),
+        _ => return None,
+    }))
+}
+
+fn bits(v: &Value<'_>) -> Option<u64> {
+    match v {
+        Value::Prim(Prim::Int(i)) => Some(*i as u64),
+        Value::Prim(Prim::Word(w)) => Some(*w),
+        Value::Prim(Prim::Char(c)) => Some(*c as u64),
+        _ => None,
+    }
+}
+
+fn from_bits<'a>(rep: Rep, b: u64) -> Result<Value<'a>, PrimError> {
+    Ok(Value::Prim(match rep {
+        Rep::Int => Prim::Int(b as i64),
+        Rep::Word => Prim::Word(b),
+        Rep::Char => Prim::Char(char::from_u32(b as u32).filter(|_| b <= 0x10FFFF).ok_or_else(|| {
+            PrimError::Ill(format!("chr# of {b}, which is not a Unicode scalar value"))
+        })?),
+        _ => return Err(PrimError::Ill("bit pattern for a float".into())),
+    }))
+}
+
+fn float_of(v: &Value<'_>) -> Option<f64> {
+    match v {
+        Value::Prim(Prim::Double(d)) => Some(*d),
+        Value::Prim(Prim::Float(f)) => Some(*f as f64),
+        _ => None,
+    }
+}
+
+fn from_float<'a>(rep: Rep, x: f64) -> Value<'a> {
+    match rep {
+        Rep::Float => Value::Prim(Prim::Float(x as f32)),
+        _ => Value::Prim(Prim::Double(x)),
+    }
+}
+
+fn bool_int<'a>(b: bool) -> Value<'a> {
+    Value::Prim(Prim::Int(b as i64))
+}
+
+/// Concrete evaluation; `None` when an operand is symbolic.
+fn concrete<'a>(op: PrimOp, args: &[Value<'a>]) -> Option<Result<Value<'a>, PrimError>> {
+    match op {
+        PrimOp::Arith(rep @ (Rep::Int | Rep::Word | Rep::Char), o) => {
+            let a = bits(&args[0])?;
+            let b = if o == Op::BitNot { 0 } else { bits(&args[1])? };
+            let (ai, bi) = (a as i64, b as i64);
+            let r = match o {
+                Op::Add => a.wrapping_add(b),
+                Op::Sub => a.wrapping_sub(b),
+                Op::Mul => a.wrapping_mul(b),
+                Op::Quot if b == 0 => return Some(Err(PrimError::DivZero)),
+                Op::Rem if b == 0 => return Some(Err(PrimError::DivZero)),
+                Op::UQuot | Op::URem if b == 0 => return Some(Err(PrimError::DivZero)),
+                Op::Quot => ai.wrapping_div(bi) as u64,
+                Op::Rem => ai.wrapping_rem(bi) as u64,
+                Op::UQuot => a / b,
+                Op::URem => a % b,
+                Op::BitAnd => a & b,
+                Op::BitOr => a | b,
+                Op::BitXor => a ^ b,
+                Op::BitNot => !a,
+                Op::Shl => if b >= 64 { 0 } else { a << b },
+                Op::AShr => if b >= 64 { (ai >> 63) as u64 } else { (ai >> b) as u64 },
+                Op::LShr => if b >= 64 { 0 } else { a >> b },
+                _ => return Some(Err(PrimError::Ill(format!("{o:?} on {rep:?}")))),
+            };
+            Some(from_bits(rep, r))
+        }
+        PrimOp::Arith(rep, o) => {
+            let (a, b) = (float_of(&args[0])?, float_of(&args[1])?);
+            let r = match (rep, o) {
+                (Rep::Float, _) => {
+                    let (a, b) = (a as f32, b as f32);
+                    (match o {
+                        Op::Add => a + b,
+                        Op::Sub => a - b,
+                        Op::Mul => a * b,
+                        Op::FDiv => a / b,
+                        _ => return Some(Err(PrimError::Ill(format!("{o:?} on Float#")))),
+                    }) as f64
+                }
+                _ => match o {
+                    Op::Add => a + b,
+                    Op::Sub => a - b,
+                    Op::Mul => a * b,
+                    Op::FDiv => a / b,
+                    _ => return Some(Err(PrimError::Ill(format!("{o:?} on Double#")))),
+                },
+            };
+            Some(Ok(from_float(rep, r)))
+        }
+        PrimOp::Neg(rep @ (Rep::Double | Rep::Float)) => Some(Ok(from_float(rep, -float_of(&args[0])?))),
+        PrimOp::Neg(rep) => Some(from_bits(rep, (bits(&args[0])? as i64).wrapping_neg() as u64)),
+        PrimOp::Compare(Rep::Double | Rep::Float, c) => {
+            let (a, b) = (float_of(&args[0])?, float_of(&args[1])?);
+            Some(Ok(bool_int(match c {
+                Cmp::Eq => a == b,
+                Cmp::Ne => a != b,
+                Cmp::Lt => a < b,
+                Cmp::Le => a <= b,
+                Cmp::Gt => a > b,
+                Cmp::Ge => a >= b,
+            })))
+        }
+        PrimOp::Compare(rep, c) => {
+            let (a, b) = (bits(&args[0])?, bits(&args[1])?);
+            let ord = if rep == Rep::Int { (a as i64).cmp(&(b as i64)) } else { a.cmp(&b) };
+            Some(Ok(bool_int(match c {
+                Cmp::Eq => ord.is_eq(),
+                Cmp::Ne => ord.is_ne(),
+                Cmp::Lt => ord.is_lt(),
+                Cmp::Le => ord.is_le(),
+                Cmp::Gt => ord.is_gt(),
+                Cmp::Ge => ord.is_ge(),
+            })))
+        }
+        PrimOp::Convert(from, to) => {
+            let v = &args[0];
+            Some(match (from, to) {
+                (Rep::Int | Rep::Word | Rep::Char, Rep::Int | Rep::Word | Rep::Char) => from_bits(to, bits(v)?),
+                (Rep::Int, Rep::Double | Rep::Float) => Ok(from_float(to, bits(v)? as i64 as f64)),
+                (Rep::Double | Rep::Float, Rep::Int) => Ok(from_bits(Rep::Int, float_of(v)? as i64 as u64).ok()?),
+                (Rep::Double | Rep::Float, Rep::Double | Rep::Float) => Ok(from_float(to, float_of(v)?)),
+                _ => Err(PrimError::Ill(format!("conversion {from:?} to {to:?}"))),
+            })
+        }
+        _ => Some(Err(PrimError::Ill(format!("{op:?} is not an arithmetic primop")))),
+    }
+}
+
+/// Evaluates an arithmetic, comparison or conversion primop.
+pub fn eval<'a>(op: PrimOp, args: &[Value<'a>]) -> Result<Value<'a>, PrimError> {
+    if let Some(res) = concrete(op, args) {
+        return res;
+    }
+    let terms: Vec<TermRef> = args
+        .iter()
+        .map(|a| to_term(a).ok_or_else(|| PrimError::Ill(format!("operand {a:?} of {op:?}"))))
+        .collect::<Result<_, _>>()?;
+    Ok(Value::Sym(symbolic(op, terms)?))
+}
+
+fn symbolic(op: PrimOp, t: Vec<TermRef>) -> Result<TermRef, PrimError> {
+    let one_zero = |c: TermRef| {
+        Term::app(Op::Ite, Sort::Bv64, vec![c, Arc::new(Term::Bv64(1)), Arc::new(Term::Bv64(0))])
+    };
+    Ok(match op {
+        PrimOp::Arith(rep, o) => Term::app(o, sort_of(rep), t),
+        PrimOp::Neg(rep) => Term::app(Op::Neg, sort_of(rep), t),
+        PrimOp::Compare(rep, c) => {
+            let (lt, le) = if rep == Rep::Word { (Op::ULt, Op::ULe) } else { (Op::Lt, Op::Le) };
+            let (a, b) = (t[0].clone(), t[1].clone());
+            one_zero(match c {
+                Cmp::Eq => Term::eq(a, b),
+                Cmp::Ne => Term::not(Term::eq(a, b)),
+                Cmp::Lt => Term::app(lt, Sort::Bool, vec![a, b]),
+                Cmp::Le => Term::app(le, Sort::Bool, vec![a, b]),
+                Cmp::Gt => Term::app(lt, Sort::Bool, vec![b, a]),
+                Cmp::Ge => Term::app(le, Sort::Bool, vec![b, a]),
+            })
+        }
+        PrimOp::Convert(from, to) => {
+            let conv = match (from, to) {
+                (Rep::Int | Rep::Word | Rep::Char, Rep::Int | Rep::Word | Rep::Char) => return Ok(t[0].clone()),
+                (Rep::Int, Rep::Double) => Op::Bv64ToDouble,
+                (Rep::Double, Rep::Int) => Op::DoubleToBv64,
+                (Rep::Float, Rep::Double) => Op::FloatToDouble,
+                (Rep::Double, Rep::Float) => Op::DoubleToFloat,
+                _ => return Err(PrimError::Ill(format!("symbolic conversion {from:?} to {to:?} is not supported"))),
+            };
+            Term::app(conv, sort_of(to), t)
+        }
+        _ => return Err(PrimError::Ill(format!("{op:?} on symbolic operands"))),
+    })
+}
+
+/// `c == 1` where `c` is an Int#-valued 0/1 term, simplified when `c` is `ite(b, 1, 0)`.
+pub fn is_one(t: &TermRef) -> TermRef {
+    if let Term::App(Op::Ite, _, args) = &**t {
+        if matches!(*args[1], Term::Bv64(1)) && matches!(*args[2], Term::Bv64(0)) {
+            return args[0].clone();
+        }
+    }
+    Term::eq(t.clone(), Arc::new(Term::Bv64(1)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn int<'a>(i: i64) -> Value<'a> {
+        Value::Prim(Prim::Int(i))
+    }
+
+    #[test]
+    fn int_arithmetic_wraps_like_ghc() {
+        // maxBound + 1 == minBound for Int in GHC.
+        let r = eval(PrimOp::Arith(Rep::Int, Op::Add), &[int(i64::MAX), int(1)]).unwrap();
+        assert!(matches!(r, Value::Prim(Prim::Int(i64::MIN))));
+        // quot truncates toward zero: (-7) `quot` 2 == -3, (-7) `rem` 2 == -1.
+        assert!(matches!(eval(PrimOp::Arith(Rep::Int, Op::Quot), &[int(-7), int(2)]).unwrap(), Value::Prim(Prim::Int(-3))));
+        assert!(matches!(eval(PrimOp::Arith(Rep::Int, Op::Rem), &[int(-7), int(2)]).unwrap(), Value::Prim(Prim::Int(-1))));
+        assert_eq!(eval(PrimOp::Arith(Rep::Int, Op::Quot), &[int(1), int(0)]).unwrap_err(), PrimError::DivZero);
+    }
+
+    #[test]
+    fn comparisons_return_int_hash() {
+        assert!(matches!(eval(PrimOp::Compare(Rep::Int, Cmp::Lt), &[int(-1), int(0)]).unwrap(), Value::Prim(Prim::Int(1))));
+        // Word comparison is unsigned: (-1 :: Word#) is the largest word.
+        let w = |x: u64| Value::Prim(Prim::Word(x));
+        assert!(matches!(eval(PrimOp::Compare(Rep::Word, Cmp::Lt), &[w(u64::MAX), w(0)]).unwrap(), Value::Prim(Prim::Int(0))));
+    }
+
+    #[test]
+    fn symbolic_operand_builds_a_term() {
+        let x = Value::Sym(Arc::new(Term::Var(0, Sort::Bv64)));
+        let r = eval(PrimOp::Compare(Rep::Int, Cmp::Eq), &[x, int(3)]).unwrap();
+        let Value::Sym(t) = r else { panic!("expected a term") };
+        // ite(x == 3, 1, 0) == 1 simplifies back to x == 3.
+        assert!(matches!(&*is_one(&t), Term::App(Op::Eq, Sort::Bool, _)));
+    }
+}

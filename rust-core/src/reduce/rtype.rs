@@ -1,0 +1,115 @@
+//! Run-time types: IR types with type variables substituted. Only symbolic inputs and
+//! generators need them (to know which constructors a value may have).
+
+use std::sync::Arc;
+
+use rustc_hash::FxHashMap;
+
+use crate::ir::{NameId, Program, TyConFlavour, Type};
+
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum RType {
+    Con(NameId, Arc<[RType]>),
+    Fun(Arc<RType>, Arc<RType>),
+    Var(NameId),
+    App(Arc<RType>, Arc<RType>),
+    ForAll(NameId, Arc<RType>),
+    Num(i128),
+    Other,
+}
+
+pub type Subst = FxHashMap<NameId, RType>;
+
+impl RType {
+    pub fn from_ir(ty: &Type<'_>, subst: &Subst) -> RType {
+        match ty {
+            Type::Var(v) => subst.get(v).cloned().unwrap_or(RType::Var(*v)),
+            Type::Con(tc, args) => RType::Con(*tc, args.iter().map(|a| RType::from_ir(a, subst)).collect()),
+            Type::Fun(a, r) => RType::Fun(Arc::new(RType::from_ir(a, subst)), Arc::new(RType::from_ir(r, subst))),
+            Type::ForAll(v, body) => {
+                let mut inner = subst.clone();
+                inner.remove(v);
+                RType::ForAll(*v, Arc::new(RType::from_ir(body, &inner)))
+            }
+            Type::App(f, a) => {
+                let f = RType::from_ir(f, subst);
+                let a = RType::from_ir(a, subst);
+                match f {
+                    RType::Con(tc, args) => {
+                        let mut args = args.to_vec();
+                        args.push(a);
+                        RType::Con(tc, args.into())
+                    }
+                    f => RType::App(Arc::new(f), Arc::new(a)),
+                }
+            }
+            Type::NumLit(n) => RType::Num(*n),
+            Type::StrLit(_) | Type::Other => RType::Other,
+        }
+    }
+
+    /// Strips foralls, returning the bound variables in order.
+    pub fn split_foralls(&self) -> (Vec<NameId>, &RType) {
+        let mut vars = Vec::new();
+        let mut ty = self;
+        while let RType::ForAll(v, body) = ty {
+            vars.push(*v);
+            ty = body;
+        }
+        (vars, ty)
+    }
+
+    /// Splits a function type into argument types and result.
+    pub fn split_fun(&self) -> (Vec<RType>, RType) {
+        let mut args = Vec::new();
+        let mut ty = self.clone();
+        while let RType::Fun(a, r) = ty {
+            args.push((*a).clone());
+            ty = (*r).clone();
+        }
+        (args, ty)
+    }
+
+    pub fn substitute(&self, subst: &Subst) -> RType {
+        match self {
+            RType::Var(v) => subst.get(v).cloned().unwrap_or(RType::Var(*v)),
+            RType::Con(tc, args) => RType::Con(*tc, args.iter().map(|a| a.substitute(subst)).collect()),
+            RType::Fun(a, r) => RType::Fun(Arc::new(a.substitute(subst)), Arc::new(r.substitute(subst))),
+            RType::App(f, a) => {
+                let f = f.substitute(subst);
+                let a = a.substitute(subst);
+                match f {
+                    RType::Con(tc, args) => {
+                        let mut args = args.to_vec();
+                        args.push(a);
+                        RType::Con(tc, args.into())
+                    }
+                    f => RType::App(Arc::new(f), Arc::new(a)),
+                }
+            }
+            RType::ForAll(v, body) => {
+                let mut inner = subst.clone();
+                inner.remove(v);
+                RType::ForAll(*v, Arc::new(body.substitute(&inner)))
+            }
+            other => other.clone(),
+        }
+    }
+
+    /// Looks through newtypes: a value of `newtype N a = MkN T` is represented by its `T`.
+    pub fn unwrap_newtypes(&self, program: &Program<'_>) -> RType {
+        let mut ty = self.clone();
+        for _ in 0..64 {
+            let RType::Con(tc, args) = &ty else { return ty };
+            let Some(tycon) = program.tycon(*tc) else { return ty };
+            if tycon.flavour != TyConFlavour::Newtype {
+                return ty;
+            }
+            let Some(dc) = tycon.datacons.first().and_then(|d| program.datacon(*d)) else { return ty };
+            let Some(field) = dc.fields.first() else { return ty };
+            let subst: Subst = dc.tyvars.iter().copied().zip(args.iter().cloned()).collect();
+            ty = RType::from_ir(&field.ty, &subst);
+        }
+        ty
+    }
+}

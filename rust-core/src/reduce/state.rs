@@ -1,0 +1,135 @@
+//! An execution state: what runs next, the stack, the heap and the path constraint.
+//!
+//! Forking clones a `State`. The heap, globals and path are persistent structures, so a
+//! clone shares them; only the stack (usually short) is copied.
+
+use std::sync::Arc;
+
+use imbl::{GenericHashMap, Vector};
+use rustc_hash::FxBuildHasher;
+
+use super::env::{Env, Heap};
+use super::value::{Addr, Head, HeapObj, Value};
+use crate::ir::{Alt, Binder, Expr, NameId};
+use crate::smt::term::{Sort, Term, TermRef};
+
+/// What the machine does next.
+#[derive(Clone, Debug)]
+pub enum Control<'a> {
+    /// Evaluate an expression in an environment.
+    Eval(&'a Expr<'a>, Env),
+    /// Force the heap object at an address.
+    Enter(Addr),
+    /// A value in SWHNF is handed to the top frame.
+    Return(Value<'a>),
+}
+
+/// What a `Guard` frame does with a `False`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Guard {
+    /// The path is infeasible: `assume False`.
+    Assume,
+    /// The path crashes: `assert False`.
+    Assert,
+    /// The path goes on but is marked as violating the user's `--assert` predicate.
+    Record,
+}
+
+#[derive(Clone, Debug)]
+pub enum Frame<'a> {
+    /// Apply the returned function to the argument at this address.
+    Apply(Addr),
+    Case { binder: Binder<'a>, alts: &'a [Alt<'a>], env: Env },
+    /// Overwrite the thunk at this address with the returned value (call-by-need).
+    Update(Addr),
+    /// Force the value arguments of a saturated strict call one after another.
+    Strict { head: Head, types: Arc<[Addr]>, args: Arc<[Addr]>, values: Vec<Value<'a>> },
+    /// Check the returned Bool.
+    Guard(Guard),
+    /// Discard the returned value and force this address instead.
+    Then(Addr),
+    /// Force the returned value to normal form: these addresses are still to be forced.
+    Deep(Vec<Addr>),
+    /// Marks that the user's assumption has been checked (crashes before it are dropped).
+    AssumeChecked,
+}
+
+/// How a finished path ended.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Outcome {
+    /// The run returned normally.
+    Value,
+    /// The program crashed (`error`, a failed `assert`, an incomplete pattern, `<<loop>>`).
+    Crash(String),
+    /// An assumption failed: the path is discarded.
+    Infeasible,
+}
+
+#[derive(Clone, Debug)]
+pub struct State<'a> {
+    pub control: Control<'a>,
+    pub stack: Vec<Frame<'a>>,
+    pub heap: Heap<'a>,
+    /// Heap cells of top-level bindings that have been entered (CAFs are shared).
+    pub globals: GenericHashMap<NameId, Addr, FxBuildHasher, imbl::shared_ptr::DefaultSharedPtr>,
+    /// Path constraint: a conjunction of Bool terms.
+    pub path: Vector<TermRef>,
+    /// Whether constraints were added since the last satisfiability check.
+    pub unchecked: bool,
+    pub n_steps: u64,
+    /// Next fresh symbolic variable; variables are numbered per path.
+    pub next_sym: u32,
+    /// Sort and type constructor (`Int#`, `Char#`, `Integer` ...) of each symbolic
+    /// variable created so far, by number.
+    pub sym_types: Vector<(Sort, NameId)>,
+    /// Set by a `Record` guard that saw `False`.
+    pub assert_failed: bool,
+    /// Set once the user's assumption held; a crash before that discards the path.
+    pub assume_checked: bool,
+    /// How many counterfactual right choices this path made (reserved for refinement checking).
+    pub n_abstractions: u32,
+}
+
+impl<'a> State<'a> {
+    pub fn new(control: Control<'a>) -> Self {
+        State {
+            control,
+            stack: Vec::new(),
+            heap: Heap::default(),
+            globals: GenericHashMap::with_hasher(FxBuildHasher),
+            path: Vector::new(),
+            unchecked: false,
+            n_steps: 0,
+            next_sym: 0,
+            sym_types: Vector::new(),
+            assert_failed: false,
+            assume_checked: true,
+            n_abstractions: 0,
+        }
+    }
+
+    pub fn alloc(&mut self, obj: HeapObj<'a>) -> Addr {
+        self.heap.alloc(obj)
+    }
+
+    pub fn alloc_value(&mut self, v: Value<'a>) -> Addr {
+        self.heap.alloc(HeapObj::Value(v))
+    }
+
+    pub fn fresh_sym(&mut self, sort: Sort, tycon: NameId) -> TermRef {
+        let id = self.next_sym;
+        self.next_sym += 1;
+        self.sym_types.push_back((sort, tycon));
+        Arc::new(Term::Var(id, sort))
+    }
+
+    pub fn constrain(&mut self, t: TermRef) {
+        match &*t {
+            Term::Bool(true) => {}
+            _ => {
+                self.path.push_back(t);
+                self.unchecked = true;
+            }
+        }
+    }
+}

@@ -1,0 +1,66 @@
+//! Heap objects and values in (symbolic) weak head normal form.
+
+use std::sync::Arc;
+
+use num_bigint::BigInt;
+
+use super::env::Env;
+use super::rtype::RType;
+use crate::ir::{Binder, Expr, NameId};
+use crate::smt::term::TermRef;
+
+/// A heap address. Addresses are never reused within a state.
+pub type Addr = u32;
+
+/// A concrete primitive (unboxed) value, or an Integer.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Prim {
+    Int(i64),
+    Word(u64),
+    Char(char),
+    Double(f64),
+    Float(f32),
+    Integer(BigInt),
+    /// An `Addr#` literal: the bytes of a C string, and an offset into them.
+    Addr(Arc<[u8]>, usize),
+}
+
+/// What may be partially applied and waits for more arguments.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Head {
+    DataCon(NameId),
+    PrimOp(super::primop::PrimOp),
+    Builtin(super::builtin::Builtin),
+    /// A class method selector: selects a dictionary field.
+    Selector(u32),
+}
+
+/// A value in symbolic weak head normal form.
+#[derive(Clone, Debug)]
+pub enum Value<'a> {
+    /// A saturated constructor application; `fields` holds value fields only (type
+    /// arguments are dropped, except existential ones, which are kept as `Type` values).
+    Con { dc: NameId, fields: Arc<[Addr]> },
+    Lam { binder: Binder<'a>, body: &'a Expr<'a>, env: Env },
+    /// A partial application; `arity` is the (type, value) arguments still missing.
+    Pap { head: Head, args: Arc<[Addr]>, arity: (usize, usize) },
+    Prim(Prim),
+    /// A symbolic primitive value: a variable or an operation on symbolic operands.
+    Sym(TermRef),
+    /// A type argument.
+    Type(RType),
+}
+
+#[derive(Clone, Debug)]
+pub enum HeapObj<'a> {
+    Thunk { expr: &'a Expr<'a>, env: Env },
+    /// Under evaluation: entering it again is GHC's `<<loop>>`.
+    Blackhole,
+    Value(Value<'a>),
+    /// A pending application `fun args..`, built by the engine itself (entry calls,
+    /// predicates, lazily unpacked string literals).
+    Apply { fun: Addr, args: Arc<[Addr]> },
+    /// A symbolic input or generator result not yet forced: concretized lazily, one
+    /// constructor at a time, when something demands it.
+    Symbolic(RType),
+}

@@ -1,0 +1,328 @@
+//! Reading values back out of a state, and printing them as Haskell.
+
+use num_bigint::BigInt;
+
+use crate::ir::{NameId, Program, TyConFlavour};
+use crate::reduce::{Addr, HeapObj, Machine, Prim, RType, State, Value};
+use crate::smt::{Model, ModelValue, Sort, Term};
+
+/// A fully known value: what an input or output is, independent of any state.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Concrete {
+    Con(NameId, Vec<Concrete>),
+    Prim(Prim),
+    /// A function value (printed, never compared).
+    Fun,
+    /// Too deep, or never evaluated.
+    Unknown,
+}
+
+const MAX_DEPTH: usize = 10_000;
+
+/// Reads the value at `addr`. Symbolic variables take their value from `model`; parts
+/// never demanded take a simple default (0, `[]`, the first constructor).
+pub fn read(m: &Machine<'_, '_>, st: &State<'_>, addr: Addr, model: &Model) -> Concrete {
+    read_at(m, st, addr, model, 0)
+}
+
+fn read_at(m: &Machine<'_, '_>, st: &State<'_>, addr: Addr, model: &Model, depth: usize) -> Concrete {
+    if depth > MAX_DEPTH {
+        return Concrete::Unknown;
+    }
+    match st.heap.get(addr) {
+        HeapObj::Value(Value::Con { dc, fields }) => {
+            Concrete::Con(*dc, fields.iter().map(|&f| read_at(m, st, f, model, depth + 1)).collect())
+        }
+        HeapObj::Value(Value::Prim(p)) => Concrete::Prim(p.clone()),
+        HeapObj::Value(Value::Sym(t)) => match &**t {
+            Term::Var(id, _) => {
+                let (sort, tycon) = st.sym_types[*id as usize];
+                sym_value(m.program, sort, tycon, model.values.get(id))
+            }
+            _ => Concrete::Unknown,
+        },
+        HeapObj::Value(Value::Lam { .. } | Value::Pap { .. }) => Concrete::Fun,
+        HeapObj::Value(Value::Type(_)) => Concrete::Unknown,
+        HeapObj::Symbolic(ty) => default_value(m, ty, 0),
+        HeapObj::Thunk { .. } | HeapObj::Blackhole | HeapObj::Apply { .. } => Concrete::Unknown,
+    }
+}
+
+/// A primitive of the type constructor `tycon` from a model value (or its default).
+fn sym_value(program: &Program<'_>, sort: Sort, tycon: NameId, v: Option<&ModelValue>) -> Concrete {
+    let occ = program.names.occ(tycon);
+    Concrete::Prim(match (sort, v) {
+        (Sort::Bv64, v) => {
+            let bits = match v {
+                Some(ModelValue::Bits(b)) => *b,
+                _ => 0,
+            };
+            match occ {
+                "Word#" | "Word64#" => Prim::Word(bits),
+                "Char#" => Prim::Char(char::from_u32(bits as u32).unwrap_or('a')),
+                _ => Prim::Int(bits as i64),
+            }
+        }
+        (Sort::Int, Some(ModelValue::Int(i))) => Prim::Integer(BigInt::from(*i)),
+        (Sort::Int, _) => Prim::Integer(BigInt::from(0)),
+        (Sort::Double, Some(ModelValue::Double(d))) => Prim::Double(*d),
+        (Sort::Double, _) => Prim::Double(0.0),
+        (Sort::Float, Some(ModelValue::Float(f))) => Prim::Float(*f),
+        (Sort::Float, _) => Prim::Float(0.0),
+        (Sort::Bool, _) => Prim::Int(0),
+    })
+}
+
+/// The simplest value of a type: 0, `[]`, the first constructor with simple fields.
+pub fn default_value(m: &Machine<'_, '_>, ty: &RType, depth: usize) -> Concrete {
+    let program = m.program;
+    let ty = ty.unwrap_newtypes(program);
+    let RType::Con(tc, args) = &ty else { return Concrete::Unknown };
+    if let Some(sort) = m.prim_sort(*tc) {
+        return sym_value(program, sort, *tc, None);
+    }
+    let Some(tycon) = program.tycon(*tc) else { return Concrete::Unknown };
+    if tycon.flavour == TyConFlavour::Abstract || depth > 16 {
+        return Concrete::Unknown;
+    }
+    let dcs: Vec<_> = tycon.datacons.iter().filter_map(|d| program.datacon(*d)).collect();
+    let pick = dcs.iter().find(|d| d.fields.is_empty()).or(dcs.first());
+    let Some(dc) = pick else { return Concrete::Unknown };
+    let subst = dc.tyvars.iter().copied().zip(args.iter().cloned()).collect();
+    Concrete::Con(
+        dc.name,
+        dc.fields.iter().map(|f| default_value(m, &RType::from_ir(&f.ty, &subst), depth + 1)).collect(),
+    )
+}
+
+/// Allocates a concrete value in a state's heap.
+pub fn alloc<'a>(st: &mut State<'a>, c: &Concrete) -> Addr {
+    match c {
+        Concrete::Con(dc, fields) => {
+            let fields: Vec<Addr> = fields.iter().map(|f| alloc(st, f)).collect();
+            st.alloc_value(Value::Con { dc: *dc, fields: fields.into() })
+        }
+        Concrete::Prim(p) => st.alloc_value(Value::Prim(p.clone())),
+        Concrete::Fun | Concrete::Unknown => st.alloc(HeapObj::Blackhole),
+    }
+}
+
+// ----- Printing ----------------------------------------------------------------------
+
+/// Haskell source text for a value, parenthesized for precedence `prec` (11 = argument).
+pub fn show(program: &Program<'_>, c: &Concrete, prec: u8) -> String {
+    let mut out = String::new();
+    write_value(program, c, prec, &mut out);
+    out
+}
+
+fn paren(cond: bool, s: String) -> String {
+    if cond { format!("({s})") } else { s }
+}
+
+fn write_value(program: &Program<'_>, c: &Concrete, prec: u8, out: &mut String) {
+    match c {
+        Concrete::Prim(p) => out.push_str(&show_prim(p, prec)),
+        Concrete::Fun => out.push_str("<function>"),
+        Concrete::Unknown => out.push_str("undefined"),
+        Concrete::Con(dc, fields) => {
+            let occ = program.names.occ(*dc);
+            match (occ, fields.as_slice()) {
+                ("I#" | "W#" | "C#" | "D#" | "F#" | "I64#" | "W64#", [inner]) => write_value(program, inner, prec, out),
+                ("[]", []) => out.push_str("[]"),
+                (":", _) => out.push_str(&show_list(program, c)),
+                _ if occ.starts_with("(,") || occ == "()" => {
+                    let items: Vec<String> = fields.iter().map(|f| show(program, f, 0)).collect();
+                    out.push_str(&format!("({})", items.join(", ")));
+                }
+                (_, []) => out.push_str(&con_name(occ)),
+                _ => {
+                    let mut s = con_name(occ);
+                    for f in fields {
+                        s.push(' ');
+                        s.push_str(&show(program, f, 11));
+                    }
+                    out.push_str(&paren(prec > 10, s));
+                }
+            }
+        }
+    }
+}
+
+fn con_name(occ: &str) -> String {
+    let symbolic = occ.chars().next().is_some_and(|c| !c.is_alphanumeric() && c != '_' && c != '(' && c != '[');
+    if symbolic { format!("({occ})") } else { occ.to_string() }
+}
+
+fn show_list(program: &Program<'_>, c: &Concrete) -> String {
+    let mut items = Vec::new();
+    let mut cur = c;
+    loop {
+        match cur {
+            Concrete::Con(dc, fields) if program.names.occ(*dc) == ":" && fields.len() == 2 => {
+                items.push(&fields[0]);
+                cur = &fields[1];
+            }
+            Concrete::Con(dc, _) if program.names.occ(*dc) == "[]" => break,
+            _ => {
+                // An unknown tail: print as an explicit cons chain.
+                let mut s = String::new();
+                for i in &items {
+                    s.push_str(&show(program, i, 6));
+                    s.push_str(" : ");
+                }
+                s.push_str(&show(program, cur, 6));
+                return format!("({s})");
+            }
+        }
+    }
+    let chars: Option<String> = items
+        .iter()
+        .map(|i| match i {
+            Concrete::Con(_, f) => match f.as_slice() {
+                [Concrete::Prim(Prim::Char(ch))] => Some(*ch),
+                _ => None,
+            },
+            _ => None,
+        })
+        .collect();
+    match chars {
+        Some(s) if !items.is_empty() => show_string(&s),
+        _ => format!("[{}]", items.iter().map(|i| show(program, i, 0)).collect::<Vec<_>>().join(", ")),
+    }
+}
+
+pub fn show_prim(p: &Prim, prec: u8) -> String {
+    match p {
+        Prim::Int(i) => paren(*i < 0 && prec > 6, i.to_string()),
+        Prim::Word(w) => w.to_string(),
+        Prim::Integer(n) => paren(n.sign() == num_bigint::Sign::Minus && prec > 6, n.to_string()),
+        Prim::Char(c) => show_char(*c),
+        Prim::Double(d) => paren((d.is_sign_negative() && !d.is_nan()) && prec > 6, show_double(*d)),
+        Prim::Float(f) => paren((f.is_sign_negative() && !f.is_nan()) && prec > 6, show_double(*f as f64)),
+        Prim::Addr(bytes, off) => format!("{:?}#", String::from_utf8_lossy(&bytes[*off..])),
+    }
+}
+
+const ASCII_NAMES: [&str; 32] = [
+    "NUL", "SOH", "STX", "ETX", "EOT", "ENQ", "ACK", "a", "b", "t", "n", "v", "f", "r", "SO", "SI", "DLE", "DC1", "DC2",
+    "DC3", "DC4", "NAK", "SYN", "ETB", "CAN", "EM", "SUB", "ESC", "FS", "GS", "RS", "US",
+];
+
+/// One character escaped as GHC's `show` does inside a string (`in_string`) or a char literal.
+fn escape_char(c: char, in_string: bool) -> String {
+    match c {
+        '\\' => "\\\\".into(),
+        '"' if in_string => "\\\"".into(),
+        '\'' if !in_string => "\\'".into(),
+        '\x7f' => "\\DEL".into(),
+        c if (c as u32) < 32 => format!("\\{}", ASCII_NAMES[c as usize]),
+        c if (c as u32) > 127 => format!("\\{}", c as u32),
+        c => c.to_string(),
+    }
+}
+
+pub fn show_char(c: char) -> String {
+    format!("'{}'", escape_char(c, false))
+}
+
+pub fn show_string(s: &str) -> String {
+    let mut out = String::from("\"");
+    let chars: Vec<char> = s.chars().collect();
+    for (i, &c) in chars.iter().enumerate() {
+        let e = escape_char(c, true);
+        out.push_str(&e);
+        // A numeric escape followed by a digit needs `\&`; so does \SO followed by H.
+        let next = chars.get(i + 1);
+        if (c as u32 > 127 && next.is_some_and(|n| n.is_ascii_digit())) || (e == "\\SO" && next == Some(&'H')) {
+            out.push_str("\\&");
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// GHC's `show` for Double: shortest digits that read back, fixed notation for
+/// 0.1 <= |x| < 10^7, scientific otherwise.
+pub fn show_double(x: f64) -> String {
+    if x.is_nan() {
+        return "NaN".into();
+    }
+    if x.is_infinite() {
+        return if x > 0.0 { "Infinity".into() } else { "-Infinity".into() };
+    }
+    let sign = if x.is_sign_negative() { "-" } else { "" };
+    let a = x.abs();
+    if a == 0.0 {
+        return format!("{sign}0.0");
+    }
+    let sci = format!("{a:e}");
+    let (mant, exp) = sci.split_once('e').unwrap();
+    let exp: i32 = exp.parse().unwrap();
+    let digits: String = mant.chars().filter(|c| *c != '.').collect();
+    if (0.1..1e7).contains(&a) {
+        let point = exp + 1;
+        if point <= 0 {
+            format!("{sign}0.{}{}", "0".repeat((-point) as usize), digits)
+        } else if point as usize >= digits.len() {
+            format!("{sign}{}{}.0", digits, "0".repeat(point as usize - digits.len()))
+        } else {
+            format!("{sign}{}.{}", &digits[..point as usize], &digits[point as usize..])
+        }
+    } else {
+        let rest = if digits.len() > 1 { &digits[1..] } else { "0" };
+        format!("{sign}{}.{}e{}", &digits[..1], rest, exp)
+    }
+}
+
+/// A type in Haskell syntax, for messages.
+pub fn show_type(program: &Program<'_>, ty: &RType) -> String {
+    match ty {
+        RType::Con(tc, args) => {
+            let occ = program.names.occ(*tc);
+            if occ == "[]" && args.len() == 1 {
+                return format!("[{}]", show_type(program, &args[0]));
+            }
+            if args.is_empty() {
+                occ.to_string()
+            } else {
+                let args: Vec<String> = args.iter().map(|a| format!("({})", show_type(program, a))).collect();
+                format!("{} {}", occ, args.join(" "))
+            }
+        }
+        RType::Fun(a, r) => format!("({}) -> {}", show_type(program, a), show_type(program, r)),
+        RType::Var(v) => program.names.occ(*v).to_string(),
+        RType::App(f, a) => format!("{} ({})", show_type(program, f), show_type(program, a)),
+        RType::ForAll(v, b) => format!("forall {}. {}", program.names.occ(*v), show_type(program, b)),
+        RType::Num(n) => n.to_string(),
+        RType::Other => "_".into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn doubles_print_like_ghc_show() {
+        // Expected strings are what GHCi prints for `show x`.
+        assert_eq!(show_double(0.1), "0.1");
+        assert_eq!(show_double(1.0), "1.0");
+        assert_eq!(show_double(1234567.0), "1234567.0");
+        assert_eq!(show_double(1.0e7), "1.0e7");
+        assert_eq!(show_double(0.01), "1.0e-2");
+        assert_eq!(show_double(-2.5), "-2.5");
+        assert_eq!(show_double(1.5e-3), "1.5e-3");
+        assert_eq!(show_double(f64::NAN), "NaN");
+    }
+
+    #[test]
+    fn strings_and_chars_escape_like_ghc_show() {
+        assert_eq!(show_char('a'), "'a'");
+        assert_eq!(show_char('\''), "'\\''");
+        assert_eq!(show_char('\n'), "'\\n'");
+        assert_eq!(show_string("a\"b"), "\"a\\\"b\"");
+        assert_eq!(show_string("\u{e9}1"), "\"\\233\\&1\"");
+        assert_eq!(show_string("\x0eH"), "\"\\SO\\&H\"");
+    }
+}

@@ -1,0 +1,13 @@
+//! Search: which state runs next, when a path stops, and what a query is.
+//!
+//! Composed from small parts: `scheduler` (which state next), `explore` (stepping,
+//! splitting, pruning with Z3, budgets and `StopReason`), `query` (the initial state of a
+//! run and concrete validation of its results).
+
+pub mod explore;
+pub mod query;
+pub mod scheduler;
+
+pub use explore::{run_concrete, Accept, Config, Explorer, Finished, Stats, StopReason};
+pub use query::{start, validate, Query, Run, Validated};
+pub use scheduler::Order;

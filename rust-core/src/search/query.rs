@@ -1,0 +1,144 @@
+//! A query: run an entry function on symbolic inputs, optionally filtered by an
+//! assumption and checked against an assertion, and validate every result concretely.
+
+use std::sync::Arc;
+
+use super::explore::{run_concrete, Finished};
+use crate::error::{Error, Result};
+use crate::ir::{NameId, Namespace, TyConFlavour};
+use crate::reduce::{Addr, Control, Frame, Guard, HeapObj, Machine, Outcome, RType, State, Value};
+use crate::report::value::{alloc, read, Concrete};
+use crate::smt::Model;
+
+/// The functions of a query: `entry` is called on the inputs; `assume` and `assert` (if
+/// given) are predicates called on the inputs and the output.
+#[derive(Clone, Debug)]
+pub struct Query {
+    pub entry: NameId,
+    pub assume: Option<NameId>,
+    pub assert: Option<NameId>,
+}
+
+/// An initial state and where its inputs and output live.
+pub struct Run<'a> {
+    pub state: State<'a>,
+    pub inputs: Vec<Addr>,
+    pub input_types: Vec<RType>,
+    pub output: Addr,
+}
+
+/// A result confirmed by running the program concretely on the model's inputs.
+#[derive(Clone, Debug)]
+pub struct Validated {
+    pub inputs: Vec<Concrete>,
+    /// The output in normal form, or the crash message.
+    pub output: Result<Concrete, String>,
+    pub assert_failed: bool,
+}
+
+/// Type variables of an entry function are instantiated at `Int`.
+fn default_type(m: &Machine<'_, '_>) -> Result<RType> {
+    let int = m.program.names.find("GHC.Types", "Int", Namespace::TyCon).ok_or_else(|| Error::Unsupported {
+        what: "cannot instantiate a polymorphic function: the type Int is not in the program".into(),
+        at: None,
+    })?;
+    Ok(RType::Con(int, Arc::from([])))
+}
+
+/// Allocates the type arguments for `f`'s foralls and returns them with f's argument
+/// and result types.
+fn instantiate<'a>(m: &Machine<'_, 'a>, st: &mut State<'a>, f: NameId) -> Result<(Vec<Addr>, Vec<RType>, RType)> {
+    let names = &m.program.names;
+    let Some((binder, _)) = m.program.globals.get(&f) else {
+        return Err(Error::Usage(format!("`{}` has no definition in this module", names.qualified(f))));
+    };
+    let ty = RType::from_ir(binder.ty, &Default::default());
+    let (vars, body) = ty.split_foralls();
+    let int = default_type(m)?;
+    let subst = vars.iter().map(|v| (*v, int.clone())).collect();
+    let (args, res) = body.substitute(&subst).split_fun();
+    for a in &args {
+        if let RType::Con(tc, _) = a {
+            if m.program.tycon(*tc).is_some_and(|t| t.flavour == TyConFlavour::Class) {
+                return Err(Error::Unsupported {
+                    what: format!(
+                        "`{}` needs a `{}` dictionary; call it through a monomorphic wrapper",
+                        names.qualified(f),
+                        crate::report::show_type(m.program, a)
+                    ),
+                    at: None,
+                });
+            }
+        }
+    }
+    let types = vars.iter().map(|_| st.alloc_value(Value::Type(int.clone()))).collect();
+    Ok((types, args, res))
+}
+
+/// Builds the initial state of a query. With `inputs` the run is concrete (validation);
+/// without, every input is a symbolic value of its type.
+pub fn start<'a>(m: &Machine<'_, 'a>, q: &Query, inputs: Option<&[Concrete]>) -> Result<Run<'a>> {
+    let mut st = State::new(Control::Return(Value::Type(RType::Other)));
+    let (types, arg_types, _) = instantiate(m, &mut st, q.entry)?;
+    let input_addrs: Vec<Addr> = match inputs {
+        Some(values) => values.iter().map(|c| alloc(&mut st, c)).collect(),
+        None => arg_types.iter().map(|t| st.alloc(HeapObj::Symbolic(t.clone()))).collect(),
+    };
+    let fun = m.global_addr(&mut st, q.entry);
+    let args: Vec<Addr> = types.iter().chain(&input_addrs).copied().collect();
+    let output = st.alloc(HeapObj::Apply { fun, args: args.into() });
+
+    let mut predicate = |st: &mut State<'a>, p: NameId| -> Result<Addr> {
+        let (types, _, _) = instantiate(m, st, p)?;
+        let fun = m.global_addr(st, p);
+        let args: Vec<Addr> = types.iter().chain(&input_addrs).chain([&output]).copied().collect();
+        Ok(st.alloc(HeapObj::Apply { fun, args: args.into() }))
+    };
+    // Frames run top first: [assume guard] -> force output deeply -> [assert check].
+    if let Some(assert) = q.assert {
+        let check = predicate(&mut st, assert)?;
+        st.stack.push(Frame::Guard(Guard::Record));
+        st.stack.push(Frame::Then(check));
+    }
+    st.stack.push(Frame::Deep(Vec::new()));
+    match q.assume {
+        Some(assume) => {
+            let check = predicate(&mut st, assume)?;
+            st.stack.push(Frame::Then(output));
+            st.stack.push(Frame::AssumeChecked);
+            st.stack.push(Frame::Guard(Guard::Assume));
+            st.assume_checked = false;
+            st.control = Control::Enter(check);
+        }
+        None => st.control = Control::Enter(output),
+    }
+    Ok(Run { state: st, inputs: input_addrs, input_types: arg_types, output })
+}
+
+/// Reads a finished path's inputs from its model and reruns the program on them
+/// concretely. Returns `None` when the concrete run disagrees with the symbolic path
+/// (which would be an engine bug: such a result is never shown).
+pub fn validate<'a>(
+    m: &Machine<'_, 'a>,
+    q: &Query,
+    run: &Run<'a>,
+    finished: &Finished<'a>,
+    max_steps: u64,
+) -> Result<Option<Validated>> {
+    let inputs: Vec<Concrete> = run.inputs.iter().map(|&a| read(m, &finished.state, a, &finished.model)).collect();
+    let mut concrete = start(m, q, Some(&inputs))?;
+    let Some(outcome) = run_concrete(m, &mut concrete.state, max_steps)? else { return Ok(None) };
+    let agrees = match (&finished.outcome, &outcome) {
+        (Outcome::Value, Outcome::Value) => finished.state.assert_failed == concrete.state.assert_failed,
+        (Outcome::Crash(_), Outcome::Crash(_)) => concrete.state.assume_checked,
+        _ => false,
+    };
+    if !agrees {
+        return Ok(None);
+    }
+    let output = match outcome {
+        Outcome::Crash(msg) => Err(msg),
+        _ => Ok(read(m, &concrete.state, concrete.output, &Model::default())),
+    };
+    Ok(Some(Validated { inputs, output, assert_failed: concrete.state.assert_failed }))
+}

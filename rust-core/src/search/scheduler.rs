@@ -1,0 +1,73 @@
+//! Which state runs next.
+//!
+//! States run for a quantum of steps and then go back to the queue, so no feasible
+//! state starves (the fairness of seed 002, section 3.4.3). `Order::FewestSymbolic` is
+//! the G2Q heuristic: prefer states with fewer symbolic variables.
+
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
+use crate::reduce::State;
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Order {
+    /// Round-robin in creation order (breadth-first in effect).
+    Fair,
+    /// Fewest symbolic variables first, round-robin among equals.
+    FewestSymbolic,
+}
+
+struct Entry<'a> {
+    key: (u32, u64),
+    state: State<'a>,
+}
+
+impl PartialEq for Entry<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        self.key == other.key
+    }
+}
+impl Eq for Entry<'_> {}
+impl PartialOrd for Entry<'_> {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+impl Ord for Entry<'_> {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        self.key.cmp(&other.key)
+    }
+}
+
+pub struct Scheduler<'a> {
+    order: Order,
+    queue: BinaryHeap<Reverse<Entry<'a>>>,
+    seq: u64,
+}
+
+impl<'a> Scheduler<'a> {
+    pub fn new(order: Order) -> Self {
+        Scheduler { order, queue: BinaryHeap::new(), seq: 0 }
+    }
+
+    pub fn push(&mut self, state: State<'a>) {
+        let primary = match self.order {
+            Order::Fair => 0,
+            Order::FewestSymbolic => state.next_sym,
+        };
+        self.seq += 1;
+        self.queue.push(Reverse(Entry { key: (primary, self.seq), state }));
+    }
+
+    pub fn pop(&mut self) -> Option<State<'a>> {
+        self.queue.pop().map(|Reverse(e)| e.state)
+    }
+
+    pub fn len(&self) -> usize {
+        self.queue.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.queue.is_empty()
+    }
+}

@@ -1,0 +1,9 @@
+//! Path constraints and Z3.
+//!
+//! Architecture invariant: only `smt::solver` talks to Z3; terms are plain data.
+
+pub mod solver;
+pub mod term;
+
+pub use solver::{Model, ModelValue, SatResult, Solver};
+pub use term::{Op, Sort, Term, TermRef};

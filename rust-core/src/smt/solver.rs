@@ -1,0 +1,342 @@
+//! Z3 through its C API: translating terms, checking path constraints incrementally,
+//! and reading models back.
+//!
+//! One `Solver` per worker thread. Its assertion stack mirrors the last path it checked:
+//! a new path that extends a checked one (the common case in a search, where children
+//! add one constraint to their parent's path) only pushes the new constraints.
+
+use std::ffi::{CStr, CString};
+use std::sync::Arc;
+
+use rustc_hash::FxHashMap;
+use z3_sys::*;
+
+use super::term::{Op, Sort, Term, TermRef};
+use crate::error::{Error, Result};
+
+/// A value the solver chose for a symbolic variable.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ModelValue {
+    Bits(u64),
+    Int(i128),
+    Double(f64),
+    Float(f32),
+    Bool(bool),
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Model {
+    pub values: FxHashMap<u32, ModelValue>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum SatResult {
+    Sat,
+    Unsat,
+    Unknown,
+}
+
+pub struct Solver {
+    ctx: Z3_context,
+    solver: Z3_solver,
+    /// Terms translated so far, keyed by address; the `TermRef` is kept alive so an
+    /// address is never reused for another term while cached.
+    cache: FxHashMap<usize, (TermRef, Z3_ast)>,
+    vars: FxHashMap<(u32, Sort), Z3_ast>,
+    /// The constraints currently asserted, one push level each.
+    asserted: Vec<TermRef>,
+    pub n_checks: u64,
+    pub n_cache_hits: u64,
+}
+
+// Z3 contexts are not thread-safe, but a `Solver` is only used by one thread at a time.
+unsafe impl Send for Solver {}
+
+unsafe extern "C" fn ignore_errors(_: Z3_context, _: Z3_error_code) {}
+
+impl Solver {
+    pub fn new(timeout_ms: u32) -> Result<Solver> {
+        unsafe {
+            let cfg = Z3_mk_config().ok_or_else(|| Error::Tool("Z3: cannot create a configuration".into()))?;
+            let ctx = Z3_mk_context(cfg).ok_or_else(|| Error::Tool("Z3: cannot create a context".into()));
+            Z3_del_config(cfg);
+            let ctx = ctx?;
+            Z3_set_error_handler(ctx, Some(ignore_errors));
+            let solver = Z3_mk_solver(ctx).ok_or_else(|| Error::Tool("Z3: cannot create a solver".into()))?;
+            Z3_solver_inc_ref(ctx, solver);
+            if let Some(params) = Z3_mk_params(ctx) {
+                Z3_params_inc_ref(ctx, params);
+                let key = CString::new("timeout").unwrap();
+                if let Some(sym) = Z3_mk_string_symbol(ctx, key.as_ptr()) {
+                    Z3_params_set_uint(ctx, params, sym, timeout_ms);
+                }
+                Z3_solver_set_params(ctx, solver, params);
+                Z3_params_dec_ref(ctx, params);
+            }
+            Ok(Solver {
+                ctx,
+                solver,
+                cache: FxHashMap::default(),
+                vars: FxHashMap::default(),
+                asserted: Vec::new(),
+                n_checks: 0,
+                n_cache_hits: 0,
+            })
+        }
+    }
+
+    fn check_error(&self, what: &str) -> Result<()> {
+        unsafe {
+            let code = Z3_get_error_code(self.ctx);
+            if code != ErrorCode::Ok {
+                let msg = Z3_get_error_msg(self.ctx, code);
+                let msg = if msg.is_null() { "unknown".to_string() } else { CStr::from_ptr(msg).to_string_lossy().into_owned() };
+                return Err(Error::Tool(format!("Z3 error while {what}: {msg}")));
+            }
+        }
+        Ok(())
+    }
+
+    /// Checks the conjunction of `path`, reusing the asserted prefix.
+    pub fn check(&mut self, path: &[TermRef]) -> Result<SatResult> {
+        let common = self.asserted.iter().zip(path).take_while(|(a, b)| Arc::ptr_eq(a, b)).count();
+        self.n_cache_hits += common as u64;
+        unsafe {
+            let pops = self.asserted.len() - common;
+            if pops > 0 {
+                Z3_solver_pop(self.ctx, self.solver, pops as u32);
+                self.asserted.truncate(common);
+            }
+            for t in &path[common..] {
+                let ast = self.translate(t)?;
+                Z3_solver_push(self.ctx, self.solver);
+                Z3_solver_assert(self.ctx, self.solver, ast);
+                self.asserted.push(t.clone());
+            }
+            self.check_error("asserting the path constraint")?;
+            self.n_checks += 1;
+            let r = Z3_solver_check(self.ctx, self.solver);
+            Ok(match r {
+                Z3_L_TRUE => SatResult::Sat,
+                Z3_L_FALSE => SatResult::Unsat,
+                _ => SatResult::Unknown,
+            })
+        }
+    }
+
+    /// After a `Sat` check: the values of the given variables.
+    pub fn model(&mut self, vars: &[(u32, Sort)]) -> Result<Model> {
+        let mut model = Model::default();
+        unsafe {
+            let Some(m) = Z3_solver_get_model(self.ctx, self.solver) else {
+                return Err(Error::Tool("Z3 gave no model".into()));
+            };
+            Z3_model_inc_ref(self.ctx, m);
+            for &(id, sort) in vars {
+                let var = self.var(id, sort)?;
+                let mut out: Option<Z3_ast> = None;
+                let ok = Z3_model_eval(self.ctx, m, var, true, &mut out as *mut Option<Z3_ast> as *mut Z3_ast);
+                let Some(v) = out.filter(|_| ok) else { continue };
+                if let Some(val) = self.read_value(v, sort)? {
+                    model.values.insert(id, val);
+                }
+            }
+            Z3_model_dec_ref(self.ctx, m);
+        }
+        Ok(model)
+    }
+
+    unsafe fn read_value(&mut self, v: Z3_ast, sort: Sort) -> Result<Option<ModelValue>> {
+        Ok(match sort {
+            Sort::Bool => match Z3_get_bool_value(self.ctx, v) {
+                Z3_L_TRUE => Some(ModelValue::Bool(true)),
+                Z3_L_FALSE => Some(ModelValue::Bool(false)),
+                _ => None,
+            },
+            Sort::Bv64 => {
+                let mut u = 0u64;
+                Z3_get_numeral_uint64(self.ctx, v, &mut u).then_some(ModelValue::Bits(u))
+            }
+            Sort::Int => {
+                let s = Z3_get_numeral_string(self.ctx, v);
+                if s.is_null() {
+                    None
+                } else {
+                    CStr::from_ptr(s).to_str().ok().and_then(|s| s.parse::<i128>().ok()).map(ModelValue::Int)
+                }
+            }
+            Sort::Double | Sort::Float => {
+                if Z3_fpa_is_numeral_nan(self.ctx, v) {
+                    return Ok(Some(if sort == Sort::Double { ModelValue::Double(f64::NAN) } else { ModelValue::Float(f32::NAN) }));
+                }
+                let bits = Z3_mk_fpa_to_ieee_bv(self.ctx, v).and_then(|b| Z3_simplify(self.ctx, b));
+                let mut u = 0u64;
+                match bits {
+                    Some(b) if Z3_get_numeral_uint64(self.ctx, b, &mut u) => Some(if sort == Sort::Double {
+                        ModelValue::Double(f64::from_bits(u))
+                    } else {
+                        ModelValue::Float(f32::from_bits(u as u32))
+                    }),
+                    _ => None,
+                }
+            }
+        })
+    }
+
+    fn z3_sort(&self, sort: Sort) -> Result<Z3_sort> {
+        unsafe {
+            match sort {
+                Sort::Bool => Z3_mk_bool_sort(self.ctx),
+                Sort::Bv64 => Z3_mk_bv_sort(self.ctx, 64),
+                Sort::Int => Z3_mk_int_sort(self.ctx),
+                Sort::Double => Z3_mk_fpa_sort_double(self.ctx),
+                Sort::Float => Z3_mk_fpa_sort_single(self.ctx),
+            }
+            .ok_or_else(|| Error::Tool("Z3: cannot make a sort".into()))
+        }
+    }
+
+    fn var(&mut self, id: u32, sort: Sort) -> Result<Z3_ast> {
+        if let Some(&a) = self.vars.get(&(id, sort)) {
+            return Ok(a);
+        }
+        let z3_sort = self.z3_sort(sort)?;
+        let ast = unsafe {
+            let sym = Z3_mk_int_symbol(self.ctx, id as i32).ok_or_else(|| Error::Tool("Z3 symbol".into()))?;
+            Z3_mk_const(self.ctx, sym, z3_sort).ok_or_else(|| Error::Tool("Z3 const".into()))?
+        };
+        self.vars.insert((id, sort), ast);
+        Ok(ast)
+    }
+
+    fn translate(&mut self, t: &TermRef) -> Result<Z3_ast> {
+        let key = Arc::as_ptr(t) as usize;
+        if let Some((_, a)) = self.cache.get(&key) {
+            return Ok(*a);
+        }
+        let ast = self.translate_new(t)?;
+        self.cache.insert(key, (t.clone(), ast));
+        Ok(ast)
+    }
+
+    fn translate_new(&mut self, t: &TermRef) -> Result<Z3_ast> {
+        let ctx = self.ctx;
+        let fail = || Error::Tool(format!("Z3 rejected the term {t:?}"));
+        unsafe {
+            let r = match &**t {
+                Term::Var(id, sort) => return self.var(*id, *sort),
+                Term::Bool(true) => Z3_mk_true(ctx),
+                Term::Bool(false) => Z3_mk_false(ctx),
+                Term::Bv64(v) => Z3_mk_unsigned_int64(ctx, *v, self.z3_sort(Sort::Bv64)?),
+                Term::Int(v) => {
+                    let s = CString::new(v.to_string()).unwrap();
+                    Z3_mk_numeral(ctx, s.as_ptr(), self.z3_sort(Sort::Int)?)
+                }
+                Term::Double(d) => Z3_mk_fpa_numeral_double(ctx, *d, self.z3_sort(Sort::Double)?),
+                Term::Float(f) => Z3_mk_fpa_numeral_float(ctx, *f, self.z3_sort(Sort::Float)?),
+                Term::App(op, sort, args) => {
+                    let a: Vec<Z3_ast> = args.iter().map(|x| self.translate(x)).collect::<Result<_>>()?;
+                    let arg_sort = args.first().map(|x| x.sort()).unwrap_or(*sort);
+                    self.op(*op, arg_sort, *sort, &a)
+                }
+            };
+            r.ok_or_else(fail)
+        }
+    }
+
+    unsafe fn op(&mut self, op: Op, arg_sort: Sort, sort: Sort, a: &[Z3_ast]) -> Option<Z3_ast> {
+        let ctx = self.ctx;
+        let rne = || Z3_mk_fpa_rne(ctx);
+        let fp = matches!(arg_sort, Sort::Double | Sort::Float);
+        match (op, arg_sort) {
+            (Op::Not, _) => Z3_mk_not(ctx, a[0]),
+            (Op::And, _) => Z3_mk_and(ctx, a.len() as u32, a.as_ptr()),
+            (Op::Or, _) => Z3_mk_or(ctx, a.len() as u32, a.as_ptr()),
+            (Op::Eq, _) if fp => Z3_mk_fpa_eq(ctx, a[0], a[1]),
+            (Op::Eq, _) => Z3_mk_eq(ctx, a[0], a[1]),
+            (Op::Ite, _) => Z3_mk_ite(ctx, a[0], a[1], a[2]),
+            (Op::Lt, Sort::Bv64) => Z3_mk_bvslt(ctx, a[0], a[1]),
+            (Op::Le, Sort::Bv64) => Z3_mk_bvsle(ctx, a[0], a[1]),
+            (Op::ULt, _) => Z3_mk_bvult(ctx, a[0], a[1]),
+            (Op::ULe, _) => Z3_mk_bvule(ctx, a[0], a[1]),
+            (Op::Lt, Sort::Int) => Z3_mk_lt(ctx, a[0], a[1]),
+            (Op::Le, Sort::Int) => Z3_mk_le(ctx, a[0], a[1]),
+            (Op::Lt, _) => Z3_mk_fpa_lt(ctx, a[0], a[1]),
+            (Op::Le, _) => Z3_mk_fpa_leq(ctx, a[0], a[1]),
+            (Op::Add, Sort::Bv64) => Z3_mk_bvadd(ctx, a[0], a[1]),
+            (Op::Sub, Sort::Bv64) => Z3_mk_bvsub(ctx, a[0], a[1]),
+            (Op::Mul, Sort::Bv64) => Z3_mk_bvmul(ctx, a[0], a[1]),
+            (Op::Neg, Sort::Bv64) => Z3_mk_bvneg(ctx, a[0]),
+            (Op::Quot, Sort::Bv64) => Z3_mk_bvsdiv(ctx, a[0], a[1]),
+            (Op::Rem, Sort::Bv64) => Z3_mk_bvsrem(ctx, a[0], a[1]),
+            (Op::UQuot, _) => Z3_mk_bvudiv(ctx, a[0], a[1]),
+            (Op::URem, _) => Z3_mk_bvurem(ctx, a[0], a[1]),
+            (Op::BitAnd, _) => Z3_mk_bvand(ctx, a[0], a[1]),
+            (Op::BitOr, _) => Z3_mk_bvor(ctx, a[0], a[1]),
+            (Op::BitXor, _) => Z3_mk_bvxor(ctx, a[0], a[1]),
+            (Op::BitNot, _) => Z3_mk_bvnot(ctx, a[0]),
+            (Op::Shl, _) => Z3_mk_bvshl(ctx, a[0], a[1]),
+            (Op::AShr, _) => Z3_mk_bvashr(ctx, a[0], a[1]),
+            (Op::LShr, _) => Z3_mk_bvlshr(ctx, a[0], a[1]),
+            (Op::Add, Sort::Int) => Z3_mk_add(ctx, 2, a.as_ptr()),
+            (Op::Sub, Sort::Int) => Z3_mk_sub(ctx, 2, a.as_ptr()),
+            (Op::Mul, Sort::Int) => Z3_mk_mul(ctx, 2, a.as_ptr()),
+            (Op::Neg, Sort::Int) => Z3_mk_unary_minus(ctx, a[0]),
+            (Op::Div | Op::Mod | Op::Quot | Op::Rem, Sort::Int) => self.int_division(op, a[0], a[1]),
+            (Op::Add, _) => Z3_mk_fpa_add(ctx, rne()?, a[0], a[1]),
+            (Op::Sub, _) => Z3_mk_fpa_sub(ctx, rne()?, a[0], a[1]),
+            (Op::Mul, _) => Z3_mk_fpa_mul(ctx, rne()?, a[0], a[1]),
+            (Op::FDiv, _) => Z3_mk_fpa_div(ctx, rne()?, a[0], a[1]),
+            (Op::Neg, _) => Z3_mk_fpa_neg(ctx, a[0]),
+            (Op::Bv64ToInt, _) => Z3_mk_bv2int(ctx, a[0], true),
+            (Op::IntToBv64, _) => Z3_mk_int2bv(ctx, 64, a[0]),
+            (Op::Bv64ToDouble, _) => Z3_mk_fpa_to_fp_signed(ctx, rne()?, a[0], self.z3_sort(sort).ok()?),
+            (Op::DoubleToBv64, _) => Z3_mk_fpa_to_sbv(ctx, Z3_mk_fpa_rtz(ctx)?, a[0], 64),
+            (Op::IntToDouble, _) => {
+                let real = Z3_mk_int2real(ctx, a[0])?;
+                Z3_mk_fpa_to_fp_real(ctx, rne()?, real, self.z3_sort(sort).ok()?)
+            }
+            (Op::FloatToDouble | Op::DoubleToFloat, _) => Z3_mk_fpa_to_fp_float(ctx, rne()?, a[0], self.z3_sort(sort).ok()?),
+            _ => None,
+        }
+    }
+
+    /// Haskell's `div`/`mod` (floor) and `quot`/`rem` (truncation) from Z3's Euclidean
+    /// `div`/`mod`. Division by zero is guarded in Haskell code before it reaches here.
+    unsafe fn int_division(&mut self, op: Op, x: Z3_ast, y: Z3_ast) -> Option<Z3_ast> {
+        let ctx = self.ctx;
+        let int = Z3_mk_int_sort(ctx)?;
+        let zero = Z3_mk_int64(ctx, 0, int)?;
+        let one = Z3_mk_int64(ctx, 1, int)?;
+        let q = Z3_mk_div(ctx, x, y)?;
+        let r = Z3_mk_mod(ctx, x, y)?;
+        let y_neg = Z3_mk_lt(ctx, y, zero)?;
+        let r_nonzero = Z3_mk_not(ctx, Z3_mk_eq(ctx, r, zero)?)?;
+        let adjust_floor = Z3_mk_and(ctx, 2, [y_neg, r_nonzero].as_ptr())?;
+        match op {
+            Op::Div => Z3_mk_ite(ctx, adjust_floor, Z3_mk_sub(ctx, 2, [q, one].as_ptr())?, q),
+            Op::Mod => Z3_mk_ite(ctx, adjust_floor, Z3_mk_add(ctx, 2, [r, y].as_ptr())?, r),
+            _ => {
+                // Truncation: the remainder takes the sign of x.
+                let x_neg = Z3_mk_lt(ctx, x, zero)?;
+                let abs_y = Z3_mk_ite(ctx, y_neg, Z3_mk_unary_minus(ctx, y)?, y)?;
+                let neg_x = Z3_mk_unary_minus(ctx, x)?;
+                let rem_t = Z3_mk_ite(ctx, x_neg, Z3_mk_unary_minus(ctx, Z3_mk_mod(ctx, neg_x, abs_y)?)?, Z3_mk_mod(ctx, x, abs_y)?)?;
+                if op == Op::Rem {
+                    Some(rem_t)
+                } else {
+                    Z3_mk_div(ctx, Z3_mk_sub(ctx, 2, [x, rem_t].as_ptr())?, y)
+                }
+            }
+        }
+    }
+}
+
+impl Drop for Solver {
+    fn drop(&mut self) {
+        unsafe {
+            Z3_solver_dec_ref(self.ctx, self.solver);
+            Z3_del_context(self.ctx);
+        }
+    }
+}

@@ -1,0 +1,123 @@
+//! Symbolic terms: what primitive operations on symbolic values build, and what path
+//! constraints are made of. Independent of Z3; `smt::z3` translates them.
+//!
+//! Sorts follow GHC exactly: `Int#`/`Word#`/`Char#` are 64-bit bit-vectors (Char# kept in
+//! 0..=0x10FFFF by a side condition when it is created), `Double#`/`Float#` are IEEE
+//! floats, Integer is a mathematical integer.
+
+use std::sync::Arc;
+
+#[derive(Copy, Clone, Eq, PartialEq, Hash, Debug)]
+pub enum Sort {
+    Bool,
+    /// 64-bit two's complement (Int#, Word#, Char#).
+    Bv64,
+    /// Unbounded integer (Integer, Natural).
+    Int,
+    Double,
+    Float,
+}
+
+#[derive(Copy, Clone, Eq, PartialEq, Hash, Debug)]
+pub enum Op {
+    // Bool
+    Not,
+    And,
+    Or,
+    // Generic comparisons; their meaning follows the operand sort (signed for Bv64).
+    Eq,
+    Lt,
+    Le,
+    // Unsigned comparisons on Bv64 (Word#).
+    ULt,
+    ULe,
+    // Arithmetic on Bv64, Int, Double, Float.
+    Add,
+    Sub,
+    Mul,
+    Neg,
+    /// Truncating division and remainder (Haskell's quot/rem); on Bv64 signed.
+    Quot,
+    Rem,
+    UQuot,
+    URem,
+    /// Floor division and modulus on unbounded integers (div/mod).
+    Div,
+    Mod,
+    /// Floating division.
+    FDiv,
+    BitAnd,
+    BitOr,
+    BitXor,
+    BitNot,
+    Shl,
+    /// Arithmetic (signed) and logical right shifts.
+    AShr,
+    LShr,
+    /// if-then-else; the first argument is Bool.
+    Ite,
+    // Conversions.
+    Bv64ToInt,
+    IntToBv64,
+    Bv64ToDouble,
+    DoubleToBv64,
+    IntToDouble,
+    FloatToDouble,
+    DoubleToFloat,
+}
+
+/// A term. Shared structurally through `Arc`, so building a term never copies its operands.
+#[derive(Clone, PartialEq, Debug)]
+pub enum Term {
+    Var(u32, Sort),
+    Bool(bool),
+    Bv64(u64),
+    Int(i128),
+    Double(f64),
+    Float(f32),
+    App(Op, Sort, Arc<[Arc<Term>]>),
+}
+
+pub type TermRef = Arc<Term>;
+
+impl Term {
+    pub fn sort(&self) -> Sort {
+        match self {
+            Term::Var(_, s) | Term::App(_, s, _) => *s,
+            Term::Bool(_) => Sort::Bool,
+            Term::Bv64(_) => Sort::Bv64,
+            Term::Int(_) => Sort::Int,
+            Term::Double(_) => Sort::Double,
+            Term::Float(_) => Sort::Float,
+        }
+    }
+
+    pub fn app(op: Op, sort: Sort, args: Vec<TermRef>) -> TermRef {
+        Arc::new(Term::App(op, sort, args.into()))
+    }
+
+    pub fn not(t: TermRef) -> TermRef {
+        match &*t {
+            Term::Bool(b) => Arc::new(Term::Bool(!b)),
+            Term::App(Op::Not, _, args) => args[0].clone(),
+            _ => Term::app(Op::Not, Sort::Bool, vec![t]),
+        }
+    }
+
+    pub fn eq(a: TermRef, b: TermRef) -> TermRef {
+        Term::app(Op::Eq, Sort::Bool, vec![a, b])
+    }
+
+    /// Collects the symbolic variables of a term.
+    pub fn vars(&self, out: &mut Vec<(u32, Sort)>) {
+        match self {
+            Term::Var(v, s) => {
+                if !out.contains(&(*v, *s)) {
+                    out.push((*v, *s))
+                }
+            }
+            Term::App(_, _, args) => args.iter().for_each(|a| a.vars(out)),
+            _ => {}
+        }
+    }
+}
