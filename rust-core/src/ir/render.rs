@@ -191,7 +191,10 @@ impl<'p, 'a> Renderer<'p, 'a> {
             return;
         }
         let _ = write!(self.out, "\n-- {title}\n");
-        for bind in binds {
+        for (i, bind) in binds.iter().enumerate() {
+            if i > 0 {
+                self.out.push('\n');
+            }
             self.prepare_group(bind);
             if bind.is_rec {
                 self.out.push_str("Rec {\n");
@@ -329,6 +332,8 @@ impl<'p, 'a> Renderer<'p, 'a> {
                     self.out.push_str(&name);
                 }
                 Item::Nl => {
+                    let trimmed = self.out.trim_end_matches(' ').len();
+                    self.out.truncate(trimmed);
                     self.out.push('\n');
                     for _ in 0..self.indent {
                         self.out.push_str("  ");
@@ -357,7 +362,7 @@ impl<'p, 'a> Renderer<'p, 'a> {
             Expr::Var(v) => out.push(Item::Name(*v)),
             Expr::Lit(lit) => {
                 let text = lit_text(lit);
-                if p == P::Arg && text.starts_with('-') {
+                if p == P::Arg && (text.starts_with('-') || text.starts_with("__label")) {
                     out.push(Item::Text(format!("({text})")));
                 } else {
                     out.push(Item::Text(text));

@@ -185,7 +185,7 @@ impl<'a, 'b> Decoder<'a, 'b> {
     /// Reads the name table in two passes: a class method's `class` may refer to a name
     /// later in the table, so sorts are resolved once every name has its id.
     fn name_table(&mut self) -> Result<()> {
-        let n = self.r.count("the name table", 19)?;
+        let n = self.r.count("the name table", 18)?;
         let mut raw = Vec::with_capacity(n);
         for _ in 0..n {
             raw.push(self.raw_name()?);
@@ -646,7 +646,7 @@ impl<'a, 'b> Decoder<'a, 'b> {
                     ExprFrame::CaseScrut => {
                         let binder = self.binder()?;
                         let ty: &'a Type<'a> = arena.alloc(self.ty()?);
-                        let n = self.r.count("a case's alternatives", 7)?;
+                        let n = self.r.count("a case's alternatives", 6)?;
                         if n == 0 {
                             done = arena.alloc(Expr::Case(done, binder, ty, &[]));
                         } else {

@@ -1,0 +1,277 @@
+//! Helpers shared by the integration tests: building programs by hand, and a tiny
+//! writer for wire bytes that follows docs/wire-format.md independently of the encoder.
+
+#![allow(dead_code)]
+
+use bumpalo::Bump;
+use g2core::ir::{
+    Alt, AltCon, Bind, Binder, DataCon, Expr, Field, Instance, Lit, NameId, NameInfo, NameSort,
+    Names, Program, TyCon, TyConFlavour, Type,
+};
+
+/// Builds a [`Program`] by hand in an arena.
+pub struct Build<'a> {
+    pub arena: &'a Bump,
+    pub names: Names,
+}
+
+impl<'a> Build<'a> {
+    pub fn new(arena: &'a Bump) -> Self {
+        Build { arena, names: Names::default() }
+    }
+
+    pub fn global(&mut self, module: &str, occ: &str, sort: NameSort) -> NameId {
+        let module = Some(self.names.interner.intern(module));
+        let occ = self.names.interner.intern(occ);
+        self.names.add(NameInfo { module, occ, unique: 0, sort })
+    }
+
+    pub fn local(&mut self, occ: &str, unique: u64) -> NameId {
+        let occ = self.names.interner.intern(occ);
+        self.names.add(NameInfo { module: None, occ, unique, sort: NameSort::Local })
+    }
+
+    pub fn tyvar(&mut self, occ: &str, unique: u64) -> NameId {
+        let occ = self.names.interner.intern(occ);
+        self.names.add(NameInfo { module: None, occ, unique, sort: NameSort::TyVar })
+    }
+
+    pub fn finish(self, module: &str) -> Program<'a> {
+        let mut names = self.names;
+        let module = names.interner.intern(module);
+        Program::new(self.arena, module, names)
+    }
+
+    // Types.
+    pub fn con(&self, tc: NameId, args: &[Type<'a>]) -> Type<'a> {
+        Type::Con(tc, self.arena.alloc_slice_copy(args))
+    }
+    pub fn fun(&self, a: Type<'a>, b: Type<'a>) -> Type<'a> {
+        Type::Fun(self.arena.alloc(a), self.arena.alloc(b))
+    }
+    pub fn forall(&self, tv: NameId, body: Type<'a>) -> Type<'a> {
+        Type::ForAll(tv, self.arena.alloc(body))
+    }
+    pub fn binder(&self, name: NameId, ty: Type<'a>) -> Binder<'a> {
+        Binder { name, ty: self.arena.alloc(ty) }
+    }
+
+    // Expressions.
+    pub fn var(&self, v: NameId) -> &'a Expr<'a> {
+        self.arena.alloc(Expr::Var(v))
+    }
+    pub fn lit(&self, l: Lit<'a>) -> &'a Expr<'a> {
+        self.arena.alloc(Expr::Lit(l))
+    }
+    pub fn app(&self, f: &'a Expr<'a>, args: &[&'a Expr<'a>]) -> &'a Expr<'a> {
+        args.iter().fold(f, |f, &a| self.arena.alloc(Expr::App(f, a)))
+    }
+    pub fn ty_arg(&self, ty: Type<'a>) -> &'a Expr<'a> {
+        self.arena.alloc(Expr::Type(self.arena.alloc(ty)))
+    }
+    pub fn lam(&self, b: Binder<'a>, body: &'a Expr<'a>) -> &'a Expr<'a> {
+        self.arena.alloc(Expr::Lam(b, body))
+    }
+    pub fn let_(&self, is_rec: bool, pairs: &[(Binder<'a>, &'a Expr<'a>)], body: &'a Expr<'a>) -> &'a Expr<'a> {
+        let bind = Bind { is_rec, pairs: self.arena.alloc_slice_copy(pairs) };
+        self.arena.alloc(Expr::Let(bind, body))
+    }
+    pub fn case(&self, scrut: &'a Expr<'a>, b: Binder<'a>, ty: Type<'a>, alts: &[Alt<'a>]) -> &'a Expr<'a> {
+        self.arena.alloc(Expr::Case(scrut, b, self.arena.alloc(ty), self.arena.alloc_slice_copy(alts)))
+    }
+    pub fn alt(&self, con: AltCon<'a>, binders: &[Binder<'a>], rhs: &'a Expr<'a>) -> Alt<'a> {
+        Alt { con, binders: self.arena.alloc_slice_copy(binders), rhs }
+    }
+    pub fn cast(&self, e: &'a Expr<'a>, ty: Type<'a>) -> &'a Expr<'a> {
+        self.arena.alloc(Expr::Cast(e, self.arena.alloc(ty)))
+    }
+    pub fn bind(&self, is_rec: bool, pairs: &[(Binder<'a>, &'a Expr<'a>)]) -> Bind<'a> {
+        Bind { is_rec, pairs: self.arena.alloc_slice_copy(pairs) }
+    }
+}
+
+/// Adds a type constructor and its data constructors `(name, fields)` with tags 1...
+pub fn add_tycon<'a>(
+    p: &mut Program<'a>,
+    name: NameId,
+    flavour: TyConFlavour,
+    tyvars: &[NameId],
+    datacons: &[(NameId, Vec<Field<'a>>)],
+) {
+    let arena = p.arena;
+    let names: Vec<NameId> = datacons.iter().map(|(n, _)| *n).collect();
+    let tc = arena.alloc(TyCon {
+        name,
+        flavour,
+        tyvars: arena.alloc_slice_copy(tyvars),
+        datacons: arena.alloc_slice_copy(&names),
+    });
+    p.tycons.insert(name, tc);
+    for (i, (dc, fields)) in datacons.iter().enumerate() {
+        let tyvars = arena.alloc_slice_copy(tyvars);
+        let dc = arena.alloc(DataCon {
+            name: *dc,
+            tycon: name,
+            tag: i as u32 + 1,
+            n_univ: tyvars.len() as u32,
+            tyvars,
+            fields: arena.alloc_slice_copy(fields),
+        });
+        p.datacons.insert(dc.name, dc);
+    }
+}
+
+/// A small module using every form of the format at least once:
+///
+/// ```text
+/// data Bool = False | True;  data Int = I# Int#;  data Int#;  class Eq a = C:Eq (a -> a -> Bool)
+/// instance Eq Int = $fEqInt
+/// f :: Int -> Int
+/// f = \x -> case x of wild { I# n -> case n of { 0# -> x; DEFAULT -> let y = n +# 1# in I# y } }
+/// Rec { g :: forall a. a -> a
+///       g = \ @a z -> src<M.hs:1:2-3:4> (g @a z |> a) }
+/// lits = 'c' "foo"# 2.5## 1.5# __NULL RUBBISH (__label "l") 12345678901234567890 <co>
+/// -- externals: GHC.Classes.== = \d -> letrec { r = r } in r
+/// ```
+pub fn sample(arena: &Bump) -> Program<'_> {
+    let mut b = Build::new(arena);
+    let bool_tc = b.global("GHC.Types", "Bool", NameSort::TyCon);
+    let false_dc = b.global("GHC.Types", "False", NameSort::DataCon);
+    let true_dc = b.global("GHC.Types", "True", NameSort::DataCon);
+    let int_tc = b.global("GHC.Types", "Int", NameSort::TyCon);
+    let ihash = b.global("GHC.Types", "I#", NameSort::DataCon);
+    let inthash_tc = b.global("GHC.Prim", "Int#", NameSort::TyCon);
+    let eq_tc = b.global("GHC.Classes", "Eq", NameSort::TyCon);
+    let eq_dc = b.global("GHC.Classes", "C:Eq", NameSort::DataCon);
+    let eq_op = b.global("GHC.Classes", "==", NameSort::ClassOp { class: eq_tc, index: 0 });
+    let dfun = b.global("GHC.Classes", "$fEqInt", NameSort::DFun);
+    let plus = b.global("GHC.Prim", "+#", NameSort::PrimOp);
+    let f = b.global("Main", "f", NameSort::Global);
+    let g = b.global("Main", "g", NameSort::Global);
+    let lits = b.global("Main", "lits", NameSort::Global);
+    let x = b.local("x", 1);
+    let wild = b.local("wild", 2);
+    let n = b.local("n", 3);
+    let y = b.local("y", 4);
+    let a = b.tyvar("a", 5);
+    let z = b.local("z", 6);
+    let d = b.local("d", 7);
+    let r = b.local("r", 8);
+    let file = b.names.interner.intern("M.hs");
+    b.names.spans.insert(f, g2core::ir::Span { file, line1: 3, col1: 1, line2: 3, col2: 20 });
+
+    let int = b.con(int_tc, &[]);
+    let inth = b.con(inthash_tc, &[]);
+    let boolt = b.con(bool_tc, &[]);
+    let av = Type::Var(a);
+
+    // f
+    let inner = b.case(
+        b.var(n),
+        b.binder(wild, inth),
+        int,
+        &[
+            b.alt(AltCon::Lit(Lit::Num(g2core::ir::NumTy::Int, 0)), &[], b.var(x)),
+            b.alt(
+                AltCon::Default,
+                &[],
+                b.let_(
+                    false,
+                    &[(b.binder(y, inth), b.app(b.var(plus), &[b.var(n), b.lit(Lit::Num(g2core::ir::NumTy::Int, 1))]))],
+                    b.app(b.var(ihash), &[b.var(y)]),
+                ),
+            ),
+        ],
+    );
+    let f_rhs = b.lam(
+        b.binder(x, int),
+        b.case(b.var(x), b.binder(wild, int), int, &[b.alt(AltCon::Data(ihash), &[b.binder(n, inth)], inner)]),
+    );
+    // g
+    let tick = arena.alloc(Expr::Tick(
+        Some(g2core::ir::Span { file, line1: 1, col1: 2, line2: 3, col2: 4 }),
+        b.cast(b.app(b.var(g), &[b.ty_arg(av), b.var(z)]), av),
+    ));
+    let g_ty = b.forall(a, b.fun(av, av));
+    let g_rhs = b.lam(b.binder(a, Type::Other), b.lam(b.binder(z, av), tick));
+    // lits
+    let lits_rhs = b.app(
+        b.lit(Lit::Char('c')),
+        &[
+            b.lit(Lit::Str(b"foo")),
+            b.lit(Lit::Double(2.5)),
+            b.lit(Lit::Float(1.5)),
+            b.lit(Lit::NullAddr),
+            b.lit(Lit::Rubbish),
+            b.lit(Lit::Label("l")),
+            b.lit(Lit::Num(g2core::ir::NumTy::Integer, 12345678901234567890)),
+            arena.alloc(Expr::Coercion),
+        ],
+    );
+    // externals
+    let eq_rhs = b.lam(b.binder(d, Type::Other), b.let_(true, &[(b.binder(r, boolt), b.var(r))], b.var(r)));
+
+    let binds = vec![
+        b.bind(false, &[(b.binder(f, b.fun(int, int)), f_rhs)]),
+        b.bind(true, &[(b.binder(g, g_ty), g_rhs)]),
+        b.bind(false, &[(b.binder(lits, Type::Other), lits_rhs)]),
+    ];
+    let externals = vec![b.bind(false, &[(b.binder(eq_op, Type::Other), eq_rhs)])];
+    let eq_field_ty = b.fun(av, b.fun(av, boolt));
+    let mut p = b.finish("Main");
+    add_tycon(&mut p, bool_tc, TyConFlavour::Data, &[], &[(false_dc, vec![]), (true_dc, vec![])]);
+    add_tycon(&mut p, int_tc, TyConFlavour::Data, &[], &[(ihash, vec![Field { ty: inth, strict: false, label: None }])]);
+    add_tycon(&mut p, inthash_tc, TyConFlavour::Abstract, &[], &[]);
+    add_tycon(
+        &mut p,
+        eq_tc,
+        TyConFlavour::Class,
+        &[a],
+        &[(eq_dc, vec![Field { ty: eq_field_ty, strict: false, label: None }])],
+    );
+    p.instances.push(Instance { dfun, class: eq_tc, types: arena.alloc_slice_copy(&[int]) });
+    p.binds = binds;
+    p.externals = externals;
+    p.index_globals();
+    p
+}
+
+/// A writer for wire bytes, independent of `g2core::wire::encode`.
+#[derive(Default)]
+pub struct W(pub Vec<u8>);
+
+impl W {
+    pub fn u8(&mut self, x: u8) -> &mut Self {
+        self.0.push(x);
+        self
+    }
+    pub fn u32(&mut self, x: u32) -> &mut Self {
+        self.0.extend_from_slice(&x.to_le_bytes());
+        self
+    }
+    pub fn u64(&mut self, x: u64) -> &mut Self {
+        self.0.extend_from_slice(&x.to_le_bytes());
+        self
+    }
+    pub fn str(&mut self, s: &str) -> &mut Self {
+        self.u32(s.len() as u32);
+        self.0.extend_from_slice(s.as_bytes());
+        self
+    }
+    pub fn header(&mut self, module: &str, strings: &[&str]) -> &mut Self {
+        self.0.extend_from_slice(b"G2CORE\0\0");
+        self.u32(1).str(module).u32(strings.len() as u32);
+        for s in strings {
+            self.str(s);
+        }
+        self
+    }
+    /// A name without span: module sidx (or none), occ sidx, unique, sort.
+    pub fn name(&mut self, module: Option<u32>, occ: u32, unique: u64, sort: u8) -> &mut Self {
+        self.u32(module.unwrap_or(u32::MAX)).u32(occ).u64(unique).u8(sort)
+    }
+    pub fn trailer(&mut self) -> &mut Self {
+        self.0.extend_from_slice(b"END!");
+        self
+    }
+}

@@ -1,0 +1,392 @@
+//! The decoder against hand-written bytes: every kind of malformed input gives a clear
+//! error, never a panic, and legal but deep input decodes on a small stack.
+
+mod common;
+
+use bumpalo::Bump;
+use common::{sample, W};
+use g2core::ir::census::Census;
+use g2core::ir::render::render;
+use g2core::ir::{Expr, Lit, NameSort, Namespace, NumTy, Type};
+use g2core::wire::{decode, encode, MAX_DEPTH};
+use g2core::Error;
+
+/// A module `Main` with names `[Main.f, x]` and one binding `f :: <other> = <rhs>`,
+/// where `rhs` writes the expression bytes.
+fn module_with_rhs(rhs: impl FnOnce(&mut W)) -> Vec<u8> {
+    let mut w = W::default();
+    w.header("Main", &["Main", "f", "x"]);
+    w.u32(2);
+    w.name(Some(0), 1, 0, 1).u8(0);
+    w.name(None, 2, 7, 0).u8(0);
+    w.u32(0); // tycons
+    w.u32(1).u8(0).u32(0).u8(7); // binds: nonrec f :: <other>
+    rhs(&mut w);
+    w.u32(0).u32(0).trailer(); // externals, instances
+    w.0
+}
+
+fn malformed(res: Result<impl Sized, Error>) -> (usize, String) {
+    match res {
+        Err(Error::Malformed { offset, what }) => (offset, what),
+        Err(other) => panic!("expected a Malformed error, got {other:?}"),
+        Ok(_) => panic!("expected a Malformed error, got Ok"),
+    }
+}
+
+#[test]
+fn minimal_module_decodes() {
+    let bytes = module_with_rhs(|w| {
+        w.u8(0).u32(1);
+    });
+    let arena = Bump::new();
+    let p = decode(&arena, &bytes).unwrap();
+    assert_eq!(p.module_name(), "Main");
+    assert_eq!(p.binds.len(), 1);
+    let (binder, rhs) = p.find_own_binding("f").unwrap();
+    assert!(matches!(binder.ty, Type::Other));
+    assert!(matches!(rhs, Expr::Var(v) if p.names.occ(*v) == "x"));
+    assert!(p.globals.contains_key(&binder.name));
+}
+
+#[test]
+fn sample_round_trips_and_keeps_tables() {
+    let arena = Bump::new();
+    let p = sample(&arena);
+    let bytes = encode(&p).unwrap();
+    let arena2 = Bump::new();
+    let q = decode(&arena2, &bytes).unwrap();
+    assert_eq!(encode(&q).unwrap(), bytes);
+    assert_eq!(Census::of(&q), Census::of(&p));
+    assert_eq!(render(&q), render(&p));
+    // Data constructors point back at their type constructor.
+    let ihash = q.names.find("GHC.Types", "I#", Namespace::DataCon).unwrap();
+    let int = q.names.find("GHC.Types", "Int", Namespace::TyCon).unwrap();
+    assert_eq!(q.datacon(ihash).unwrap().tycon, int);
+    // A class method's class is resolved.
+    let eq = q.names.find("GHC.Classes", "==", Namespace::Value).unwrap();
+    let eq_tc = q.names.find("GHC.Classes", "Eq", Namespace::TyCon).unwrap();
+    assert_eq!(q.names.info(eq).sort, NameSort::ClassOp { class: eq_tc, index: 0 });
+    // Spans survive; globals are indexed, own and external.
+    let f = q.names.find("Main", "f", Namespace::Value).unwrap();
+    assert_eq!(q.names.spans[&f].line1, 3);
+    assert_eq!(q.globals.len(), 4);
+    assert!(q.globals.contains_key(&eq));
+}
+
+#[test]
+fn every_truncation_is_malformed() {
+    let arena = Bump::new();
+    let bytes = encode(&sample(&arena)).unwrap();
+    for len in 0..bytes.len() {
+        let arena = Bump::new();
+        let (offset, what) = malformed(decode(&arena, &bytes[..len]));
+        assert!(offset <= len, "prefix {len}: offset {offset} beyond the input ({what})");
+    }
+}
+
+#[test]
+fn wrong_magic() {
+    let mut bytes = module_with_rhs(|w| {
+        w.u8(9);
+    });
+    bytes[0] = b'X';
+    let arena = Bump::new();
+    let (offset, what) = malformed(decode(&arena, &bytes));
+    assert_eq!(offset, 0);
+    assert!(what.contains("magic"), "{what}");
+}
+
+#[test]
+fn wrong_version() {
+    let mut bytes = module_with_rhs(|w| {
+        w.u8(9);
+    });
+    bytes[8] = 2;
+    let arena = Bump::new();
+    assert_eq!(decode(&arena, &bytes).unwrap_err(), Error::Version { found: 2, expected: 1 });
+}
+
+#[test]
+fn bad_expression_tag() {
+    let bytes = module_with_rhs(|w| {
+        w.u8(42);
+    });
+    let arena = Bump::new();
+    let (offset, what) = malformed(decode(&arena, &bytes));
+    assert_eq!(bytes[offset], 42);
+    assert!(what.contains("bad expression tag 42"), "{what}");
+}
+
+#[test]
+fn bad_type_and_literal_tags() {
+    for (rhs, needle) in [
+        (vec![8u8, 99], "bad type tag 99"),
+        (vec![1u8, 77], "bad literal tag 77"),
+        (vec![1u8, 1, 9], "bad numeric literal type 9"),
+    ] {
+        let bytes = module_with_rhs(|w| {
+            w.0.extend_from_slice(&rhs);
+        });
+        let arena = Bump::new();
+        let (_, what) = malformed(decode(&arena, &bytes));
+        assert!(what.contains(needle), "{what}");
+    }
+}
+
+#[test]
+fn dangling_name_index() {
+    let bytes = module_with_rhs(|w| {
+        w.u8(0).u32(5);
+    });
+    let arena = Bump::new();
+    let (offset, what) = malformed(decode(&arena, &bytes));
+    assert_eq!(&bytes[offset..offset + 4], &5u32.to_le_bytes());
+    assert!(what.contains("dangling name index 5"), "{what}");
+}
+
+#[test]
+fn dangling_string_index() {
+    let mut w = W::default();
+    w.header("Main", &["Main"]);
+    w.u32(1).name(Some(0), 3, 0, 1).u8(0);
+    let arena = Bump::new();
+    let (offset, what) = malformed(decode(&arena, &w.0));
+    assert!(what.contains("dangling string index 3"), "{what}");
+    assert_eq!(offset, w.0.len() - 1 - 1 - 8 - 4);
+}
+
+#[test]
+fn trailing_bytes() {
+    let mut bytes = module_with_rhs(|w| {
+        w.u8(0).u32(1);
+    });
+    let len = bytes.len();
+    bytes.push(0);
+    let arena = Bump::new();
+    let (offset, what) = malformed(decode(&arena, &bytes));
+    assert_eq!(offset, len);
+    assert!(what.contains("after the trailer"), "{what}");
+}
+
+#[test]
+fn bad_trailer() {
+    let mut bytes = module_with_rhs(|w| {
+        w.u8(0).u32(1);
+    });
+    let len = bytes.len();
+    bytes[len - 1] = b'?';
+    let arena = Bump::new();
+    let (offset, what) = malformed(decode(&arena, &bytes));
+    assert_eq!(offset, len - 4);
+    assert!(what.contains("trailer"), "{what}");
+}
+
+#[test]
+fn absurd_list_count_is_rejected_without_allocating() {
+    let bytes = module_with_rhs(|w| {
+        // A type constructor application claiming 2^32-1 arguments.
+        w.u8(8).u8(1).u32(0).u32(u32::MAX);
+    });
+    let arena = Bump::new();
+    let (_, what) = malformed(decode(&arena, &bytes));
+    assert!(what.contains("claims 4294967295 elements"), "{what}");
+}
+
+#[test]
+fn class_op_may_refer_forward() {
+    let mut w = W::default();
+    w.header("M", &["M", "op", "C"]);
+    w.u32(2);
+    w.name(Some(0), 1, 0, 4).u32(1).u32(3).u8(0); // M.op, a method of name 1, selector 3
+    w.name(Some(0), 2, 0, 8).u8(0); // M.C, a class
+    w.u32(0).u32(0).u32(0).u32(0).trailer();
+    let arena = Bump::new();
+    let p = decode(&arena, &w.0).unwrap();
+    let op = p.names.find("M", "op", Namespace::Value).unwrap();
+    let c = p.names.find("M", "C", Namespace::TyCon).unwrap();
+    assert_eq!(p.names.info(op).sort, NameSort::ClassOp { class: c, index: 3 });
+}
+
+#[test]
+fn class_op_with_dangling_or_wrong_class() {
+    for (class, needle) in [(7u32, "dangling name index 7"), (0, "is not a type constructor")] {
+        let mut w = W::default();
+        w.header("M", &["M", "op"]);
+        w.u32(1).name(Some(0), 1, 0, 4).u32(class).u32(0).u8(0);
+        w.u32(0).u32(0).u32(0).u32(0).trailer();
+        let arena = Bump::new();
+        let (_, what) = malformed(decode(&arena, &w.0));
+        assert!(what.contains(needle), "{what}");
+    }
+}
+
+#[test]
+fn duplicate_names_share_an_id() {
+    let mut w = W::default();
+    w.header("M", &["M", "f"]);
+    w.u32(2).name(Some(0), 1, 0, 1).u8(0).name(Some(0), 1, 99, 1).u8(0);
+    w.u32(0).u32(1).u8(0).u32(1).u8(7).u8(0).u32(0); // f = f, binder via index 1
+    w.u32(0).u32(0).trailer();
+    let arena = Bump::new();
+    let p = decode(&arena, &w.0).unwrap();
+    assert_eq!(p.names.len(), 1);
+    let (b, rhs) = p.binds[0].pairs[0];
+    assert!(matches!(rhs, Expr::Var(v) if *v == b.name));
+}
+
+#[test]
+fn numeric_literals() {
+    let decode_lit = |num: &str| {
+        let bytes = module_with_rhs(|w| {
+            w.u8(1).u8(1).u8(0).str(num);
+        });
+        let arena = Bump::new();
+        let res = decode(&arena, &bytes).map(|p| match p.binds[0].pairs[0].1 {
+            Expr::Lit(Lit::Num(NumTy::Integer, n)) => *n,
+            other => panic!("{other:?}"),
+        });
+        res
+    };
+    assert_eq!(decode_lit("-170141183460469231731687303715884105728").unwrap(), i128::MIN);
+    assert_eq!(decode_lit("007").unwrap(), 7);
+    let err = decode_lit("170141183460469231731687303715884105728").unwrap_err();
+    assert!(matches!(err, Error::Unsupported { .. }), "{err:?}");
+    for bad in ["", "-", "+1", "1e3", " 1", "0x10"] {
+        let err = decode_lit(bad).unwrap_err();
+        assert!(matches!(err, Error::Malformed { .. }), "{bad:?}: {err:?}");
+    }
+}
+
+#[test]
+fn float_literals_are_correctly_rounded() {
+    let decode_double = |tag: u8, num: &str, den: &str| {
+        let bytes = module_with_rhs(|w| {
+            w.u8(1).u8(tag).str(num).str(den);
+        });
+        let arena = Bump::new();
+        let res = decode(&arena, &bytes).map(|p| match p.binds[0].pairs[0].1 {
+            Expr::Lit(Lit::Double(x)) => *x,
+            Expr::Lit(Lit::Float(x)) => f64::from(*x),
+            other => panic!("{other:?}"),
+        });
+        res
+    };
+    assert_eq!(decode_double(4, "1", "10").unwrap(), 0.1);
+    assert_eq!(decode_double(3, "1", "10").unwrap(), f64::from(0.1f32));
+    assert_eq!(decode_double(4, "-5", "2").unwrap(), -2.5);
+    assert_eq!(decode_double(4, &format!("1{}", "0".repeat(400)), "1").unwrap(), f64::INFINITY);
+    let err = decode_double(4, "1", "0").unwrap_err();
+    assert!(matches!(&err, Error::Malformed { what, .. } if what.contains("denominator 0")), "{err:?}");
+}
+
+#[test]
+fn bad_char_and_utf8() {
+    let bytes = module_with_rhs(|w| {
+        w.u8(1).u8(0).u32(0xD800);
+    });
+    let arena = Bump::new();
+    let (_, what) = malformed(decode(&arena, &bytes));
+    assert!(what.contains("not a Unicode scalar value"), "{what}");
+
+    let mut w = W::default();
+    w.0.extend_from_slice(b"G2CORE\0\0");
+    w.u32(1).u32(2).u8(0xC3).u8(0x28);
+    let (offset, what) = malformed(decode(&arena, &w.0));
+    assert_eq!(offset, 12);
+    assert!(what.contains("UTF-8"), "{what}");
+}
+
+/// `: @Int 1 (: @Int 2 (... []))` with `n` elements: nested `n` deep in argument position.
+fn list_literal(n: usize) -> Vec<u8> {
+    let mut w = W::default();
+    w.header("Main", &["Main", "f", "GHC.Types", ":", "[]", "Int"]);
+    w.u32(4);
+    w.name(Some(0), 1, 0, 1).u8(0);
+    w.name(Some(2), 3, 0, 2).u8(0);
+    w.name(Some(2), 4, 0, 2).u8(0);
+    w.name(Some(2), 5, 0, 8).u8(0);
+    w.u32(0).u32(1).u8(0).u32(0).u8(7);
+    for i in 0..n {
+        // App(App(App(:, @Int), i), <rest>)
+        w.u8(2).u8(2).u8(2).u8(0).u32(1).u8(8).u8(1).u32(3).u32(0);
+        w.u8(1).u8(1).u8(2).str(&i.to_string());
+    }
+    w.u8(0).u32(2);
+    w.u32(0).u32(0).trailer();
+    w.0
+}
+
+/// Runs `f` on a thread with a small stack, as a Haskell-owned thread might have.
+fn on_small_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
+    std::thread::Builder::new().stack_size(256 * 1024).spawn(f).unwrap().join().unwrap()
+}
+
+#[test]
+fn deep_legal_core_decodes_renders_and_counts_on_a_small_stack() {
+    let bytes = list_literal(5000);
+    let (census, rendered_len, reencoded) = on_small_stack(move || {
+        let arena = Bump::new();
+        let p = decode(&arena, &bytes).unwrap();
+        let text = render(&p);
+        (Census::of(&p), text.len(), encode(&p).unwrap() == bytes)
+    });
+    assert_eq!(census.app, 15000);
+    assert_eq!(census.lit_num, 5000);
+    assert_eq!(census.r#type, 5000);
+    assert_eq!(census.var, 5001);
+    assert!(rendered_len > 5000 * 10);
+    assert!(reencoded);
+}
+
+#[test]
+fn too_deep_is_unsupported_not_a_crash() {
+    let mut w = W::default();
+    w.0 = module_with_rhs(|w| {
+        for _ in 0..MAX_DEPTH + 5 {
+            w.u8(3).u32(1).u8(7); // \x ->
+        }
+        w.u8(0).u32(1);
+    });
+    let bytes = w.0;
+    let err = on_small_stack(move || {
+        let arena = Bump::new();
+        decode(&arena, &bytes).map(|_| ()).unwrap_err()
+    });
+    assert!(matches!(&err, Error::Unsupported { what, .. } if what.contains("nested deeper")), "{err:?}");
+
+    // Exactly at the limit is fine.
+    let bytes = module_with_rhs(|w| {
+        for _ in 0..MAX_DEPTH {
+            w.u8(3).u32(1).u8(7);
+        }
+        w.u8(0).u32(1);
+    });
+    on_small_stack(move || {
+        let arena = Bump::new();
+        decode(&arena, &bytes).unwrap();
+    });
+}
+
+#[test]
+fn deep_types_are_bounded_too() {
+    let deep_type = |depth: usize| {
+        module_with_rhs(|w| {
+            w.u8(8);
+            for _ in 0..depth {
+                w.u8(2).u8(7); // <other> -> ...
+            }
+            w.u8(7);
+        })
+    };
+    let ok = deep_type(MAX_DEPTH);
+    let too_deep = deep_type(MAX_DEPTH + 1);
+    on_small_stack(move || {
+        let arena = Bump::new();
+        let p = decode(&arena, &ok).unwrap();
+        assert!(render(&p).len() > MAX_DEPTH * 4);
+        encode(&p).unwrap();
+        let err = decode(&arena, &too_deep).map(|_| ()).unwrap_err();
+        assert!(matches!(err, Error::Unsupported { .. }), "{err:?}");
+    });
+}
