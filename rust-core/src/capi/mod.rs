@@ -290,3 +290,39 @@ pub unsafe extern "C" fn g2_string_free(s: *mut c_char) {
     }
     let _ = panic::catch_unwind(AssertUnwindSafe(|| drop(CString::from_raw(s))));
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::ffi::CStr;
+
+    #[test]
+    fn panics_become_internal_errors_with_a_location() {
+        let mut err: *mut c_char = std::ptr::null_mut();
+        let status = unsafe { guard(&mut err, || panic!("boom {}", 42)) };
+        assert_eq!(status, g2_status::G2_ERR_INTERNAL);
+        let message = unsafe { CStr::from_ptr(err) }.to_str().unwrap().to_owned();
+        unsafe { g2_string_free(err) };
+        assert!(message.contains("boom 42"), "{message}");
+        assert!(message.contains("capi/mod.rs"), "{message}");
+    }
+
+    #[test]
+    fn errors_map_to_statuses() {
+        let mut err: *mut c_char = std::ptr::null_mut();
+        let status = unsafe { guard(&mut err, || Err(Error::Usage("nope".into()))) };
+        assert_eq!(status, g2_status::G2_ERR_ARGUMENT);
+        assert_eq!(unsafe { CStr::from_ptr(err) }.to_str().unwrap(), "nope");
+        unsafe { g2_string_free(err) };
+        // A NULL `err` is allowed.
+        let status = unsafe { guard(std::ptr::null_mut(), || Err(Error::Internal("x".into()))) };
+        assert_eq!(status, g2_status::G2_ERR_INTERNAL);
+    }
+
+    #[test]
+    fn interior_nuls_are_escaped() {
+        let s = c_string("a\0b".into());
+        assert_eq!(unsafe { CStr::from_ptr(s) }.to_str().unwrap(), "a\\0b");
+        unsafe { g2_string_free(s) };
+    }
+}

@@ -1,0 +1,169 @@
+//! The C ABI called as C would call it: NULL pointers, garbage bytes, and a full
+//! load / render / census / free cycle.
+
+mod common;
+
+use std::ffi::{c_char, CStr};
+use std::ptr::null_mut;
+
+use bumpalo::Bump;
+use g2core::capi::sys::G2_WIRE_VERSION;
+use g2core::capi::{
+    g2_module, g2_module_binding_count, g2_module_census, g2_module_free, g2_module_load, g2_module_render,
+    g2_status, g2_string_free, g2_wire_version,
+};
+use g2core::ir::census::Census;
+use g2core::ir::render::render;
+use g2core::wire::encode;
+
+/// Takes ownership of a returned string.
+unsafe fn take(s: *mut c_char) -> String {
+    assert!(!s.is_null());
+    let owned = CStr::from_ptr(s).to_str().unwrap().to_owned();
+    g2_string_free(s);
+    owned
+}
+
+/// Loads `bytes`, returning the status, the module (maybe NULL) and the error message.
+fn load(bytes: &[u8]) -> (g2_status, *mut g2_module, Option<String>) {
+    let mut module: *mut g2_module = null_mut();
+    let mut err: *mut c_char = null_mut();
+    let status = unsafe { g2_module_load(bytes.as_ptr(), bytes.len(), &mut module, &mut err) };
+    let err = (!err.is_null()).then(|| unsafe { take(err) });
+    (status, module, err)
+}
+
+fn sample_bytes() -> Vec<u8> {
+    let arena = Bump::new();
+    encode(&common::sample(&arena)).unwrap()
+}
+
+#[test]
+fn version_matches_header() {
+    assert_eq!(unsafe { g2_wire_version() }, G2_WIRE_VERSION);
+    assert_eq!(G2_WIRE_VERSION, g2core::wire::VERSION);
+}
+
+#[test]
+fn full_cycle() {
+    let bytes = sample_bytes();
+    let (status, module, err) = load(&bytes);
+    assert_eq!(status, g2_status::G2_OK);
+    assert!(err.is_none());
+    assert!(!module.is_null());
+
+    let arena = Bump::new();
+    let p = common::sample(&arena);
+    unsafe {
+        let mut count = 0usize;
+        assert_eq!(g2_module_binding_count(module, &mut count, null_mut()), g2_status::G2_OK);
+        assert_eq!(count, 3);
+
+        let mut out: *mut c_char = null_mut();
+        assert_eq!(g2_module_census(module, &mut out, null_mut()), g2_status::G2_OK);
+        assert_eq!(take(out), Census::of(&p).to_string());
+
+        let mut out: *mut c_char = null_mut();
+        assert_eq!(g2_module_render(module, &mut out, null_mut()), g2_status::G2_OK);
+        assert_eq!(take(out), render(&p));
+
+        g2_module_free(module);
+    }
+}
+
+#[test]
+fn null_arguments() {
+    let bytes = sample_bytes();
+    unsafe {
+        let mut module: *mut g2_module = null_mut();
+        let mut err: *mut c_char = null_mut();
+        assert_eq!(g2_module_load(std::ptr::null(), 10, &mut module, &mut err), g2_status::G2_ERR_ARGUMENT);
+        assert!(take(err).contains("bytes"));
+        assert!(module.is_null());
+        assert_eq!(
+            g2_module_load(bytes.as_ptr(), bytes.len(), null_mut(), &mut err),
+            g2_status::G2_ERR_ARGUMENT
+        );
+        assert!(take(err).contains("out"));
+        // Without an `err` to report through.
+        assert_eq!(g2_module_load(std::ptr::null(), 0, null_mut(), null_mut()), g2_status::G2_ERR_ARGUMENT);
+
+        let mut out: *mut c_char = null_mut();
+        let mut count = 0usize;
+        assert_eq!(g2_module_render(std::ptr::null(), &mut out, &mut err), g2_status::G2_ERR_ARGUMENT);
+        assert!(take(err).contains("module"));
+        assert!(out.is_null());
+        assert_eq!(g2_module_census(std::ptr::null(), &mut out, null_mut()), g2_status::G2_ERR_ARGUMENT);
+        assert_eq!(g2_module_binding_count(std::ptr::null(), &mut count, null_mut()), g2_status::G2_ERR_ARGUMENT);
+
+        let (status, module, _) = load(&bytes);
+        assert_eq!(status, g2_status::G2_OK);
+        assert_eq!(g2_module_render(module, null_mut(), &mut err), g2_status::G2_ERR_ARGUMENT);
+        assert!(take(err).contains("out"));
+        assert_eq!(g2_module_census(module, null_mut(), null_mut()), g2_status::G2_ERR_ARGUMENT);
+        assert_eq!(g2_module_binding_count(module, null_mut(), null_mut()), g2_status::G2_ERR_ARGUMENT);
+        g2_module_free(module);
+
+        g2_module_free(null_mut());
+        g2_string_free(null_mut());
+    }
+}
+
+#[test]
+fn garbage_and_wrong_versions() {
+    let (status, module, err) = load(b"hello, world");
+    assert_eq!(status, g2_status::G2_ERR_MALFORMED);
+    assert!(module.is_null());
+    assert!(err.unwrap().contains("magic"));
+
+    let (status, _, err) = load(&[]);
+    assert_eq!(status, g2_status::G2_ERR_MALFORMED);
+    assert!(err.unwrap().contains("byte 0"));
+
+    let mut bytes = sample_bytes();
+    bytes[8] = 7;
+    let (status, module, err) = load(&bytes);
+    assert_eq!(status, g2_status::G2_ERR_VERSION);
+    assert!(module.is_null());
+    assert!(err.unwrap().contains("version 7"));
+
+    // Pseudo-random garbage after a valid header, and random splices of a valid module.
+    let good = sample_bytes();
+    let mut state = 0x2545_f491_4f6c_dd1du64;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    for round in 0..2000 {
+        let mut bytes = if round % 2 == 0 { good[..12].to_vec() } else { good.clone() };
+        let n = (next() % 64) as usize;
+        for _ in 0..n {
+            let at = (next() as usize) % (bytes.len() + 1);
+            bytes.insert(at, next() as u8);
+        }
+        let (status, module, err) = load(&bytes);
+        if status == g2_status::G2_OK {
+            unsafe { g2_module_free(module) };
+        } else {
+            assert!(module.is_null());
+            assert!(err.is_some());
+            assert_ne!(status, g2_status::G2_ERR_INTERNAL, "{err:?}");
+        }
+    }
+}
+
+#[test]
+fn unsupported_literal() {
+    let mut w = common::W::default();
+    w.header("Main", &["Main", "f"]);
+    w.u32(1).name(Some(0), 1, 0, 1).u8(0);
+    w.u32(0).u32(1).u8(0).u32(0).u8(7);
+    w.u8(1).u8(1).u8(0).str(&"9".repeat(60));
+    w.u32(0).u32(0).trailer();
+    let (status, module, err) = load(&w.0);
+    assert_eq!(status, g2_status::G2_ERR_UNSUPPORTED);
+    assert!(module.is_null());
+    assert!(err.unwrap().contains("does not fit in 128 bits"));
+}
