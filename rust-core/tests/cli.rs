@@ -1,0 +1,182 @@
+//! End-to-end tests of `g2 FILE FUNCTION` on the programs in test-suite/programs/engine.
+//!
+//! Expected result sets are worked out by hand from the programs (each test says how),
+//! and every printed line is confirmed with the real GHC: `f a b = r` must satisfy
+//! `show (f a b) == show (r)`, and `f a b = error` must throw when GHC evaluates it.
+//! These tests need the plugin built (`scripts/build.sh`).
+
+use std::collections::BTreeSet;
+use std::path::PathBuf;
+use std::process::Command;
+
+fn program(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../test-suite/programs/engine").join(name)
+}
+
+/// Runs g2 and returns its result lines.
+fn g2(file: &str, function: &str, args: &[&str]) -> Vec<String> {
+    let out = Command::new(env!("CARGO_BIN_EXE_g2"))
+        .arg(program(file))
+        .arg(function)
+        .args(args)
+        .output()
+        .expect("run g2");
+    let stdout = String::from_utf8_lossy(&out.stdout).to_string();
+    assert!(out.status.success(), "g2 failed: {}\n{}", stdout, String::from_utf8_lossy(&out.stderr));
+    stdout.lines().map(str::to_string).collect()
+}
+
+fn split(line: &str) -> (&str, &str) {
+    line.split_once(" = ").unwrap_or_else(|| panic!("not a result line: {line}"))
+}
+
+/// Confirms every line with GHC.
+fn confirm_with_ghc(file: &str, lines: &[String]) {
+    let (crashes, values): (Vec<_>, Vec<_>) = lines.iter().map(|l| split(l)).partition(|(_, r)| *r == "error");
+    if !values.is_empty() {
+        let checks: Vec<String> = values.iter().map(|(call, r)| format!("show ({call}) == show ({r})")).collect();
+        let expr = format!("print [{}]", checks.join(", "));
+        let out = Command::new("ghc").arg("-e").arg(&expr).arg(program(file)).output().expect("run ghc");
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(out.status.success(), "ghc failed on {expr}: {}", String::from_utf8_lossy(&out.stderr));
+        let verdicts: Vec<&str> = stdout.trim().trim_matches(|c| c == '[' || c == ']').split(',').collect();
+        for (v, line) in verdicts.iter().zip(values.iter()) {
+            assert_eq!(*v, "True", "GHC disagrees with `{} = {}`", line.0, line.1);
+        }
+    }
+    for (call, _) in crashes {
+        let expr = format!("({call}) `seq` ()");
+        let out = Command::new("ghc").arg("-e").arg(&expr).arg(program(file)).output().expect("run ghc");
+        assert!(!out.status.success(), "GHC evaluates `{call}` without an error, but g2 said it crashes");
+    }
+}
+
+fn set(lines: &[String]) -> BTreeSet<String> {
+    lines.iter().cloned().collect()
+}
+
+#[test]
+fn peano_add_with_output_four_has_exactly_five_inputs() {
+    // x + y = 4 over naturals: (0,4) (1,3) (2,2) (3,1) (4,0).
+    let lines = g2("Peano.hs", "add", &["--assume", r"\x y r -> r == four"]);
+    let four = "S (S (S (S Z)))";
+    let expected: BTreeSet<String> = [
+        format!("add Z ({four}) = {four}"),
+        format!("add (S Z) (S (S (S Z))) = {four}"),
+        format!("add (S (S Z)) (S (S Z)) = {four}"),
+        format!("add (S (S (S Z))) (S Z) = {four}"),
+        format!("add ({four}) Z = {four}"),
+    ]
+    .into();
+    assert_eq!(set(&lines), expected);
+    assert_eq!(lines.len(), 5, "each pair is reported once");
+    confirm_with_ghc("Peano.hs", &lines);
+}
+
+#[test]
+fn peano_multiply_with_output_four_has_exactly_three_inputs() {
+    // x * y = 4 over naturals: (1,4) (2,2) (4,1).
+    let lines = g2("Peano.hs", "multiply", &["--assume", r"\x y r -> r == four"]);
+    let expected: BTreeSet<String> = [
+        "multiply (S Z) (S (S (S (S Z)))) = S (S (S (S Z)))",
+        "multiply (S (S Z)) (S (S Z)) = S (S (S (S Z)))",
+        "multiply (S (S (S (S Z)))) (S Z) = S (S (S (S Z)))",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    assert_eq!(set(&lines), expected);
+    confirm_with_ghc("Peano.hs", &lines);
+}
+
+#[test]
+fn mccarthy_91_is_91_below_101() {
+    // McCarthy: for n <= 100 the result is always 91, so assuming otherwise yields nothing.
+    let none = g2("Peano.hs", "mc91", &["--assume", r"\x r -> x <= 100 && r /= 91", "--n", "3000", "--timeout", "40"]);
+    assert!(none.is_empty(), "{none:?}");
+    let some = g2("Peano.hs", "mc91", &["--assume", r"\x r -> x <= 100", "--max-outputs", "8"]);
+    assert_eq!(some.len(), 8);
+    for line in &some {
+        assert_eq!(split(line).1, "91", "{line}");
+    }
+    confirm_with_ghc("Peano.hs", &some);
+}
+
+#[test]
+fn infinite_list_assertion_fails_at_k_1() {
+    // Figure 2.1: repl i ! k == i fails for every k >= 1; the shallowest is k = 1.
+    let lines = g2("Lazy.hs", "replAt", &["--assert", r"\i k r -> r", "--max-outputs", "3"]);
+    assert_eq!(lines.len(), 3);
+    assert!(lines.iter().any(|l| split(l).0.ends_with(" 1")), "{lines:?}");
+    assert!(lines.iter().all(|l| split(l).1 == "False"));
+    confirm_with_ghc("Lazy.hs", &lines);
+}
+
+#[test]
+fn unevaluated_argument_does_not_crash() {
+    // f (g 0) with f ignoring its argument: one path, result 10, no error.
+    let lines = g2("Lazy.hs", "constTen", &[]);
+    assert_eq!(lines.len(), 1);
+    assert_eq!(split(&lines[0]).1, "10");
+    confirm_with_ghc("Lazy.hs", &lines);
+}
+
+#[test]
+fn seq_forces_its_first_argument() {
+    // Two paths: y > 5 crashes, otherwise 10.
+    let lines = g2("Lazy.hs", "forced", &[]);
+    let results: BTreeSet<&str> = lines.iter().map(|l| split(l).1).collect();
+    assert_eq!(results, ["10", "error"].into());
+    confirm_with_ghc("Lazy.hs", &lines);
+}
+
+#[test]
+fn char_case_analysis_reaches_every_class() {
+    let lines = g2("Chars.hs", "kind", &[]);
+    let results: BTreeSet<&str> = lines.iter().map(|l| split(l).1).collect();
+    assert_eq!(results, ["Digit", "Lower", "Other", "Upper"].into());
+    confirm_with_ghc("Chars.hs", &lines);
+}
+
+#[test]
+fn upper_of_a_is_reached_from_exactly_two_chars() {
+    // upper c == 'A' exactly for c = 'A' (unchanged) and c = 'a' (shifted).
+    let lines = g2("Chars.hs", "upper", &["--assume", r"\c r -> r == 'A'"]);
+    let expected: BTreeSet<String> = ["upper 'A' = 'A'", "upper 'a' = 'A'"].iter().map(|s| s.to_string()).collect();
+    assert_eq!(set(&lines), expected);
+    confirm_with_ghc("Chars.hs", &lines);
+}
+
+#[test]
+fn class_polymorphic_functions_run_at_int() {
+    let lines = g2("Classes.hs", "count", &["--max-outputs", "6"]);
+    assert_eq!(lines.len(), 6);
+    confirm_with_ghc("Classes.hs", &lines);
+    let lines = g2("Classes.hs", "largest", &["--max-outputs", "5"]);
+    assert!(lines.iter().any(|l| split(l).1 == "Nothing"));
+    confirm_with_ghc("Classes.hs", &lines);
+}
+
+#[test]
+fn error_paths_are_reported_as_error() {
+    let lines = g2("Errors.hs", "safeDiv", &["--max-outputs", "3"]);
+    assert!(lines.iter().any(|l| l.ends_with(" 0 = error")), "{lines:?}");
+    confirm_with_ghc("Errors.hs", &lines);
+    let lines = g2("Errors.hs", "firstOf", &[]);
+    assert!(lines.contains(&"firstOf [] = error".to_string()), "{lines:?}");
+    confirm_with_ghc("Errors.hs", &lines);
+    let lines = g2("Errors.hs", "pick", &[]);
+    assert_eq!(lines.iter().filter(|l| l.starts_with("pick False") && l.ends_with("= error")).count(), 1);
+    confirm_with_ghc("Errors.hs", &lines);
+}
+
+#[test]
+fn bad_arguments_are_clear_errors() {
+    let out = Command::new(env!("CARGO_BIN_EXE_g2")).arg(program("Peano.hs")).arg("nosuch").output().unwrap();
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("nosuch"), "{err}");
+    let out = Command::new(env!("CARGO_BIN_EXE_g2")).arg(program("Peano.hs")).arg("add").arg("--n").arg("x").output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--n expects"));
+}
