@@ -3,8 +3,8 @@
 //! The output is deterministic: type constructors in name-id order, bindings in program
 //! order. Names print bare unless that would be ambiguous: a global whose occurrence is
 //! shared with another global of the same namespace is qualified (`GHC.Base.map`)
-//! unless it belongs to the module itself, and within one top-level binding group a
-//! local whose occurrence is shared with another local shows its unique (`x_12`).
+//! unless it belongs to the module itself, and a local whose occurrence is shared with another local printed in the same scope (a
+//! signature, or the right-hand sides of a group) shows its unique (`x_12`).
 //! A case binder is shown only if something refers to it.
 //!
 //! Layout: case alternatives go one per line, indented, between `{` and `}`; a `let`
@@ -16,7 +16,7 @@ use std::fmt::Write as _;
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use super::expr::{Alt, AltCon, Bind, Binder, Expr, Lit, NumTy};
+use super::expr::{Alt, AltCon, Bind, Expr, Lit, NumTy};
 use super::name::{NameId, NameSort, Names, Span, Symbol};
 use super::program::Program;
 use super::ty::{DataCon, TyConFlavour, Type};
@@ -195,15 +195,18 @@ impl<'p, 'a> Renderer<'p, 'a> {
             if i > 0 {
                 self.out.push('\n');
             }
-            self.prepare_group(bind);
             if bind.is_rec {
                 self.out.push_str("Rec {\n");
             }
+            // A signature and the right-hand sides are separate scopes for choosing
+            // which locals show their uniques.
+            let rhss: Vec<&'a Expr<'a>> = bind.pairs.iter().map(|&(_, rhs)| rhs).collect();
             for &(binder, rhs) in bind.pairs {
                 let name = self.top_name(binder.name);
-                let mut items = vec![Item::Text(name.clone()), Item::S(" :: "), Item::Type(binder.ty, TP::Top), Item::Nl];
-                items.push(Item::Text(name));
-                items.push(Item::S(" ="));
+                self.prepare(&[], &[binder.ty]);
+                self.run(vec![Item::Text(name.clone()), Item::S(" :: "), Item::Type(binder.ty, TP::Top), Item::Nl]);
+                self.prepare(&rhss, &[]);
+                let mut items = vec![Item::Text(name), Item::S(" =")];
                 rhs_items(rhs, &mut items);
                 items.push(Item::Nl);
                 self.run(items);
@@ -226,21 +229,16 @@ impl<'p, 'a> Renderer<'p, 'a> {
         }
     }
 
-    /// Computes which locals of `bind` need their uniques and which are used.
-    fn prepare_group(&mut self, bind: &Bind<'a>) {
+    /// Scans what will be printed of `exprs` and `types` (binder names, variables, type
+    /// arguments and cast targets; not binder types, which are not printed) and sets
+    /// which locals need their uniques, because another local printed nearby has the
+    /// same occurrence, and which locals are referred to.
+    fn prepare(&mut self, exprs: &[&'a Expr<'a>], types: &[&'a Type<'a>]) {
         let names = self.names;
         let mut locals: FxHashSet<NameId> = FxHashSet::default();
         let mut used: FxHashSet<NameId> = FxHashSet::default();
-        let mut exprs: Vec<&'a Expr<'a>> = Vec::new();
-        let mut types: Vec<&'a Type<'a>> = Vec::new();
-        let binder = |b: &Binder<'a>, locals: &mut FxHashSet<NameId>, types: &mut Vec<&'a Type<'a>>| {
-            locals.insert(b.name);
-            types.push(b.ty);
-        };
-        for (b, rhs) in bind.pairs {
-            binder(b, &mut locals, &mut types);
-            exprs.push(rhs);
-        }
+        let mut exprs: Vec<&'a Expr<'a>> = exprs.to_vec();
+        let mut types: Vec<&'a Type<'a>> = types.to_vec();
         while let Some(e) = exprs.pop() {
             match e {
                 Expr::Var(v) => {
@@ -249,24 +247,21 @@ impl<'p, 'a> Renderer<'p, 'a> {
                 Expr::Lit(_) | Expr::Coercion => {}
                 Expr::App(f, a) => exprs.extend([*f, *a]),
                 Expr::Lam(b, body) => {
-                    binder(b, &mut locals, &mut types);
+                    locals.insert(b.name);
                     exprs.push(body);
                 }
                 Expr::Let(bind, body) => {
                     for (b, rhs) in bind.pairs {
-                        binder(b, &mut locals, &mut types);
+                        locals.insert(b.name);
                         exprs.push(rhs);
                     }
                     exprs.push(body);
                 }
-                Expr::Case(scrut, b, ty, alts) => {
-                    binder(b, &mut locals, &mut types);
-                    types.push(ty);
+                Expr::Case(scrut, b, _, alts) => {
+                    locals.insert(b.name);
                     exprs.push(scrut);
                     for alt in alts.iter() {
-                        for b in alt.binders {
-                            binder(b, &mut locals, &mut types);
-                        }
+                        locals.extend(alt.binders.iter().map(|b| b.name));
                         exprs.push(alt.rhs);
                     }
                 }

@@ -1,0 +1,107 @@
+//! The plugin's committed wire fixtures (test-suite/fixtures/NAME.wire, written by
+//! scripts/regen-fixtures.sh): each decodes, renders, re-encodes stably, and its census
+//! equals NAME.census, the census the plugin computed from GHC's Core.
+//!
+//! With no fixtures present the test passes, unless G2_REQUIRE_FIXTURES=1 is set (as CI
+//! should), in which case an empty directory is a failure.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use bumpalo::Bump;
+use g2core::ir::census::Census;
+use g2core::ir::render::render;
+use g2core::wire::{decode, encode};
+
+fn fixtures_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../test-suite/fixtures")
+}
+
+/// The non-blank lines of a census text, trimmed.
+fn census_lines(text: &str) -> Vec<String> {
+    text.lines().map(str::trim).filter(|l| !l.is_empty()).map(String::from).collect()
+}
+
+fn check_fixture(wire: &Path) -> Result<(), String> {
+    let bytes = fs::read(wire).map_err(|e| format!("cannot read: {e}"))?;
+    let arena = Bump::new();
+    let program = decode(&arena, &bytes).map_err(|e| format!("does not decode: {e}"))?;
+
+    let text = render(&program);
+    let header = format!("module {} where", program.module_name());
+    if !text.starts_with(&header) {
+        return Err(format!("render does not start with `{header}`"));
+    }
+
+    // The IR drops a little (forall kinds), so compare the re-encodings, which must be
+    // stable from the first one on.
+    let once = encode(&program).map_err(|e| format!("does not re-encode: {e}"))?;
+    let arena2 = Bump::new();
+    let again = decode(&arena2, &once).map_err(|e| format!("re-encoding does not decode: {e}"))?;
+    if encode(&again).map_err(|e| e.to_string())? != once {
+        return Err("encode . decode is not stable on the re-encoding".into());
+    }
+    if render(&again) != text {
+        return Err("the re-encoding renders differently".into());
+    }
+
+    // FIXME: distinct top-level binders that share a module and an occurrence (GHC's
+    // `$krep`s before tidying) are one name by the format's rule that `(module, occ)`
+    // identifies a top-level name, so they collapse into one `NameId`. The plugin should
+    // give them distinct occurrences; until then this pins the known cases.
+    let mut seen = std::collections::BTreeMap::new();
+    for bind in program.binds.iter().chain(&program.externals) {
+        for (binder, _) in bind.pairs {
+            *seen.entry(program.names.qualified(binder.name)).or_insert(0) += 1;
+        }
+    }
+    let clashes: Vec<String> = seen.into_iter().filter(|(_, n)| *n > 1).map(|(name, _)| name).collect();
+    let expected: Vec<String> = match wire.file_name().and_then(|f| f.to_str()) {
+        Some("Dicts.wire") => vec!["Dicts.$krep".to_string()],
+        _ => vec![],
+    };
+    if clashes != expected {
+        return Err(format!("top-level binders sharing one name: {clashes:?} (expected {expected:?})"));
+    }
+
+    let ours = Census::of(&program).to_string();
+    let census_file = wire.with_extension("census");
+    if let Ok(theirs) = fs::read_to_string(&census_file) {
+        let (ours, theirs) = (census_lines(&ours), census_lines(&theirs));
+        if ours != theirs {
+            let diff: Vec<String> = ours
+                .iter()
+                .zip(theirs.iter())
+                .filter(|(a, b)| a != b)
+                .map(|(a, b)| format!("engine {a}, plugin {b}"))
+                .collect();
+            return Err(format!("census differs from {}: {}", census_file.display(), diff.join("; ")));
+        }
+    }
+    Ok(())
+}
+
+#[test]
+fn every_fixture_decodes_renders_and_matches_its_census() {
+    let dir = fixtures_dir();
+    let mut wires: Vec<PathBuf> = fs::read_dir(&dir)
+        .map(|entries| {
+            entries
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|x| x == "wire"))
+                .collect()
+        })
+        .unwrap_or_default();
+    wires.sort();
+    if wires.is_empty() {
+        let required = std::env::var("G2_REQUIRE_FIXTURES").is_ok_and(|v| v == "1");
+        assert!(!required, "G2_REQUIRE_FIXTURES=1 but {} holds no .wire fixtures", dir.display());
+        eprintln!("no fixtures in {}; skipping", dir.display());
+        return;
+    }
+    let failures: Vec<String> = wires
+        .iter()
+        .filter_map(|w| check_fixture(w).err().map(|e| format!("{}: {e}", w.display())))
+        .collect();
+    assert!(failures.is_empty(), "{} of {} fixtures fail:\n{}", failures.len(), wires.len(), failures.join("\n"));
+}
