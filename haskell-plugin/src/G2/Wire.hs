@@ -22,6 +22,7 @@ module G2.Wire
   ( wireVersion
   , WireModule (..)
   , mkWireModule
+  , mkWireModuleM
   , WireTables (..)
   , encodeModule
   ) where
@@ -37,6 +38,7 @@ import qualified Data.IntSet as IS
 import Data.List (elemIndex)
 import Data.Ratio (denominator, numerator)
 import Data.Word (Word32, Word8)
+import Data.Functor.Identity (runIdentity)
 
 import G2.Plugin.GHC
 
@@ -55,21 +57,55 @@ data WireModule = WireModule
 
 -- | Gathers the externals of a module: every referenced global id not bound by the
 -- module whose unfolding template is available, transitively over those unfoldings,
--- in first-reference order.
+-- in first-reference order. No models (see 'mkWireModuleM').
 mkWireModule :: FastString -> [CoreBind] -> [ClsInst] -> WireModule
-mkWireModule name binds insts = WireModule
-  { wmName = name, wmBinds = binds, wmExternals = externals, wmInsts = insts
-  , wmTopLevel = top }
+mkWireModule name binds insts =
+  fst (runIdentity (mkWireModuleM (\_ -> pure Nothing) name binds insts))
+
+-- | 'mkWireModule' with a source of model definitions (Note [Models] in
+-- "G2.Models.Table"): for a referenced global id, @model v@ may give an expression of
+-- the same type to serialize as @v@'s binding (binder = the original id) in place of
+-- its unfolding, if any; the worklist then continues into that expression. Also returns the global ids
+-- reached that have neither an unfolding nor a model (ordinary ids only: data
+-- constructors, class methods, primops and foreign calls need no definition).
+mkWireModuleM :: Monad m => (Id -> m (Maybe CoreExpr)) -> FastString -> [CoreBind]
+              -> [ClsInst] -> m (WireModule, [Id])
+mkWireModuleM model name binds insts = do
+  (externals, missing) <- go top (concatMap bindRefs binds)
+  pure ( WireModule { wmName = name, wmBinds = binds, wmExternals = externals
+                    , wmInsts = insts, wmTopLevel = top }
+       , missing )
   where
     top = IS.fromList [ key v | b <- binds, v <- bindersOf b ]
-    externals = go top (concatMap bindRefs binds)
-    go _ [] = []
+    go _ [] = pure ([], [])
     go seen (v : vs)
       | IS.member (key v) seen = go seen vs
       | not (isGlobalId v) = go seen vs
-      | Just rhs <- maybeUnfoldingTemplate (realIdUnfolding v) =
-          NonRec v rhs : go (IS.insert (key v) seen) (exprRefs rhs ++ vs)
-      | otherwise = go (IS.insert (key v) seen) vs
+      | otherwise = do
+          m <- model v
+          case m of
+            Just rhs -> found rhs
+            Nothing
+              | Just rhs <- maybeUnfoldingTemplate (realIdUnfolding v) -> found rhs
+              | needsDefinition v -> do
+                  (es, ms) <- go seen' vs
+                  pure (es, v : ms)
+              | otherwise -> go seen' vs
+      where
+        seen' = IS.insert (key v) seen
+        found rhs = do
+          (es, ms) <- go seen' (exprRefs rhs ++ vs)
+          pure (NonRec v rhs : es, ms)
+
+-- | Whether an id without an unfolding is a gap: an ordinary function or value.
+needsDefinition :: Id -> Bool
+needsDefinition v = case idDetails v of
+  RecSelId {} -> False
+  DataConWorkId _ -> False
+  ClassOpId _ -> False
+  PrimOpId _ -> False
+  FCallId _ -> False
+  _ -> True
 
 key :: Var -> Int
 key = getKey . varUnique

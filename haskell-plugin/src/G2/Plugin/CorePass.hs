@@ -16,6 +16,7 @@ import Text.Printf (printf)
 
 import G2.Census (coreCensus, diffCensus, renderCensus)
 import G2.Engine
+import G2.Models.Table (modelFor)
 import G2.Plugin.GHC
 import G2.Plugin.Options
 import G2.Wire
@@ -34,7 +35,8 @@ corePass opts guts
   | not (wantsWire opts) = pure guts
   | otherwise = do
       dflags <- getDynFlags
-      res <- liftIO (try (runPass opts guts))
+      hsc <- getHscEnv
+      res <- liftIO (try (runPass hsc opts guts))
       let diags = case res of
             Left e -> [DiagError ("internal error in the G2 plugin: "
                                   ++ show (e :: SomeException))]
@@ -47,12 +49,14 @@ corePass opts guts
         liftIO $ throwOneError (mkPlainErrMsg dflags loc (vcat (map (text "G2:" <+>) errs)))
       pure guts
 
-runPass :: Options -> ModGuts -> IO [Diag]
-runPass opts guts = do
+runPass :: HscEnv -> Options -> ModGuts -> IO [Diag]
+runPass hsc opts guts = do
   let modName = moduleNameFS (moduleName (mg_module guts))
   t0 <- getMonotonicTime
-  let wm = mkWireModule modName (mg_binds guts) (mg_insts guts)
-      (builder, tables) = encodeModule wm
+  (wm, missing) <- mkWireModuleM (lookupModel hsc) modName (mg_binds guts) (mg_insts guts)
+  when (optReportMissing opts) $
+    forM_ missing $ \v -> hPutStrLn stderr ("G2: no definition for " ++ qualName v)
+  let (builder, tables) = encodeModule wm
       bytes = BL.toStrict (B.toLazyByteString builder)
   _ <- evaluate (BS.length bytes)
   t1 <- getMonotonicTime
@@ -88,3 +92,32 @@ checkCensus ours (Right theirs) = case diffCensus ours theirs of
 engineError :: String -> EngineError -> Diag
 engineError what e = DiagError ("engine " ++ what ++ " failed (status "
   ++ show (engineStatus e) ++ "): " ++ engineMessage e)
+
+-- | The defining module and occurrence of a global id, e.g. @GHC.List.elem@.
+qualName :: Id -> String
+qualName v = maybe "" (\m -> unpackFS (moduleNameFS (moduleName m)) ++ ".") (nameModule_maybe n)
+  ++ occNameString (nameOccName n)
+  where n = varName v
+
+-- | Note [Models] in "G2.Models.Table": the unfolding of the model of an id that has
+-- none, if the table names one and its module and id can be found (the model modules
+-- are in the g2-plugin package, exposed when GHC runs with @-package g2-plugin@ as
+-- scripts/g2-ghc does). Anything not found is no model: the id stays undefined.
+lookupModel :: HscEnv -> Id -> IO (Maybe CoreExpr)
+lookupModel hsc v = case nameModule_maybe (varName v) of
+  Nothing -> pure Nothing
+  Just m -> case modelFor (unpackFS (moduleNameFS (moduleName m)))
+                          (occNameString (nameOccName (varName v))) of
+    Nothing -> pure Nothing
+    Just (mm, mocc) -> do
+      found <- findImportedModule hsc (mkModuleName mm) Nothing
+      case found of
+        Found _ modl -> do
+          r <- try $ do
+            n <- lookupOrigIO hsc modl (mkVarOcc mocc)
+            thing <- lookupGlobal hsc n
+            pure $ case thing of
+              AnId mid -> maybeUnfoldingTemplate (realIdUnfolding mid)
+              _ -> Nothing
+          pure (either (\e -> const Nothing (e :: SomeException)) id r)
+        _ -> pure Nothing

@@ -35,8 +35,19 @@ module G2.Plugin.GHC
     -- * Source locations and strings
   , SrcSpan (..), RealSrcSpan, srcSpanFile, srcSpanStartLine, srcSpanStartCol
   , srcSpanEndLine, srcSpanEndCol, noSrcSpan
-  , FastString, bytesFS, uniqueOfFS, mkFastString
+  , FastString, bytesFS, uniqueOfFS, mkFastString, unpackFS
+    -- * Finding modules and names (models)
+  , mkModuleName, findImportedModule, FindResult (..), lookupOrigIO, mkVarOcc
+  , lookupGlobal, TyThing (..), nameModule, occNameString
   ) where
+
+import GHC.Driver.Finder (findImportedModule)
+import GHC.Driver.Types (FindResult (..), TyThing (..))
+import GHC.Iface.Env (lookupOrigIO)
+import GHC.Tc.Utils.Env (lookupGlobal)
+import GHC.Types.Name (nameModule)
+import GHC.Types.Name.Occurrence (mkVarOcc, occNameString)
+import GHC.Unit.Module.Name (mkModuleName)
 
 import GHC.Core
   (Alt, AltCon (..), Bind (..), CoreBind, CoreBndr, CoreExpr, Expr (..), Tickish (..),
@@ -55,7 +66,7 @@ import GHC.Core.TyCon
    isPromotedDataCon, isTypeSynonymTyCon, tyConBinders, tyConDataCons, tyConName)
 import GHC.Core.Type (coreView)
 import GHC.Data.Bag (unitBag)
-import GHC.Data.FastString (FastString, bytesFS, mkFastString, uniqueOfFS)
+import GHC.Data.FastString (FastString, bytesFS, mkFastString, uniqueOfFS, unpackFS)
 import GHC.Driver.Plugins (CommandLineOption, Plugin (..), defaultPlugin, purePlugin)
 import GHC.Driver.Session (DynFlags, GeneralFlag (..), HasDynFlags (..), gopt_unset)
 import GHC.Driver.Types (HscEnv (..), ModGuts (..), printOrThrowWarnings, throwOneError)

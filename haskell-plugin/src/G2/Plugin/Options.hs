@@ -14,10 +14,12 @@ data Options = Options
   , optCheckCensus :: Bool           -- ^ @check-census@: compare censuses, error if differ
   , optTiming      :: Bool           -- ^ @timing@: report serialization time on stderr
   , optDumpCensus  :: Maybe FilePath -- ^ @dump-census=PATH@: write GHC's census to PATH
+  , optReportMissing :: Bool         -- ^ @report-missing@: list reached ids that have
+                                     --   neither an unfolding nor a model, on stderr
   } deriving (Eq, Show)
 
 defaultOptions :: Options
-defaultOptions = Options Nothing False False False Nothing
+defaultOptions = Options Nothing False False False Nothing False
 
 -- | Parses all options; the first unknown one is an error.
 parseOptions :: [String] -> Either String Options
@@ -32,8 +34,9 @@ parseOptions = foldl step (Right defaultOptions)
       | opt == "dump-ir" = Right o { optDumpIr = True }
       | opt == "check-census" = Right o { optCheckCensus = True }
       | opt == "timing" = Right o { optTiming = True }
+      | opt == "report-missing" = Right o { optReportMissing = True }
       | otherwise = Left ("unknown option " ++ show opt ++ "; known: dump-wire=PATH, "
-                          ++ "dump-census=PATH, dump-ir, check-census, timing")
+                          ++ "dump-census=PATH, dump-ir, check-census, timing, report-missing")
 
 -- | Whether any option needs the module serialized.
 wantsWire :: Options -> Bool
