@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# The demo of G2-rs: installs what is missing and builds (scripts/setup.sh), then runs
+# the g2 command on examples/Demo.hs.
+#
+#   scripts/demo.sh             # setup + build + demo
+#   scripts/demo.sh --no-setup  # demo only (after a build)
+set -euo pipefail
+repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+# shellcheck source=scripts/env.sh
+. "$repo/scripts/env.sh"
+cd "$repo"
+
+if [ "${1:-}" != "--no-setup" ]; then
+  scripts/setup.sh
+fi
+
+g2=target/release/g2
+[ -x "$g2" ] || { echo "demo.sh: no $g2; build first (scripts/build.sh)" >&2; exit 1; }
+
+# Shows a command as one would type it, then runs it.
+run() {
+  local shown="\$" a
+  for a in "$@"; do
+    if [[ "$a" =~ ^[A-Za-z0-9_./=-]+$ ]]; then shown+=" $a"
+    elif [[ "$a" != *"'"* ]]; then shown+=" '$a'"
+    else shown+=" \"$a\""
+    fi
+  done
+  echo
+  echo "$shown"
+  out="$("$@")"
+  [ -z "$out" ] || printf '%s\n' "$out"
+}
+out=""
+
+# Fails the demo when a step did not print what it should.
+expect_lines() {
+  local n
+  n=$(printf '%s' "$out" | grep -c . || true)
+  if [ "$n" -lt "$1" ] || { [ -n "${2:-}" ] && [ "$n" -ne "$2" ]; }; then
+    echo "demo.sh: FAILED: expected ${2:-at least $1} line(s), got $n" >&2
+    exit 1
+  fi
+}
+
+banner() { echo; echo "=== $* ==="; }
+
+banner "1. Running a function backwards: which inputs make add return 4?"
+echo "examples/Demo.hs: data Nat = Z | S Nat; add Z y = y; add (S x) y = S (add x y)"
+echo "--assume keeps only the paths where the predicate on (inputs, result) holds."
+run "$g2" examples/Demo.hs add --assume '\x y r -> r == S (S (S (S Z)))'
+expect_lines 5 5
+
+banner "2. Finding a counterexample: abs' should never be negative"
+echo "examples/Demo.hs: abs' x | x < -1 = negate x | otherwise = x"
+echo "--assert prints only the inputs where the predicate fails (or the function crashes)."
+run "$g2" examples/Demo.hs "abs'" --assert '\x r -> r >= 0'
+expect_lines 1
+
+banner "3. Finding a counterexample over lists: maxList's result is an element of its list"
+echo "examples/Demo.hs: maxList = go 0 where go m [] = m; go m (x:xs) = go (if x > m then x else m) xs"
+run "$g2" examples/Demo.hs maxList --max-outputs 3 \
+  --assert '\xs r -> case xs of { [] -> True; _ -> member r xs }'
+expect_lines 1
+
+# G2Q demo
+# (Placeholder: the G2Q quasiquoter does not exist yet; its demo goes here.)
+
+echo
+echo "demo.sh: done"
