@@ -180,3 +180,23 @@ fn bad_arguments_are_clear_errors() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("--n expects"));
 }
+
+#[test]
+fn shared_thunks_fix_their_choice() {
+    // Figure 2.7: f 2 is 2 or 3 by a symbolic choice. Shared: y*y in {4, 9}.
+    // Unshared: f 2 * f 2 in {4, 6, 6, 9}: four paths. (The program imports
+    // G2.Symbolic, so GHC cannot run it without the plugin; the expectation is the paper's.)
+    let mut shared: Vec<String> = g2("Sharing.hs", "shared", &[]).iter().map(|l| split(l).1.to_string()).collect();
+    shared.sort();
+    assert_eq!(shared, ["4", "9"]);
+    let mut unshared: Vec<String> = g2("Sharing.hs", "unshared", &[]).iter().map(|l| split(l).1.to_string()).collect();
+    unshared.sort();
+    assert_eq!(unshared, ["4", "6", "6", "9"]);
+}
+
+#[test]
+fn json_output_has_one_object_per_result() {
+    let lines = g2("Errors.hs", "firstOf", &["--json"]);
+    assert!(lines.iter().any(|l| l.contains(r#""inputs": ["[]"]"#) && l.contains(r#""crashed": true"#)), "{lines:?}");
+    assert!(lines.iter().all(|l| l.starts_with('{') && l.ends_with('}')));
+}

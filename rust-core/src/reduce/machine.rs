@@ -37,6 +37,8 @@ enum Global {
     /// A head that collects (type, value) arguments before it runs.
     Head(Head, (usize, usize)),
     Binding,
+    /// A primitive token with no content (`void#`, `realWorld#`, `proxy#`).
+    Token,
 }
 
 /// Names the machine needs to build values itself.
@@ -80,6 +82,13 @@ impl<'p, 'a> Machine<'p, 'a> {
                         Some(Global::Head(Head::Selector(index), (n_tyvars, 1)))
                     }
                     _ if program.globals.contains_key(&id) => Some(Global::Binding),
+                    _ if matches!(
+                        (names.module(id), names.occ(id)),
+                        (Some("GHC.Prim"), "void#" | "realWorld#" | "proxy#" | "coercionToken#")
+                    ) =>
+                    {
+                        Some(Global::Token)
+                    }
                     _ => None,
                 }
             };
@@ -185,6 +194,10 @@ impl<'p, 'a> Machine<'p, 'a> {
                 st.control = Control::Enter(addr);
                 Ok(Step::Continue)
             }
+            Some(Global::Token) => {
+                st.control = Control::Return(Value::Prim(Prim::Int(0)));
+                Ok(Step::Continue)
+            }
             None => Err(Error::MissingDefinition { name: self.describe(x), at: None }),
         }
     }
@@ -209,6 +222,7 @@ impl<'p, 'a> Machine<'p, 'a> {
                 None => match self.globals.get(x) {
                     Some(Global::Binding) => self.global_addr(st, *x),
                     Some(Global::Head(..)) => st.alloc(HeapObj::Thunk { expr: e, env: super::env::empty_env() }),
+                    Some(Global::Token) => st.alloc_value(Value::Prim(Prim::Int(0))),
                     None => return Err(Error::MissingDefinition { name: self.describe(*x), at: None }),
                 },
             },
@@ -493,7 +507,21 @@ impl<'p, 'a> Machine<'p, 'a> {
             }
             Head::Builtin(Builtin::Symbolic) => {
                 let HeapObj::Value(Value::Type(ty)) = st.heap.get(types[0]).clone() else { unreachable!() };
-                let addr = st.alloc(HeapObj::Symbolic(ty));
+                let addr = match st.replay.clone() {
+                    Some(values) => {
+                        let Some(v) = values.get(st.generated.len()) else {
+                            return Err(Error::Internal("a replay ran out of generator values".into()));
+                        };
+                        let addr = super::state::alloc_concrete(st, v);
+                        st.generated.push_back(addr);
+                        addr
+                    }
+                    None => {
+                        let addr = st.alloc(HeapObj::Symbolic(ty));
+                        st.generated.push_back(addr);
+                        addr
+                    }
+                };
                 st.control = Control::Enter(addr);
                 Ok(Step::Continue)
             }

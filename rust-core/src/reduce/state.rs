@@ -9,7 +9,7 @@ use imbl::{GenericHashMap, Vector};
 use rustc_hash::FxBuildHasher;
 
 use super::env::{Env, Heap};
-use super::value::{Addr, Head, HeapObj, Value};
+use super::value::{Addr, Concrete, Head, HeapObj, Value};
 use crate::ir::{Alt, Binder, Expr, NameId};
 use crate::smt::term::{Sort, Term, TermRef};
 
@@ -86,6 +86,10 @@ pub struct State<'a> {
     pub assert_failed: bool,
     /// Set once the user's assumption held; a crash before that discards the path.
     pub assume_checked: bool,
+    /// Symbolic generator results, in the order the path created them.
+    pub generated: Vector<Addr>,
+    /// In a concrete replay: the values the generators take, in creation order.
+    pub replay: Option<Arc<[Concrete]>>,
     /// How many counterfactual right choices this path made (reserved for refinement checking).
     pub n_abstractions: u32,
 }
@@ -104,6 +108,8 @@ impl<'a> State<'a> {
             sym_types: Vector::new(),
             assert_failed: false,
             assume_checked: true,
+            generated: Vector::new(),
+            replay: None,
             n_abstractions: 0,
         }
     }
@@ -133,3 +139,16 @@ impl<'a> State<'a> {
         }
     }
 }
+
+/// Allocates a concrete value in a state's heap.
+pub fn alloc_concrete<'a>(st: &mut State<'a>, c: &Concrete) -> Addr {
+    match c {
+        Concrete::Con(dc, fields) => {
+            let fields: Vec<Addr> = fields.iter().map(|f| alloc_concrete(st, f)).collect();
+            st.alloc_value(Value::Con { dc: *dc, fields: fields.into() })
+        }
+        Concrete::Prim(p) => st.alloc_value(Value::Prim(p.clone())),
+        Concrete::Fun | Concrete::Unknown => st.alloc(HeapObj::Blackhole),
+    }
+}
+

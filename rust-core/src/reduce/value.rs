@@ -64,3 +64,15 @@ pub enum HeapObj<'a> {
     /// constructor at a time, when something demands it.
     Symbolic(RType),
 }
+
+/// A fully known value: what an input or output is, independent of any state.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Concrete {
+    Con(NameId, Vec<Concrete>),
+    Prim(Prim),
+    /// A function value (printed, never compared).
+    Fun,
+    /// Too deep, or never evaluated.
+    Unknown,
+}
+

@@ -3,19 +3,9 @@
 use num_bigint::BigInt;
 
 use crate::ir::{NameId, Program, TyConFlavour};
+pub use crate::reduce::Concrete;
 use crate::reduce::{Addr, HeapObj, Machine, Prim, RType, State, Value};
 use crate::smt::{Model, ModelValue, Sort, Term};
-
-/// A fully known value: what an input or output is, independent of any state.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Concrete {
-    Con(NameId, Vec<Concrete>),
-    Prim(Prim),
-    /// A function value (printed, never compared).
-    Fun,
-    /// Too deep, or never evaluated.
-    Unknown,
-}
 
 const MAX_DEPTH: usize = 10_000;
 
@@ -93,18 +83,6 @@ pub fn default_value(m: &Machine<'_, '_>, ty: &RType, depth: usize) -> Concrete 
         dc.name,
         dc.fields.iter().map(|f| default_value(m, &RType::from_ir(&f.ty, &subst), depth + 1)).collect(),
     )
-}
-
-/// Allocates a concrete value in a state's heap.
-pub fn alloc<'a>(st: &mut State<'a>, c: &Concrete) -> Addr {
-    match c {
-        Concrete::Con(dc, fields) => {
-            let fields: Vec<Addr> = fields.iter().map(|f| alloc(st, f)).collect();
-            st.alloc_value(Value::Con { dc: *dc, fields: fields.into() })
-        }
-        Concrete::Prim(p) => st.alloc_value(Value::Prim(p.clone())),
-        Concrete::Fun | Concrete::Unknown => st.alloc(HeapObj::Blackhole),
-    }
 }
 
 // ----- Printing ----------------------------------------------------------------------

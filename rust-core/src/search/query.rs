@@ -7,7 +7,8 @@ use super::explore::{run_concrete, Finished};
 use crate::error::{Error, Result};
 use crate::ir::{NameId, Namespace, TyConFlavour};
 use crate::reduce::{Addr, Control, Frame, Guard, HeapObj, Machine, Outcome, RType, State, Value};
-use crate::report::value::{alloc, read, Concrete};
+use crate::reduce::{alloc_concrete as alloc, Concrete};
+use crate::report::value::read;
 use crate::smt::Model;
 
 /// The functions of a query: `entry` is called on the inputs; `assume` and `assert` (if
@@ -78,7 +79,18 @@ fn instantiate<'a>(m: &Machine<'_, 'a>, st: &mut State<'a>, f: NameId) -> Result
 /// Builds the initial state of a query. With `inputs` the run is concrete (validation);
 /// without, every input is a symbolic value of its type.
 pub fn start<'a>(m: &Machine<'_, 'a>, q: &Query, inputs: Option<&[Concrete]>) -> Result<Run<'a>> {
+    start_replay(m, q, inputs, None)
+}
+
+/// Like [`start`]; `generated` gives the values symbolic generators take in a replay.
+pub fn start_replay<'a>(
+    m: &Machine<'_, 'a>,
+    q: &Query,
+    inputs: Option<&[Concrete]>,
+    generated: Option<Arc<[Concrete]>>,
+) -> Result<Run<'a>> {
     let mut st = State::new(Control::Return(Value::Type(RType::Other)));
+    st.replay = generated;
     let (types, arg_types, _) = instantiate(m, &mut st, q.entry)?;
     let input_addrs: Vec<Addr> = match inputs {
         Some(values) => values.iter().map(|c| alloc(&mut st, c)).collect(),
@@ -88,7 +100,7 @@ pub fn start<'a>(m: &Machine<'_, 'a>, q: &Query, inputs: Option<&[Concrete]>) ->
     let args: Vec<Addr> = types.iter().chain(&input_addrs).copied().collect();
     let output = st.alloc(HeapObj::Apply { fun, args: args.into() });
 
-    let mut predicate = |st: &mut State<'a>, p: NameId| -> Result<Addr> {
+    let predicate = |st: &mut State<'a>, p: NameId| -> Result<Addr> {
         let (types, _, _) = instantiate(m, st, p)?;
         let fun = m.global_addr(st, p);
         let args: Vec<Addr> = types.iter().chain(&input_addrs).chain([&output]).copied().collect();
@@ -126,7 +138,9 @@ pub fn validate<'a>(
     max_steps: u64,
 ) -> Result<Option<Validated>> {
     let inputs: Vec<Concrete> = run.inputs.iter().map(|&a| read(m, &finished.state, a, &finished.model)).collect();
-    let mut concrete = start(m, q, Some(&inputs))?;
+    let generated: Arc<[Concrete]> =
+        finished.state.generated.iter().map(|&a| read(m, &finished.state, a, &finished.model)).collect();
+    let mut concrete = start_replay(m, q, Some(&inputs), Some(generated))?;
     let Some(outcome) = run_concrete(m, &mut concrete.state, max_steps)? else { return Ok(None) };
     let agrees = match (&finished.outcome, &outcome) {
         (Outcome::Value, Outcome::Value) => finished.state.assert_failed == concrete.state.assert_failed,
