@@ -16,7 +16,7 @@ use g2core::report::value::show;
 use g2core::search::{self, Accept, Config, Explorer, Order, Query, StopReason};
 use g2core::{wire, Error, Result};
 
-const USAGE: &str = "usage: g2 FILE FUNCTION [--n STEPS] [--max-outputs K] [--assume PRED] [--assert PRED] [--timeout SECS] [--order fair|fewest-symbolic] [--json]
+const USAGE: &str = "usage: g2 FILE FUNCTION [--n STEPS] [--max-outputs K] [--assume PRED] [--assert PRED] [--timeout SECS] [--order fair|fewest-symbolic] [--json] [--stats]
        g2 dump FILE";
 
 struct Args {
@@ -26,12 +26,13 @@ struct Args {
     assume: Option<String>,
     assert: Option<String>,
     json: bool,
+    stats: bool,
 }
 
 fn parse_args(raw: &[String]) -> Result<Args> {
     let mut positional = Vec::new();
     let mut config = Config::default();
-    let (mut assume, mut assert, mut json) = (None, None, false);
+    let (mut assume, mut assert, mut json, mut stats) = (None, None, false, false);
     let mut it = raw.iter();
     while let Some(arg) = it.next() {
         let mut value = |name: &str| {
@@ -54,6 +55,7 @@ fn parse_args(raw: &[String]) -> Result<Args> {
                 }
             }
             "--json" => json = true,
+            "--stats" => stats = true,
             "-h" | "--help" => return Err(Error::Usage(USAGE.into())),
             flag if flag.starts_with("--") => return Err(Error::Usage(format!("unknown option `{flag}`\n{USAGE}"))),
             _ => positional.push(arg.clone()),
@@ -62,7 +64,7 @@ fn parse_args(raw: &[String]) -> Result<Args> {
     let [file, function] = positional.as_slice() else {
         return Err(Error::Usage(USAGE.into()));
     };
-    Ok(Args { file: PathBuf::from(file), function: function.clone(), config, assume, assert, json })
+    Ok(Args { file: PathBuf::from(file), function: function.clone(), config, assume, assert, json, stats })
 }
 
 fn temp_dir() -> Result<PathBuf> {
@@ -151,6 +153,7 @@ fn run(args: Args) -> Result<()> {
     let mut rejected = 0usize;
     let looking_for_violations = args.assert.is_some();
     let initial = run.state.clone();
+    let started = Instant::now();
     let stop = explorer.run(initial, |_, finished| {
         let Some(v) = search::validate(&machine, &query, &run, &finished, max_steps.saturating_mul(4))? else {
             rejected += 1;
@@ -182,6 +185,14 @@ fn run(args: Args) -> Result<()> {
     })?;
     if std::io::stderr().is_terminal() {
         eprint!("\r\x1b[K");
+    }
+    if args.stats {
+        let s = &explorer.stats;
+        let secs = started.elapsed().as_secs_f64();
+        eprintln!(
+            "stats: steps={} states={} finished={} pruned={} out_of_steps={} solver_checks={} search_seconds={:.4} steps_per_second={:.0}",
+            s.steps, s.states, s.finished, s.pruned, s.out_of_steps, s.solver_checks, secs, s.steps as f64 / secs.max(1e-9)
+        );
     }
     if rejected > 0 {
         eprintln!("g2: warning: {rejected} result(s) did not reproduce when run concretely and were not shown");
