@@ -276,6 +276,8 @@ fn float_literals_are_correctly_rounded() {
     assert_eq!(decode_double(3, "1", "10").unwrap(), f64::from(0.1f32));
     assert_eq!(decode_double(4, "-5", "2").unwrap(), -2.5);
     assert_eq!(decode_double(4, &format!("1{}", "0".repeat(400)), "1").unwrap(), f64::INFINITY);
+    let err = decode_double(4, &"7".repeat(100_001), "1").unwrap_err();
+    assert!(matches!(&err, Error::Unsupported { what, .. } if what.contains("100001 digits")), "{err:?}");
     let err = decode_double(4, "1", "0").unwrap_err();
     assert!(matches!(&err, Error::Malformed { what, .. } if what.contains("denominator 0")), "{err:?}");
 }

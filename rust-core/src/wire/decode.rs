@@ -19,6 +19,9 @@ use crate::ir::{
     NameSort, Names, Namespace, NumTy, Program, Span, Symbol, TyCon, TyConFlavour, Type,
 };
 
+/// The longest numerator or denominator of a floating literal the decoder will parse.
+const MAX_BIG_INT_DIGITS: usize = 100_000;
+
 /// Sentinel `sidx` meaning "none".
 const NO_STRING: u32 = u32::MAX;
 
@@ -425,6 +428,14 @@ impl<'a, 'b> Decoder<'a, 'b> {
         let at = self.r.offset();
         let s = self.r.str(what)?;
         check_int_syntax(s).map_err(|e| self.r.error_at(at, format!("{what}: {e}")))?;
+        if s.len() > MAX_BIG_INT_DIGITS {
+            // Parsing is superlinear in the number of digits; a literal this long is not
+            // source code anyone wrote.
+            return Err(Error::Unsupported {
+                what: format!("{what} has {} digits (at most {MAX_BIG_INT_DIGITS} are supported)", s.len()),
+                at: Some(format!("byte {at}")),
+            });
+        }
         s.parse::<BigInt>().map_err(|e| self.r.error_at(at, format!("{what}: {e}")))
     }
 

@@ -40,8 +40,8 @@ fn round(num: &BigInt, den: &BigInt, f: &Format) -> Option<Rounded> {
     let p = i64::from(f.p);
     // n/d lies in [2^(e-1), 2^(e+1)).
     let e = n.bits() as i64 - d.bits() as i64;
-    if e + 1 <= f.emin - p {
-        // Below half the least subnormal: rounds to zero.
+    if e < f.emin - p {
+        // n/d < 2^(e+1) <= 2^(emin-p), half the least subnormal: rounds to zero.
         return Some(Rounded::Finite { neg, mantissa: 0, lsb_exp: 0 });
     }
     if e - 1 > f.emax {
