@@ -4,7 +4,7 @@
 #   scripts/test.sh
 #
 # 1. builds everything (scripts/build.sh: cargo build --release, then cabal build all),
-# 2. runs the Rust tests:    cargo test --release --workspace
+# 2. runs the Rust tests:    cargo test --release --workspace --no-fail-fast
 # 3. runs the Haskell tests: scripts/cabal.sh test all   (test-suite/, through GHC and
 #                            the plugin)
 # Every step runs even when an earlier test step failed; the script exits non-zero if
@@ -30,8 +30,8 @@ fi
 
 failed_steps=()
 
-step "cargo test --release --workspace"
-cargo test --release --workspace 2>&1 | tee "$log_dir/cargo.log"
+step "cargo test --release --workspace --no-fail-fast"
+cargo test --release --workspace --no-fail-fast 2>&1 | tee "$log_dir/cargo.log"
 cargo_rc=${PIPESTATUS[0]}
 [ "$cargo_rc" -eq 0 ] || failed_steps+=("cargo test (exit $cargo_rc)")
 
