@@ -76,6 +76,9 @@ pub struct State<'a> {
     pub path: Vector<TermRef>,
     /// Whether constraints were added since the last satisfiability check.
     pub unchecked: bool,
+    /// The model of the last satisfiable check and the path length it covered; a child
+    /// whose newer constraints hold under it needs no solver call.
+    pub model: Option<(Arc<crate::smt::Model>, usize)>,
     pub n_steps: u64,
     /// Next fresh symbolic variable; variables are numbered per path.
     pub next_sym: u32,
@@ -103,6 +106,7 @@ impl<'a> State<'a> {
             globals: GenericHashMap::with_hasher(FxBuildHasher),
             path: Vector::new(),
             unchecked: false,
+            model: None,
             n_steps: 0,
             next_sym: 0,
             sym_types: Vector::new(),

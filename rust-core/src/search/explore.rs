@@ -6,7 +6,10 @@ use std::time::{Duration, Instant};
 use super::scheduler::{Order, Scheduler};
 use crate::error::{Error, Result};
 use crate::reduce::{Machine, Outcome, State, Step};
-use crate::smt::{Model, SatResult, Solver};
+use std::sync::Arc;
+
+use crate::smt::eval::eval;
+use crate::smt::{Model, ModelValue, SatResult, Solver, Sort};
 
 #[derive(Clone, Debug)]
 pub struct Config {
@@ -53,6 +56,8 @@ pub struct Stats {
     pub out_of_steps: u64,
     pub solver_unknown: u64,
     pub solver_checks: u64,
+    /// Feasibility decided by the parent's model, without a solver call.
+    pub model_reuses: u64,
 }
 
 /// A path that ran to the end, with a model of its path constraint.
@@ -90,11 +95,22 @@ impl<'m, 'p, 'a> Explorer<'m, 'p, 'a> {
         if !st.unchecked {
             return Ok(true);
         }
+        if let Some((model, covered)) = &st.model {
+            let holds = st.path.iter().skip(*covered).all(|c| eval(c, model) == Some(ModelValue::Bool(true)));
+            if holds {
+                self.stats.model_reuses += 1;
+                st.model = Some((model.clone(), st.path.len()));
+                st.unchecked = false;
+                return Ok(true);
+            }
+        }
         let path: Vec<_> = st.path.iter().cloned().collect();
         self.stats.solver_checks += 1;
         match self.solver.check(&path)? {
             SatResult::Sat => {
                 st.unchecked = false;
+                let model = self.solver.model(&vars_of(st))?;
+                st.model = Some((Arc::new(model), st.path.len()));
                 Ok(true)
             }
             SatResult::Unsat => Ok(false),
@@ -105,13 +121,18 @@ impl<'m, 'p, 'a> Explorer<'m, 'p, 'a> {
         }
     }
 
+    /// A model of the whole path covering every variable the path created.
     fn model_of(&mut self, st: &State<'a>) -> Result<Model> {
+        if let Some((model, covered)) = &st.model {
+            if *covered == st.path.len() && model.values.len() == st.sym_types.len() {
+                return Ok((**model).clone());
+            }
+        }
         let path: Vec<_> = st.path.iter().cloned().collect();
         if self.solver.check(&path)? != SatResult::Sat {
             return Err(Error::Internal("a finished path lost its model".into()));
         }
-        let vars: Vec<_> = st.sym_types.iter().enumerate().map(|(i, (s, _))| (i as u32, *s)).collect();
-        self.solver.model(&vars)
+        self.solver.model(&vars_of(st))
     }
 
     /// Runs the search from `initial`, calling `on_result` for every finished path.
@@ -148,11 +169,20 @@ impl<'m, 'p, 'a> Explorer<'m, 'p, 'a> {
                 }
                 budget -= 1;
                 self.stats.steps += 1;
+                let parent_feasible = !st.unchecked;
                 match self.machine.step(&mut st)? {
                     Step::Continue => {}
                     Step::Fork(children) => {
-                        for mut child in children {
+                        // The branches of a split partition the parent's path: when the
+                        // parent is feasible and every other branch is not, the last one is.
+                        let n = children.len();
+                        let mut n_feasible = 0;
+                        for (i, mut child) in children.into_iter().enumerate() {
+                            if i + 1 == n && n_feasible == 0 && parent_feasible {
+                                child.unchecked = false;
+                            }
                             if self.feasible(&mut child)? {
+                                n_feasible += 1;
                                 self.stats.states += 1;
                                 queue.push(child);
                             } else {
@@ -186,6 +216,10 @@ impl<'m, 'p, 'a> Explorer<'m, 'p, 'a> {
         }
         Ok(StopReason::Exhausted)
     }
+}
+
+fn vars_of(st: &State<'_>) -> Vec<(u32, Sort)> {
+    st.sym_types.iter().enumerate().map(|(i, (s, _))| (i as u32, *s)).collect()
 }
 
 /// Runs a state that has no symbolic inputs to its end, without a solver.

@@ -2,6 +2,7 @@
 //!
 //! Architecture invariant: only `smt::solver` talks to Z3; terms are plain data.
 
+pub mod eval;
 pub mod solver;
 pub mod term;
 

@@ -115,6 +115,11 @@ impl Solver {
             }
             self.check_error("asserting the path constraint")?;
             self.n_checks += 1;
+            // Debugging aid: G2_DUMP_QUERIES=DIR writes each query as SMT-LIB.
+            if let Ok(dir) = std::env::var("G2_DUMP_QUERIES") {
+                let text = CStr::from_ptr(Z3_solver_to_string(self.ctx, self.solver)).to_string_lossy().into_owned();
+                let _ = std::fs::write(format!("{dir}/q{}.smt2", self.n_checks), format!("{text}\n(check-sat)\n"));
+            }
             let r = Z3_solver_check(self.ctx, self.solver);
             Ok(match r {
                 Z3_L_TRUE => SatResult::Sat,

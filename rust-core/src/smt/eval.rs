@@ -1,0 +1,100 @@
+//! Evaluating terms under a model, without Z3.
+//!
+//! The search keeps the model of each state's last satisfiable check. A child whose new
+//! constraints already hold under its parent's model is satisfiable with that same
+//! model, so no solver call is needed (a counterexample cache in the sense of KLEE).
+//! `None` means "cannot tell here" (an unknown variable, an operation not modelled, an
+//! overflow of the unbounded sort's i128 range): the caller then asks Z3.
+
+use super::solver::{Model, ModelValue};
+use super::term::{Op, Sort, Term};
+
+pub fn eval(t: &Term, model: &Model) -> Option<ModelValue> {
+    use ModelValue::*;
+    Some(match t {
+        Term::Var(id, _) => model.values.get(id)?.clone(),
+        Term::Bool(b) => Bool(*b),
+        Term::Bv64(v) => Bits(*v),
+        Term::Int(i) => Int(*i),
+        Term::Double(d) => Double(*d),
+        Term::Float(f) => Float(*f),
+        Term::App(op, sort, args) => {
+            let a: Vec<ModelValue> = args.iter().map(|x| eval(x, model)).collect::<Option<_>>()?;
+            app(*op, *sort, &a)?
+        }
+    })
+}
+
+fn app(op: Op, sort: Sort, a: &[ModelValue]) -> Option<ModelValue> {
+    use ModelValue::*;
+    Some(match (op, a) {
+        (Op::Not, [Bool(x)]) => Bool(!x),
+        (Op::And, xs) => Bool(xs.iter().all(|x| matches!(x, Bool(true)))),
+        (Op::Or, xs) => Bool(xs.iter().any(|x| matches!(x, Bool(true)))),
+        (Op::Ite, [Bool(c), x, y]) => if *c { x.clone() } else { y.clone() },
+        (Op::Eq, [Double(x), Double(y)]) => Bool(x == y),
+        (Op::Eq, [Float(x), Float(y)]) => Bool(x == y),
+        (Op::Eq, [x, y]) => Bool(x == y),
+        (Op::Lt, [Bits(x), Bits(y)]) => Bool((*x as i64) < (*y as i64)),
+        (Op::Le, [Bits(x), Bits(y)]) => Bool((*x as i64) <= (*y as i64)),
+        (Op::ULt, [Bits(x), Bits(y)]) => Bool(x < y),
+        (Op::ULe, [Bits(x), Bits(y)]) => Bool(x <= y),
+        (Op::Lt, [Int(x), Int(y)]) => Bool(x < y),
+        (Op::Le, [Int(x), Int(y)]) => Bool(x <= y),
+        (Op::Lt, [Double(x), Double(y)]) => Bool(x < y),
+        (Op::Le, [Double(x), Double(y)]) => Bool(x <= y),
+        (op, [Bits(x), Bits(y)]) if sort == Sort::Bv64 => {
+            let (xi, yi) = (*x as i64, *y as i64);
+            Bits(match op {
+                Op::Add => x.wrapping_add(*y),
+                Op::Sub => x.wrapping_sub(*y),
+                Op::Mul => x.wrapping_mul(*y),
+                // Division by zero is left to Z3's own convention.
+                Op::Quot if *y != 0 => xi.wrapping_div(yi) as u64,
+                Op::Rem if *y != 0 => xi.wrapping_rem(yi) as u64,
+                Op::UQuot if *y != 0 => x / y,
+                Op::URem if *y != 0 => x % y,
+                Op::BitAnd => x & y,
+                Op::BitOr => x | y,
+                Op::BitXor => x ^ y,
+                Op::Shl => if *y >= 64 { 0 } else { x << y },
+                Op::LShr => if *y >= 64 { 0 } else { x >> y },
+                Op::AShr => if *y >= 64 { (xi >> 63) as u64 } else { (xi >> y) as u64 },
+                _ => return None,
+            })
+        }
+        (Op::Neg, [Bits(x)]) => Bits(x.wrapping_neg()),
+        (Op::BitNot, [Bits(x)]) => Bits(!x),
+        (op, [Int(x), Int(y)]) if sort == Sort::Int => Int(match op {
+            Op::Add => x.checked_add(*y)?,
+            Op::Sub => x.checked_sub(*y)?,
+            Op::Mul => x.checked_mul(*y)?,
+            _ => return None,
+        }),
+        (Op::Neg, [Int(x)]) => Int(x.checked_neg()?),
+        (Op::Bv64ToInt, [Bits(x)]) => Int(*x as i64 as i128),
+        (Op::IntToBv64, [Int(x)]) => Bits(*x as u64),
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use super::*;
+
+    #[test]
+    fn evaluates_bitvector_constraints_like_z3() {
+        let mut model = Model::default();
+        model.values.insert(0, ModelValue::Bits(u64::MAX)); // x = -1
+        let x = Arc::new(Term::Var(0, Sort::Bv64));
+        let sum = Term::app(Op::Add, Sort::Bv64, vec![x.clone(), Arc::new(Term::Bv64(11))]);
+        let gt = Term::app(Op::Lt, Sort::Bool, vec![Arc::new(Term::Bv64(100)), sum]);
+        assert_eq!(eval(&gt, &model), Some(ModelValue::Bool(false))); // -1 + 11 > 100 is false
+        let unsigned = Term::app(Op::ULt, Sort::Bool, vec![Arc::new(Term::Bv64(100)), x]);
+        assert_eq!(eval(&unsigned, &model), Some(ModelValue::Bool(true)));
+        let unknown = Arc::new(Term::Var(7, Sort::Bv64));
+        assert_eq!(eval(&unknown, &model), None);
+    }
+}
