@@ -67,18 +67,19 @@ mkWireModule name binds insts =
 -- the same type to serialize as @v@'s binding (binder = the original id) in place of
 -- its unfolding, if any; the worklist then continues into that expression. Also returns the global ids
 -- reached that have neither an unfolding nor a model (ordinary ids only: data
--- constructors, class methods, primops and foreign calls need no definition).
+-- constructors, class methods, primops and foreign calls need no definition), each
+-- with the external whose definition first referred to it (none: the module itself).
 mkWireModuleM :: Monad m => (Id -> m (Maybe CoreExpr)) -> FastString -> [CoreBind]
-              -> [ClsInst] -> m (WireModule, [Id])
+              -> [ClsInst] -> m (WireModule, [(Id, Maybe Id)])
 mkWireModuleM model name binds insts = do
-  (externals, missing) <- go top (concatMap bindRefs binds)
+  (externals, missing) <- go top [ (v, Nothing) | v <- concatMap bindRefs binds ]
   pure ( WireModule { wmName = name, wmBinds = binds, wmExternals = externals
                     , wmInsts = insts, wmTopLevel = top }
        , missing )
   where
     top = IS.fromList [ key v | b <- binds, v <- bindersOf b ]
     go _ [] = pure ([], [])
-    go seen (v : vs)
+    go seen ((v, from) : vs)
       | IS.member (key v) seen = go seen vs
       | not (isGlobalId v) = go seen vs
       | otherwise = do
@@ -89,12 +90,12 @@ mkWireModuleM model name binds insts = do
               | Just rhs <- maybeUnfoldingTemplate (realIdUnfolding v) -> found rhs
               | needsDefinition v -> do
                   (es, ms) <- go seen' vs
-                  pure (es, v : ms)
+                  pure (es, (v, from) : ms)
               | otherwise -> go seen' vs
       where
         seen' = IS.insert (key v) seen
         found rhs = do
-          (es, ms) <- go seen' (exprRefs rhs ++ vs)
+          (es, ms) <- go seen' ([ (r, Just v) | r <- exprRefs rhs ] ++ vs)
           pure (NonRec v rhs : es, ms)
 
 -- | Whether an id without an unfolding is a gap: an ordinary function or value.

@@ -55,7 +55,8 @@ runPass hsc opts guts = do
   t0 <- getMonotonicTime
   (wm, missing) <- mkWireModuleM (lookupModel hsc) modName (mg_binds guts) (mg_insts guts)
   when (optReportMissing opts) $
-    forM_ missing $ \v -> hPutStrLn stderr ("G2: no definition for " ++ qualName v)
+    forM_ missing $ \(v, from) -> hPutStrLn stderr $ "G2: no definition for " ++ qualName v
+      ++ maybe "" (\f -> " (referred to by " ++ qualName f ++ ")") from
   let (builder, tables) = encodeModule wm
       bytes = BL.toStrict (B.toLazyByteString builder)
   _ <- evaluate (BS.length bytes)

@@ -1,0 +1,427 @@
+{-# OPTIONS_GHC -O0 -fno-omit-interface-pragmas -fexpose-all-unfoldings #-}
+{-# LANGUAGE BangPatterns #-}
+{-# LANGUAGE ScopedTypeVariables #-}
+{-# LANGUAGE NoImplicitPrelude #-}
+-- | Models of the list functions of GHC.List, GHC.Base and Data.OldList (Note [Models]
+-- in "G2.Models.Table"). Each has exactly the type of its original, type variables in
+-- the same order (written with an explicit forall where the order is not the order of
+-- appearance), and the original's semantics, laziness included. Plain recursion only;
+-- no original is called.
+module G2.Models.List
+  ( -- * GHC.Base
+    append, map
+    -- * GHC.List
+  , elem, notElem, filter, any, all, and, or, foldl, foldl', foldr1, foldl1
+  , sum, product, length, maximum, minimum, lookup, reverse, take, drop, splitAt
+  , replicate, zip, zip3, zipWith, zipWith3, unzip, unzip3, concat, concatMap
+  , iterate, repeat, cycle, takeWhile, dropWhile, span, break, index, last, init
+  , scanl, scanr
+    -- * Data.OldList
+  , elem_by, nub, nubBy, delete, deleteBy, difference, union, unionBy, intersect
+  , intersectBy, insert, insertBy, sort, sortBy, words, unwords, lines, unlines
+  , isPrefixOf, isSuffixOf, isInfixOf, partition, group, groupBy, intercalate
+  , intersperse, transpose, tails, inits
+  ) where
+
+import GHC.Classes (Eq (..), Ord (..), not, (&&), (||))
+import GHC.Err (errorWithoutStackTrace)
+import GHC.Num (Num (..))
+import GHC.Types (Bool (..), Char, Int, Ordering (..))
+import GHC.Maybe (Maybe (..))
+
+import G2.Models.Char (isSpace)
+
+------------------------------------------------------------------------------------------
+-- GHC.Base
+
+-- | @GHC.Base.++@
+append :: forall a. [a] -> [a] -> [a]
+append [] ys = ys
+append (x : xs) ys = x : append xs ys
+
+-- | @GHC.Base.map@
+map :: forall a b. (a -> b) -> [a] -> [b]
+map _ [] = []
+map f (x : xs) = f x : map f xs
+
+------------------------------------------------------------------------------------------
+-- GHC.List
+
+elem :: forall a. Eq a => a -> [a] -> Bool
+elem _ [] = False
+elem x (y : ys) = x == y || elem x ys
+
+notElem :: forall a. Eq a => a -> [a] -> Bool
+notElem x ys = not (elem x ys)
+
+filter :: forall a. (a -> Bool) -> [a] -> [a]
+filter _ [] = []
+filter p (x : xs)
+  | p x = x : filter p xs
+  | True = filter p xs
+
+any :: forall a. (a -> Bool) -> [a] -> Bool
+any _ [] = False
+any p (x : xs) = p x || any p xs
+
+all :: forall a. (a -> Bool) -> [a] -> Bool
+all _ [] = True
+all p (x : xs) = p x && all p xs
+
+and :: [Bool] -> Bool
+and [] = True
+and (x : xs) = x && and xs
+
+or :: [Bool] -> Bool
+or [] = False
+or (x : xs) = x || or xs
+
+foldl :: forall a b. (b -> a -> b) -> b -> [a] -> b
+foldl _ z [] = z
+foldl f z (x : xs) = foldl f (f z x) xs
+
+foldl' :: forall a b. (b -> a -> b) -> b -> [a] -> b
+foldl' _ !z [] = z
+foldl' f !z (x : xs) = foldl' f (f z x) xs
+
+foldr1 :: forall a. (a -> a -> a) -> [a] -> a
+foldr1 _ [x] = x
+foldr1 f (x : xs) = f x (foldr1 f xs)
+foldr1 _ [] = errorEmptyList "foldr1"
+
+foldl1 :: forall a. (a -> a -> a) -> [a] -> a
+foldl1 f (x : xs) = foldl f x xs
+foldl1 _ [] = errorEmptyList "foldl1"
+
+sum :: forall a. Num a => [a] -> a
+sum = foldl (+) 0
+
+product :: forall a. Num a => [a] -> a
+product = foldl (*) 1
+
+length :: forall a. [a] -> Int
+length xs = lenAcc xs 0
+
+lenAcc :: forall a. [a] -> Int -> Int
+lenAcc [] !n = n
+lenAcc (_ : ys) !n = lenAcc ys (n + 1)
+
+maximum :: forall a. Ord a => [a] -> a
+maximum [] = errorEmptyList "maximum"
+maximum (x : xs) = foldl max x xs
+
+minimum :: forall a. Ord a => [a] -> a
+minimum [] = errorEmptyList "minimum"
+minimum (x : xs) = foldl min x xs
+
+lookup :: forall a b. Eq a => a -> [(a, b)] -> Maybe b
+lookup _ [] = Nothing
+lookup key ((x, y) : xys)
+  | key == x = Just y
+  | True = lookup key xys
+
+reverse :: forall a. [a] -> [a]
+reverse l = rev l []
+  where
+    rev [] a = a
+    rev (x : xs) a = rev xs (x : a)
+
+take :: forall a. Int -> [a] -> [a]
+take n xs
+  | 0 < n = unsafeTake n xs
+  | True = []
+
+unsafeTake :: forall a. Int -> [a] -> [a]
+unsafeTake !_ [] = []
+unsafeTake 1 (x : _) = [x]
+unsafeTake m (x : xs) = x : unsafeTake (m - 1) xs
+
+drop :: forall a. Int -> [a] -> [a]
+drop n xs
+  | n <= 0 = xs
+  | True = case xs of
+      [] -> []
+      _ : xs' -> drop (n - 1) xs'
+
+splitAt :: forall a. Int -> [a] -> ([a], [a])
+splitAt n ls
+  | n <= 0 = ([], ls)
+  | True = splitAt' n ls
+  where
+    splitAt' :: Int -> [a] -> ([a], [a])
+    splitAt' _ [] = ([], [])
+    splitAt' 1 (x : xs) = ([x], xs)
+    splitAt' m (x : xs) = (x : xs', xs'')
+      where (xs', xs'') = splitAt' (m - 1) xs
+
+replicate :: forall a. Int -> a -> [a]
+replicate n x = take n (repeat x)
+
+zip :: forall a b. [a] -> [b] -> [(a, b)]
+zip [] _ = []
+zip _ [] = []
+zip (a : as) (b : bs) = (a, b) : zip as bs
+
+zip3 :: forall a b c. [a] -> [b] -> [c] -> [(a, b, c)]
+zip3 (a : as) (b : bs) (c : cs) = (a, b, c) : zip3 as bs cs
+zip3 _ _ _ = []
+
+zipWith :: forall a b c. (a -> b -> c) -> [a] -> [b] -> [c]
+zipWith _ [] _ = []
+zipWith _ _ [] = []
+zipWith f (x : xs) (y : ys) = f x y : zipWith f xs ys
+
+zipWith3 :: forall a b c d. (a -> b -> c -> d) -> [a] -> [b] -> [c] -> [d]
+zipWith3 z (a : as) (b : bs) (c : cs) = z a b c : zipWith3 z as bs cs
+zipWith3 _ _ _ _ = []
+
+unzip :: forall a b. [(a, b)] -> ([a], [b])
+unzip [] = ([], [])
+unzip ((a, b) : rest) = (a : as, b : bs)
+  where ~(as, bs) = unzip rest
+
+unzip3 :: forall a b c. [(a, b, c)] -> ([a], [b], [c])
+unzip3 [] = ([], [], [])
+unzip3 ((a, b, c) : rest) = (a : as, b : bs, c : cs)
+  where ~(as, bs, cs) = unzip3 rest
+
+concat :: forall a. [[a]] -> [a]
+concat [] = []
+concat (xs : xss) = append xs (concat xss)
+
+concatMap :: forall a b. (a -> [b]) -> [a] -> [b]
+concatMap _ [] = []
+concatMap f (x : xs) = append (f x) (concatMap f xs)
+
+iterate :: forall a. (a -> a) -> a -> [a]
+iterate f x = x : iterate f (f x)
+
+repeat :: forall a. a -> [a]
+repeat x = xs where xs = x : xs
+
+cycle :: forall a. [a] -> [a]
+cycle [] = errorEmptyList "cycle"
+cycle xs = xs' where xs' = append xs xs'
+
+takeWhile :: forall a. (a -> Bool) -> [a] -> [a]
+takeWhile _ [] = []
+takeWhile p (x : xs)
+  | p x = x : takeWhile p xs
+  | True = []
+
+dropWhile :: forall a. (a -> Bool) -> [a] -> [a]
+dropWhile _ [] = []
+dropWhile p xs@(x : xs')
+  | p x = dropWhile p xs'
+  | True = xs
+
+span :: forall a. (a -> Bool) -> [a] -> ([a], [a])
+span _ [] = ([], [])
+span p xs@(x : xs')
+  | p x = let (ys, zs) = span p xs' in (x : ys, zs)
+  | True = ([], xs)
+
+break :: forall a. (a -> Bool) -> [a] -> ([a], [a])
+break _ [] = ([], [])
+break p xs@(x : xs')
+  | p x = ([], xs)
+  | True = let (ys, zs) = break p xs' in (x : ys, zs)
+
+-- | @GHC.List.!!@
+index :: forall a. [a] -> Int -> a
+index xs n
+  | n < 0 = errorWithoutStackTrace "Prelude.!!: negative index"
+  | True = go xs n
+  where
+    go :: [a] -> Int -> a
+    go [] _ = errorWithoutStackTrace "Prelude.!!: index too large"
+    go (y : ys) k = if k == 0 then y else go ys (k - 1)
+
+last :: forall a. [a] -> a
+last [x] = x
+last (_ : xs) = last xs
+last [] = errorEmptyList "last"
+
+init :: forall a. [a] -> [a]
+init [_] = []
+init (x : xs) = x : init xs
+init [] = errorEmptyList "init"
+
+scanl :: forall b a. (b -> a -> b) -> b -> [a] -> [b]
+scanl f q ls = q : (case ls of
+  [] -> []
+  x : xs -> scanl f (f q x) xs)
+
+scanr :: forall a b. (a -> b -> b) -> b -> [a] -> [b]
+scanr _ q0 [] = [q0]
+scanr f q0 (x : xs) = case scanr f q0 xs of
+  qs@(q : _) -> f x q : qs
+  [] -> errorWithoutStackTrace "scanr"
+
+errorEmptyList :: forall a. [Char] -> a
+errorEmptyList fun = errorWithoutStackTrace (append "Prelude." (append fun ": empty list"))
+
+------------------------------------------------------------------------------------------
+-- Data.OldList
+
+elem_by :: forall a. (a -> a -> Bool) -> a -> [a] -> Bool
+elem_by _ _ [] = False
+elem_by eq y (x : xs) = eq x y || elem_by eq y xs
+
+nub :: forall a. Eq a => [a] -> [a]
+nub = nubBy (==)
+
+nubBy :: forall a. (a -> a -> Bool) -> [a] -> [a]
+nubBy eq l = nubBy' l []
+  where
+    nubBy' [] _ = []
+    nubBy' (y : ys) xs
+      | elem_by eq y xs = nubBy' ys xs
+      | True = y : nubBy' ys (y : xs)
+
+delete :: forall a. Eq a => a -> [a] -> [a]
+delete = deleteBy (==)
+
+deleteBy :: forall a. (a -> a -> Bool) -> a -> [a] -> [a]
+deleteBy _ _ [] = []
+deleteBy eq x (y : ys) = if eq x y then ys else y : deleteBy eq x ys
+
+-- | @Data.OldList.\\\\@
+difference :: forall a. Eq a => [a] -> [a] -> [a]
+difference = foldl (\xs y -> delete y xs)
+
+union :: forall a. Eq a => [a] -> [a] -> [a]
+union = unionBy (==)
+
+unionBy :: forall a. (a -> a -> Bool) -> [a] -> [a] -> [a]
+unionBy eq xs ys = append xs (foldl (\zs x -> deleteBy eq x zs) (nubBy eq ys) xs)
+
+intersect :: forall a. Eq a => [a] -> [a] -> [a]
+intersect = intersectBy (==)
+
+intersectBy :: forall a. (a -> a -> Bool) -> [a] -> [a] -> [a]
+intersectBy _ [] _ = []
+intersectBy _ _ [] = []
+intersectBy eq xs ys = filter (\x -> any (eq x) ys) xs
+
+insert :: forall a. Ord a => a -> [a] -> [a]
+insert = insertBy compare
+
+insertBy :: forall a. (a -> a -> Ordering) -> a -> [a] -> [a]
+insertBy _ x [] = [x]
+insertBy cmp x ys@(y : ys') = case cmp x y of
+  GT -> y : insertBy cmp x ys'
+  _ -> x : ys
+
+sort :: forall a. Ord a => [a] -> [a]
+sort = sortBy compare
+
+-- | base's merge sort, step for step (so that the result agrees with GHC's even for a
+-- comparison that is not a total order).
+sortBy :: forall a. (a -> a -> Ordering) -> [a] -> [a]
+sortBy cmp = mergeAll . sequences
+  where
+    f . g = \x -> f (g x)
+    gt a b = case cmp a b of GT -> True; _ -> False
+    sequences (a : b : xs)
+      | gt a b = descending b [a] xs
+      | True = ascending b (\ys -> a : ys) xs
+    sequences xs = [xs]
+    descending a as (b : bs)
+      | gt a b = descending b (a : as) bs
+    descending a as bs = (a : as) : sequences bs
+    ascending a as (b : bs)
+      | not (gt a b) = ascending b (\ys -> as (a : ys)) bs
+    ascending a as bs = let !x = as [a] in x : sequences bs
+    mergeAll [x] = x
+    mergeAll xs = mergeAll (mergePairs xs)
+    mergePairs (a : b : xs) = let !x = merge a b in x : mergePairs xs
+    mergePairs xs = xs
+    merge as@(a : as') bs@(b : bs')
+      | gt a b = b : merge as bs'
+      | True = a : merge as' bs
+    merge [] bs = bs
+    merge as [] = as
+
+words :: [Char] -> [[Char]]
+words s = case dropWhile isSpace s of
+  [] -> []
+  s' -> let (w, s'') = break isSpace s' in w : words s''
+
+unwords :: [[Char]] -> [Char]
+unwords [] = []
+unwords (w : ws) = append w (go ws)
+  where
+    go [] = []
+    go (v : vs) = ' ' : append v (go vs)
+
+lines :: [Char] -> [[Char]]
+lines [] = []
+lines s = cons (case break (\c -> c == '\n') s of
+  (l, s') -> (l, case s' of
+    [] -> []
+    _ : s'' -> lines s''))
+  where
+    cons ~(h, t) = h : t
+
+unlines :: [[Char]] -> [Char]
+unlines [] = []
+unlines (l : ls) = append l ('\n' : unlines ls)
+
+isPrefixOf :: forall a. Eq a => [a] -> [a] -> Bool
+isPrefixOf [] _ = True
+isPrefixOf _ [] = False
+isPrefixOf (x : xs) (y : ys) = x == y && isPrefixOf xs ys
+
+isSuffixOf :: forall a. Eq a => [a] -> [a] -> Bool
+isSuffixOf ns hs = isPrefixOf (reverse ns) (reverse hs)
+
+isInfixOf :: forall a. Eq a => [a] -> [a] -> Bool
+isInfixOf needle haystack = any (isPrefixOf needle) (tails haystack)
+
+partition :: forall a. (a -> Bool) -> [a] -> ([a], [a])
+partition _ [] = ([], [])
+partition p (x : xs)
+  | p x = (x : ts, fs)
+  | True = (ts, x : fs)
+  where ~(ts, fs) = partition p xs
+
+group :: forall a. Eq a => [a] -> [[a]]
+group = groupBy (==)
+
+groupBy :: forall a. (a -> a -> Bool) -> [a] -> [[a]]
+groupBy _ [] = []
+groupBy eq (x : xs) = (x : ys) : groupBy eq zs
+  where (ys, zs) = span (eq x) xs
+
+intercalate :: forall a. [a] -> [[a]] -> [a]
+intercalate xs xss = concat (intersperse xs xss)
+
+intersperse :: forall a. a -> [a] -> [a]
+intersperse _ [] = []
+intersperse sep (x : xs) = x : go xs
+  where
+    go [] = []
+    go (y : ys) = sep : y : go ys
+
+transpose :: forall a. [[a]] -> [[a]]
+transpose [] = []
+transpose ([] : xss) = transpose xss
+transpose ((x : xs) : xss) = (x : heads xss) : transpose (xs : tails' xss)
+  where
+    heads [] = []
+    heads ((h : _) : r) = h : heads r
+    heads ([] : r) = heads r
+    tails' [] = []
+    tails' ((_ : t) : r) = t : tails' r
+    tails' ([] : r) = tails' r
+
+tails :: forall a. [a] -> [[a]]
+tails lst = lst : case lst of
+  [] -> []
+  _ : xs -> tails xs
+
+inits :: forall a. [a] -> [[a]]
+inits lst = [] : case lst of
+  [] -> []
+  x : xs -> map (\ys -> x : ys) (inits xs)
