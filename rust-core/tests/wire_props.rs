@@ -380,7 +380,7 @@ fn build<'a>(arena: &'a Bump, spec: &ProgSpec) -> Program<'a> {
         .collect();
 
     let module = names.interner.intern(&spec.module);
-    let mut p = Program::new(arena, module, names);
+    let mut p = Program::new(module, names);
     let mut pool = datacon_ids.into_iter();
     for (tc_spec, &tc_name) in spec.tycons.iter().zip(&tycon_ids) {
         let tyvars: Vec<_> = tc_spec.tyvars.iter().map(|&v| b.name(v)).collect();

@@ -10,13 +10,12 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use g2core::frontend::{ghc, wrapper};
-use g2core::ir::Namespace;
 use g2core::reduce::{Machine, Outcome};
 use g2core::report::value::show;
-use g2core::search::{self, Accept, Config, Explorer, Order, Query, StopReason};
+use g2core::search::{self, Accept, Config, Order, Query, StopReason};
 use g2core::{wire, Error, Result};
 
-const USAGE: &str = "usage: g2 FILE FUNCTION [--n STEPS] [--max-outputs K] [--assume PRED] [--assert PRED] [--timeout SECS] [--order fair|fewest-symbolic] [--json] [--stats]
+const USAGE: &str = "usage: g2 FILE FUNCTION [--n STEPS] [--max-outputs K] [--assume PRED] [--assert PRED] [--timeout SECS] [--order fair|fewest-symbolic] [--threads N] [--json] [--stats]
        g2 dump FILE";
 
 struct Args {
@@ -44,6 +43,7 @@ fn parse_args(raw: &[String]) -> Result<Args> {
         match arg.as_str() {
             "--n" => config.max_steps = number("--n", value("--n")?)?,
             "--max-outputs" => config.max_outputs = Some(number("--max-outputs", value("--max-outputs")?)? as usize),
+            "--threads" => config.threads = number("--threads", value("--threads")?)?.max(1) as usize,
             "--timeout" => config.timeout = Duration::from_secs(number("--timeout", value("--timeout")?)?),
             "--assume" => assume = Some(value("--assume")?),
             "--assert" => assert = Some(value("--assert")?),
@@ -133,28 +133,26 @@ fn run(args: Args) -> Result<()> {
         assume: args.assume.as_ref().map(|_| find(wrapper::ASSUME)).transpose()?,
         assert: args.assert.as_ref().map(|_| find(wrapper::ASSERT)).transpose()?,
     };
-    let _ = Namespace::Value;
-    let machine = Machine::new(&program);
+        let machine = Machine::new(&program);
     let run = search::start(&machine, &query, None)?;
     let max_steps = args.config.max_steps;
-    let mut explorer = Explorer::new(&machine, args.config.clone())?;
-    if std::io::stderr().is_terminal() {
-        explorer.progress = Some(Box::new(|stats, queued, elapsed| {
-            eprint!(
-                "\r{:.1}s: {} states ({} queued), {} steps, {} results   ",
-                elapsed.as_secs_f64(),
-                stats.states,
-                queued,
-                stats.steps,
-                stats.finished
-            );
-        }));
-    }
+    let mut show_progress = |stats: &search::Stats, queued: usize, elapsed: Duration| {
+        eprint!(
+            "\r{:.1}s: {} states ({} queued), {} steps, {} results   ",
+            elapsed.as_secs_f64(),
+            stats.states,
+            queued,
+            stats.steps,
+            stats.finished
+        );
+    };
+    let progress: Option<&mut search::Progress<'_>> =
+        if std::io::stderr().is_terminal() { Some(&mut show_progress) } else { None };
     let mut rejected = 0usize;
     let looking_for_violations = args.assert.is_some();
     let initial = run.state.clone();
     let started = Instant::now();
-    let stop = explorer.run(initial, |_, finished| {
+    let (stop, stats) = search::explore(&machine, &args.config, initial, progress, |finished| {
         let Some(v) = search::validate(&machine, &query, &run, &finished, max_steps.saturating_mul(4))? else {
             rejected += 1;
             return Ok(Accept::No);
@@ -187,11 +185,11 @@ fn run(args: Args) -> Result<()> {
         eprint!("\r\x1b[K");
     }
     if args.stats {
-        let s = &explorer.stats;
+        let s = &stats;
         let secs = started.elapsed().as_secs_f64();
         eprintln!(
-            "stats: steps={} states={} finished={} pruned={} out_of_steps={} solver_checks={} search_seconds={:.4} steps_per_second={:.0}",
-            s.steps, s.states, s.finished, s.pruned, s.out_of_steps, s.solver_checks, secs, s.steps as f64 / secs.max(1e-9)
+            "stats: steps={} states={} finished={} pruned={} out_of_steps={} solver_checks={} model_reuses={} search_seconds={:.4} steps_per_second={:.0}",
+            s.steps, s.states, s.finished, s.pruned, s.out_of_steps, s.solver_checks, s.model_reuses, secs, s.steps as f64 / secs.max(1e-9)
         );
     }
     if rejected > 0 {
@@ -199,9 +197,9 @@ fn run(args: Args) -> Result<()> {
     }
     match stop {
         StopReason::Timeout => eprintln!("g2: stopped at the time limit"),
-        StopReason::Exhausted if explorer.stats.out_of_steps > 0 => eprintln!(
+        StopReason::Exhausted if stats.out_of_steps > 0 => eprintln!(
             "g2: {} path(s) exceeded the step budget (--n {max_steps})",
-            explorer.stats.out_of_steps
+            stats.out_of_steps
         ),
         _ => {}
     }

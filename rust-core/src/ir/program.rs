@@ -1,6 +1,5 @@
 //! A whole decoded program: names, types, constructors and bindings.
 
-use bumpalo::Bump;
 use rustc_hash::FxHashMap;
 
 use super::expr::{Bind, Binder, Expr};
@@ -14,11 +13,11 @@ pub struct Instance<'a> {
     pub types: &'a [Type<'a>],
 }
 
-/// A decoded module and what it reaches. All expressions and types live in the arena
-/// `'a`; tables here are plain vectors and maps of ids.
+/// A decoded module and what it reaches. All expressions and types live in an arena
+/// `'a` owned by the caller; tables here are plain vectors and maps of ids. The program
+/// does not hold the arena itself, so it is `Sync` and can be shared by search threads.
 #[derive(Debug)]
 pub struct Program<'a> {
-    pub arena: &'a Bump,
     pub module: Symbol,
     pub names: Names,
     pub tycons: FxHashMap<NameId, &'a TyCon<'a>>,
@@ -34,9 +33,8 @@ pub struct Program<'a> {
 }
 
 impl<'a> Program<'a> {
-    pub fn new(arena: &'a Bump, module: Symbol, names: Names) -> Self {
+    pub fn new(module: Symbol, names: Names) -> Self {
         Program {
-            arena,
             module,
             names,
             tycons: FxHashMap::default(),

@@ -42,6 +42,13 @@ pub enum PrimOp {
     Raise,
     /// `seq :: a -> b -> b` as a primop (rare in desugared Core).
     Seq,
+    /// `indexCharOffAddr# :: Addr# -> Int# -> Char#`: a byte of a string literal; past
+    /// the end it is the C terminator '\0'.
+    IndexCharOffAddr,
+    /// `plusAddr# :: Addr# -> Int# -> Addr#`
+    PlusAddr,
+    /// `cstringLength# :: Addr# -> Int#`
+    CStringLength,
 }
 
 impl PrimOp {
@@ -54,6 +61,8 @@ impl PrimOp {
             PrimOp::TagToEnum | PrimOp::DataToTag => (1, 1),
             PrimOp::Raise => (3, 1),
             PrimOp::Seq => (2, 2),
+            PrimOp::IndexCharOffAddr | PrimOp::PlusAddr => (0, 2),
+            PrimOp::CStringLength => (0, 1),
         }
     }
 
@@ -141,6 +150,9 @@ impl PrimOp {
             "dataToTag#" => Some(PrimOp::DataToTag),
             "raise#" => Some(PrimOp::Raise),
             "seq" => Some(PrimOp::Seq),
+            "indexCharOffAddr#" => Some(PrimOp::IndexCharOffAddr),
+            "plusAddr#" => Some(PrimOp::PlusAddr),
+            "cstringLength#" => Some(PrimOp::CStringLength),
             _ => None,
         }
     }
@@ -308,8 +320,40 @@ fn concrete<'a>(op: PrimOp, args: &[Value<'a>]) -> Option<Result<Value<'a>, Prim
     }
 }
 
+/// Operations on `Addr#` string literals; always concrete.
+fn addr_op<'a>(op: PrimOp, args: &[Value<'a>]) -> Option<Result<Value<'a>, PrimError>> {
+    let ill = || Some(Err(PrimError::Ill(format!("{op:?} on {args:?}"))));
+    let (bytes, off) = match args.first() {
+        Some(Value::Prim(Prim::Addr(bytes, off))) => (bytes, *off),
+        _ if matches!(op, PrimOp::IndexCharOffAddr | PrimOp::PlusAddr | PrimOp::CStringLength) => return ill(),
+        _ => return None,
+    };
+    let index = |v: &Value<'a>| match v {
+        Value::Prim(Prim::Int(i)) => usize::try_from(off as i64 + *i).ok(),
+        _ => None,
+    };
+    Some(Ok(match op {
+        PrimOp::IndexCharOffAddr => {
+            let Some(i) = index(&args[1]) else { return ill() };
+            Value::Prim(Prim::Char(bytes.get(i).map(|&b| b as char).unwrap_or('\0')))
+        }
+        PrimOp::PlusAddr => {
+            let Some(i) = index(&args[1]) else { return ill() };
+            Value::Prim(Prim::Addr(bytes.clone(), i))
+        }
+        PrimOp::CStringLength => {
+            let len = bytes[off.min(bytes.len())..].iter().position(|&b| b == 0).unwrap_or(bytes.len().saturating_sub(off));
+            Value::Prim(Prim::Int(len as i64))
+        }
+        _ => return ill(),
+    }))
+}
+
 /// Evaluates an arithmetic, comparison or conversion primop.
 pub fn eval<'a>(op: PrimOp, args: &[Value<'a>]) -> Result<Value<'a>, PrimError> {
+    if let Some(res) = addr_op(op, args) {
+        return res;
+    }
     if let Some(res) = concrete(op, args) {
         return res;
     }
@@ -381,6 +425,15 @@ mod tests {
         assert!(matches!(eval(PrimOp::Arith(Rep::Int, Op::Quot), &[int(-7), int(2)]).unwrap(), Value::Prim(Prim::Int(-3))));
         assert!(matches!(eval(PrimOp::Arith(Rep::Int, Op::Rem), &[int(-7), int(2)]).unwrap(), Value::Prim(Prim::Int(-1))));
         assert_eq!(eval(PrimOp::Arith(Rep::Int, Op::Quot), &[int(1), int(0)]).unwrap_err(), PrimError::DivZero);
+    }
+
+    #[test]
+    fn string_literal_bytes_end_in_a_terminator() {
+        let addr = Value::Prim(Prim::Addr(Arc::from(&b"hi"[..]), 0));
+        let at = |i| eval(PrimOp::IndexCharOffAddr, &[addr.clone(), int(i)]).unwrap();
+        assert!(matches!(at(1), Value::Prim(Prim::Char('i'))));
+        assert!(matches!(at(2), Value::Prim(Prim::Char('\0'))));
+        assert!(matches!(eval(PrimOp::CStringLength, &[addr.clone()]).unwrap(), Value::Prim(Prim::Int(2))));
     }
 
     #[test]

@@ -1,13 +1,18 @@
 //! The search loop: step states, split them, prune the infeasible ones with Z3, and hand
 //! each finished path (with its model) to the caller.
+//!
+//! A [`Worker`] owns a solver and runs one state for a quantum of steps. [`explore`]
+//! drives workers: one on the calling thread, or one per thread sharing a queue, with
+//! results sent back to the caller's thread. Both give the same set of results; only
+//! their order may differ.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
 
 use super::scheduler::{Order, Scheduler};
 use crate::error::{Error, Result};
 use crate::reduce::{Machine, Outcome, State, Step};
-use std::sync::Arc;
-
 use crate::smt::eval::eval;
 use crate::smt::{Model, ModelValue, SatResult, Solver, Sort};
 
@@ -23,6 +28,8 @@ pub struct Config {
     /// Steps a state runs before it yields to others.
     pub quantum: u64,
     pub solver_timeout_ms: u32,
+    /// Worker threads; 1 runs on the calling thread.
+    pub threads: usize,
 }
 
 impl Default for Config {
@@ -34,6 +41,7 @@ impl Default for Config {
             order: Order::Fair,
             quantum: 200,
             solver_timeout_ms: 10_000,
+            threads: 1,
         }
     }
 }
@@ -60,6 +68,19 @@ pub struct Stats {
     pub model_reuses: u64,
 }
 
+impl Stats {
+    fn add(&mut self, o: &Stats) {
+        self.steps += o.steps;
+        self.states += o.states;
+        self.finished += o.finished;
+        self.pruned += o.pruned;
+        self.out_of_steps += o.out_of_steps;
+        self.solver_unknown += o.solver_unknown;
+        self.solver_checks += o.solver_checks;
+        self.model_reuses += o.model_reuses;
+    }
+}
+
 /// A path that ran to the end, with a model of its path constraint.
 pub struct Finished<'a> {
     pub state: State<'a>,
@@ -76,19 +97,33 @@ pub enum Accept {
     No,
 }
 
-pub struct Explorer<'m, 'p, 'a> {
+/// What one quantum of a state produced.
+pub enum Slice<'a> {
+    /// The quantum ran out; the state goes back to the queue.
+    Requeue(State<'a>),
+    /// The state split into these feasible successors.
+    Split(Vec<State<'a>>),
+    Finished(Finished<'a>),
+    /// Pruned, infeasible, or out of steps.
+    Dropped,
+}
+
+/// Runs states with its own solver.
+pub struct Worker<'m, 'p, 'a> {
     pub machine: &'m Machine<'p, 'a>,
     pub config: Config,
     pub solver: Solver,
     pub stats: Stats,
-    /// Called about once a second with the statistics so far (progress display).
-    pub progress: Option<Box<dyn FnMut(&Stats, usize, Duration) + 'm>>,
 }
 
-impl<'m, 'p, 'a> Explorer<'m, 'p, 'a> {
+fn vars_of(st: &State<'_>) -> Vec<(u32, Sort)> {
+    st.sym_types.iter().enumerate().map(|(i, (s, _))| (i as u32, *s)).collect()
+}
+
+impl<'m, 'p, 'a> Worker<'m, 'p, 'a> {
     pub fn new(machine: &'m Machine<'p, 'a>, config: Config) -> Result<Self> {
         let solver = Solver::new(config.solver_timeout_ms)?;
-        Ok(Explorer { machine, config, solver, stats: Stats::default(), progress: None })
+        Ok(Worker { machine, config, solver, stats: Stats::default() })
     }
 
     fn feasible(&mut self, st: &mut State<'a>) -> Result<bool> {
@@ -135,91 +170,258 @@ impl<'m, 'p, 'a> Explorer<'m, 'p, 'a> {
         self.solver.model(&vars_of(st))
     }
 
-    /// Runs the search from `initial`, calling `on_result` for every finished path.
-    pub fn run(
-        &mut self,
-        initial: State<'a>,
-        mut on_result: impl FnMut(&mut Self, Finished<'a>) -> Result<Accept>,
-    ) -> Result<StopReason> {
-        let start = Instant::now();
-        let mut last_progress = start;
-        let mut accepted = 0usize;
-        let mut queue = Scheduler::new(self.config.order);
-        queue.push(initial);
-        self.stats.states += 1;
-        while let Some(mut st) = queue.pop() {
-            if start.elapsed() > self.config.timeout {
-                return Ok(StopReason::Timeout);
+    /// Runs `st` until it splits, finishes, or its quantum ends.
+    pub fn run_quantum(&mut self, mut st: State<'a>) -> Result<Slice<'a>> {
+        for _ in 0..self.config.quantum {
+            if st.n_steps >= self.config.max_steps {
+                self.stats.out_of_steps += 1;
+                return Ok(Slice::Dropped);
             }
-            if let Some(progress) = self.progress.as_mut() {
-                if last_progress.elapsed() >= Duration::from_secs(1) {
-                    last_progress = Instant::now();
-                    progress(&self.stats, queue.len(), start.elapsed());
-                }
-            }
-            let mut budget = self.config.quantum;
-            loop {
-                if st.n_steps >= self.config.max_steps {
-                    self.stats.out_of_steps += 1;
-                    break;
-                }
-                if budget == 0 {
-                    queue.push(st);
-                    break;
-                }
-                budget -= 1;
-                self.stats.steps += 1;
-                let parent_feasible = !st.unchecked;
-                match self.machine.step(&mut st)? {
-                    Step::Continue => {}
-                    Step::Fork(children) => {
-                        // The branches of a split partition the parent's path: when the
-                        // parent is feasible and every other branch is not, the last one is.
-                        let n = children.len();
-                        let mut n_feasible = 0;
-                        for (i, mut child) in children.into_iter().enumerate() {
-                            if i + 1 == n && n_feasible == 0 && parent_feasible {
-                                child.unchecked = false;
-                            }
-                            if self.feasible(&mut child)? {
-                                n_feasible += 1;
-                                self.stats.states += 1;
-                                queue.push(child);
-                            } else {
-                                self.stats.pruned += 1;
-                            }
+            self.stats.steps += 1;
+            let parent_feasible = !st.unchecked;
+            match self.machine.step(&mut st)? {
+                Step::Continue => {}
+                Step::Fork(children) => {
+                    // The branches of a split partition the parent's path: when the
+                    // parent is feasible and every other branch is not, the last one is.
+                    let n = children.len();
+                    let mut feasible = Vec::with_capacity(n);
+                    for (i, mut child) in children.into_iter().enumerate() {
+                        if i + 1 == n && feasible.is_empty() && parent_feasible {
+                            child.unchecked = false;
                         }
-                        break;
-                    }
-                    Step::Done(outcome) => {
-                        let dropped = match &outcome {
-                            Outcome::Infeasible => true,
-                            Outcome::Crash(_) => !st.assume_checked,
-                            Outcome::Value => false,
-                        };
-                        if dropped || !self.feasible(&mut st)? {
+                        if self.feasible(&mut child)? {
+                            feasible.push(child);
+                        } else {
                             self.stats.pruned += 1;
-                            break;
                         }
-                        self.stats.finished += 1;
-                        let model = self.model_of(&st)?;
-                        if on_result(self, Finished { state: st, outcome, model })? == Accept::Yes {
-                            accepted += 1;
-                            if self.config.max_outputs.is_some_and(|k| accepted >= k) {
-                                return Ok(StopReason::MaxOutputs);
-                            }
-                        }
-                        break;
                     }
+                    self.stats.states += feasible.len() as u64;
+                    return Ok(Slice::Split(feasible));
+                }
+                Step::Done(outcome) => {
+                    let dropped = match &outcome {
+                        Outcome::Infeasible => true,
+                        Outcome::Crash(_) => !st.assume_checked,
+                        Outcome::Value => false,
+                    };
+                    if dropped || !self.feasible(&mut st)? {
+                        self.stats.pruned += 1;
+                        return Ok(Slice::Dropped);
+                    }
+                    self.stats.finished += 1;
+                    let model = self.model_of(&st)?;
+                    return Ok(Slice::Finished(Finished { state: st, outcome, model }));
                 }
             }
         }
-        Ok(StopReason::Exhausted)
+        Ok(Slice::Requeue(st))
     }
 }
 
-fn vars_of(st: &State<'_>) -> Vec<(u32, Sort)> {
-    st.sym_types.iter().enumerate().map(|(i, (s, _))| (i as u32, *s)).collect()
+/// Progress callback: statistics so far, states queued, time elapsed.
+pub type Progress<'c> = dyn FnMut(&Stats, usize, Duration) + 'c;
+
+/// Runs the search from `initial`, calling `on_result` on this thread for every
+/// finished path, in the order they finish.
+pub fn explore<'a>(
+    machine: &Machine<'_, 'a>,
+    config: &Config,
+    initial: State<'a>,
+    progress: Option<&mut Progress<'_>>,
+    on_result: impl FnMut(Finished<'a>) -> Result<Accept>,
+) -> Result<(StopReason, Stats)> {
+    if config.threads <= 1 {
+        sequential(machine, config, initial, progress, on_result)
+    } else {
+        parallel(machine, config, initial, progress, on_result)
+    }
+}
+
+struct Limits {
+    start: Instant,
+    last_progress: Instant,
+    accepted: usize,
+}
+
+impl Limits {
+    fn new() -> Self {
+        Limits { start: Instant::now(), last_progress: Instant::now(), accepted: 0 }
+    }
+
+    fn tick(&mut self, config: &Config, progress: &mut Option<&mut Progress<'_>>, stats: &Stats, queued: usize) -> Option<StopReason> {
+        if let Some(p) = progress.as_mut() {
+            if self.last_progress.elapsed() >= Duration::from_secs(1) {
+                self.last_progress = Instant::now();
+                p(stats, queued, self.start.elapsed());
+            }
+        }
+        (self.start.elapsed() > config.timeout).then_some(StopReason::Timeout)
+    }
+
+    fn accept(&mut self, config: &Config, accept: Accept) -> Option<StopReason> {
+        if accept == Accept::Yes {
+            self.accepted += 1;
+        }
+        config.max_outputs.is_some_and(|k| self.accepted >= k).then_some(StopReason::MaxOutputs)
+    }
+}
+
+fn sequential<'a>(
+    machine: &Machine<'_, 'a>,
+    config: &Config,
+    initial: State<'a>,
+    mut progress: Option<&mut Progress<'_>>,
+    mut on_result: impl FnMut(Finished<'a>) -> Result<Accept>,
+) -> Result<(StopReason, Stats)> {
+    let mut worker = Worker::new(machine, config.clone())?;
+    let mut limits = Limits::new();
+    let mut queue = Scheduler::new(config.order);
+    queue.push(initial);
+    worker.stats.states += 1;
+    while let Some(st) = queue.pop() {
+        if let Some(stop) = limits.tick(config, &mut progress, &worker.stats, queue.len()) {
+            return Ok((stop, worker.stats));
+        }
+        match worker.run_quantum(st)? {
+            Slice::Requeue(st) => queue.push(st),
+            Slice::Split(children) => children.into_iter().for_each(|c| queue.push(c)),
+            Slice::Finished(f) => {
+                let accept = on_result(f)?;
+                if let Some(stop) = limits.accept(config, accept) {
+                    return Ok((stop, worker.stats));
+                }
+            }
+            Slice::Dropped => {}
+        }
+    }
+    Ok((StopReason::Exhausted, worker.stats))
+}
+
+/// The queue shared by parallel workers.
+struct Shared<'a> {
+    queue: Scheduler<'a>,
+    /// Workers currently running a state (which may still add states).
+    busy: usize,
+}
+
+fn parallel<'a>(
+    machine: &Machine<'_, 'a>,
+    config: &Config,
+    initial: State<'a>,
+    mut progress: Option<&mut Progress<'_>>,
+    mut on_result: impl FnMut(Finished<'a>) -> Result<Accept>,
+) -> Result<(StopReason, Stats)> {
+    let shared = Mutex::new(Shared { queue: Scheduler::new(config.order), busy: 0 });
+    shared.lock().unwrap().queue.push(initial);
+    let wake = Condvar::new();
+    let stop = AtomicBool::new(false);
+    let (tx, rx) = crossbeam_channel::unbounded::<Result<Finished<'a>>>();
+    let mut limits = Limits::new();
+    let mut total = Stats { states: 1, ..Stats::default() };
+    let mut reason = StopReason::Exhausted;
+    let mut failure = None;
+
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..config.threads)
+            .map(|_| {
+                let tx = tx.clone();
+                let (shared, wake, stop) = (&shared, &wake, &stop);
+                scope.spawn(move || -> Stats {
+                    let mut worker = match Worker::new(machine, config.clone()) {
+                        Ok(w) => w,
+                        Err(e) => {
+                            let _ = tx.send(Err(e));
+                            return Stats::default();
+                        }
+                    };
+                    loop {
+                        let st = {
+                            let mut g = shared.lock().unwrap();
+                            loop {
+                                if stop.load(Ordering::Relaxed) {
+                                    return worker.stats;
+                                }
+                                if let Some(st) = g.queue.pop() {
+                                    g.busy += 1;
+                                    break st;
+                                }
+                                if g.busy == 0 {
+                                    wake.notify_all();
+                                    return worker.stats;
+                                }
+                                g = wake.wait(g).unwrap();
+                            }
+                        };
+                        let slice = worker.run_quantum(st);
+                        let mut g = shared.lock().unwrap();
+                        g.busy -= 1;
+                        match slice {
+                            Ok(Slice::Requeue(st)) => g.queue.push(st),
+                            Ok(Slice::Split(children)) => children.into_iter().for_each(|c| g.queue.push(c)),
+                            Ok(Slice::Finished(f)) => {
+                                let _ = tx.send(Ok(f));
+                            }
+                            Ok(Slice::Dropped) => {}
+                            Err(e) => {
+                                let _ = tx.send(Err(e));
+                                stop.store(true, Ordering::Relaxed);
+                            }
+                        }
+                        wake.notify_all();
+                    }
+                })
+            })
+            .collect();
+        drop(tx);
+        // Results arrive here until every worker has exited and dropped its sender.
+        loop {
+            match rx.recv_timeout(Duration::from_millis(100)) {
+                Ok(Ok(f)) => {
+                    if failure.is_some() || stop.load(Ordering::Relaxed) {
+                        continue;
+                    }
+                    match on_result(f) {
+                        Ok(accept) => {
+                            if let Some(s) = limits.accept(config, accept) {
+                                reason = s;
+                                stop.store(true, Ordering::Relaxed);
+                                wake.notify_all();
+                            }
+                        }
+                        Err(e) => {
+                            failure = Some(e);
+                            stop.store(true, Ordering::Relaxed);
+                            wake.notify_all();
+                        }
+                    }
+                }
+                Ok(Err(e)) => {
+                    failure.get_or_insert(e);
+                    stop.store(true, Ordering::Relaxed);
+                    wake.notify_all();
+                }
+                Err(crossbeam_channel::RecvTimeoutError::Timeout) => {
+                    let queued = shared.lock().unwrap().queue.len();
+                    if let Some(s) = limits.tick(config, &mut progress, &total, queued) {
+                        reason = s;
+                        stop.store(true, Ordering::Relaxed);
+                        wake.notify_all();
+                    }
+                }
+                Err(crossbeam_channel::RecvTimeoutError::Disconnected) => break,
+            }
+        }
+        for h in handles {
+            if let Ok(stats) = h.join() {
+                total.add(&stats);
+            }
+        }
+    });
+    match failure {
+        Some(e) => Err(e),
+        None => Ok((reason, total)),
+    }
 }
 
 /// Runs a state that has no symbolic inputs to its end, without a solver.

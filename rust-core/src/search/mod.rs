@@ -8,6 +8,6 @@ pub mod explore;
 pub mod query;
 pub mod scheduler;
 
-pub use explore::{run_concrete, Accept, Config, Explorer, Finished, Stats, StopReason};
+pub use explore::{explore, run_concrete, Accept, Config, Finished, Progress, Slice, Stats, StopReason, Worker};
 pub use query::{start, validate, Query, Run, Validated};
 pub use scheduler::Order;

@@ -147,7 +147,7 @@ impl<'a, 'b> Decoder<'a, 'b> {
         }
         self.r.expect_end()?;
 
-        let mut program = Program::new(self.arena, module, self.names);
+        let mut program = Program::new(module, self.names);
         for (at, tycon, datacons) in tycons {
             if program.tycons.insert(tycon.name, tycon).is_some() {
                 return Err(Error::Malformed {

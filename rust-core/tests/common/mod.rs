@@ -39,7 +39,7 @@ impl<'a> Build<'a> {
     pub fn finish(self, module: &str) -> Program<'a> {
         let mut names = self.names;
         let module = names.interner.intern(module);
-        Program::new(self.arena, module, names)
+        Program::new(module, names)
     }
 
     // Types.
@@ -92,13 +92,13 @@ impl<'a> Build<'a> {
 
 /// Adds a type constructor and its data constructors `(name, fields)` with tags 1...
 pub fn add_tycon<'a>(
+    arena: &'a Bump,
     p: &mut Program<'a>,
     name: NameId,
     flavour: TyConFlavour,
     tyvars: &[NameId],
     datacons: &[(NameId, Vec<Field<'a>>)],
 ) {
-    let arena = p.arena;
     let names: Vec<NameId> = datacons.iter().map(|(n, _)| *n).collect();
     let tc = arena.alloc(TyCon {
         name,
@@ -219,11 +219,10 @@ pub fn sample(arena: &Bump) -> Program<'_> {
     let externals = vec![b.bind(false, &[(b.binder(eq_op, Type::Other), eq_rhs)])];
     let eq_field_ty = b.fun(av, b.fun(av, boolt));
     let mut p = b.finish("Main");
-    add_tycon(&mut p, bool_tc, TyConFlavour::Data, &[], &[(false_dc, vec![]), (true_dc, vec![])]);
-    add_tycon(&mut p, int_tc, TyConFlavour::Data, &[], &[(ihash, vec![Field { ty: inth, strict: false, label: None }])]);
-    add_tycon(&mut p, inthash_tc, TyConFlavour::Abstract, &[], &[]);
-    add_tycon(
-        &mut p,
+    add_tycon(arena, &mut p, bool_tc, TyConFlavour::Data, &[], &[(false_dc, vec![]), (true_dc, vec![])]);
+    add_tycon(arena, &mut p, int_tc, TyConFlavour::Data, &[], &[(ihash, vec![Field { ty: inth, strict: false, label: None }])]);
+    add_tycon(arena, &mut p, inthash_tc, TyConFlavour::Abstract, &[], &[]);
+    add_tycon(arena, &mut p,
         eq_tc,
         TyConFlavour::Class,
         &[a],
