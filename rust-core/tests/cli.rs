@@ -200,3 +200,22 @@ fn json_output_has_one_object_per_result() {
     assert!(lines.iter().any(|l| l.contains(r#""inputs": ["[]"]"#) && l.contains(r#""crashed": true"#)), "{lines:?}");
     assert!(lines.iter().all(|l| l.starts_with('{') && l.ends_with('}')));
 }
+
+#[test]
+fn higher_order_inputs_choose_among_module_functions() {
+    // r == 12 from applyTwice f x with f in {inc, dbl, neg}: inc 10, dbl 3, neg 12 —
+    // exactly one x per function (inc: x + 2 = 12, dbl: 4x = 12, neg: x = 12).
+    let lines = g2("HigherOrder.hs", "applyTwice", &["--assume", r"\f x r -> r == 12"]);
+    let expected: BTreeSet<String> =
+        ["applyTwice inc 10 = 12", "applyTwice dbl 3 = 12", "applyTwice neg 12 = 12"].iter().map(|s| s.to_string()).collect();
+    assert_eq!(set(&lines), expected);
+    confirm_with_ghc("HigherOrder.hs", &lines);
+}
+
+#[test]
+fn strings_print_as_ghc_shows_them() {
+    // An empty String input or output is "" (GHC's show), not [].
+    let lines = g2("HigherOrder.hs", "firstWord", &["--max-outputs", "3"]);
+    assert!(lines.contains(&r#"firstWord "" = """#.to_string()), "{lines:?}");
+    confirm_with_ghc("HigherOrder.hs", &lines);
+}

@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 
 use g2core::frontend::{ghc, wrapper};
 use g2core::reduce::{Machine, Outcome};
-use g2core::report::value::show;
+use g2core::report::value::show_typed;
 use g2core::search::{self, Accept, Config, Order, Query, StopReason};
 use g2core::{wire, Error, Result};
 
@@ -161,9 +161,10 @@ fn run(args: Args) -> Result<()> {
         if looking_for_violations && !(v.assert_failed || crashed) {
             return Ok(Accept::No);
         }
-        let inputs: Vec<String> = v.inputs.iter().map(|c| show(&program, c, 11)).collect();
+        let inputs: Vec<String> =
+            v.inputs.iter().zip(&run.input_types).map(|(c, t)| show_typed(&program, c, Some(t), 11)).collect();
         let output = match &v.output {
-            Ok(c) => show(&program, c, 0),
+            Ok(c) => show_typed(&program, c, Some(&run.output_type), 0),
             Err(_) => "error".to_string(),
         };
         if args.json {

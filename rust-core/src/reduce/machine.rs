@@ -18,7 +18,7 @@ use super::env::Env;
 use super::primop::{self, PrimError, PrimOp};
 use super::rtype::{RType, Subst};
 use super::state::{Control, Frame, Guard, Outcome, State};
-use super::value::{Addr, Head, HeapObj, Prim, Value};
+use super::value::{Addr, Concrete, Head, HeapObj, Prim, Value};
 use crate::error::{Error, Result};
 use crate::ir::{AltCon, Bind, Expr, Lit, NameId, NameSort, NumTy, Program, TyConFlavour, Type};
 use crate::smt::term::{Op, Sort, Term, TermRef};
@@ -321,6 +321,31 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// split into one state per constructor with fresh symbolic fields (Case-Sym).
     fn concretize(&self, st: &mut State<'a>, addr: Addr, ty: &RType) -> Result<Step<'a>> {
         let ty = ty.unwrap_newtypes(self.program);
+        if let RType::Fun(..) = ty {
+            // Higher-order inputs range over the module's own functions of that type.
+            let candidates = self.function_candidates(&ty);
+            if candidates.is_empty() {
+                return Err(Error::Unsupported {
+                    what: format!(
+                        "a symbolic function of type {}: the module defines no function of that type to choose from",
+                        crate::report::show_type(self.program, &ty)
+                    ),
+                    at: None,
+                });
+            }
+            let children = candidates
+                .into_iter()
+                .map(|f| {
+                    let mut child = st.clone();
+                    let fun = self.global_addr(&mut child, f);
+                    child.heap.set(addr, HeapObj::Apply { fun, args: Arc::from([]) });
+                    child.chosen_functions.push_back((addr, f));
+                    child.control = Control::Enter(addr);
+                    child
+                })
+                .collect();
+            return Ok(Step::Fork(children));
+        }
         let RType::Con(tc, args) = &ty else {
             return Err(Error::Unsupported {
                 what: format!("a symbolic value of type {}", crate::report::show_type(self.program, &ty)),
@@ -369,6 +394,47 @@ impl<'p, 'a> Machine<'p, 'a> {
             children.push(child);
         }
         Ok(Step::Fork(children))
+    }
+
+    /// Allocates a concrete value in a state's heap.
+    pub fn alloc_concrete(&self, st: &mut State<'a>, c: &Concrete) -> Addr {
+        match c {
+            Concrete::Con(dc, fields) => {
+                let fields: Vec<Addr> = fields.iter().map(|f| self.alloc_concrete(st, f)).collect();
+                st.alloc_value(Value::Con { dc: *dc, fields: fields.into() })
+            }
+            Concrete::Prim(p) => st.alloc_value(Value::Prim(p.clone())),
+            Concrete::Global(name) => {
+                let fun = self.global_addr(st, *name);
+                let addr = st.alloc(HeapObj::Apply { fun, args: Arc::from([]) });
+                st.chosen_functions.push_back((addr, *name));
+                addr
+            }
+            Concrete::Fun | Concrete::Unknown => st.alloc(HeapObj::Blackhole),
+        }
+    }
+
+    /// Top-level functions of the module itself that a higher-order input of type `ty`
+    /// may be: their type, with type variables at `Int`, is `ty`.
+    fn function_candidates(&self, ty: &RType) -> Vec<NameId> {
+        let names = &self.program.names;
+        let int = names.find("GHC.Types", "Int", crate::ir::Namespace::TyCon);
+        self.program
+            .binds
+            .iter()
+            .flat_map(|b| b.pairs.iter())
+            .filter(|(b, _)| {
+                let occ = names.occ(b.name);
+                !occ.starts_with("g2") && !occ.starts_with('$')
+            })
+            .filter(|(b, _)| {
+                let full = RType::from_ir(b.ty, &Subst::default());
+                let (vars, body) = full.split_foralls();
+                let subst: Subst = vars.iter().filter_map(|v| Some((*v, RType::Con(int?, Arc::from([]))))).collect();
+                body.substitute(&subst) == *ty
+            })
+            .map(|(b, _)| b.name)
+            .collect()
     }
 
     /// The solver sort of a primitive type constructor, if it is one.
@@ -512,7 +578,7 @@ impl<'p, 'a> Machine<'p, 'a> {
                         let Some(v) = values.get(st.generated.len()) else {
                             return Err(Error::Internal("a replay ran out of generator values".into()));
                         };
-                        let addr = super::state::alloc_concrete(st, v);
+                        let addr = self.alloc_concrete(st, v);
                         st.generated.push_back(addr);
                         addr
                     }

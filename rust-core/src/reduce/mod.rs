@@ -14,5 +14,4 @@ pub mod value;
 pub use machine::{Machine, Step};
 pub use rtype::RType;
 pub use state::{Control, Frame, Guard, Outcome, State};
-pub use state::alloc_concrete;
 pub use value::{Addr, Concrete, Head, HeapObj, Prim, Value};

@@ -91,6 +91,8 @@ pub struct State<'a> {
     pub assume_checked: bool,
     /// Symbolic generator results, in the order the path created them.
     pub generated: Vector<Addr>,
+    /// Higher-order symbolic inputs and the top-level function each was resolved to.
+    pub chosen_functions: Vector<(Addr, NameId)>,
     /// In a concrete replay: the values the generators take, in creation order.
     pub replay: Option<Arc<[Concrete]>>,
     /// How many counterfactual right choices this path made (reserved for refinement checking).
@@ -113,6 +115,7 @@ impl<'a> State<'a> {
             assert_failed: false,
             assume_checked: true,
             generated: Vector::new(),
+            chosen_functions: Vector::new(),
             replay: None,
             n_abstractions: 0,
         }
@@ -141,18 +144,6 @@ impl<'a> State<'a> {
                 self.unchecked = true;
             }
         }
-    }
-}
-
-/// Allocates a concrete value in a state's heap.
-pub fn alloc_concrete<'a>(st: &mut State<'a>, c: &Concrete) -> Addr {
-    match c {
-        Concrete::Con(dc, fields) => {
-            let fields: Vec<Addr> = fields.iter().map(|f| alloc_concrete(st, f)).collect();
-            st.alloc_value(Value::Con { dc: *dc, fields: fields.into() })
-        }
-        Concrete::Prim(p) => st.alloc_value(Value::Prim(p.clone())),
-        Concrete::Fun | Concrete::Unknown => st.alloc(HeapObj::Blackhole),
     }
 }
 

@@ -72,6 +72,8 @@ pub enum Concrete {
     Prim(Prim),
     /// A function value (printed, never compared).
     Fun,
+    /// A top-level function chosen for a higher-order input.
+    Global(NameId),
     /// Too deep, or never evaluated.
     Unknown,
 }

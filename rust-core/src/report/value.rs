@@ -19,6 +19,9 @@ fn read_at(m: &Machine<'_, '_>, st: &State<'_>, addr: Addr, model: &Model, depth
     if depth > MAX_DEPTH {
         return Concrete::Unknown;
     }
+    if let Some((_, f)) = st.chosen_functions.iter().find(|(a, _)| *a == addr) {
+        return Concrete::Global(*f);
+    }
     match st.heap.get(addr) {
         HeapObj::Value(Value::Con { dc, fields }) => {
             Concrete::Con(*dc, fields.iter().map(|&f| read_at(m, st, f, model, depth + 1)).collect())
@@ -89,8 +92,14 @@ pub fn default_value(m: &Machine<'_, '_>, ty: &RType, depth: usize) -> Concrete 
 
 /// Haskell source text for a value, parenthesized for precedence `prec` (11 = argument).
 pub fn show(program: &Program<'_>, c: &Concrete, prec: u8) -> String {
+    show_typed(program, c, None, prec)
+}
+
+/// Like [`show`], knowing the value's type where the text depends on it (an empty
+/// `String` is `""`, not `[]`).
+pub fn show_typed(program: &Program<'_>, c: &Concrete, ty: Option<&RType>, prec: u8) -> String {
     let mut out = String::new();
-    write_value(program, c, prec, &mut out);
+    write_value(program, c, ty.map(|t| t.unwrap_newtypes(program)).as_ref(), prec, &mut out);
     out
 }
 
@@ -98,27 +107,49 @@ fn paren(cond: bool, s: String) -> String {
     if cond { format!("({s})") } else { s }
 }
 
-fn write_value(program: &Program<'_>, c: &Concrete, prec: u8, out: &mut String) {
+/// The types of a constructor's fields, when the constructor's type is known.
+fn field_types(program: &Program<'_>, dc: NameId, ty: Option<&RType>) -> Vec<Option<RType>> {
+    let Some(datacon) = program.datacon(dc) else { return Vec::new() };
+    let Some(RType::Con(_, args)) = ty else { return vec![None; datacon.fields.len()] };
+    let subst = datacon.tyvars.iter().copied().zip(args.iter().cloned()).collect();
+    datacon.fields.iter().map(|f| Some(RType::from_ir(&f.ty, &subst))).collect()
+}
+
+fn is_string_type(program: &Program<'_>, ty: Option<&RType>) -> bool {
+    match ty {
+        Some(RType::Con(list, args)) if program.names.occ(*list) == "[]" && args.len() == 1 => {
+            matches!(&args[0], RType::Con(c, _) if program.names.occ(*c) == "Char" && program.names.module(*c) == Some("GHC.Types"))
+        }
+        _ => false,
+    }
+}
+
+fn write_value(program: &Program<'_>, c: &Concrete, ty: Option<&RType>, prec: u8, out: &mut String) {
     match c {
         Concrete::Prim(p) => out.push_str(&show_prim(p, prec)),
         Concrete::Fun => out.push_str("<function>"),
+        Concrete::Global(name) => out.push_str(&var_name(program.names.occ(*name))),
         Concrete::Unknown => out.push_str("undefined"),
         Concrete::Con(dc, fields) => {
             let occ = program.names.occ(*dc);
+            let tys = field_types(program, *dc, ty);
+            let field_ty = |i: usize| tys.get(i).and_then(|t| t.as_ref());
             match (occ, fields.as_slice()) {
-                ("I#" | "W#" | "C#" | "D#" | "F#" | "I64#" | "W64#", [inner]) => write_value(program, inner, prec, out),
+                ("I#" | "W#" | "C#" | "D#" | "F#" | "I64#" | "W64#", [inner]) => write_value(program, inner, None, prec, out),
+                ("[]", []) if is_string_type(program, ty) => out.push_str("\"\""),
                 ("[]", []) => out.push_str("[]"),
-                (":", _) => out.push_str(&show_list(program, c)),
+                (":", _) => out.push_str(&show_list(program, c, ty)),
                 _ if occ.starts_with("(,") || occ == "()" => {
-                    let items: Vec<String> = fields.iter().map(|f| show(program, f, 0)).collect();
+                    let items: Vec<String> =
+                        fields.iter().enumerate().map(|(i, f)| show_typed(program, f, field_ty(i), 0)).collect();
                     out.push_str(&format!("({})", items.join(", ")));
                 }
-                (_, []) => out.push_str(&con_name(occ)),
+                (_, []) => out.push_str(&var_name(occ)),
                 _ => {
-                    let mut s = con_name(occ);
-                    for f in fields {
+                    let mut s = var_name(occ);
+                    for (i, f) in fields.iter().enumerate() {
                         s.push(' ');
-                        s.push_str(&show(program, f, 11));
+                        s.push_str(&show_typed(program, f, field_ty(i), 11));
                     }
                     out.push_str(&paren(prec > 10, s));
                 }
@@ -127,12 +158,18 @@ fn write_value(program: &Program<'_>, c: &Concrete, prec: u8, out: &mut String) 
     }
 }
 
-fn con_name(occ: &str) -> String {
+/// A constructor or variable name as an expression: operators in parentheses.
+fn var_name(occ: &str) -> String {
     let symbolic = occ.chars().next().is_some_and(|c| !c.is_alphanumeric() && c != '_' && c != '(' && c != '[');
     if symbolic { format!("({occ})") } else { occ.to_string() }
 }
 
-fn show_list(program: &Program<'_>, c: &Concrete) -> String {
+fn show_list(program: &Program<'_>, c: &Concrete, ty: Option<&RType>) -> String {
+    let elem_ty = match ty {
+        Some(RType::Con(_, args)) if args.len() == 1 => Some(args[0].clone()),
+        _ => None,
+    };
+    let elem = |i: &Concrete, prec| show_typed(program, i, elem_ty.as_ref(), prec);
     let mut items = Vec::new();
     let mut cur = c;
     loop {
@@ -146,10 +183,10 @@ fn show_list(program: &Program<'_>, c: &Concrete) -> String {
                 // An unknown tail: print as an explicit cons chain.
                 let mut s = String::new();
                 for i in &items {
-                    s.push_str(&show(program, i, 6));
+                    s.push_str(&elem(i, 6));
                     s.push_str(" : ");
                 }
-                s.push_str(&show(program, cur, 6));
+                s.push_str(&show_typed(program, cur, ty, 6));
                 return format!("({s})");
             }
         }
@@ -166,7 +203,7 @@ fn show_list(program: &Program<'_>, c: &Concrete) -> String {
         .collect();
     match chars {
         Some(s) if !items.is_empty() => show_string(&s),
-        _ => format!("[{}]", items.iter().map(|i| show(program, i, 0)).collect::<Vec<_>>().join(", ")),
+        _ => format!("[{}]", items.iter().map(|i| elem(i, 0)).collect::<Vec<_>>().join(", ")),
     }
 }
 

@@ -7,7 +7,7 @@ use super::explore::{run_concrete, Finished};
 use crate::error::{Error, Result};
 use crate::ir::{NameId, Namespace, TyConFlavour};
 use crate::reduce::{Addr, Control, Frame, Guard, HeapObj, Machine, Outcome, RType, State, Value};
-use crate::reduce::{alloc_concrete as alloc, Concrete};
+use crate::reduce::Concrete;
 use crate::report::value::read;
 use crate::smt::Model;
 
@@ -26,6 +26,7 @@ pub struct Run<'a> {
     pub inputs: Vec<Addr>,
     pub input_types: Vec<RType>,
     pub output: Addr,
+    pub output_type: RType,
 }
 
 /// A result confirmed by running the program concretely on the model's inputs.
@@ -91,9 +92,9 @@ pub fn start_replay<'a>(
 ) -> Result<Run<'a>> {
     let mut st = State::new(Control::Return(Value::Type(RType::Other)));
     st.replay = generated;
-    let (types, arg_types, _) = instantiate(m, &mut st, q.entry)?;
+    let (types, arg_types, output_type) = instantiate(m, &mut st, q.entry)?;
     let input_addrs: Vec<Addr> = match inputs {
-        Some(values) => values.iter().map(|c| alloc(&mut st, c)).collect(),
+        Some(values) => values.iter().map(|c| m.alloc_concrete(&mut st, c)).collect(),
         None => arg_types.iter().map(|t| st.alloc(HeapObj::Symbolic(t.clone()))).collect(),
     };
     let fun = m.global_addr(&mut st, q.entry);
@@ -124,7 +125,7 @@ pub fn start_replay<'a>(
         }
         None => st.control = Control::Enter(output),
     }
-    Ok(Run { state: st, inputs: input_addrs, input_types: arg_types, output })
+    Ok(Run { state: st, inputs: input_addrs, input_types: arg_types, output, output_type })
 }
 
 /// Reads a finished path's inputs from its model and reruns the program on them
