@@ -219,3 +219,11 @@ fn strings_print_as_ghc_shows_them() {
     assert!(lines.contains(&r#"firstWord "" = """#.to_string()), "{lines:?}");
     confirm_with_ghc("HigherOrder.hs", &lines);
 }
+
+#[test]
+fn foreign_calls_are_reported_by_name() {
+    let out = Command::new(env!("CARGO_BIN_EXE_g2")).arg(program("Foreign.hs")).arg("wave").output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("foreign call `cos`") && err.contains("wave"), "{err}");
+}

@@ -190,6 +190,7 @@ impl<'p, 'a> Machine<'p, 'a> {
                 self.saturate_if_ready(st)
             }
             Some(Global::Binding) => {
+                st.last_global = Some(x);
                 let addr = self.global_addr(st, x);
                 st.control = Control::Enter(addr);
                 Ok(Step::Continue)
@@ -198,7 +199,24 @@ impl<'p, 'a> Machine<'p, 'a> {
                 st.control = Control::Return(Value::Prim(Prim::Int(0)));
                 Ok(Step::Continue)
             }
-            None => Err(Error::MissingDefinition { name: self.describe(x), at: None }),
+            None => Err(self.missing(st, x)),
+        }
+    }
+
+    fn missing(&self, st: &State<'a>, x: NameId) -> Error {
+        let at = st.last_global.map(|g| format!("a call while running `{}`", self.describe(g)));
+        if self.program.names.info(x).sort == NameSort::Foreign {
+            // The plugin names a foreign call by its pretty-printed form; keep the C symbol.
+            let occ = self.program.names.occ(x);
+            let symbol = occ.split_whitespace().find_map(|w| w.rsplit_once(':').map(|(_, s)| s)).unwrap_or(occ);
+            return Error::Unsupported {
+                what: format!("the foreign call `{symbol}` cannot run in the engine; the Haskell function that makes it needs a model"),
+                at,
+            };
+        }
+        Error::MissingDefinition {
+            name: self.program.names.qualified(x),
+            at,
         }
     }
 
@@ -223,7 +241,7 @@ impl<'p, 'a> Machine<'p, 'a> {
                     Some(Global::Binding) => self.global_addr(st, *x),
                     Some(Global::Head(..)) => st.alloc(HeapObj::Thunk { expr: e, env: super::env::empty_env() }),
                     Some(Global::Token) => st.alloc_value(Value::Prim(Prim::Int(0))),
-                    None => return Err(Error::MissingDefinition { name: self.describe(*x), at: None }),
+                    None => return Err(self.missing(st, *x)),
                 },
             },
             Expr::Type(ty) => {

@@ -91,6 +91,8 @@ pub struct State<'a> {
     pub assume_checked: bool,
     /// Symbolic generator results, in the order the path created them.
     pub generated: Vector<Addr>,
+    /// The top-level binding most recently entered, for error messages.
+    pub last_global: Option<NameId>,
     /// Higher-order symbolic inputs and the top-level function each was resolved to.
     pub chosen_functions: Vector<(Addr, NameId)>,
     /// In a concrete replay: the values the generators take, in creation order.
@@ -116,6 +118,7 @@ impl<'a> State<'a> {
             assume_checked: true,
             generated: Vector::new(),
             chosen_functions: Vector::new(),
+            last_global: None,
             replay: None,
             n_abstractions: 0,
         }

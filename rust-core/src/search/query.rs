@@ -56,7 +56,7 @@ fn instantiate<'a>(m: &Machine<'_, 'a>, st: &mut State<'a>, f: NameId) -> Result
     };
     let ty = RType::from_ir(binder.ty, &Default::default());
     let (vars, body) = ty.split_foralls();
-    let int = default_type(m)?;
+    let int = if vars.is_empty() { RType::Other } else { default_type(m)? };
     let subst = vars.iter().map(|v| (*v, int.clone())).collect();
     let (args, res) = body.substitute(&subst).split_fun();
     for a in &args {
