@@ -225,5 +225,5 @@ fn foreign_calls_are_reported_by_name() {
     let out = Command::new(env!("CARGO_BIN_EXE_g2")).arg(program("Foreign.hs")).arg("wave").output().unwrap();
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("foreign call `cos`") && err.contains("wave"), "{err}");
+    assert!(err.contains("foreign call `cos`") && err.contains("c_cos") && err.contains("engine/Foreign.hs:4"), "{err}");
 }

@@ -101,22 +101,39 @@ fn json_string(s: &str) -> String {
     out
 }
 
+/// Rewrites the temporary copy's path back to the user's file in an error's location.
+fn relocate(e: Error, copy: &Path, file: &Path) -> Error {
+    let fix = |s: String| s.replace(&copy.display().to_string(), &file.display().to_string());
+    match e {
+        Error::Unsupported { what, at } => Error::Unsupported { what, at: at.map(fix) },
+        Error::MissingDefinition { name, at } => Error::MissingDefinition { name, at: at.map(fix) },
+        Error::Tool(msg) => Error::Tool(fix(msg)),
+        e => e,
+    }
+}
+
 fn run(args: Args) -> Result<()> {
+    let file = args.file.clone();
+    let copy = temp_copy_path(&file)?;
+    run_query(args, &copy).map_err(|e| relocate(e, &copy, &file))
+}
+
+fn temp_copy_path(file: &Path) -> Result<PathBuf> {
+    let name = file.file_name().ok_or_else(|| Error::Usage("FILE must name a file".into()))?;
+    Ok(temp_dir()?.join(name))
+}
+
+fn run_query(args: Args, copy: &Path) -> Result<()> {
     let source = read_source(&args.file)?;
-    let dir = temp_dir()?;
-    let file_name = args.file.file_name().ok_or_else(|| Error::Usage("FILE must name a file".into()))?;
-    let copy = dir.join(file_name);
+    let dir = copy.parent().expect("the copy is in a temporary directory").to_path_buf();
     let generated = wrapper::wrapper(&source, &args.function, args.assume.as_deref(), args.assert.as_deref());
-    std::fs::write(&copy, format!("{source}{generated}")).map_err(|e| Error::Tool(e.to_string()))?;
+    std::fs::write(copy, format!("{source}{generated}")).map_err(|e| Error::Tool(e.to_string()))?;
     let include = args.file.parent().map(|p| format!("-i{}", p.display())).unwrap_or_default();
     let mut flags: Vec<&str> = wrapper::FLAGS.to_vec();
     if !include.is_empty() {
         flags.push(&include);
     }
-    let bytes = ghc::compile_to_wire(&copy, &flags, &dir).map_err(|e| match e {
-        Error::Tool(msg) => Error::Tool(msg.replace(&copy.display().to_string(), &args.file.display().to_string())),
-        e => e,
-    });
+    let bytes = ghc::compile_to_wire(copy, &flags, &dir);
     let _ = std::fs::remove_dir_all(&dir);
     let bytes = bytes?;
 
