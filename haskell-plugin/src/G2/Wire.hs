@@ -211,7 +211,9 @@ nidx this n sort = do
         (SLocal, _) -> pure noneIdx
         (STyVar, Nothing) -> pure noneIdx
         (_, Just md) -> sidx (moduleNameFS (moduleName md))
-        (_, Nothing) -> sidx this      -- an internal name bound at top level
+        -- An internal name bound at top level (GHC's $krep, lvl ...): several may share
+        -- an occurrence, so like local names they are identified by their unique.
+        (_, Nothing) -> pure noneIdx
       occB <- sidx (occNameFS (nameOccName n))
       extra <- case sort of
         SClassOp cls ix -> do
