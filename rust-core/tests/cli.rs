@@ -227,3 +227,20 @@ fn foreign_calls_are_reported_by_name() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("foreign call `cos`") && err.contains("c_cos") && err.contains("engine/Foreign.hs:4"), "{err}");
 }
+
+#[test]
+fn choose_explores_both_branches() {
+    // pickOne x = choose (x + 1) (x * 2): r == 10 from x = 9 (left) and x = 5 (right).
+    let lines = g2("Sharing.hs", "pickOne", &["--assume", r"\x r -> r == 10"]);
+    let expected: BTreeSet<String> = ["pickOne 9 = 10", "pickOne 5 = 10"].iter().map(|s| s.to_string()).collect();
+    assert_eq!(set(&lines), expected);
+}
+
+#[test]
+fn intersect_is_not_commutative() {
+    // With duplicates, intersect xs ys keeps xs's multiplicities: [0] vs [0,0] differ.
+    let lines = g2("Intersect.hs", "commutes", &["--assert", r"\xs ys r -> r", "--max-outputs", "2"]);
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    assert!(lines.iter().all(|l| split(l).1 == "False"));
+    confirm_with_ghc("Intersect.hs", &lines);
+}

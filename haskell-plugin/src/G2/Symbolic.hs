@@ -9,6 +9,7 @@ module G2.Symbolic
   , assert
   , symbolic
   , (==>)
+  , choose
   ) where
 
 -- | @assume c x@ is @x@ on paths where @c@ holds; the engine prunes the others.
@@ -34,3 +35,9 @@ True ==> b = b
 False ==> _ = True
 {-# INLINABLE (==>) #-}
 infixr 1 ==>
+
+-- | @choose a b@ is either @a@ or @b@: the engine explores both (the counterfactual
+-- branch of the papers, @a ▷ b@). Run by GHC it is @a@.
+choose :: a -> a -> a
+choose a _ = a
+{-# NOINLINE choose #-}

@@ -14,6 +14,8 @@ pub enum Builtin {
     Assert,
     /// `G2.Symbolic.symbolic :: a`: a fresh symbolic value.
     Symbolic,
+    /// `G2.Symbolic.choose :: a -> a -> a`: both, as separate paths.
+    Choose,
     /// `error`, `undefined`, `patError` and friends: the path crashes.
     Error,
     /// A binary Integer operation returning Integer.
@@ -58,7 +60,7 @@ impl Builtin {
     pub fn arity(self) -> (usize, usize) {
         use Builtin::*;
         match self {
-            Assume | Assert => (1, 2),
+            Assume | Assert | Choose => (1, 2),
             Symbolic => (1, 0),
             // `error` takes its arguments lazily; the engine stops at the call, so it
             // needs none of them.
@@ -77,6 +79,7 @@ impl Builtin {
             ("G2.Symbolic", "assume") => Assume,
             ("G2.Symbolic", "assert") => Assert,
             ("G2.Symbolic", "symbolic") => Symbolic,
+            ("G2.Symbolic", "choose") => Builtin::Choose,
             ("GHC.Err", "error" | "errorWithoutStackTrace" | "undefined")
             | ("Control.Exception.Base", "patError" | "recSelError" | "recConError" | "noMethodBindingError"
             | "nonExhaustiveGuardsError" | "absentError" | "absentSumFieldError" | "runtimeError")

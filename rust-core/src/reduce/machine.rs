@@ -609,6 +609,27 @@ impl<'p, 'a> Machine<'p, 'a> {
                 st.control = Control::Enter(addr);
                 Ok(Step::Continue)
             }
+            Head::Builtin(Builtin::Choose) => {
+                if let Some(replay) = st.replay_choices.clone() {
+                    let Some(&branch) = replay.get(st.choices.len()) else {
+                        return Err(Error::Internal("a replay ran out of choices".into()));
+                    };
+                    st.choices.push_back(branch);
+                    st.control = Control::Enter(values[branch as usize]);
+                    return Ok(Step::Continue);
+                }
+                let children = [0u8, 1]
+                    .into_iter()
+                    .map(|branch| {
+                        let mut child = st.clone();
+                        child.choices.push_back(branch);
+                        child.n_abstractions += branch as u32;
+                        child.control = Control::Enter(values[branch as usize]);
+                        child
+                    })
+                    .collect();
+                Ok(Step::Fork(children))
+            }
             Head::Builtin(Builtin::Error) => crash("error"),
             Head::PrimOp(PrimOp::Raise) => crash("error"),
             _ if values.is_empty() => self.run_strict(st, head, &types, &[], Vec::new()),

@@ -95,8 +95,12 @@ pub struct State<'a> {
     pub last_global: Option<NameId>,
     /// Higher-order symbolic inputs and the top-level function each was resolved to.
     pub chosen_functions: Vector<(Addr, NameId)>,
+    /// The branch each `choose` on this path took (0 left, 1 right), in order.
+    pub choices: Vector<u8>,
     /// In a concrete replay: the values the generators take, in creation order.
     pub replay: Option<Arc<[Concrete]>>,
+    /// In a concrete replay: the branches `choose` takes, in order.
+    pub replay_choices: Option<Arc<[u8]>>,
     /// How many counterfactual right choices this path made (reserved for refinement checking).
     pub n_abstractions: u32,
 }
@@ -120,6 +124,8 @@ impl<'a> State<'a> {
             chosen_functions: Vector::new(),
             last_global: None,
             replay: None,
+            choices: Vector::new(),
+            replay_choices: None,
             n_abstractions: 0,
         }
     }

@@ -142,6 +142,7 @@ pub fn validate<'a>(
     let generated: Arc<[Concrete]> =
         finished.state.generated.iter().map(|&a| read(m, &finished.state, a, &finished.model)).collect();
     let mut concrete = start_replay(m, q, Some(&inputs), Some(generated))?;
+    concrete.state.replay_choices = Some(finished.state.choices.iter().copied().collect());
     let Some(outcome) = run_concrete(m, &mut concrete.state, max_steps)? else { return Ok(None) };
     let agrees = match (&finished.outcome, &outcome) {
         (Outcome::Value, Outcome::Value) => finished.state.assert_failed == concrete.state.assert_failed,
