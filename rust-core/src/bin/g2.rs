@@ -15,6 +15,12 @@ use g2core::report::value::show_typed;
 use g2core::search::{self, Accept, Config, Order, Query, StopReason};
 use g2core::{wire, Error, Result};
 
+// The reducer allocates many small, short-lived objects; mimalloc serves them faster
+// than glibc's allocator (measured with bench/run.py). Only the command line sets it;
+// the static library linked into GHC keeps the host's allocator.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 const USAGE: &str = "usage: g2 FILE FUNCTION [--n STEPS] [--max-outputs K] [--assume PRED] [--assert PRED] [--timeout SECS] [--order fair|fewest-symbolic] [--threads N] [--json] [--stats]
        g2 dump FILE";
 

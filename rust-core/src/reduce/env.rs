@@ -30,6 +30,11 @@ impl<'a> Heap<'a> {
         &self.objs[addr as usize]
     }
 
+    /// Overwrites a cell, returning what it held.
+    pub fn replace(&mut self, addr: Addr, obj: HeapObj<'a>) -> HeapObj<'a> {
+        std::mem::replace(&mut self.objs[addr as usize], obj)
+    }
+
     pub fn set(&mut self, addr: Addr, obj: HeapObj<'a>) {
         self.objs.set(addr as usize, obj);
     }

@@ -312,27 +312,29 @@ impl<'p, 'a> Machine<'p, 'a> {
     // ----- Enter -----------------------------------------------------------------
 
     fn enter(&self, st: &mut State<'a>, addr: Addr) -> Result<Step<'a>> {
-        match st.heap.get(addr).clone() {
+        match st.heap.get(addr) {
             HeapObj::Value(v) => {
-                st.control = Control::Return(v);
-                Ok(Step::Continue)
+                st.control = Control::Return(v.clone());
+                return Ok(Step::Continue);
             }
-            HeapObj::Thunk { expr, env } => {
-                st.heap.set(addr, HeapObj::Blackhole);
-                st.stack.push(Frame::Update(addr));
-                st.control = Control::Eval(expr, env);
-                Ok(Step::Continue)
+            HeapObj::Blackhole => return crash("<<loop>>"),
+            HeapObj::Symbolic(ty) => {
+                let ty = ty.clone();
+                return self.concretize(st, addr, &ty);
             }
+            HeapObj::Thunk { .. } | HeapObj::Apply { .. } => {}
+        }
+        // Blackhole the cell while it is under evaluation; its update frame fills it.
+        st.stack.push(Frame::Update(addr));
+        match st.heap.replace(addr, HeapObj::Blackhole) {
+            HeapObj::Thunk { expr, env } => st.control = Control::Eval(expr, env),
             HeapObj::Apply { fun, args } => {
-                st.heap.set(addr, HeapObj::Blackhole);
-                st.stack.push(Frame::Update(addr));
                 st.stack.extend(args.iter().rev().map(|&a| Frame::Apply(a)));
                 st.control = Control::Enter(fun);
-                Ok(Step::Continue)
             }
-            HeapObj::Blackhole => crash("<<loop>>"),
-            HeapObj::Symbolic(ty) => self.concretize(st, addr, &ty),
+            _ => unreachable!("checked above"),
         }
+        Ok(Step::Continue)
     }
 
     /// Forces a symbolic input: primitive types become solver variables; algebraic types
