@@ -212,8 +212,8 @@ fn run_query(args: Args, copy: &Path) -> Result<()> {
         let s = &stats;
         let secs = started.elapsed().as_secs_f64();
         eprintln!(
-            "stats: steps={} states={} finished={} pruned={} out_of_steps={} solver_checks={} model_reuses={} search_seconds={:.4} steps_per_second={:.0}",
-            s.steps, s.states, s.finished, s.pruned, s.out_of_steps, s.solver_checks, s.model_reuses, secs, s.steps as f64 / secs.max(1e-9)
+            "stats: steps={} states={} finished={} pruned={} out_of_steps={} solver_checks={} model_reuses={} interval_decisions={} search_seconds={:.4} steps_per_second={:.0}",
+            s.steps, s.states, s.finished, s.pruned, s.out_of_steps, s.solver_checks, s.model_reuses, s.interval_decisions, secs, s.steps as f64 / secs.max(1e-9)
         );
     }
     if rejected > 0 {

@@ -14,6 +14,7 @@ use super::scheduler::{Order, Scheduler};
 use crate::error::{Error, Result};
 use crate::reduce::{Machine, Outcome, State, Step};
 use crate::smt::eval::eval;
+use crate::smt::interval;
 use crate::smt::{Model, ModelValue, SatResult, Solver, Sort};
 
 #[derive(Clone, Debug)]
@@ -66,6 +67,8 @@ pub struct Stats {
     pub solver_checks: u64,
     /// Feasibility decided by the parent's model, without a solver call.
     pub model_reuses: u64,
+    /// Feasibility decided by interval reasoning (`smt::interval`), without a solver call.
+    pub interval_decisions: u64,
 }
 
 impl Stats {
@@ -78,6 +81,7 @@ impl Stats {
         self.solver_unknown += o.solver_unknown;
         self.solver_checks += o.solver_checks;
         self.model_reuses += o.model_reuses;
+        self.interval_decisions += o.interval_decisions;
     }
 }
 
@@ -138,6 +142,13 @@ impl<'m, 'p, 'a> Worker<'m, 'p, 'a> {
                 st.unchecked = false;
                 return Ok(true);
             }
+        }
+        if let Some(decided) = interval::decide(st.path.iter().map(|t| &**t), &vars_of(st)) {
+            self.stats.interval_decisions += 1;
+            let Some(model) = decided else { return Ok(false) };
+            st.unchecked = false;
+            st.model = Some((Arc::new(model), st.path.len()));
+            return Ok(true);
         }
         let path: Vec<_> = st.path.iter().cloned().collect();
         self.stats.solver_checks += 1;

@@ -3,6 +3,7 @@
 //! Architecture invariant: only `smt::solver` talks to Z3; terms are plain data.
 
 pub mod eval;
+pub mod interval;
 pub mod solver;
 pub mod term;
 

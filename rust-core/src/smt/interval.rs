@@ -1,0 +1,277 @@
+//! A decision procedure for the most common path constraints, without Z3: comparisons
+//! of one 64-bit variable plus a constant against a constant (`x + c < k`, `x == k`,
+//! negated or not, signed or unsigned), as branches on `Int` and `Char` inputs produce.
+//!
+//! Each such constraint denotes a set of values of `x` that is a union of intervals of
+//! the unsigned 64-bit range (wrap-around makes `x + c` non-monotone, so a signed range
+//! of `x + c` can become two intervals of `x`). Intersecting them decides the path
+//! exactly, and the set's element nearest 0 is a model. A path with any other constraint
+//! is left to Z3 (`decide` returns `None`).
+
+use rustc_hash::FxHashMap;
+
+use super::solver::{Model, ModelValue};
+use super::term::{Op, Sort, Term};
+
+/// Disjoint closed intervals of u64, sorted.
+type Set = Vec<(u64, u64)>;
+
+fn full() -> Set {
+    vec![(0, u64::MAX)]
+}
+
+/// `x + c` as `(x, c)`, or a constant as `(None, c)`.
+fn affine(t: &Term) -> Option<(Option<u32>, u64)> {
+    match t {
+        Term::Var(id, Sort::Bv64) => Some((Some(*id), 0)),
+        Term::Bv64(c) => Some((None, *c)),
+        Term::App(op @ (Op::Add | Op::Sub), Sort::Bv64, args) if args.len() == 2 => {
+            let (a, b) = (affine(&args[0])?, affine(&args[1])?);
+            match (op, a, b) {
+                (Op::Add, (v, c), (None, d)) | (Op::Add, (None, d), (v, c)) => Some((v, c.wrapping_add(d))),
+                (Op::Sub, (v, c), (None, d)) => Some((v, c.wrapping_sub(d))),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+/// A signed range `[lo, hi]` as unsigned intervals.
+fn signed(lo: i64, hi: i64) -> Set {
+    if lo > hi {
+        Vec::new()
+    } else if (lo < 0) == (hi < 0) {
+        vec![(lo as u64, hi as u64)]
+    } else {
+        vec![(0, hi as u64), (lo as u64, u64::MAX)]
+    }
+}
+
+fn unsigned(lo: u64, hi: u64) -> Set {
+    if lo > hi { Vec::new() } else { vec![(lo, hi)] }
+}
+
+fn complement(s: &Set) -> Set {
+    let mut out = Vec::new();
+    let mut next = 0u64;
+    let mut done = false;
+    for &(lo, hi) in s {
+        if lo > next {
+            out.push((next, lo - 1));
+        }
+        if hi == u64::MAX {
+            done = true;
+            break;
+        }
+        next = hi + 1;
+    }
+    if !done {
+        out.push((next, u64::MAX));
+    }
+    out
+}
+
+fn normalize(mut s: Set) -> Set {
+    s.sort_unstable();
+    let mut out: Set = Vec::with_capacity(s.len());
+    for (lo, hi) in s {
+        match out.last_mut() {
+            Some(last) if lo <= last.1.saturating_add(1) => last.1 = last.1.max(hi),
+            _ => out.push((lo, hi)),
+        }
+    }
+    out
+}
+
+/// `{ y - c | y in s }`, wrapping.
+fn shift_down(s: &Set, c: u64) -> Set {
+    let mut out = Vec::new();
+    for &(lo, hi) in s {
+        let (a, b) = (lo.wrapping_sub(c), hi.wrapping_sub(c));
+        if a <= b {
+            out.push((a, b));
+        } else {
+            out.push((a, u64::MAX));
+            out.push((0, b));
+        }
+    }
+    normalize(out)
+}
+
+fn intersect(a: &Set, b: &Set) -> Set {
+    let (mut i, mut j, mut out) = (0, 0, Vec::new());
+    while i < a.len() && j < b.len() {
+        let lo = a[i].0.max(b[j].0);
+        let hi = a[i].1.min(b[j].1);
+        if lo <= hi {
+            out.push((lo, hi));
+        }
+        if a[i].1 < b[j].1 { i += 1 } else { j += 1 }
+    }
+    out
+}
+
+/// The set of `x` satisfying an atom, with its variable; `None` outside the fragment.
+fn atom(t: &Term) -> Option<(u32, Set)> {
+    let (negated, t) = match t {
+        Term::App(Op::Not, _, args) => (true, &*args[0]),
+        t => (false, t),
+    };
+    let Term::App(op, Sort::Bool, args) = t else { return None };
+    if args.len() != 2 || args[0].sort() != Sort::Bv64 {
+        return None;
+    }
+    let (l, r) = (affine(&args[0])?, affine(&args[1])?);
+    // Orient as `x + c REL k` or `k REL x + c`.
+    let (var, c, k, var_left) = match (l, r) {
+        ((Some(v), c), (None, k)) => (v, c, k, true),
+        ((None, k), (Some(v), c)) => (v, c, k, false),
+        _ => return None,
+    };
+    let ks = k as i64;
+    let ys = match (op, var_left) {
+        (Op::Eq, _) => vec![(k, k)],
+        (Op::Lt, true) => if ks == i64::MIN { Vec::new() } else { signed(i64::MIN, ks - 1) },
+        (Op::Le, true) => signed(i64::MIN, ks),
+        (Op::Lt, false) => if ks == i64::MAX { Vec::new() } else { signed(ks + 1, i64::MAX) },
+        (Op::Le, false) => signed(ks, i64::MAX),
+        (Op::ULt, true) => if k == 0 { Vec::new() } else { unsigned(0, k - 1) },
+        (Op::ULe, true) => unsigned(0, k),
+        (Op::ULt, false) => if k == u64::MAX { Vec::new() } else { unsigned(k + 1, u64::MAX) },
+        (Op::ULe, false) => unsigned(k, u64::MAX),
+        _ => return None,
+    };
+    let ys = normalize(ys);
+    let ys = if negated { complement(&ys) } else { ys };
+    Some((var, shift_down(&ys, c)))
+}
+
+/// The element of a non-empty set nearest 0 as a signed number (readable models).
+fn witness(s: &Set) -> u64 {
+    let contains = |x: u64| s.iter().any(|&(lo, hi)| lo <= x && x <= hi);
+    if contains(0) {
+        return 0;
+    }
+    let smallest_positive = s.iter().map(|&(lo, _)| lo).filter(|&lo| (lo as i64) > 0).min();
+    let largest_negative = s.iter().map(|&(_, hi)| hi).filter(|&hi| (hi as i64) < 0).max();
+    match (smallest_positive, largest_negative) {
+        (Some(p), Some(n)) => if (p as i64) <= (n as i64).unsigned_abs() as i64 { p } else { n },
+        (Some(p), None) => p,
+        (None, Some(n)) => n,
+        (None, None) => s[0].0,
+    }
+}
+
+/// Decides a conjunction; `Some(None)` is unsatisfiable, `Some(Some(model))` satisfiable
+/// with a model for every variable in `vars`, `None` outside the fragment.
+pub fn decide<'t>(constraints: impl Iterator<Item = &'t Term>, vars: &[(u32, Sort)]) -> Option<Option<Model>> {
+    let mut sets: FxHashMap<u32, Set> = FxHashMap::default();
+    for c in constraints {
+        if let Term::Bool(b) = c {
+            if *b {
+                continue;
+            }
+            return Some(None);
+        }
+        let (v, s) = atom(c)?;
+        let cur = sets.entry(v).or_insert_with(full);
+        *cur = intersect(cur, &s);
+        if cur.is_empty() {
+            return Some(None);
+        }
+    }
+    let mut model = Model::default();
+    for &(id, sort) in vars {
+        let value = match (sort, sets.get(&id)) {
+            (Sort::Bv64, Some(s)) => ModelValue::Bits(witness(s)),
+            (Sort::Bv64, None) => ModelValue::Bits(0),
+            (Sort::Int, _) => ModelValue::Int(0),
+            (Sort::Double, _) => ModelValue::Double(0.0),
+            (Sort::Float, _) => ModelValue::Float(0.0),
+            (Sort::Bool, _) => ModelValue::Bool(false),
+        };
+        model.values.insert(id, value);
+    }
+    Some(Some(model))
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use super::*;
+    use crate::smt::eval::eval;
+    use crate::smt::term::TermRef;
+
+    fn x() -> TermRef {
+        Arc::new(Term::Var(0, Sort::Bv64))
+    }
+    fn k(v: i64) -> TermRef {
+        Arc::new(Term::Bv64(v as u64))
+    }
+    fn plus(t: TermRef, c: i64) -> TermRef {
+        Term::app(Op::Add, Sort::Bv64, vec![t, k(c)])
+    }
+    fn lt(a: TermRef, b: TermRef) -> TermRef {
+        Term::app(Op::Lt, Sort::Bool, vec![a, b])
+    }
+    fn le(a: TermRef, b: TermRef) -> TermRef {
+        Term::app(Op::Le, Sort::Bool, vec![a, b])
+    }
+
+    fn check(cs: &[TermRef]) -> Option<i64> {
+        let vars = [(0, Sort::Bv64)];
+        let model = decide(cs.iter().map(|c| &**c), &vars).expect("in the fragment")?;
+        // Every model must satisfy every constraint (checked by the independent evaluator).
+        for c in cs {
+            assert_eq!(eval(c, &model), Some(ModelValue::Bool(true)), "{c:?}");
+        }
+        match model.values[&0] {
+            ModelValue::Bits(b) => Some(b as i64),
+            _ => None,
+        }
+    }
+
+    #[test]
+    fn mccarthy_style_paths() {
+        // x <= 100 and not (100 < x + 11) and 100 < x + 22: x in [79, 89].
+        let cs = [le(x(), k(100)), Term::not(lt(k(100), plus(x(), 11))), lt(k(100), plus(x(), 22))];
+        assert_eq!(check(&cs), Some(79));
+        // ... and x + 11 > 100 contradicts x + 11 <= 100.
+        let cs = [le(plus(x(), 11), k(100)), lt(k(100), plus(x(), 11))];
+        assert_eq!(check(&cs), None);
+    }
+
+    #[test]
+    fn wrap_around_is_exact() {
+        // x + 1 < x holds only for x = maxBound (Int overflow).
+        let vars = [(0, Sort::Bv64)];
+        let c = lt(plus(x(), 1), k(i64::MIN));
+        assert!(matches!(decide([&*c].into_iter(), &vars), Some(None)));
+        // 100 < x + 1 with x negative: only wrap-around can't help; x in [100, maxBound - 1]
+        // or nothing negative.
+        let cs = [lt(k(100), plus(x(), 1)), lt(x(), k(0))];
+        assert_eq!(check(&cs), None);
+        // x + 1 < 0 and x >= 0: x = maxBound.
+        let cs = [lt(plus(x(), 1), k(0)), le(k(0), x())];
+        assert_eq!(check(&cs), Some(i64::MAX));
+    }
+
+    #[test]
+    fn nearest_zero_witness_and_equalities() {
+        let cs = [Term::not(Term::eq(x(), k(0))), le(x(), k(5)), le(k(-3), x())];
+        assert_eq!(check(&cs), Some(1));
+        let cs = [lt(x(), k(-7))];
+        assert_eq!(check(&cs), Some(-8));
+        let unsigned = Term::app(Op::ULe, Sort::Bool, vec![x(), k(0x10FFFF)]);
+        assert_eq!(check(&[unsigned, lt(k(1000), x())]), Some(1001));
+    }
+
+    #[test]
+    fn other_shapes_are_left_to_z3() {
+        let y = Arc::new(Term::Var(1, Sort::Bv64));
+        let c = lt(x(), y);
+        assert!(decide([&*c].into_iter(), &[(0, Sort::Bv64), (1, Sort::Bv64)]).is_none());
+    }
+}
