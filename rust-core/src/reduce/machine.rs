@@ -139,7 +139,11 @@ impl<'p, 'a> Machine<'p, 'a> {
         match expr {
             Expr::Var(x) => {
                 if let Some(&addr) = env.get(x) {
-                    st.control = Control::Enter(addr);
+                    // A variable already in SWHNF returns at once; others are entered.
+                    st.control = match st.heap.get(addr) {
+                        HeapObj::Value(v) => Control::Return(v.clone()),
+                        _ => Control::Enter(addr),
+                    };
                     return Ok(Step::Continue);
                 }
                 self.eval_global(st, *x)
