@@ -1,6 +1,9 @@
 -- | The GHC plugin of G2-rs: @-fplugin=G2.Plugin@, options through
 -- @-fplugin-opt=G2.Plugin:OPTION@ (see "G2.Plugin.Options").
 --
+-- After parsing, the plugin rewrites @[g2| ... |]@ queries into ordinary Haskell
+-- ("G2.QuasiQuote.Rewrite"); modules without the QuasiQuotes extension are skipped.
+--
 -- The Core pass ("G2.Plugin.CorePass") runs first in the Core pipeline, right after
 -- desugaring, and returns the module unchanged.
 --
@@ -12,6 +15,7 @@
 module G2.Plugin (plugin) where
 
 import G2.Plugin.CorePass (corePass, optionError)
+import G2.QuasiQuote.Rewrite (rewriteQueries)
 import G2.Plugin.GHC
 import G2.Plugin.Options (parseOptions)
 
@@ -20,6 +24,9 @@ plugin = defaultPlugin
   { installCoreToDos = \opts todos -> case parseOptions opts of
       Left err -> optionError err >> pure todos
       Right o -> pure (CoreDoPluginPass "G2 serialize" (corePass o) : todos)
+  , parsedResultAction = \_ summary parsed ->
+      if xopt QuasiQuotes (ms_hspp_opts summary) then rewriteQueries summary parsed
+        else pure parsed
   , dynflagsPlugin = \_ dflags -> pure (withUnfoldings dflags)
   , pluginRecompile = purePlugin
   }

@@ -39,7 +39,51 @@ module G2.Plugin.GHC
     -- * Finding modules and names (models)
   , mkModuleName, findImportedModule, FindResult (..), lookupOrigIO, mkVarOcc
   , lookupGlobal, TyThing (..), nameModule, occNameString
+    -- * Parsed modules (the quasiquote rewrite)
+  , Hsc, hscEnv, HsParsedModule (..), ModSummary, ms_hspp_opts, ms_mod_name, moduleNameString
+  , xopt, Extension (QuasiQuotes), throwErrors, ErrMsg, listToBag
+  , GhcPs, HsModule (..), LHsExpr, HsExpr (HsSpliceE, HsVar, HsPar, ExprWithTySig)
+  , HsSplice (HsQuasiQuote), LHsDecl, HsDecl (SigD, ValD), Sig (TypeSig, InlineSig)
+  , LHsType, HsType (HsTupleTy), HsTupleSort (..), LPat, noExtField
+  , GenLocated (L), Located, Origin (Generated), Boxity (Boxed), neverInlinePragma
+  , mkHsLam, nlHsApps, nlHsApp, nlHsVar, nlHsLit, mkHsString, nlHsIntLit, nlList, nlTuplePat
+  , nlHsPar, nlHsTyVar, nlHsAppTy, nlHsParTy, nlHsFunTy, mkLHsSigWcType, mkFunBind
+  , mkSimpleMatch, mkPrefixFunRhs, nlVarPat
+  , RdrName, OccName, mkOrig, mkRdrUnqual, nameRdrName, rdrNameOcc, mkDataOcc, mkTcOcc
+  , ioTyConName, boolTyCon, maybeTyCon
+    -- * Running GHC's parser on a piece of source
+  , P (..), PState, ParseResult (..), getErrorMessages, mkPState, ECP (..), runPV
+  , parseExpression, parseType, stringToStringBuffer
+  , RealSrcLoc, srcLocLine, srcLocCol, mkRealSrcLoc, advanceSrcLoc, realSrcLocSpan, realSrcSpanStart
   ) where
+
+import GHC.Builtin.Names (ioTyConName)
+import GHC.Builtin.Types (boolTyCon, maybeTyCon)
+import GHC.Data.Bag (listToBag)
+import GHC.Data.StringBuffer (stringToStringBuffer)
+import qualified GHC.Driver.Main
+import GHC.Driver.Session (xopt)
+import GHC.Driver.Types
+  (Hsc, HsParsedModule (..), ModSummary, ms_hspp_opts, ms_mod_name, throwErrors)
+import GHC.Hs
+  (GhcPs, HsDecl (..), HsExpr (..), HsModule (..), HsSplice (..), HsTupleSort (..),
+   HsType (..), LHsDecl, LHsExpr, LHsType, LPat, Sig (..), noExtField)
+import GHC.Hs.Utils
+  (mkFunBind, mkHsLam, mkHsString, mkLHsSigWcType, mkPrefixFunRhs, mkSimpleMatch, nlHsApp,
+   nlHsAppTy, nlHsApps, nlHsFunTy, nlHsIntLit, nlHsLit, nlHsPar, nlHsParTy, nlHsTyVar, nlHsVar,
+   nlList, nlTuplePat, nlVarPat)
+import GHC.LanguageExtensions.Type (Extension (QuasiQuotes))
+import GHC.Parser (parseExpression, parseType)
+import GHC.Parser.Lexer (P (..), PState, ParseResult (..), getErrorMessages, mkPState)
+import GHC.Parser.PostProcess (ECP (..), runPV)
+import GHC.Types.Basic (Boxity (..), Origin (..), neverInlinePragma)
+import GHC.Types.Name.Occurrence (OccName, mkDataOcc, mkTcOcc)
+import GHC.Types.Name.Reader (RdrName, mkOrig, mkRdrUnqual, nameRdrName, rdrNameOcc)
+import GHC.Types.SrcLoc
+  (GenLocated (..), Located, RealSrcLoc, srcLocLine, srcLocCol, advanceSrcLoc, mkRealSrcLoc, realSrcLocSpan,
+   realSrcSpanStart)
+import GHC.Unit.Module.Name (moduleNameString)
+import GHC.Utils.Error (ErrMsg)
 
 import GHC.Driver.Finder (findImportedModule)
 import GHC.Driver.Types (FindResult (..), TyThing (..))
@@ -85,3 +129,7 @@ import GHC.Types.Var
 import GHC.Unit.Module (Module, moduleName, moduleNameFS)
 import GHC.Utils.Error (mkPlainErrMsg, mkPlainWarnMsg)
 import GHC.Utils.Outputable (SDoc, ppr, showSDoc, text, vcat, ($$), (<+>))
+
+-- | The 'HscEnv' in the 'Hsc' monad (named apart from 'getHscEnv', which is CoreM's).
+hscEnv :: Hsc HscEnv
+hscEnv = GHC.Driver.Main.getHscEnv

@@ -1,0 +1,242 @@
+{-# LANGUAGE FlexibleContexts, GADTs, RankNTypes, ScopedTypeVariables, TypeApplications #-}
+-- | The plugin's parsed-module pass: every @[g2| ... |]@ and @[g2query| ... |]@ in an
+-- expression becomes ordinary Haskell before renaming, so that GHC type-checks the
+-- query in the module's scope and no quasiquoter runs.
+--
+-- Note [The shape of a rewritten query]
+-- ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+-- A query written in module M at line L, column C (the position of its @[@)
+--
+-- >   [g2| \(x1 :: T1) ... (xm :: Tm) -> ?(s1 :: S1) ... ?(sn :: Sn) | p |]
+--
+-- adds a top-level binding to M, the predicate (its name is
+-- 'G2.Query.Engine.queryBindingName'):
+--
+-- >   g2'query'L'C :: T1 -> ... -> Tm -> S1 -> ... -> Sn -> Bool
+-- >   g2'query'L'C x1 ... xm s1 ... sn = p
+-- >   {-# NOINLINE g2'query'L'C #-}
+--
+-- and the quote itself becomes
+--
+-- >   ((\x1 ... xm -> G2.Query.solveQuery
+-- >        (G2.Query.Query (G2.Query.Engine.QueryId "M" L C)
+-- >           [G2.Query.Term.toG2Term x1, ..., G2.Query.Term.toG2Term xm]
+-- >           n
+-- >           (\(s1, ..., sn) -> g2'query'L'C x1 ... xm s1 ... sn)))
+-- >     :: T1 -> ... -> Tm -> IO (Maybe (S1, ..., Sn)))
+--
+-- (@S1@ alone when n = 1; no lambda when m = 0). @[g2query| ... |]@ is the same without
+-- @solveQuery@, at type @T1 -> ... -> Tm -> G2.Query.Query (S1, ..., Sn)@. The library
+-- names are original names (they need no import); the binding and the variables are
+-- plain names.
+--
+-- Why this shape:
+--
+-- * The predicate is an ordinary top-level function, so GHC type-checks it in M's
+--   scope (it may use M's functions and types, and class-polymorphic helpers), its
+--   signature makes a non-Bool predicate or an ill-kinded type an error at the query,
+--   and the engine can find it in M's Core by name: a predicate closes over nothing but
+--   top-level names, which is what the engine can load. The cost: a query cannot use
+--   local variables of the function it is written in (GHC says "not in scope"); pass
+--   them as concrete arguments. NOINLINE keeps the binding whole under -O.
+-- * The annotation on the quote gives it the promised type, so a use at another type
+--   is a GHC type error at the call site, and the 'G2.Query.Term.G2Rep' constraints
+--   arise at the quote.
+-- * The lambda applied to the decoded answer is the predicate itself, which
+--   'G2.Query.solveQueryUsing' runs to validate every answer.
+module G2.QuasiQuote.Rewrite (rewriteQueries, queryQuoters) where
+
+import Control.Monad (unless)
+import Control.Monad.IO.Class (liftIO)
+import Control.Monad.State.Strict (StateT, lift, modify', runStateT)
+import Data.Data (Data, gmapM)
+import Data.Typeable (eqT, (:~:) (..))
+
+import G2.Plugin.GHC
+import G2.QuasiQuote.Grammar
+import G2.Query.Engine (QueryId (..), queryBindingName)
+
+-- | The quoters this pass rewrites, matched by occurrence name (qualified or not).
+queryQuoters :: [String]
+queryQuoters = ["g2", "g2query"]
+
+-- | The most symbolic variables a query may have: the answer is a tuple, and
+-- "G2.Query.Term" has 'G2.Query.Term.G2Rep' instances up to 7-tuples.
+maxSymbolic :: Int
+maxSymbolic = 7
+
+-- | Rewrites the queries of a parsed module (Note [The shape of a rewritten query]);
+-- malformed queries are GHC errors at their position.
+rewriteQueries :: ModSummary -> HsParsedModule -> Hsc HsParsedModule
+rewriteQueries summary parsed = do
+  let L mloc hsmod = hpm_module parsed
+      env = Env { envDflags = ms_hspp_opts summary
+                , envModule = moduleNameString (ms_mod_name summary) }
+  (decls, st) <- runStateT (everywhereExprM (rewriteExpr env) (hsmodDecls hsmod)) (RwState [] [])
+  unless (null (rwErrors st)) $ throwErrors (listToBag (reverse (rwErrors st)))
+  if null (rwDecls st) then pure parsed else
+    pure parsed { hpm_module = L mloc hsmod { hsmodDecls = decls ++ concat (reverse (rwDecls st)) } }
+
+data Env = Env { envDflags :: DynFlags, envModule :: String }
+
+data RwState = RwState
+  { rwDecls  :: [[LHsDecl GhcPs]] -- ^ per query, the predicate's declarations (newest first)
+  , rwErrors :: [ErrMsg]          -- ^ newest first
+  }
+
+type Rw = StateT RwState Hsc
+
+-- | Applies a rewrite top-down to every expression; where it answers Just, the
+-- result replaces the expression and is not traversed further.
+everywhereExprM :: forall a. Data a => (LHsExpr GhcPs -> Rw (Maybe (LHsExpr GhcPs))) -> a -> Rw a
+everywhereExprM f = go
+  where
+    go :: forall d. Data d => d -> Rw d
+    go x = case eqT @d @(LHsExpr GhcPs) of
+      Just Refl -> f x >>= maybe (gmapM go x) pure
+      Nothing -> gmapM go x
+
+rewriteExpr :: Env -> LHsExpr GhcPs -> Rw (Maybe (LHsExpr GhcPs))
+rewriteExpr env (L loc (HsSpliceE _ (HsQuasiQuote _ _ quoter qspan body)))
+  | quoterName `elem` queryQuoters = Just <$> rewriteQuote env loc quoterName qspan (unpackFS body)
+  where quoterName = occNameString (rdrNameOcc quoter)
+rewriteExpr _ _ = pure Nothing
+
+-- | The names of the runtime library, as original names.
+data LibNames = LibNames
+  { lnSolveQuery :: RdrName, lnQueryCon :: RdrName, lnQueryTy :: RdrName
+  , lnQueryId :: RdrName, lnToTerm :: RdrName }
+
+libNames :: Rw (Either String LibNames)
+libNames = do
+  hsc <- lift hscEnv
+  let find m = do
+        r <- liftIO (findImportedModule hsc (mkModuleName m) Nothing)
+        pure $ case r of
+          Found _ md -> Right md
+          _ -> Left ("the G2 plugin cannot find the module " ++ m
+                     ++ " (is the package g2-plugin a dependency?)")
+  query <- find "G2.Query"
+  engine <- find "G2.Query.Engine"
+  term <- find "G2.Query.Term"
+  pure $ do
+    q <- query
+    e <- engine
+    t <- term
+    let orig :: Module -> OccName -> RdrName
+        orig = mkOrig
+    pure LibNames
+      { lnSolveQuery = orig q (mkVarOcc "solveQuery"), lnQueryCon = orig q (mkDataOcc "Query")
+      , lnQueryTy = orig q (mkTcOcc "Query"), lnQueryId = orig e (mkDataOcc "QueryId")
+      , lnToTerm = orig t (mkVarOcc "toG2Term") }
+
+-- | One quote: parse, then build the replacement, or report errors and leave a
+-- placeholder (compilation stops after this pass anyway).
+rewriteQuote :: Env -> SrcSpan -> String -> SrcSpan -> String -> Rw (LHsExpr GhcPs)
+rewriteQuote env loc quoterName qspan body = case parseQuery body of
+  Left err -> failWith [mkPlainErrMsg dflags (pointAt (geOffset err)) (text ("malformed g2 query: "
+               ++ renderGrammarErrorWith placeName err))]
+  Right qt
+    | length (qtSymbolic qt) > maxSymbolic ->
+        failWith [mkPlainErrMsg dflags (pointAt (binderOffset (qtSymbolic qt !! maxSymbolic)))
+          (text ("a g2 query can have at most " ++ show maxSymbolic ++ " symbolic variables"))]
+    | otherwise -> do
+        let tys = [ parseAt parseType (fragOffset (binderType b)) (fragText (binderType b))
+                  | b <- qtConcrete qt ++ qtSymbolic qt ]
+            predicate = parseAt parseExpr (fragOffset (qtPredicate qt)) (fragText (qtPredicate qt))
+        names <- libNames
+        case (sequence tys, predicate, names) of
+          (Right ts, Right p, Right ln) -> do
+            let (concreteTys, symbolicTys) = splitAt (length (qtConcrete qt)) ts
+            modify' (\s -> s { rwDecls = predicateDecls qid loc qt ts p : rwDecls s })
+            pure (replacement ln quoterName qid loc qt concreteTys symbolicTys)
+          _ -> failWith (concat [ es | Left es <- tys ] ++ either id (const []) predicate
+                         ++ either (\m -> [mkPlainErrMsg dflags loc (text m)]) (const []) names)
+  where
+    dflags = envDflags env
+    qid = case loc of
+      RealSrcSpan s _ -> QueryId (envModule env) (srcSpanStartLine s) (srcSpanStartCol s)
+      UnhelpfulSpan _ -> QueryId (envModule env) 0 0
+    -- The body starts where the quote's own span does (after @[g2|@).
+    bodyStart = case qspan of
+      RealSrcSpan s _ -> realSrcSpanStart s
+      _ -> case loc of
+        RealSrcSpan s _ -> realSrcSpanStart s
+        _ -> mkRealSrcLoc (mkFastString (envModule env)) 1 1
+    locAt off = foldl advanceSrcLoc bodyStart (take off body)
+    placeName off = let l = locAt off in show (srcLocLine l) ++ ":" ++ show (srcLocCol l)
+    pointAt off = RealSrcSpan (realSrcLocSpan (locAt off)) Nothing
+    parseAt :: P a -> Int -> String -> Either [ErrMsg] a
+    parseAt p off txt = case unP p (mkPState dflags (stringToStringBuffer txt) (locAt off)) of
+      POk _ a -> Right a
+      PFailed st -> Left (errorsOf st)
+    errorsOf :: PState -> [ErrMsg]
+    errorsOf st = foldr (:) [] (getErrorMessages st dflags)
+    failWith :: [ErrMsg] -> Rw (LHsExpr GhcPs)
+    failWith errs = do
+      modify' (\s -> s { rwErrors = reverse errs ++ rwErrors s })
+      pure (L loc (HsVar noExtField (L loc (mkRdrUnqual (mkVarOcc "undefined")))))
+
+parseExpr :: P (LHsExpr GhcPs)
+parseExpr = parseExpression >>= \ecp -> runPV (runECP_PV ecp)
+
+-- | The predicate's top-level signature, binding and NOINLINE pragma.
+predicateDecls :: QueryId -> SrcSpan -> QueryText -> [LHsType GhcPs] -> LHsExpr GhcPs
+               -> [LHsDecl GhcPs]
+predicateDecls qid loc qt tys p =
+  [ L loc (SigD noExtField (TypeSig noExtField [name] (mkLHsSigWcType (funTy tys boolTy))))
+  , L loc (ValD noExtField (mkFunBind Generated name
+      [mkSimpleMatch (mkPrefixFunRhs name) (map (varPat . binderName) binders) p]))
+  , L loc (SigD noExtField (InlineSig noExtField name neverInlinePragma))
+  ]
+  where
+    name = L loc (bindingName qid)
+    binders = qtConcrete qt ++ qtSymbolic qt
+    boolTy = nlHsTyVar (nameRdrName (tyConName boolTyCon))
+
+-- | The expression that replaces the quote.
+replacement :: LibNames -> String -> QueryId -> SrcSpan -> QueryText -> [LHsType GhcPs]
+            -> [LHsType GhcPs] -> LHsExpr GhcPs
+replacement ln quoterName qid loc qt concreteTys symbolicTys =
+  L loc (HsPar noExtField (L loc (ExprWithTySig noExtField lambda (mkLHsSigWcType ty))))
+  where
+    xs = map binderName (qtConcrete qt)
+    ss = map binderName (qtSymbolic qt)
+    query = nlHsApps (lnQueryCon ln)
+      [ nlHsApps (lnQueryId ln) [ nlHsLit (mkHsString (qidModule qid))
+                                , nlHsIntLit (toInteger (qidLine qid))
+                                , nlHsIntLit (toInteger (qidColumn qid)) ]
+      , nlList [ nlHsApp (nlHsVar (lnToTerm ln)) (nlHsVar (unqual x)) | x <- xs ]
+      , nlHsIntLit (toInteger (length ss))
+      , mkHsLam [answerPat] (nlHsApps (bindingName qid) (map (nlHsVar . unqual) (xs ++ ss)))
+      ]
+    answerPat = case ss of
+      [s] -> varPat s
+      _ -> nlTuplePat (map varPat ss) Boxed
+    answerTy = case symbolicTys of
+      [t] -> t
+      _ -> L loc (HsTupleTy noExtField HsBoxedOrConstraintTuple symbolicTys)
+    (call, resultTy)
+      | quoterName == "g2query" = (query, nlHsTyVar (lnQueryTy ln) `nlHsAppTy` nlHsParTy answerTy)
+      | otherwise =
+          ( nlHsApp (nlHsVar (lnSolveQuery ln)) (nlHsPar query)
+          , nlHsTyVar (nameRdrName ioTyConName)
+              `nlHsAppTy` nlHsParTy (nlHsTyVar (nameRdrName (tyConName maybeTyCon))
+                                       `nlHsAppTy` nlHsParTy answerTy) )
+    lambda
+      | null xs = call
+      | otherwise = nlHsPar (mkHsLam (map varPat xs) call)
+    ty = funTy concreteTys resultTy
+
+funTy :: [LHsType GhcPs] -> LHsType GhcPs -> LHsType GhcPs
+funTy args res = foldr (\a r -> nlHsFunTy (nlHsParTy a) r) res args
+
+bindingName :: QueryId -> RdrName
+bindingName = unqual . queryBindingName
+
+unqual :: String -> RdrName
+unqual = mkRdrUnqual . mkVarOcc
+
+varPat :: String -> LPat GhcPs
+varPat = nlVarPat . unqual
+

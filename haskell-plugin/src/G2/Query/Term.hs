@@ -1,0 +1,288 @@
+{-# LANGUAGE DefaultSignatures, EmptyCase, FlexibleContexts, FlexibleInstances, ScopedTypeVariables, TypeOperators #-}
+-- | Values as engine-independent terms, and the 'G2Rep' class that converts Haskell
+-- values to and from them. A term is shaped like the value's Core: boxed types are
+-- their data constructors around primitive literals (an 'Int' is @I# 3#@), and
+-- constructors carry GHC's original names (defining module and occurrence name), so the
+-- engine can map them to the constructors it decoded from the wire format.
+--
+-- Note [Lazy terms]
+-- ~~~~~~~~~~~~~~~~~
+-- Inputs may be infinite (@[1..]@) when a predicate looks at a finite part, and answers
+-- may be infinite when the predicate looks at a finite part of them. So both directions
+-- are lazy: 'toG2Term' builds a term one constructor at a time as it is demanded, and
+-- 'fromG2Term' checks a constructor only when that part of the value is forced. A term
+-- of the wrong shape therefore shows up as a 'G2DecodeError' exception when the bad part
+-- is forced, not when 'fromG2Term' is called. The engine side must demand inputs the
+-- same way (never force a whole argument list).
+module G2.Query.Term
+  ( G2Term (..)
+  , ConName (..)
+  , renderConName
+  , G2Rep (..)
+  , G2DecodeError (..)
+  , decodeFailure
+  , tupleConName
+    -- * Generic default
+  , GDatatype
+  ) where
+
+import Control.Applicative ((<|>))
+import Control.Exception (Exception, throw)
+import Data.Int (Int16, Int32, Int64, Int8)
+import Data.Word (Word16, Word32, Word64, Word8)
+import GHC.Generics
+
+-- | GHC's original name of a data constructor: @ConName "GHC.Maybe" "Just"@.
+data ConName = ConName { conModule :: String, conOcc :: String }
+  deriving (Eq, Ord, Show)
+
+-- | @GHC.Maybe.Just@.
+renderConName :: ConName -> String
+renderConName (ConName m o) = m ++ "." ++ o
+
+-- | A value as the engine sees it. Invariant: literals only occur as the fields of the
+-- boxing constructor of their type (@I#@, @W#@, @C#@, @D#@, @F#@), except 'G2Integer',
+-- which stands for a whole 'Integer' (the engine treats Integer as a mathematical
+-- integer, not as its constructors @IS@/@IP@/@IN@).
+data G2Term
+  = G2Con ConName [G2Term]
+  | G2Int Integer     -- ^ an @Int#@, within 64 bits
+  | G2Word Integer    -- ^ a @Word#@, within 64 bits, non-negative
+  | G2Char Char       -- ^ a @Char#@
+  | G2Double Double   -- ^ a @Double#@
+  | G2Float Float     -- ^ a @Float#@
+  | G2Integer Integer -- ^ a whole 'Integer'
+  deriving (Eq, Show)
+
+-- | A term that does not decode at the type it was asked for (see Note [Lazy terms]).
+data G2DecodeError = G2DecodeError { decodeType :: String, decodeFound :: String }
+
+instance Show G2DecodeError where
+  show (G2DecodeError ty found) =
+    "G2Rep: cannot decode a term as " ++ ty ++ ": found " ++ found
+
+instance Exception G2DecodeError
+
+-- | Throws the 'G2DecodeError' for a term that is not a value of the named type. Only
+-- the head of the term is shown, since the term may be infinite.
+decodeFailure :: String -> G2Term -> a
+decodeFailure ty t = throw (G2DecodeError ty (headOf t))
+  where
+    headOf (G2Con c args) = renderConName c ++ " with " ++ show (length args) ++ " fields"
+    headOf (G2Int n) = "the Int# literal " ++ show n
+    headOf (G2Word n) = "the Word# literal " ++ show n
+    headOf (G2Char c) = "the Char# literal " ++ show c
+    headOf (G2Double d) = "the Double# literal " ++ show d
+    headOf (G2Float f) = "the Float# literal " ++ show f
+    headOf (G2Integer n) = "the Integer " ++ show n
+
+-- | Conversions between values and terms; both lazy (Note [Lazy terms]).
+-- @fromG2Term (toG2Term x) == x@ for every total x. Instances for user data types come
+-- from @$(derivingG2Rep ''T)@ ("G2.Query.TH") or, for types with a 'Generic'
+-- instance, from an empty instance declaration.
+class G2Rep a where
+  toG2Term :: a -> G2Term
+  -- | Throws 'G2DecodeError' (lazily) on a term of the wrong shape.
+  fromG2Term :: G2Term -> a
+
+  default toG2Term :: (Generic a, GDatatype (Rep a)) => a -> G2Term
+  toG2Term = gto . from
+  default fromG2Term :: (Generic a, GDatatype (Rep a)) => G2Term -> a
+  fromG2Term = to . gfrom
+
+-- Boxed primitive types.
+
+con :: String -> String -> ConName
+con = ConName
+
+boxed :: ConName -> G2Term -> G2Term
+boxed c lit = G2Con c [lit]
+
+unboxed :: String -> ConName -> G2Term -> G2Term
+unboxed _ c (G2Con c' [lit]) | c == c' = lit
+unboxed ty _ t = decodeFailure ty t
+
+intCon, wordCon, charCon, doubleCon, floatCon :: ConName
+intCon = con "GHC.Types" "I#"
+wordCon = con "GHC.Types" "W#"
+charCon = con "GHC.Types" "C#"
+doubleCon = con "GHC.Types" "D#"
+floatCon = con "GHC.Types" "F#"
+
+instance G2Rep Int where
+  toG2Term n = boxed intCon (G2Int (toInteger n))
+  fromG2Term t = case unboxed "Int" intCon t of
+    G2Int n | inRange (minBound :: Int) (maxBound :: Int) n -> fromInteger n
+    lit -> decodeFailure "Int" lit
+
+instance G2Rep Word where
+  toG2Term n = boxed wordCon (G2Word (toInteger n))
+  fromG2Term t = case unboxed "Word" wordCon t of
+    G2Word n | inRange (minBound :: Word) (maxBound :: Word) n -> fromInteger n
+    lit -> decodeFailure "Word" lit
+
+instance G2Rep Char where
+  toG2Term c = boxed charCon (G2Char c)
+  fromG2Term t = case unboxed "Char" charCon t of
+    G2Char c -> c
+    lit -> decodeFailure "Char" lit
+
+instance G2Rep Double where
+  toG2Term d = boxed doubleCon (G2Double d)
+  fromG2Term t = case unboxed "Double" doubleCon t of
+    G2Double d -> d
+    lit -> decodeFailure "Double" lit
+
+instance G2Rep Float where
+  toG2Term f = boxed floatCon (G2Float f)
+  fromG2Term t = case unboxed "Float" floatCon t of
+    G2Float f -> f
+    lit -> decodeFailure "Float" lit
+
+instance G2Rep Integer where
+  toG2Term = G2Integer
+  fromG2Term (G2Integer n) = n
+  fromG2Term t = decodeFailure "Integer" t
+
+inRange :: (Integral b) => b -> b -> Integer -> Bool
+inRange lo hi n = toInteger lo <= n && n <= toInteger hi
+
+-- | The sized integer types are newtype-free data types in GHC 9.0 (@I8# Int#@ etc.),
+-- but their literal is still an @Int#@ (@Word#@) in Core.
+sizedInt :: forall a. (Integral a, Bounded a) => String -> String -> (a -> G2Term, G2Term -> a)
+sizedInt ty c = (enc, dec)
+  where
+    cn = con "GHC.Int" c
+    enc n = boxed cn (G2Int (toInteger n))
+    dec t = case unboxed ty cn t of
+      G2Int n | inRange (minBound :: a) (maxBound :: a) n -> fromInteger n
+      lit -> decodeFailure ty lit
+
+sizedWord :: forall a. (Integral a, Bounded a) => String -> String -> (a -> G2Term, G2Term -> a)
+sizedWord ty c = (enc, dec)
+  where
+    cn = con "GHC.Word" c
+    enc n = boxed cn (G2Word (toInteger n))
+    dec t = case unboxed ty cn t of
+      G2Word n | inRange (minBound :: a) (maxBound :: a) n -> fromInteger n
+      lit -> decodeFailure ty lit
+
+instance G2Rep Int8 where
+  toG2Term = fst (sizedInt "Int8" "I8#")
+  fromG2Term = snd (sizedInt "Int8" "I8#")
+instance G2Rep Int16 where
+  toG2Term = fst (sizedInt "Int16" "I16#")
+  fromG2Term = snd (sizedInt "Int16" "I16#")
+instance G2Rep Int32 where
+  toG2Term = fst (sizedInt "Int32" "I32#")
+  fromG2Term = snd (sizedInt "Int32" "I32#")
+instance G2Rep Int64 where
+  toG2Term = fst (sizedInt "Int64" "I64#")
+  fromG2Term = snd (sizedInt "Int64" "I64#")
+instance G2Rep Word8 where
+  toG2Term = fst (sizedWord "Word8" "W8#")
+  fromG2Term = snd (sizedWord "Word8" "W8#")
+instance G2Rep Word16 where
+  toG2Term = fst (sizedWord "Word16" "W16#")
+  fromG2Term = snd (sizedWord "Word16" "W16#")
+instance G2Rep Word32 where
+  toG2Term = fst (sizedWord "Word32" "W32#")
+  fromG2Term = snd (sizedWord "Word32" "W32#")
+instance G2Rep Word64 where
+  toG2Term = fst (sizedWord "Word64" "W64#")
+  fromG2Term = snd (sizedWord "Word64" "W64#")
+
+-- | Lists by hand rather than through 'Generic': the spine is the hot path, and both
+-- directions must stay lazy in it. 'String' is @[Char]@.
+instance G2Rep a => G2Rep [a] where
+  toG2Term [] = G2Con nilCon []
+  toG2Term (x : xs) = G2Con consCon [toG2Term x, toG2Term xs]
+  fromG2Term (G2Con c []) | c == nilCon = []
+  fromG2Term (G2Con c [x, xs]) | c == consCon = fromG2Term x : fromG2Term xs
+  fromG2Term t = decodeFailure "a list" t
+
+nilCon, consCon :: ConName
+nilCon = con "GHC.Types" "[]"
+consCon = con "GHC.Types" ":"
+
+-- | The boxed tuple constructor of an arity (0 is unit): @GHC.Tuple.(,)@.
+tupleConName :: Int -> ConName
+tupleConName 0 = con "GHC.Tuple" "()"
+tupleConName n = con "GHC.Tuple" ("(" ++ replicate (n - 1) ',' ++ ")")
+
+-- Through 'Generic': GHC's own metadata gives the original names (the tests pin them).
+instance G2Rep Bool
+instance G2Rep Ordering
+instance G2Rep ()
+instance G2Rep a => G2Rep (Maybe a)
+instance (G2Rep a, G2Rep b) => G2Rep (Either a b)
+instance (G2Rep a, G2Rep b) => G2Rep (a, b)
+instance (G2Rep a, G2Rep b, G2Rep c) => G2Rep (a, b, c)
+instance (G2Rep a, G2Rep b, G2Rep c, G2Rep d) => G2Rep (a, b, c, d)
+instance (G2Rep a, G2Rep b, G2Rep c, G2Rep d, G2Rep e) => G2Rep (a, b, c, d, e)
+instance (G2Rep a, G2Rep b, G2Rep c, G2Rep d, G2Rep e, G2Rep f) => G2Rep (a, b, c, d, e, f)
+instance (G2Rep a, G2Rep b, G2Rep c, G2Rep d, G2Rep e, G2Rep f, G2Rep g)
+  => G2Rep (a, b, c, d, e, f, g)
+
+-- The Generic default. A type's representation is D1 (its module) over a sum of C1
+-- (the constructor names) over products of K1 fields.
+
+-- | The 'Generic' representations 'G2Rep' can default through: data types whose
+-- fields all have 'G2Rep' instances.
+class GDatatype f where
+  gto :: f p -> G2Term
+  gfrom :: G2Term -> f p
+
+instance (Datatype d, GCons f) => GDatatype (M1 D d f) where
+  gto m@(M1 x) = let (occ, args) = gconTo x in G2Con (ConName (moduleName m) occ) args
+  gfrom t = M1 $ case t of
+    G2Con (ConName md occ) args
+      | md == moduleName meta, Just x <- gconFrom occ args -> x
+    _ -> decodeFailure (datatypeName meta) t
+    where meta = undefined :: M1 D d f p
+
+class GCons f where
+  gconTo :: f p -> (String, [G2Term])
+  -- | Nothing when the name is not one of these constructors or the arity differs.
+  gconFrom :: String -> [G2Term] -> Maybe (f p)
+
+instance GCons V1 where
+  gconTo x = case x of {}
+  gconFrom _ _ = Nothing
+
+instance (GCons f, GCons g) => GCons (f :+: g) where
+  gconTo (L1 x) = gconTo x
+  gconTo (R1 x) = gconTo x
+  gconFrom c args = (L1 <$> gconFrom c args) <|> (R1 <$> gconFrom c args)
+
+instance (Constructor c, GFields f) => GCons (M1 C c f) where
+  gconTo m@(M1 x) = (conName m, gfieldsTo x [])
+  gconFrom occ args
+    | occ == conName (undefined :: M1 C c f p), Just (x, []) <- gfieldsFrom args = Just (M1 x)
+    | otherwise = Nothing
+
+class GFields f where
+  gfieldsTo :: f p -> [G2Term] -> [G2Term]
+  -- | Takes this product's fields off the front of the list; the fields' values are
+  -- decoded lazily.
+  gfieldsFrom :: [G2Term] -> Maybe (f p, [G2Term])
+
+instance GFields U1 where
+  gfieldsTo U1 = id
+  gfieldsFrom ts = Just (U1, ts)
+
+instance (GFields f, GFields g) => GFields (f :*: g) where
+  gfieldsTo (x :*: y) = gfieldsTo x . gfieldsTo y
+  gfieldsFrom ts = do
+    (x, ts') <- gfieldsFrom ts
+    (y, ts'') <- gfieldsFrom ts'
+    pure (x :*: y, ts'')
+
+instance GFields f => GFields (M1 S s f) where
+  gfieldsTo (M1 x) = gfieldsTo x
+  gfieldsFrom ts = (\(x, rest) -> (M1 x, rest)) <$> gfieldsFrom ts
+
+instance G2Rep a => GFields (K1 i a) where
+  gfieldsTo (K1 x) = (toG2Term x :)
+  gfieldsFrom (t : ts) = Just (K1 (fromG2Term t), ts)
+  gfieldsFrom [] = Nothing
