@@ -1,0 +1,267 @@
+-- | G2Q's front half: the query grammar, G2Rep round trips (standard, derived and
+-- Generic instances), solving through an injected engine entry point with validation,
+-- and compile-time checks of the quasiquote rewrite on programs/g2q/.
+module Main (main) where
+
+import Control.Exception (evaluate, try)
+import Control.Monad (filterM)
+import Data.IORef (newIORef, readIORef, writeIORef)
+import Data.List (isInfixOf, isPrefixOf)
+import Data.Maybe (mapMaybe)
+import System.Exit (ExitCode (..))
+import System.Directory (doesDirectoryExist)
+import System.FilePath (takeBaseName, (</>))
+import System.Process (readProcessWithExitCode)
+import Test.Tasty (TestTree, defaultMain, testGroup)
+import Test.Tasty.HUnit (Assertion, assertBool, assertFailure, testCase, (@?=))
+
+import G2.QuasiQuote.Grammar
+import G2.Query
+import G2.Query.Engine (QueryResult (..), QueryRunner, engineNotBuiltMessage)
+import G2Q.Queries
+import G2Q.Types
+import Support
+
+main :: IO ()
+main = do
+  programs <- programsIn "programs/g2q"
+  defaultMain $ testGroup "g2q"
+    [ testGroup "grammar" (zipWith grammarCase [1 :: Int ..] grammarCases)
+    , testGroup "G2Rep" g2RepTests
+    , testGroup "solving" solvingTests
+    , testGroup "compile" (map compileTest programs)
+    ]
+
+-- Grammar ---------------------------------------------------------------------------
+
+-- | A query and its parts rendered as @concrete | symbolic | predicate@, or the
+-- rendered error.
+grammarCases :: [(String, String)]
+grammarCases =
+  [ ( "\\(n :: Int) (xs :: [Int]) -> ?(ys :: [Int]) | sum ys == n"
+    , "n::Int xs::[Int] | ys::[Int] | sum ys == n" )
+  , ( "?(x :: Int) | x > 0", " | x::Int | x > 0" )
+  , ( "  \\ (a::Int)->?(b::Int)?(c :: Bool)|c", "a::Int | b::Int c::Bool | c" )
+  , ( "\\(m :: Data.Map.Map Int (Maybe [Char])) -> ?(p :: (Int, [(Bool, ())])) | f m p"
+    , "m::Data.Map.Map Int (Maybe [Char]) | p::(Int, [(Bool, ())]) | f m p" )
+  , ( "\\(s :: Proxy \"a)b\") -> ?(x' :: Int) | x' == 1", "s::Proxy \"a)b\" | x'::Int | x' == 1" )
+  , ( "\\(xs :: [Int])\n  -> ?(y :: Int)\n  | y `elem` xs\n    && y > 0\n"
+    , "xs::[Int] | y::Int | y `elem` xs\n    && y > 0" )
+  , ( "\\(f :: Int -> Int) -> ?(x :: Int) | f x == x | x > 0"
+    , "f::Int -> Int | x::Int | f x == x | x > 0" )
+  , ( "", "column 1: expected `\\` (the concrete arguments) or `?(` (a symbolic variable), found the end of the query" )
+  , ( "x > 0", "column 1: expected `\\` (the concrete arguments) or `?(` (a symbolic variable), found `x`" )
+  , ( "\\ -> ?(x :: Int) | x", "column 3: expected a concrete argument `(name :: type)` after `\\`, found `->`" )
+  , ( "\\(n :: Int) | n > 0", "column 13: expected another `(name :: type)` or `->`, found `|`" )
+  , ( "\\(n :: Int) -> n > 0", "column 16: expected a symbolic variable `?(name :: type)`, found `n`" )
+  , ( "\\(n Int) -> ?(x :: Int) | x", "column 5: expected `::` and a type after `n`, found `Int)`" )
+  , ( "\\(N :: Int) -> ?(x :: Int) | x", "column 3: expected a variable name, found `N`" )
+  , ( "\\(_ :: Int) -> ?(x :: Int) | x", "column 3: expected a variable name (`_` cannot be used in the predicate), found `_`" )
+  , ( "?(case :: Int) | True", "column 3: expected a variable name (not the keyword `case`), found `case`" )
+  , ( "?(x :: ) | True", "column 8: expected a type after `::`, found `)`" )
+  , ( "?(x :: [Int) | True", "column 12: expected `]`, found `)`" )
+  , ( "?(x :: Int | True", "column 18: expected `)` to close the binder, found the end of the query (the binder opens at column 2)" )
+  , ( "? (x :: Int) | True", "column 2: expected `(` right after `?`, found `(x`" )
+  , ( "?(x :: Int) x > 0", "column 13: expected another `?(name :: type)` or `|` before the predicate, found `x`" )
+  , ( "?(x :: Int) |   ", "column 17: expected a Bool predicate after `|`, found the end of the query" )
+  , ( "\\(n :: Int) -> ?(n :: Int) | True"
+    , "column 18: expected a name not bound before in this query, found `n` again (first bound at column 3)" )
+  , ( "\\(n :: Int)\n -> ?(x :: Int)\n x"
+    , "line 3, column 2: expected another `?(name :: type)` or `|` before the predicate, found `x`" )
+  ]
+
+grammarCase :: Int -> (String, String) -> TestTree
+grammarCase i (query, expected) = testCase (show i ++ ": " ++ takeWhile (/= '\n') query) $
+  render (parseQuery query) @?= expected
+  where
+    render (Left e) = head (lines (drop (length "malformed g2 query at ") (renderGrammarError query e)))
+    render (Right q) = unwords (map binder (qtConcrete q)) ++ " | "
+      ++ unwords (map binder (qtSymbolic q)) ++ " | " ++ fragText (qtPredicate q)
+    binder b = binderName b ++ "::" ++ fragText (binderType b)
+
+-- G2Rep -----------------------------------------------------------------------------
+
+g2RepTests :: [TestTree]
+g2RepTests =
+  [ testCase "round trips of standard types" $ do
+      roundTrip (0 :: Int) >> roundTrip (minBound :: Int) >> roundTrip (maxBound :: Int)
+      roundTrip (2 ^ (100 :: Int) :: Integer) >> roundTrip (-7 :: Integer)
+      roundTrip (maxBound :: Word) >> roundTrip 'λ' >> roundTrip True >> roundTrip False
+      roundTrip (-0.5 :: Double) >> roundTrip (1.0e300 :: Double) >> roundTrip (3.25 :: Float)
+      roundTrip ([] :: [Int]) >> roundTrip [1, 2, 3 :: Int] >> roundTrip "a string"
+      roundTrip (1 :: Int, 'c') >> roundTrip (True, "x", [()]) >> roundTrip ((), LT, EQ, GT)
+      roundTrip (Just [Just (3 :: Int), Nothing]) >> roundTrip (Left 'a' :: Either Char Bool)
+      roundTrip (Right (Just GT) :: Either () (Maybe Ordering))
+      roundTrip (1 :: Int, 2 :: Int, 3 :: Int, 4 :: Int, 5 :: Int, 6 :: Int, 'z')
+  , testCase "terms carry GHC's original names" $ do
+      toG2Term (Just 'x') @?= G2Con (ConName "GHC.Maybe" "Just") [G2Con (ConName "GHC.Types" "C#") [G2Char 'x']]
+      toG2Term [3 :: Int] @?= G2Con (ConName "GHC.Types" ":")
+        [G2Con (ConName "GHC.Types" "I#") [G2Int 3], G2Con (ConName "GHC.Types" "[]") []]
+      toG2Term (True, ()) @?= G2Con (ConName "GHC.Tuple" "(,)")
+        [G2Con (ConName "GHC.Types" "True") [], G2Con (ConName "GHC.Tuple" "()") []]
+      toG2Term (Left LT :: Either Ordering Word) @?= G2Con (ConName "Data.Either" "Left") [G2Con (ConName "GHC.Types" "LT") []]
+      toG2Term (5 :: Word) @?= G2Con (ConName "GHC.Types" "W#") [G2Word 5]
+      toG2Term (12 :: Integer) @?= G2Integer 12
+      toG2Term (1.5 :: Double) @?= G2Con (ConName "GHC.Types" "D#") [G2Double 1.5]
+  , testCase "derivingG2Rep: constructors, records, infix, parameters, newtypes" $ do
+      roundTrip (Circle 3) >> roundTrip (Rect 1 (2 ^ (70 :: Int))) >> roundTrip (4 :+ 'q') >> roundTrip Empty
+      roundTrip (Node (Node Leaf 'a' Leaf) 'b' Leaf) >> roundTrip (Leaf :: Tree Shape)
+      roundTrip (Wrapped [Just True, Nothing])
+      toG2Term (7 :+ 'c') @?= G2Con (ConName "G2Q.Types" ":+")
+        [G2Con (ConName "GHC.Types" "I#") [G2Int 7], G2Con (ConName "GHC.Types" "C#") [G2Char 'c']]
+  , testCase "Generic default" $ do
+      roundTrip Red >> roundTrip (Blue 2.5)
+      toG2Term Green @?= G2Con (ConName "G2Q.Types" "Green") []
+  , testCase "lazy both ways: infinite lists" $ do
+      take 5 (fromG2Term (toG2Term [1 :: Int ..]) :: [Int]) @?= [1 .. 5]
+      let ones = G2Con (ConName "GHC.Types" ":") [toG2Term (1 :: Int), ones]
+      take 3 (fromG2Term ones :: [Int]) @?= [1, 1, 1]
+  , testCase "decode errors name the type and the term's head" $ do
+      decodeError (fromG2Term (G2Int 3) :: Int) "cannot decode a term as Int: found the Int# literal 3"
+      decodeError (fromG2Term (toG2Term (2 ^ (64 :: Int) :: Integer)) :: Int)
+        "cannot decode a term as Int: found the Integer"
+      decodeError (fromG2Term (G2Con (ConName "GHC.Types" "I#") [G2Int (2 ^ (63 :: Int))]) :: Int)
+        "cannot decode a term as Int: found the Int# literal 9223372036854775808"
+      decodeError (fromG2Term (toG2Term 'c') :: Shape) "cannot decode a term as Shape: found GHC.Types.C# with 1 fields"
+      decodeError (fromG2Term (G2Con (ConName "G2Q.Types" "Circle") []) :: Shape) "as Shape"
+      decodeError (fromG2Term (G2Con (ConName "G2Q.Types" "Red") [G2Int 1]) :: Color) "as Color"
+      -- Laziness: only the forced part is checked.
+      let bad = G2Con (ConName "GHC.Types" ":") [toG2Term (1 :: Int), G2Char 'x']
+      head (fromG2Term bad :: [Int]) @?= 1
+      decodeError (length (fromG2Term bad :: [Int])) "as a list"
+  ]
+
+roundTrip :: (G2Rep a, Eq a, Show a) => a -> Assertion
+roundTrip x = fromG2Term (toG2Term x) @?= x
+
+decodeError :: a -> String -> Assertion
+decodeError x msg = do
+  r <- try (evaluate x)
+  case r of
+    Left e -> assertBool ("expected " ++ show msg ++ " in " ++ show (e :: G2DecodeError))
+                         (msg `isInfixOf` show e)
+    Right _ -> assertFailure "expected a G2DecodeError"
+
+-- Solving through an injected engine entry point --------------------------------------
+
+-- | A test double that records its call and answers with a fixed result.
+fake :: QueryResult -> IO (QueryRunner, IO (Maybe (QueryId, [G2Term])))
+fake res = do
+  seen <- newIORef Nothing
+  let runner qid args _ = writeIORef seen (Just (qid, args)) >> pure res
+  pure (runner, readIORef seen)
+
+solvingTests :: [TestTree]
+solvingTests =
+  [ testCase "a correct answer is validated and returned" $ do
+      (runner, seen) <- fake (Solved [toG2Term [20, -15, -5 :: Int]])
+      out <- solveQueryUsing runner defaultLimits (sumToNQuery 0 [-5, 10, -15, 20, 25])
+      found out @?= Just [20, -15, -5]
+      Just (qid, args) <- seen
+      (qidModule qid, qidLine qid, qidColumn qid) @?= ("G2Q.Queries", 23, 15)
+      args @?= [toG2Term (0 :: Int), toG2Term [-5, 10, -15, 20, 25 :: Int]]
+  , testCase "a wrong answer is rejected by the predicate" $ do
+      (runner, _) <- fake (Solved [toG2Term [10 :: Int]])
+      out <- solveQueryUsing runner defaultLimits (sumToNQuery 0 [-5, 10])
+      rejected out "the predicate is False on the answer"
+  , testCase "an answer outside the concrete list is rejected (predicate uses module helpers)" $ do
+      (runner, _) <- fake (Solved [toG2Term [7, -7 :: Int]])
+      out <- solveQueryUsing runner defaultLimits (sumToNQuery 0 [7, 1])
+      rejected out "the predicate is False"
+  , testCase "several symbolic variables: one term each, answered as a tuple" $ do
+      (runner, _) <- fake (Solved [toG2Term (21 :: Int), toG2Term True])
+      out <- solveQueryUsing runner defaultLimits (halfAndFlag 42)
+      found out @?= Just (21, True)
+      (runner', _) <- fake (Solved [toG2Term (21 :: Int), toG2Term False])
+      out' <- solveQueryUsing runner' defaultLimits (halfAndFlag 42)
+      rejected out' "False"
+  , testCase "user data types in arguments and answers" $ do
+      (runner, seen) <- fake (Solved [toG2Term (Circle 1)])
+      out <- solveQueryUsing runner defaultLimits (anyShape [Empty, Circle 1])
+      found out @?= Just (Circle 1)
+      Just (_, args) <- seen
+      args @?= [toG2Term [Empty, Circle 1]]
+      (runner', _) <- fake (Solved [toG2Term Empty])
+      solveQueryUsing runner' defaultLimits (anyShape [Empty, Circle 1]) >>= (`rejected` "False")
+  , testCase "an infinite concrete argument is encoded lazily" $ do
+      (runner, seen) <- fake (Solved [toG2Term (1 :: Int)])
+      out <- solveQueryUsing runner defaultLimits (headOf [1 ..])
+      found out @?= Just 1
+      Just (_, [xs]) <- seen
+      take 2 (fromG2Term xs :: [Int]) @?= [1, 2]
+  , testCase "the wrong number of answers is rejected" $ do
+      (runner, _) <- fake (Solved [toG2Term (1 :: Int), toG2Term (2 :: Int)])
+      solveQueryUsing runner defaultLimits (headOf [1]) >>= (`rejected` "2 values for 1 symbolic variables")
+  , testCase "an ill-shaped answer is rejected, not a crash" $ do
+      (runner, _) <- fake (Solved [toG2Term 'x'])
+      solveQueryUsing runner defaultLimits (headOf [1]) >>= (`rejected` "cannot decode a term as Int")
+  , testCase "no solution is NotFound; giving up is distinct" $ do
+      (none, _) <- fake NoSolution
+      solveQueryUsing none defaultLimits (headOf [1]) >>= \o -> isNotFound o @?= True
+      (gaveUp, _) <- fake (GaveUp "step limit")
+      solveQueryUsing gaveUp defaultLimits (headOf [1]) >>= \o -> gaveUpWhy o @?= Just "step limit"
+  , testCase "today's engine entry point gives up, it does not answer" $ do
+      out <- solveQueryWith defaultLimits (headOf [1])
+      gaveUpWhy out @?= Just engineNotBuiltMessage
+  , testCase "[g2| |] throws on giving up instead of answering Nothing" $ do
+      r <- try (sumToN 0 [1, -1])
+      case r of
+        Left e -> show (e :: G2QueryError) @?=
+          "g2 query at G2Q.Queries:19:10 gave up: " ++ engineNotBuiltMessage
+        Right v -> assertFailure ("expected G2QueryGaveUp, got " ++ show v)
+      r' <- try noArguments
+      either (\e -> assertBool (show e) ("gave up" `isInfixOf` show (e :: G2QueryError)))
+             (assertFailure . show) r'
+  ]
+
+found :: QueryOutcome a -> Maybe a
+found (Found a) = Just a
+found _ = Nothing
+
+isNotFound :: QueryOutcome a -> Bool
+isNotFound NotFound = True
+isNotFound _ = False
+
+gaveUpWhy :: QueryOutcome a -> Maybe String
+gaveUpWhy (QueryGaveUp why) = Just why
+gaveUpWhy _ = Nothing
+
+rejected :: Show a => QueryOutcome a -> String -> Assertion
+rejected (AnswerRejected why) msg = assertBool ("expected " ++ show msg ++ " in " ++ show why) (msg `isInfixOf` why)
+rejected other _ = assertFailure ("expected AnswerRejected, got " ++ show other)
+
+-- Compiling programs/g2q/ -----------------------------------------------------------
+
+-- | Each program says what compiling it must give in its leading comments:
+-- @-- expect: ok@, or one or more @-- expect error: TEXT@ (each TEXT must appear in
+-- GHC's output), and @-- without plugin@ to compile it with plain GHC.
+compileTest :: FilePath -> TestTree
+compileTest hs = testCase (takeBaseName hs) $ do
+  header <- takeWhile ("--" `isPrefixOf`) . lines <$> readFile hs
+  let expectations = mapMaybe (stripPrefixes ["-- expect error: "]) header
+      withPlugin = "-- without plugin" `notElem` header
+  c <- if withPlugin then compileWith hs (const []) (\_ c -> pure c) else compileWithoutPlugin hs
+  let output = stderrText c ++ stdoutText c
+  if null expectations
+    then (exitCode c @?= ExitSuccess) >> assertBool output (not ("error" `isInfixOf` output))
+    else do
+      assertBool ("expected a compile error, got success:\n" ++ output) (exitCode c /= ExitSuccess)
+      mapM_ (\e -> assertBool ("expected " ++ show e ++ " in:\n" ++ output) (e `isInfixOf` output))
+            expectations
+  where
+    stripPrefixes ps l = case [ drop (length p) l | p <- ps, p `isPrefixOf` l ] of
+      (x : _) -> Just x
+      [] -> Nothing
+
+-- | Plain GHC with this repository's package databases, as scripts/g2-ghc sets them,
+-- but without -fplugin.
+compileWithoutPlugin :: FilePath -> IO Compiled
+compileWithoutPlugin hs = do
+  root <- repoRoot
+  dbs <- filterM doesDirectoryExist
+    [ root </> ".cabal" </> "store" </> "ghc-9.0.2" </> "package.db"
+    , root </> "dist-newstyle" </> "packagedb" </> "ghc-9.0.2" ]
+  (code, out, err) <- readProcessWithExitCode "ghc"
+    (concatMap (\db -> ["-package-db", db]) dbs
+     ++ ["-package", "g2-plugin", "-fno-code", "-fforce-recomp", hs]) ""
+  pure (Compiled code out err)
