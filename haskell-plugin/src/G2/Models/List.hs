@@ -15,12 +15,14 @@ module G2.Models.List
   , sum, product, length, maximum, minimum, lookup, reverse, take, drop, splitAt
   , replicate, zip, zip3, zipWith, zipWith3, unzip, unzip3, concat, concatMap
   , iterate, repeat, cycle, takeWhile, dropWhile, span, break, index, last, init
-  , scanl, scanr
+  , scanl, scanr, scanl1, scanr1, tailError
     -- * Data.OldList
   , elem_by, nub, nubBy, delete, deleteBy, difference, union, unionBy, intersect
   , intersectBy, insert, insertBy, sort, sortBy, words, unwords, lines, unlines
   , isPrefixOf, isSuffixOf, isInfixOf, partition, group, groupBy, intercalate
-  , intersperse, transpose, tails, inits
+  , intersperse, transpose, tails, inits, stripPrefix
+    -- * GHC.Base
+  , eqString
   ) where
 
 import GHC.Classes (Eq (..), Ord (..), not, (&&), (||))
@@ -252,6 +254,25 @@ scanl f q ls = q : (case ls of
   [] -> []
   x : xs -> scanl f (f q x) xs)
 
+-- | @GHC.List.scanl1@ (base's goes through @scanl_scanlGo@, whose worker has no
+-- unfolding).
+scanl1 :: forall a. (a -> a -> a) -> [a] -> [a]
+scanl1 f (x : xs) = scanl f x xs
+scanl1 _ [] = []
+
+-- | @GHC.List.scanr1@
+scanr1 :: forall a. (a -> a -> a) -> [a] -> [a]
+scanr1 _ [] = []
+scanr1 _ [x] = [x]
+scanr1 f (x : xs) = case scanr1 f xs of
+  qs@(q : _) -> f x q : qs
+  [] -> []
+
+-- | @GHC.List.scanl2@: the CAF @errorEmptyList "tail"@ that GHC floated out of
+-- base (inlined @tail@ refers to it), without an unfolding in base's interface.
+tailError :: forall a. [a]
+tailError = errorEmptyList "tail"
+
 scanr :: forall a b. (a -> b -> b) -> b -> [a] -> [b]
 scanr _ q0 [] = [q0]
 scanr f q0 (x : xs) = case scanr f q0 xs of
@@ -425,3 +446,16 @@ inits :: forall a. [a] -> [[a]]
 inits lst = [] : case lst of
   [] -> []
   x : xs -> map (\ys -> x : ys) (inits xs)
+
+-- | @Data.OldList.stripPrefix@
+stripPrefix :: forall a. Eq a => [a] -> [a] -> Maybe [a]
+stripPrefix [] ys = Just ys
+stripPrefix (x : xs) (y : ys)
+  | x == y = stripPrefix xs ys
+stripPrefix _ _ = Nothing
+
+-- | @GHC.Base.eqString@ (what GHC uses for @==@ on Strings and for string patterns)
+eqString :: [Char] -> [Char] -> Bool
+eqString [] [] = True
+eqString (c1 : cs1) (c2 : cs2) = c1 == c2 && eqString cs1 cs2
+eqString _ _ = False

@@ -11,7 +11,7 @@ module G2.Models.Show
   ( itos, showSignedInt, showInt, showIntList, showsPrecInteger, showIntegerList
   , showList__, showLitChar, showLitString, showsPrecChar, showChar', showCharList
   , showsPrecPair, showPair, showPairList, showsPrecBool, showBool, showsPrecMaybe
-  , showMaybe
+  , showMaybe, showTupleGo
   ) where
 
 import GHC.Base (ord, unsafeChr)
@@ -173,3 +173,10 @@ showsPrecMaybe d (Just x) s
 -- | @GHC.Show.$fShowMaybe_$cshow@
 showMaybe :: forall a. Show a => Maybe a -> [Char]
 showMaybe m = showsPrecMaybe 0 m []
+
+-- | @GHC.Show.$fShow(,,)_$sgo@ (and the same for the larger tuples): @show_tuple@'s
+-- @foldr1 (\s r -> s . showChar ',' . r)@, specialised, with the text after the
+-- tuple first: @go rest s [s1, s2] = s (',' : s1 (',' : s2 rest))@.
+showTupleGo :: [Char] -> ShowS -> [ShowS] -> [Char]
+showTupleGo rest s [] = s rest
+showTupleGo rest s (s' : ss) = s (',' : showTupleGo rest s' ss)

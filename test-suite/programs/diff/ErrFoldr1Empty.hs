@@ -1,0 +1,4 @@
+module ErrFoldr1Empty where
+
+run :: String
+run = show (foldr1 max ([] :: [Int]))
