@@ -244,3 +244,65 @@ fn intersect_is_not_commutative() {
     assert!(lines.iter().all(|l| split(l).1 == "False"));
     confirm_with_ghc("Intersect.hs", &lines);
 }
+
+/// Runs `g2 check` and returns its stdout.
+fn g2_check(file: &str, functions: &[&str]) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_g2"))
+        .arg("check")
+        .arg(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../test-suite/programs/check").join(file))
+        .args(functions)
+        .args(["--timeout", "3"])
+        .output()
+        .expect("run g2 check");
+    assert!(out.status.success(), "g2 check failed: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8_lossy(&out.stdout).to_string()
+}
+
+fn ghc_fails(dir: &str, file: &str, expr: &str) -> bool {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../test-suite/programs").join(dir).join(file);
+    !Command::new("ghc").arg("-e").arg(format!("({expr}) `seq` ()")).arg(path).output().unwrap().status.success()
+}
+
+#[test]
+fn zip_has_a_concrete_counterexample_through_die() {
+    // Seed 000, section 2: zip's precondition allows ([], [0]), which reaches die.
+    let report = g2_check("Paper.hs", &["zip"]);
+    let expected = "concrete counterexample:\nzip [] [0] = error\nmakes a call to\ndie \"Bad call to zip\" = error\nviolating die's refinement type\nreproduce in GHCi: zip [] [0]";
+    assert_eq!(report.trim(), expected);
+    assert!(ghc_fails("check", "Paper.hs", "zip [] [0 :: Int] :: [((), Int)]"));
+}
+
+#[test]
+fn concat_blames_appends_weak_specification() {
+    // append's contract says nothing about lengths, so concat cannot be verified: the
+    // counterexample is abstract and names append.
+    let report = g2_check("Paper.hs", &["concat"]);
+    let lines: Vec<&str> = report.lines().collect();
+    assert_eq!(lines[0], "abstract counterexample:");
+    assert!(lines[1].starts_with("concat "), "{report}");
+    assert_eq!(lines[2], "violating its refinement type, if");
+    assert!(lines[3].starts_with("append "), "{report}");
+    assert_eq!(lines[4], "Strengthen the refinement type of append to eliminate this possibility");
+}
+
+#[test]
+fn incr_main_abstract_with_integer_and_concrete_overflow_with_int() {
+    // With Integer, incr is correct and its contract too weak for main (the paper's
+    // Figure 1): main 0 = 0 if incr 1 = 0.
+    let report = g2_check("Paper.hs", &["mainI"]);
+    assert_eq!(
+        report.trim(),
+        "abstract counterexample:\nmainI 0 = 0\nviolating its refinement type, if\nincrI 1 = 0\nStrengthen the refinement type of incrI to eliminate this possibility"
+    );
+    // With 64-bit Int, incr really breaks its contract at maxBound.
+    let report = g2_check("Paper.hs", &["incr"]);
+    assert!(report.starts_with("concrete counterexample:\nincr 9223372036854775807 = -9223372036854775808"), "{report}");
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../test-suite/programs/check/Paper.hs");
+    let out = Command::new("ghc").arg("-e").arg("incr maxBound").arg(path).output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "-9223372036854775808");
+}
+
+#[test]
+fn correct_contracts_report_nothing() {
+    assert_eq!(g2_check("Paper.hs", &["incrI", "append"]).trim(), "");
+}

@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use g2core::frontend::{ghc, wrapper};
 use g2core::reduce::{Machine, Outcome};
 use g2core::report::value::show_typed;
-use g2core::search::{self, Accept, Config, Order, Query, StopReason};
+use g2core::search::{self, Accept, Config, Order, Pred, Query, StopReason};
 use g2core::{wire, Error, Result};
 
 // The reducer allocates many small, short-lived objects; mimalloc serves them faster
@@ -22,7 +22,9 @@ use g2core::{wire, Error, Result};
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 const USAGE: &str = "usage: g2 FILE FUNCTION [--n STEPS] [--max-outputs K] [--assume PRED] [--assert PRED] [--timeout SECS] [--order fair|fewest-symbolic] [--threads N] [--json] [--stats]
-       g2 dump FILE";
+       g2 dump FILE
+       g2 check FILE [FUNCTION...] [--n STEPS] [--timeout SECS] [--max-outputs K]
+         (contracts are Haskell predicates g2__pre_F and g2__post_F in FILE)";
 
 struct Args {
     file: PathBuf,
@@ -93,6 +95,64 @@ fn dump(file: &Path) -> Result<()> {
     Ok(())
 }
 
+/// `g2 check`: counterfactual checking of functions against their contracts.
+fn check(raw: &[String]) -> Result<()> {
+    let mut positional = Vec::new();
+    let mut config = Config { timeout: Duration::from_secs(10), ..Config::default() };
+    let mut max_reports = 1usize;
+    let mut it = raw.iter();
+    while let Some(arg) = it.next() {
+        let mut number = |name: &str| -> Result<u64> {
+            let v = it.next().ok_or_else(|| Error::Usage(format!("{name} needs a value")))?;
+            v.parse().map_err(|_| Error::Usage(format!("{name} expects a non-negative integer, got `{v}`")))
+        };
+        match arg.as_str() {
+            "--n" => config.max_steps = number("--n")?,
+            "--timeout" => config.timeout = Duration::from_secs(number("--timeout")?),
+            "--max-outputs" => max_reports = number("--max-outputs")?.max(1) as usize,
+            flag if flag.starts_with("--") => return Err(Error::Usage(format!("unknown option `{flag}`\n{USAGE}"))),
+            _ => positional.push(arg.clone()),
+        }
+    }
+    let Some((file, functions)) = positional.split_first() else { return Err(Error::Usage(USAGE.into())) };
+    let file = Path::new(file);
+    let dir = temp_dir()?;
+    let bytes = ghc::compile_to_wire(file, &[], &dir);
+    let _ = std::fs::remove_dir_all(&dir);
+    let bump = bumpalo::Bump::new();
+    let program = wire::decode(&bump, &bytes?)?;
+    let contracts = g2core::search::check::contracts_by_convention(&program);
+    let targets: Vec<_> = if functions.is_empty() {
+        let mut all: Vec<_> = contracts.keys().copied().collect();
+        all.sort_by_key(|n| program.names.occ(*n).to_string());
+        all
+    } else {
+        functions
+            .iter()
+            .map(|f| {
+                program.find_own_binding(f).map(|(b, _)| b.name).ok_or_else(|| {
+                    Error::Usage(format!("{}: no function `{f}` is defined in this module", file.display()))
+                })
+            })
+            .collect::<Result<_>>()?
+    };
+    let mut first = true;
+    for f in targets {
+        let (found, stop) = g2core::search::check::check_function(&program, f, contracts.clone(), &config, max_reports)?;
+        for cex in &found {
+            if !first {
+                println!();
+            }
+            first = false;
+            println!("{}", g2core::report::check::render(&program, f, cex));
+        }
+        if found.is_empty() && stop == StopReason::Timeout {
+            eprintln!("g2: no counterexample for `{}` within the time limit", program.names.occ(f));
+        }
+    }
+    Ok(())
+}
+
 fn json_string(s: &str) -> String {
     let mut out = String::from("\"");
     for c in s.chars() {
@@ -153,8 +213,8 @@ fn run_query(args: Args, copy: &Path) -> Result<()> {
     };
     let query = Query {
         entry: find(wrapper::ENTRY)?,
-        assume: args.assume.as_ref().map(|_| find(wrapper::ASSUME)).transpose()?,
-        assert: args.assert.as_ref().map(|_| find(wrapper::ASSERT)).transpose()?,
+        assume: args.assume.as_ref().map(|_| find(wrapper::ASSUME).map(Pred::on_result)).transpose()?,
+        assert: args.assert.as_ref().map(|_| find(wrapper::ASSERT).map(Pred::on_result)).transpose()?,
     };
         let machine = Machine::new(&program);
     let run = search::start(&machine, &query, None)?;
@@ -233,6 +293,7 @@ fn run_query(args: Args, copy: &Path) -> Result<()> {
 fn main() -> ExitCode {
     let raw: Vec<String> = std::env::args().skip(1).collect();
     let result = match raw.first().map(String::as_str) {
+        Some("check") => check(&raw[1..]),
         Some("dump") => match raw.get(1) {
             Some(file) => dump(Path::new(file)),
             None => Err(Error::Usage(USAGE.into())),

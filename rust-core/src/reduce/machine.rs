@@ -57,6 +57,8 @@ pub struct Machine<'p, 'a> {
     pub program: &'p Program<'a>,
     globals: FxHashMap<NameId, Global>,
     pub known: WellKnown,
+    /// Contracts and counterfactual sites while checking a function.
+    pub(super) contracts: Option<&'p super::contract::Contracts>,
 }
 
 fn crash<'a>(msg: impl Into<String>) -> Result<Step<'a>> {
@@ -105,7 +107,19 @@ impl<'p, 'a> Machine<'p, 'a> {
             char_con: find("GHC.Types", "C#"),
             integer_is: find("GHC.Num.Integer", "IS"),
         };
-        Machine { program, globals, known }
+        Machine { program, globals, known, contracts: None }
+    }
+
+    /// Makes calls to contracted functions in the checked function's body counterfactual.
+    pub fn with_contracts(mut self, contracts: &'p super::contract::Contracts) -> Self {
+        self.contracts = Some(contracts);
+        self
+    }
+
+    /// The counterfactual head for `e` if it is a call site of a contracted function.
+    fn counterfactual_head(&self, e: &Expr<'a>) -> Option<Value<'a>> {
+        let g = self.contracts?.is_site(e)?;
+        Some(Value::Pap { head: Head::Counterfactual(g), args: Arc::from([]), arity: self.arity_of(g) })
     }
 
     fn describe(&self, name: NameId) -> String {
@@ -145,6 +159,10 @@ impl<'p, 'a> Machine<'p, 'a> {
                         _ => Control::Enter(addr),
                     };
                     return Ok(Step::Continue);
+                }
+                if let Some(head) = self.counterfactual_head(expr) {
+                    st.control = Control::Return(head);
+                    return self.saturate_if_ready(st);
                 }
                 self.eval_global(st, *x)
             }
@@ -238,6 +256,9 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// The heap address for an argument expression: variables are shared, other
     /// expressions become thunks.
     fn atom(&self, st: &mut State<'a>, e: &'a Expr<'a>, env: &Env) -> Result<Addr> {
+        if let Some(head) = self.counterfactual_head(e) {
+            return Ok(st.alloc_value(head));
+        }
         Ok(match e {
             Expr::Var(x) => match env.get(x) {
                 Some(&a) => a,
@@ -420,6 +441,22 @@ impl<'p, 'a> Machine<'p, 'a> {
         Ok(Step::Fork(children))
     }
 
+    /// A symbolic generator's result: a fresh symbolic value of `ty`, or in a replay the
+    /// value recorded for it.
+    pub(super) fn generate(&self, st: &mut State<'a>, ty: RType) -> Result<Addr> {
+        let addr = match st.replay.clone() {
+            Some(values) => {
+                let Some(v) = values.get(st.generated.len()) else {
+                    return Err(Error::Internal("a replay ran out of generator values".into()));
+                };
+                self.alloc_concrete(st, v)
+            }
+            None => st.alloc(HeapObj::Symbolic(ty)),
+        };
+        st.generated.push_back(addr);
+        Ok(addr)
+    }
+
     /// Allocates a concrete value in a state's heap.
     pub fn alloc_concrete(&self, st: &mut State<'a>, c: &Concrete) -> Addr {
         match c {
@@ -505,6 +542,10 @@ impl<'p, 'a> Machine<'p, 'a> {
                         Guard::Assume => return Ok(Step::Done(Outcome::Infeasible)),
                         Guard::Assert => return crash("assertion failed"),
                         Guard::Record => st.assert_failed = true,
+                        Guard::Callee(g, args) => {
+                            st.blame = Some((g, args));
+                            return crash(format!("the contract of `{}` is violated", self.program.names.occ(g)));
+                        }
                     }
                 }
                 st.control = Control::Return(v);
@@ -597,21 +638,7 @@ impl<'p, 'a> Machine<'p, 'a> {
             }
             Head::Builtin(Builtin::Symbolic) => {
                 let HeapObj::Value(Value::Type(ty)) = st.heap.get(types[0]).clone() else { unreachable!() };
-                let addr = match st.replay.clone() {
-                    Some(values) => {
-                        let Some(v) = values.get(st.generated.len()) else {
-                            return Err(Error::Internal("a replay ran out of generator values".into()));
-                        };
-                        let addr = self.alloc_concrete(st, v);
-                        st.generated.push_back(addr);
-                        addr
-                    }
-                    None => {
-                        let addr = st.alloc(HeapObj::Symbolic(ty));
-                        st.generated.push_back(addr);
-                        addr
-                    }
-                };
+                let addr = self.generate(st, ty)?;
                 st.control = Control::Enter(addr);
                 Ok(Step::Continue)
             }
@@ -636,6 +663,7 @@ impl<'p, 'a> Machine<'p, 'a> {
                     .collect();
                 Ok(Step::Fork(children))
             }
+            Head::Counterfactual(g) => self.counterfactual(st, g, args),
             Head::Builtin(Builtin::Error) => crash("error"),
             Head::PrimOp(PrimOp::Raise) => crash("error"),
             _ if values.is_empty() => self.run_strict(st, head, &types, &[], Vec::new()),
@@ -675,7 +703,7 @@ impl<'p, 'a> Machine<'p, 'a> {
                 Err(PrimError::Ill(msg)) => return Err(Error::Internal(msg)),
             },
             Head::Builtin(b) => return self.integer_builtin(st, b, values),
-            Head::DataCon(_) => unreachable!("constructors are lazy"),
+            Head::DataCon(_) | Head::Counterfactual(_) => unreachable!("lazy heads are handled when saturated"),
         };
         st.control = Control::Return(result);
         Ok(Step::Continue)

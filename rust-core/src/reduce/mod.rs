@@ -4,6 +4,7 @@
 //! produces successor states with their path constraints.
 
 pub mod builtin;
+pub mod contract;
 pub mod env;
 pub mod machine;
 pub mod primop;
@@ -11,6 +12,7 @@ pub mod rtype;
 pub mod state;
 pub mod value;
 
+pub use contract::{Abstraction, Contract, Contracts};
 pub use machine::{Machine, Step};
 pub use rtype::RType;
 pub use state::{Control, Frame, Guard, Outcome, State};

@@ -25,7 +25,7 @@ pub enum Control<'a> {
 }
 
 /// What a `Guard` frame does with a `False`.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Guard {
     /// The path is infeasible: `assume False`.
     Assume,
@@ -33,6 +33,9 @@ pub enum Guard {
     Assert,
     /// The path goes on but is marked as violating the user's `--assert` predicate.
     Record,
+    /// The path crashes, blaming a call of this function with these arguments: its
+    /// contract was violated (in a counterfactual left branch).
+    Callee(NameId, Arc<[Addr]>),
 }
 
 #[derive(Clone, Debug)]
@@ -91,6 +94,10 @@ pub struct State<'a> {
     pub assume_checked: bool,
     /// Symbolic generator results, in the order the path created them.
     pub generated: Vector<Addr>,
+    /// Right choices of counterfactual calls on this path, in order.
+    pub abstractions: Vector<super::contract::Abstraction>,
+    /// The call whose contract this path violated, if it crashed that way.
+    pub blame: Option<(NameId, Arc<[Addr]>)>,
     /// The top-level binding most recently entered, for error messages.
     pub last_global: Option<NameId>,
     /// Higher-order symbolic inputs and the top-level function each was resolved to.
@@ -123,6 +130,8 @@ impl<'a> State<'a> {
             generated: Vector::new(),
             chosen_functions: Vector::new(),
             last_global: None,
+            abstractions: Vector::new(),
+            blame: None,
             replay: None,
             choices: Vector::new(),
             replay_choices: None,

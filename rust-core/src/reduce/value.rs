@@ -33,6 +33,8 @@ pub enum Head {
     Builtin(super::builtin::Builtin),
     /// A class method selector: selects a dictionary field.
     Selector(u32),
+    /// A call site of a contracted function while checking another (`reduce::contract`).
+    Counterfactual(NameId),
 }
 
 /// A value in symbolic weak head normal form.

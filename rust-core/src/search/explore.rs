@@ -6,7 +6,7 @@
 //! results sent back to the caller's thread. Both give the same set of results; only
 //! their order may differ.
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
 
@@ -31,6 +31,9 @@ pub struct Config {
     pub solver_timeout_ms: u32,
     /// Worker threads; 1 runs on the calling thread.
     pub threads: usize,
+    /// States with more counterfactual right choices than this are dropped (set by the
+    /// caller as it finds less abstract counterexamples).
+    pub abstraction_bound: Option<Arc<AtomicU32>>,
 }
 
 impl Default for Config {
@@ -43,6 +46,7 @@ impl Default for Config {
             quantum: 200,
             solver_timeout_ms: 10_000,
             threads: 1,
+            abstraction_bound: None,
         }
     }
 }
@@ -54,6 +58,8 @@ pub enum StopReason {
     Exhausted,
     MaxOutputs,
     Timeout,
+    /// The caller asked to stop (`Accept::Stop`).
+    Requested,
 }
 
 #[derive(Clone, Debug, Default)]
@@ -99,6 +105,8 @@ pub enum Accept {
     Yes,
     /// Not a result (e.g. not a violation when looking for violations).
     No,
+    /// Enough: stop the search now.
+    Stop,
 }
 
 /// What one quantum of a state produced.
@@ -183,6 +191,12 @@ impl<'m, 'p, 'a> Worker<'m, 'p, 'a> {
 
     /// Runs `st` until it splits, finishes, or its quantum ends.
     pub fn run_quantum(&mut self, mut st: State<'a>) -> Result<Slice<'a>> {
+        if let Some(bound) = &self.config.abstraction_bound {
+            if st.n_abstractions > bound.load(Ordering::Relaxed) {
+                self.stats.pruned += 1;
+                return Ok(Slice::Dropped);
+            }
+        }
         for _ in 0..self.config.quantum {
             if st.n_steps >= self.config.max_steps {
                 self.stats.out_of_steps += 1;
@@ -271,6 +285,9 @@ impl Limits {
     }
 
     fn accept(&mut self, config: &Config, accept: Accept) -> Option<StopReason> {
+        if accept == Accept::Stop {
+            return Some(StopReason::Requested);
+        }
         if accept == Accept::Yes {
             self.accepted += 1;
         }

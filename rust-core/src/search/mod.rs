@@ -4,10 +4,11 @@
 //! splitting, pruning with Z3, budgets and `StopReason`), `query` (the initial state of a
 //! run and concrete validation of its results).
 
+pub mod check;
 pub mod explore;
 pub mod query;
 pub mod scheduler;
 
 pub use explore::{explore, run_concrete, Accept, Config, Finished, Progress, Slice, Stats, StopReason, Worker};
-pub use query::{start, validate, Query, Run, Validated};
+pub use query::{start, validate, Pred, Query, Run, Validated};
 pub use scheduler::Order;

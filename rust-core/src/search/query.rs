@@ -12,12 +12,25 @@ use crate::report::value::read;
 use crate::smt::Model;
 
 /// The functions of a query: `entry` is called on the inputs; `assume` and `assert` (if
-/// given) are predicates called on the inputs and the output.
+/// given) are predicates called on the inputs and, if `with_output`, the output.
 #[derive(Clone, Debug)]
 pub struct Query {
     pub entry: NameId,
-    pub assume: Option<NameId>,
-    pub assert: Option<NameId>,
+    pub assume: Option<Pred>,
+    pub assert: Option<Pred>,
+}
+
+#[derive(Copy, Clone, Debug)]
+pub struct Pred {
+    pub name: NameId,
+    pub with_output: bool,
+}
+
+impl Pred {
+    /// A predicate over the inputs and the output.
+    pub fn on_result(name: NameId) -> Pred {
+        Pred { name, with_output: true }
+    }
 }
 
 /// An initial state and where its inputs and output live.
@@ -31,11 +44,13 @@ pub struct Run<'a> {
 
 /// A result confirmed by running the program concretely on the model's inputs.
 #[derive(Clone, Debug)]
-pub struct Validated {
+pub struct Validated<'a> {
     pub inputs: Vec<Concrete>,
     /// The output in normal form, or the crash message.
     pub output: Result<Concrete, String>,
     pub assert_failed: bool,
+    /// The concrete run's final state (its heap holds the calls' arguments and results).
+    pub replay: State<'a>,
 }
 
 /// Type variables of an entry function are instantiated at `Int`.
@@ -101,10 +116,11 @@ pub fn start_replay<'a>(
     let args: Vec<Addr> = types.iter().chain(&input_addrs).copied().collect();
     let output = st.alloc(HeapObj::Apply { fun, args: args.into() });
 
-    let predicate = |st: &mut State<'a>, p: NameId| -> Result<Addr> {
-        let (types, _, _) = instantiate(m, st, p)?;
-        let fun = m.global_addr(st, p);
-        let args: Vec<Addr> = types.iter().chain(&input_addrs).chain([&output]).copied().collect();
+    let predicate = |st: &mut State<'a>, p: Pred| -> Result<Addr> {
+        let (types, _, _) = instantiate(m, st, p.name)?;
+        let fun = m.global_addr(st, p.name);
+        let out = p.with_output.then_some(&output);
+        let args: Vec<Addr> = types.iter().chain(&input_addrs).chain(out).copied().collect();
         Ok(st.alloc(HeapObj::Apply { fun, args: args.into() }))
     };
     // Frames run top first: [assume guard] -> force output deeply -> [assert check].
@@ -137,16 +153,19 @@ pub fn validate<'a>(
     run: &Run<'a>,
     finished: &Finished<'a>,
     max_steps: u64,
-) -> Result<Option<Validated>> {
+) -> Result<Option<Validated<'a>>> {
     let inputs: Vec<Concrete> = run.inputs.iter().map(|&a| read(m, &finished.state, a, &finished.model)).collect();
     let generated: Arc<[Concrete]> =
         finished.state.generated.iter().map(|&a| read(m, &finished.state, a, &finished.model)).collect();
     let mut concrete = start_replay(m, q, Some(&inputs), Some(generated))?;
     concrete.state.replay_choices = Some(finished.state.choices.iter().copied().collect());
+    let agrees_on_blame = |c: &State<'a>| {
+        finished.state.blame.as_ref().map(|(g, _)| *g) == c.blame.as_ref().map(|(g, _)| *g)
+    };
     let Some(outcome) = run_concrete(m, &mut concrete.state, max_steps)? else { return Ok(None) };
     let agrees = match (&finished.outcome, &outcome) {
         (Outcome::Value, Outcome::Value) => finished.state.assert_failed == concrete.state.assert_failed,
-        (Outcome::Crash(_), Outcome::Crash(_)) => concrete.state.assume_checked,
+        (Outcome::Crash(_), Outcome::Crash(_)) => concrete.state.assume_checked && agrees_on_blame(&concrete.state),
         _ => false,
     };
     if !agrees {
@@ -156,5 +175,5 @@ pub fn validate<'a>(
         Outcome::Crash(msg) => Err(msg),
         _ => Ok(read(m, &concrete.state, concrete.output, &Model::default())),
     };
-    Ok(Some(Validated { inputs, output, assert_failed: concrete.state.assert_failed }))
+    Ok(Some(Validated { inputs, output, assert_failed: concrete.state.assert_failed, replay: concrete.state }))
 }

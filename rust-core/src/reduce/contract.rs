@@ -1,0 +1,184 @@
+//! Counterfactual calls: checking a function against contracts (seed 000, section 4).
+//!
+//! When checking `f`, every call in `f`'s own body to a function `g` that has a contract
+//! becomes `ĝ`, a choice between
+//! - left: `g`'s real code with `g`'s whole contract asserted (its precondition on the
+//!   arguments, then its postcondition on the result), and
+//! - right: a fresh symbolic result only assumed to satisfy `g`'s postcondition.
+//!
+//! A violation reached with no right choices is a concrete counterexample; one that
+//! needs right choices is abstract and names the callees whose contracts are too weak.
+//! Calls are recognised lexically: the `Var` nodes of `f`'s right-hand side that name a
+//! contracted function are the counterfactual sites. Choices and results are recorded in
+//! the state, so validation replays a path exactly.
+
+use std::sync::Arc;
+
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use super::machine::{Machine, Step};
+use super::rtype::{RType, Subst};
+use super::state::{Control, Frame, Guard, State};
+use super::value::{Addr, HeapObj, Value};
+use crate::error::{Error, Result};
+use crate::ir::{Expr, NameId, Program};
+
+/// A function's contract as two Haskell predicates: `pre` over the arguments, `post`
+/// over the arguments and the result. Both take the function's type and dictionary
+/// arguments first, like the function itself.
+#[derive(Copy, Clone, Debug)]
+pub struct Contract {
+    pub pre: NameId,
+    pub post: NameId,
+}
+
+/// A right choice: a call whose result was only assumed to satisfy the postcondition.
+#[derive(Clone, Debug)]
+pub struct Abstraction {
+    pub callee: NameId,
+    pub args: Arc<[Addr]>,
+    pub result: Addr,
+}
+
+/// The contracts in force while checking one function, and where its calls are.
+#[derive(Debug, Default)]
+pub struct Contracts {
+    pub by_callee: FxHashMap<NameId, Contract>,
+    /// Addresses of the `Var` nodes in the checked function's body that call a
+    /// contracted function.
+    sites: FxHashSet<usize>,
+}
+
+impl Contracts {
+    /// The counterfactual sites of `f`'s body for the given contracts.
+    pub fn for_function(program: &Program<'_>, f: NameId, by_callee: FxHashMap<NameId, Contract>) -> Result<Contracts> {
+        let (_, rhs) = program
+            .globals
+            .get(&f)
+            .ok_or_else(|| Error::Usage(format!("`{}` has no definition", program.names.qualified(f))))?;
+        let mut sites = FxHashSet::default();
+        let mut stack: Vec<&Expr<'_>> = vec![rhs];
+        while let Some(e) = stack.pop() {
+            match e {
+                Expr::Var(x) if by_callee.contains_key(x) => {
+                    sites.insert(e as *const Expr<'_> as usize);
+                }
+                Expr::Var(_) | Expr::Lit(_) | Expr::Type(_) | Expr::Coercion => {}
+                Expr::App(a, b) => stack.extend([*a, *b]),
+                Expr::Lam(_, b) | Expr::Cast(b, _) | Expr::Tick(_, b) => stack.push(b),
+                Expr::Let(bind, body) => {
+                    stack.push(body);
+                    stack.extend(bind.pairs.iter().map(|(_, rhs)| *rhs));
+                }
+                Expr::Case(scrut, _, _, alts) => {
+                    stack.push(scrut);
+                    stack.extend(alts.iter().map(|a| a.rhs));
+                }
+            }
+        }
+        Ok(Contracts { by_callee, sites })
+    }
+
+    pub fn is_site(&self, e: &Expr<'_>) -> Option<NameId> {
+        match e {
+            Expr::Var(x) if self.sites.contains(&(e as *const Expr<'_> as usize)) => Some(*x),
+            _ => None,
+        }
+    }
+}
+
+impl<'p, 'a> Machine<'p, 'a> {
+    /// (type arguments, value arguments) of a function, from its type.
+    pub(super) fn arity_of(&self, g: NameId) -> (usize, usize) {
+        let Some((binder, _)) = self.program.globals.get(&g) else { return (0, 0) };
+        let ty = RType::from_ir(binder.ty, &Subst::default());
+        let (vars, body) = ty.split_foralls();
+        (vars.len(), body.split_fun().0.len())
+    }
+
+    /// The result type of `g` applied to `types`.
+    fn result_type(&self, g: NameId, types: &[RType]) -> RType {
+        let Some((binder, _)) = self.program.globals.get(&g) else { return RType::Other };
+        let ty = RType::from_ir(binder.ty, &Subst::default());
+        let (vars, body) = ty.split_foralls();
+        let subst: Subst = vars.iter().copied().zip(types.iter().cloned()).collect();
+        body.substitute(&subst).split_fun().1
+    }
+
+    /// A saturated call `ĝ args`: splits into the left and right states.
+    pub(super) fn counterfactual(&self, st: &mut State<'a>, g: NameId, args: Arc<[Addr]>) -> Result<Step<'a>> {
+        let contract = self.contracts.and_then(|c| c.by_callee.get(&g)).copied().ok_or_else(|| {
+            Error::Internal(format!("no contract for `{}`", self.program.names.qualified(g)))
+        })?;
+        if let Some(replay) = st.replay_choices.clone() {
+            // Past the recorded choices (evaluating a report's arguments after the path
+            // ended), calls run their real code.
+            let branch = replay.get(st.choices.len()).copied().unwrap_or(0);
+            st.choices.push_back(branch);
+            if branch == 0 {
+                self.left(st, g, contract, &args);
+            } else {
+                self.right(st, g, contract, &args)?;
+            }
+            return Ok(Step::Continue);
+        }
+        let mut left = st.clone();
+        left.choices.push_back(0);
+        self.left(&mut left, g, contract, &args);
+        let mut right = st.clone();
+        right.choices.push_back(1);
+        self.right(&mut right, g, contract, &args)?;
+        Ok(Step::Fork(vec![left, right]))
+    }
+
+    fn apply_global(&self, st: &mut State<'a>, f: NameId, args: &[Addr], last: Option<Addr>) -> Addr {
+        let fun = self.global_addr(st, f);
+        let args: Arc<[Addr]> = args.iter().copied().chain(last).collect();
+        st.alloc(HeapObj::Apply { fun, args })
+    }
+
+    /// Applies a contract predicate to a call's arguments (and result). The predicate
+    /// may be less polymorphic or less constrained than the function: it gets its own
+    /// number of type arguments (the call's first ones) and the call's last value
+    /// arguments (dropping leading dictionaries it does not take).
+    fn apply_predicate(&self, st: &mut State<'a>, pred: NameId, args: &[Addr], result: Option<Addr>) -> Addr {
+        let (n_types, n_values) = self.arity_of(pred);
+        let (types, values): (Vec<Addr>, Vec<Addr>) =
+            args.iter().partition(|&&a| matches!(st.heap.get(a), HeapObj::Value(Value::Type(_))));
+        let wanted = n_values.saturating_sub(result.is_some() as usize);
+        let values = &values[values.len().saturating_sub(wanted)..];
+        let args: Vec<Addr> = types.iter().take(n_types).chain(values).copied().collect();
+        self.apply_global(st, pred, &args, result)
+    }
+
+    /// `g`'s real code, asserting its precondition and then its postcondition.
+    fn left(&self, st: &mut State<'a>, g: NameId, c: Contract, args: &Arc<[Addr]>) {
+        let result = self.apply_global(st, g, args, None);
+        let pre = self.apply_predicate(st, c.pre, args, None);
+        let post = self.apply_predicate(st, c.post, args, Some(result));
+        st.stack.push(Frame::Then(result));
+        st.stack.push(Frame::Guard(Guard::Callee(g, args.clone())));
+        st.stack.push(Frame::Then(post));
+        st.stack.push(Frame::Guard(Guard::Callee(g, args.clone())));
+        st.control = Control::Enter(pre);
+    }
+
+    /// A symbolic result assumed to satisfy `g`'s postcondition.
+    fn right(&self, st: &mut State<'a>, g: NameId, c: Contract, args: &Arc<[Addr]>) -> Result<()> {
+        let types: Vec<RType> = args
+            .iter()
+            .filter_map(|&a| match st.heap.get(a) {
+                HeapObj::Value(Value::Type(t)) => Some(t.clone()),
+                _ => None,
+            })
+            .collect();
+        let result = self.generate(st, self.result_type(g, &types))?;
+        let post = self.apply_predicate(st, c.post, args, Some(result));
+        st.n_abstractions += 1;
+        st.abstractions.push_back(Abstraction { callee: g, args: args.clone(), result });
+        st.stack.push(Frame::Then(result));
+        st.stack.push(Frame::Guard(Guard::Assume));
+        st.control = Control::Enter(post);
+        Ok(())
+    }
+}

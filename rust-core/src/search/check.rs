@@ -1,0 +1,180 @@
+//! Checking a function against contracts with counterfactual symbolic execution
+//! (seed 000, sections 4 and 5): assume the function's precondition on symbolic inputs,
+//! assert its postcondition on the result, and make each call in its body to a
+//! contracted function a counterfactual choice (`reduce::contract`).
+//!
+//! Only minimally abstract counterexamples are kept: once one with `n` right choices is
+//! found, states with more are dropped.
+
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use rustc_hash::FxHashMap;
+
+use super::explore::{explore, run_concrete, Accept, Config, StopReason};
+use super::query::{start, validate, Pred, Query};
+use crate::error::Result;
+use crate::ir::{NameId, Program, TyConFlavour};
+use crate::reduce::{Addr, Contract, Contracts, Control, Frame, HeapObj, Machine, Outcome, State, Value};
+use crate::report::value::read;
+use crate::report::Concrete;
+use crate::smt::Model;
+
+/// A call in a counterexample: the callee, its value arguments and its result.
+#[derive(Clone, Debug)]
+pub struct Call {
+    pub callee: NameId,
+    pub args: Vec<Concrete>,
+    /// `None` when the call crashed.
+    pub result: Option<Concrete>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Counterexample {
+    pub inputs: Vec<Concrete>,
+    /// The result, or `None` for a crash.
+    pub output: Option<Concrete>,
+    /// Calls whose results were only assumed to satisfy their postconditions; empty for
+    /// a concrete counterexample.
+    pub abstractions: Vec<Call>,
+    /// A call that violated its callee's contract, if that is how the path failed.
+    pub blame: Option<Call>,
+}
+
+impl Counterexample {
+    pub fn is_concrete(&self) -> bool {
+        self.abstractions.is_empty()
+    }
+}
+
+/// The value arguments of a call: type arguments and class dictionaries are dropped.
+fn value_args(m: &Machine<'_, '_>, st: &State<'_>, args: &[Addr], model: &Model) -> Vec<Concrete> {
+    args.iter()
+        .filter(|&&a| match st.heap.get(a) {
+            HeapObj::Value(Value::Type(_)) => false,
+            HeapObj::Value(Value::Con { dc, .. }) => !m
+                .program
+                .datacon(*dc)
+                .and_then(|d| m.program.tycon(d.tycon))
+                .is_some_and(|t| t.flavour == TyConFlavour::Class),
+            _ => true,
+        })
+        .map(|&a| read(m, st, a, model))
+        .collect()
+}
+
+/// Evaluates the value at `addr` to normal form in a finished concrete state, as far as
+/// that succeeds (a crash or a counterfactual call leaves the rest unevaluated).
+fn force<'a>(machine: &Machine<'_, 'a>, st: &mut State<'a>, addr: Addr, max_steps: u64) {
+    st.control = Control::Enter(addr);
+    st.stack = vec![Frame::Deep(Vec::new())];
+    st.n_steps = 0;
+    let _ = run_concrete(machine, st, max_steps);
+}
+
+/// Checks `f` against `contracts` (which should include `f`'s own). Returns the
+/// minimally abstract counterexamples found, each validated by a concrete replay.
+pub fn check_function(
+    program: &Program<'_>,
+    f: NameId,
+    contracts: FxHashMap<NameId, Contract>,
+    config: &Config,
+    max_reports: usize,
+) -> Result<(Vec<Counterexample>, StopReason)> {
+    let own = contracts.get(&f).copied().ok_or_else(|| {
+        crate::Error::Usage(format!("`{}` has no contract to check", program.names.qualified(f)))
+    })?;
+    let sites = Contracts::for_function(program, f, contracts)?;
+    let machine = Machine::new(program).with_contracts(&sites);
+    let query = Query {
+        entry: f,
+        assume: Some(Pred { name: own.pre, with_output: false }),
+        assert: Some(Pred { name: own.post, with_output: true }),
+    };
+    let run = start(&machine, &query, None)?;
+    let bound = Arc::new(AtomicU32::new(u32::MAX));
+    let config = Config { abstraction_bound: Some(bound.clone()), ..config.clone() };
+    let mut found: Vec<(u32, Counterexample)> = Vec::new();
+    // Search deepening in the spirit of seed 000, section 4.1: after the first
+    // counterexample, keep looking for a less abstract one for twice as long again.
+    let started = Instant::now();
+    let mut deadline: Option<Instant> = None;
+    let (stop, _) = explore(&machine, &config, run.state.clone(), None, |finished| {
+        if deadline.is_some_and(|d| Instant::now() > d) {
+            return Ok(Accept::Stop);
+        }
+        let crashed = matches!(finished.outcome, Outcome::Crash(_));
+        if !(finished.state.assert_failed || crashed) {
+            return Ok(Accept::No);
+        }
+        let n = finished.state.n_abstractions;
+        if n > bound.load(Ordering::Relaxed) {
+            return Ok(Accept::No);
+        }
+        let Some(v) = validate(&machine, &query, &run, &finished, config.max_steps.saturating_mul(4))? else {
+            return Ok(Accept::No);
+        };
+        // Calls are read from the concrete replay, whose heap holds their arguments and
+        // results; parts the run never needed are evaluated now, for the report.
+        let mut st = v.replay;
+        let addrs: Vec<Addr> = st
+            .abstractions
+            .iter()
+            .flat_map(|a| a.args.iter().copied().chain([a.result]))
+            .chain(st.blame.iter().flat_map(|(_, args)| args.iter().copied()))
+            .collect();
+        for addr in addrs {
+            force(&machine, &mut st, addr, config.max_steps);
+        }
+        let st = &st;
+        let empty = Model::default();
+        let abstractions = st
+            .abstractions
+            .iter()
+            .map(|a| Call {
+                callee: a.callee,
+                args: value_args(&machine, st, &a.args, &empty),
+                result: Some(read(&machine, st, a.result, &empty)),
+            })
+            .collect();
+        let blame = st.blame.as_ref().map(|(g, args)| Call {
+            callee: *g,
+            args: value_args(&machine, st, args, &empty),
+            result: None,
+        });
+        bound.fetch_min(n, Ordering::Relaxed);
+        found.retain(|(k, _)| *k <= n);
+        found.push((n, Counterexample { inputs: v.inputs, output: v.output.ok(), abstractions, blame }));
+        if n == 0 {
+            // Nothing is less abstract than a concrete counterexample.
+            return Ok(if found.len() >= max_reports { Accept::Stop } else { Accept::Yes });
+        }
+        if deadline.is_none() {
+            deadline = Some(Instant::now() + started.elapsed() * 2 + Duration::from_millis(200));
+        }
+        Ok(Accept::Yes)
+    })?;
+    let best = found.iter().map(|(n, _)| *n).min();
+    let mut best: Vec<Counterexample> = found.into_iter().filter(|(n, _)| Some(*n) == best).map(|(_, c)| c).collect();
+    best.truncate(max_reports);
+    Ok((best, stop))
+}
+
+/// Contracts written as Haskell predicates in the module: `g2__pre_F` over F's arguments
+/// and `g2__post_F` over its arguments and result (what `g2 liquid` generates from
+/// refinement types).
+pub fn contracts_by_convention(program: &Program<'_>) -> FxHashMap<NameId, Contract> {
+    let mut contracts = FxHashMap::default();
+    for (binder, _) in program.binds.iter().flat_map(|b| b.pairs.iter()) {
+        let occ = program.names.occ(binder.name);
+        let Some(f) = occ.strip_prefix("g2__pre_") else { continue };
+        let (Some((target, _)), Some((post, _))) =
+            (program.find_own_binding(f), program.find_own_binding(&format!("g2__post_{f}")))
+        else {
+            continue;
+        };
+        contracts.insert(target.name, Contract { pre: binder.name, post: post.name });
+    }
+    contracts
+}
