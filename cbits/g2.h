@@ -64,6 +64,15 @@ g2_status g2_module_binding_count(const g2_module *module, size_t *out, char **e
  * Ownership: `module` is borrowed; on G2_OK, *out is a new string owned by the caller. */
 g2_status g2_module_census(const g2_module *module, char **out, char **err);
 
+/* Check the module's function `function` (its occurrence name) against its contract,
+ * the bindings g2__pre_<function> and g2__post_<function> of the module, by
+ * counterfactual symbolic execution for at most `timeout_ms` milliseconds.
+ * On G2_OK, *out is the report (empty when no counterexample was found), in the shape
+ * of `g2 check`; each counterexample starts with "concrete counterexample:" or
+ * "abstract counterexample:" and counterexamples are separated by a blank line.
+ * Ownership: `module` and `function` are borrowed; *out is owned by the caller. */
+g2_status g2_module_check(const g2_module *module, const char *function, uint32_t timeout_ms, char **out, char **err);
+
 /* Release a module. NULL is allowed and ignored. */
 void g2_module_free(g2_module *module);
 

@@ -87,6 +87,7 @@ check_signature!(g2_module_load, _, _, _, _);
 check_signature!(g2_module_render, _, _, _);
 check_signature!(g2_module_binding_count, _, _, _);
 check_signature!(g2_module_census, _, _, _);
+check_signature!(g2_module_check, _, _, _, _, _);
 check_signature!(g2_module_free, _);
 check_signature!(g2_string_free, _);
 
@@ -267,6 +268,41 @@ pub unsafe extern "C" fn g2_module_census(
     guard(err, || {
         let module = module_ref(module)?;
         put_string(out, Census::of(module.program()).to_string())
+    })
+}
+
+/// # Safety
+/// `module` is NULL or a live module; `function` is NULL or a NUL-terminated string;
+/// `out` and `err` are NULL or valid for writing.
+#[no_mangle]
+pub unsafe extern "C" fn g2_module_check(
+    module: *const g2_module,
+    function: *const c_char,
+    timeout_ms: u32,
+    out: *mut *mut c_char,
+    err: *mut *mut c_char,
+) -> g2_status {
+    guard(err, || {
+        let module = module_ref(module)?;
+        if function.is_null() {
+            return Err(Error::Usage("g2_module_check: `function` is NULL".into()));
+        }
+        let name = std::ffi::CStr::from_ptr(function)
+            .to_str()
+            .map_err(|_| Error::Usage("g2_module_check: `function` is not UTF-8".into()))?;
+        let program = module.program();
+        let (binder, _) = program
+            .find_own_binding(name)
+            .ok_or_else(|| Error::Usage(format!("no function `{name}` is defined in this module")))?;
+        let config = crate::search::Config {
+            timeout: std::time::Duration::from_millis(timeout_ms as u64),
+            ..crate::search::Config::default()
+        };
+        let contracts = crate::search::check::contracts_by_convention(program);
+        let (found, _) = crate::search::check::check_function(program, binder.name, contracts, &config, 1)?;
+        let report: Vec<String> =
+            found.iter().map(|c| crate::report::check::render(program, binder.name, c)).collect();
+        put_string(out, report.join("\n\n"))
     })
 }
 
