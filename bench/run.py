@@ -6,6 +6,14 @@ the peer on concrete programs.
     bench/run.py              # run everything, print a table
     bench/run.py --repeat 5   # more repetitions (the table shows the median)
     bench/run.py --only fib   # cases whose name contains "fib"
+    bench/run.py --corpus-only  # only the differential corpus table
+    bench/run.py --no-corpus    # skip it
+
+The differential corpus (test-suite/programs/diff/, each module's `run :: String`) is
+timed once per program: g2 (`--n 100000000 --timeout 60 --stats`) against GHCi
+(`ghc -e 'putStr (show run)'`), per program and as one total ratio, with the five
+slowest engine runs and their step counts. Programs on which g2 exits non-zero (e.g.
+a missing definition) are listed but left out of the totals.
 
 Needs the project built (scripts/build.sh). Wall-clock times include GHC compiling the
 module with the plugin; `search s` is the engine's own time (search plus validation).
@@ -21,6 +29,7 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 G2 = os.path.join(ROOT, "target", "release", "g2")
 ENGINE = os.path.join(ROOT, "test-suite", "programs", "engine")
+DIFF = os.path.join(ROOT, "test-suite", "programs", "diff")
 BENCH = os.path.join(ROOT, "bench", "programs")
 
 # name, file, function, extra g2 args, GHCi expression (None: no peer)
@@ -64,13 +73,63 @@ def run_ghci(case):
     return wall if p.returncode == 0 else None
 
 
+def corpus_one(name):
+    f = os.path.join(DIFF, name + ".hs")
+    t0 = time.perf_counter()
+    p = subprocess.run([G2, f, "run", "--n", "100000000", "--timeout", "60", "--stats"],
+                       capture_output=True, text=True)
+    g2_wall = time.perf_counter() - t0
+    stats = dict(re.findall(r"(\w+)=([\d.]+)", p.stderr))
+    t0 = time.perf_counter()
+    subprocess.run(["ghc", "-v0", f, "-e", "putStr (show run)"], capture_output=True, text=True)
+    ghci_wall = time.perf_counter() - t0
+    return {
+        "name": name, "ok": p.returncode == 0, "g2": g2_wall, "ghci": ghci_wall,
+        "steps": int(stats.get("steps", 0)), "search": float(stats.get("search_seconds", "nan")),
+        "err": p.stderr.strip().splitlines()[-1] if p.returncode != 0 and p.stderr.strip() else "",
+    }
+
+
+def corpus(only):
+    names = sorted(f[:-3] for f in os.listdir(DIFF) if f.endswith(".hs") and only in f)
+    rows = [corpus_one(n) for n in names]
+    header = f"{'program':24} {'steps':>10} {'search s':>9} {'g2 wall s':>9} {'ghci s':>7} {'g2/ghci':>7}"
+    print()
+    print(f"differential corpus ({len(rows)} programs, {DIFF})")
+    print(header)
+    print("-" * len(header))
+    for r in rows:
+        if not r["ok"]:
+            print(f"{r['name']:24} g2 FAILED: {r['err'][:80]}")
+            continue
+        print(f"{r['name']:24} {r['steps']:>10} {r['search']:9.3f} {r['g2']:9.2f} {r['ghci']:7.2f} {r['g2'] / r['ghci']:7.2f}")
+    ok = [r for r in rows if r["ok"]]
+    if not ok:
+        return
+    g2_total = sum(r["g2"] for r in ok)
+    ghci_total = sum(r["ghci"] for r in ok)
+    search_total = sum(r["search"] for r in ok)
+    steps_total = sum(r["steps"] for r in ok)
+    print("-" * len(header))
+    print(f"{'total (' + str(len(ok)) + ' ran)':24} {steps_total:>10} {search_total:9.3f} {g2_total:9.2f} {ghci_total:7.2f} {g2_total / ghci_total:7.2f}")
+    print(f"g2 exited non-zero on {len(rows) - len(ok)} programs (not in the totals)")
+    print("five slowest under g2 (wall; search = engine time, the rest is GHC compiling with the plugin):")
+    for r in sorted(ok, key=lambda r: -r["g2"])[:5]:
+        print(f"  {r['name']:22} {r['g2']:6.2f} s wall, {r['search']:6.3f} s search, {r['steps']} steps")
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--only", default="")
+    ap.add_argument("--no-corpus", action="store_true")
+    ap.add_argument("--corpus-only", action="store_true")
     a = ap.parse_args()
     if not os.path.exists(G2):
         sys.exit("bench: build first (scripts/build.sh)")
+    if a.corpus_only:
+        corpus(a.only)
+        return
     header = f"{'case':26} {'results':>7} {'steps':>10} {'search s':>9} {'Msteps/s':>9} {'g2 wall s':>9} {'ghci s':>7} {'g2/ghci':>7}"
     print(header)
     print("-" * len(header))
@@ -90,6 +149,8 @@ def main():
         ratio = f"{wall / peer:7.2f}" if peer else f"{'-':>7}"
         peer_s = f"{peer:7.2f}" if peer else f"{'-':>7}"
         print(f"{case[0]:26} {r['results']:>7} {r['steps']:>10} {search:9.3f} {mps:9.2f} {wall:9.2f} {peer_s} {ratio}")
+    if not a.no_corpus:
+        corpus(a.only)
 
 
 if __name__ == "__main__":
