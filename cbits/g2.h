@@ -73,6 +73,35 @@ g2_status g2_module_census(const g2_module *module, char **out, char **err);
  * Ownership: `module` and `function` are borrowed; *out is owned by the caller. */
 g2_status g2_module_check(const g2_module *module, const char *function, uint32_t timeout_ms, char **out, char **err);
 
+/* What a G2Q query found. */
+typedef enum g2_query_outcome {
+    /* *answer holds one term per symbolic variable; the predicate holds on them. */
+    G2_QUERY_SOLVED = 0,
+    /* The whole search space was explored: no values satisfy the predicate. */
+    G2_QUERY_NO_SOLUTION = 1,
+    /* A limit was reached first (time, steps, a path too deep): nothing is known.
+     * *answer holds a UTF-8 message saying which. */
+    G2_QUERY_GAVE_UP = 2
+} g2_query_outcome;
+
+/* Solve a G2Q query: find values for the last `n_symbolic` arguments of the module's
+ * predicate binding `predicate` (a Bool function; its occurrence name, e.g.
+ * "g2'query'12'7") such that it returns True, given the other arguments.
+ * `inputs` is a term list (docs/wire-format.md, "Terms") with the concrete arguments,
+ * in order. Limits: `timeout_ms` of wall-clock time, `max_steps` reduction steps per
+ * path (0: the default). Safe to call from several threads at once.
+ * On G2_OK, *outcome says what was found and *answer / *answer_len hold a term list
+ * (SOLVED) or a message (GAVE_UP), owned by the caller: release with g2_bytes_free.
+ * Ownership: `module`, `predicate` and `inputs` are borrowed for the call. */
+g2_status g2_query_solve(const g2_module *module, const char *predicate,
+                         const uint8_t *inputs, size_t inputs_len, uint32_t n_symbolic,
+                         uint32_t timeout_ms, uint64_t max_steps,
+                         g2_query_outcome *outcome, uint8_t **answer, size_t *answer_len,
+                         char **err);
+
+/* Release bytes returned by this library. NULL is allowed and ignored. */
+void g2_bytes_free(uint8_t *bytes, size_t len);
+
 /* Release a module. NULL is allowed and ignored. */
 void g2_module_free(g2_module *module);
 
