@@ -50,6 +50,8 @@ pub struct WellKnown {
     pub cons: Option<NameId>,
     pub char_con: Option<NameId>,
     pub integer_is: Option<NameId>,
+    /// The unboxed pair `(#,#)`, which some primops return.
+    pub unboxed_pair: Option<NameId>,
 }
 
 /// The reducer for one program. Shared, read-only, by all states.
@@ -106,6 +108,7 @@ impl<'p, 'a> Machine<'p, 'a> {
             cons: find("GHC.Types", ":"),
             char_con: find("GHC.Types", "C#"),
             integer_is: find("GHC.Num.Integer", "IS"),
+            unboxed_pair: find("GHC.Prim", "(#,#)"),
         };
         Machine { program, globals, known, contracts: None }
     }
@@ -683,7 +686,9 @@ impl<'p, 'a> Machine<'p, 'a> {
                     st.control = Control::Enter(fields[index as usize]);
                     return Ok(Step::Continue);
                 }
-                other => return Err(Error::Internal(format!("class method selection from {other:?}"))),
+                // A class with one method and no superclass is a newtype in Core: its
+                // dictionary is the method itself.
+                method => method.clone(),
             },
             Head::PrimOp(PrimOp::TagToEnum) => return self.tag_to_enum(st, types, &values[0]),
             Head::PrimOp(PrimOp::DataToTag) => match &values[0] {
@@ -693,6 +698,19 @@ impl<'p, 'a> Machine<'p, 'a> {
                 }
                 other => return Err(Error::Internal(format!("dataToTag# of {other:?}"))),
             },
+            Head::PrimOp(PrimOp::QuotRemInt) => {
+                // (# quot, rem #), each computed as its own primop (so symbolic operands work).
+                let quot = primop::eval(PrimOp::Arith(primop::Rep::Int, Op::Quot), &values);
+                let rem = primop::eval(PrimOp::Arith(primop::Rep::Int, Op::Rem), &values);
+                let (quot, rem) = match (quot, rem) {
+                    (Ok(q), Ok(r)) => (q, r),
+                    (Err(PrimError::DivZero), _) | (_, Err(PrimError::DivZero)) => return crash("divide by zero"),
+                    (Err(e), _) | (_, Err(e)) => return Err(Error::Internal(format!("{e:?}"))),
+                };
+                let pair = self.known.unboxed_pair.ok_or_else(|| Error::Internal("(#,#) is not in the program".into()))?;
+                let fields: Arc<[Addr]> = [st.alloc_value(quot), st.alloc_value(rem)].into();
+                Value::Con { dc: pair, fields }
+            }
             Head::PrimOp(PrimOp::Seq) => {
                 st.control = Control::Enter(args[1]);
                 return Ok(Step::Continue);
@@ -701,6 +719,7 @@ impl<'p, 'a> Machine<'p, 'a> {
                 Ok(v) => v,
                 Err(PrimError::DivZero) => return crash("divide by zero"),
                 Err(PrimError::Ill(msg)) => return Err(Error::Internal(msg)),
+                Err(PrimError::NoSymbolic(what)) => return Err(Error::Unsupported { what, at: None }),
             },
             Head::Builtin(b) => return self.integer_builtin(st, b, values),
             Head::DataCon(_) | Head::Counterfactual(_) => unreachable!("lazy heads are handled when saturated"),

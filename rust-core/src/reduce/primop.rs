@@ -49,6 +49,24 @@ pub enum PrimOp {
     PlusAddr,
     /// `cstringLength# :: Addr# -> Int#`
     CStringLength,
+    /// A unary floating function, computed concretely (IEEE `sqrt` is exact in Z3 too,
+    /// but the others are not expressible there).
+    Float1(Rep, FloatFn),
+    /// `(**##)`
+    Pow,
+    /// `quotRemInt# :: Int# -> Int# -> (# Int#, Int# #)`
+    QuotRemInt,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum FloatFn {
+    Sqrt,
+    Abs,
+    Exp,
+    Log,
+    Sin,
+    Cos,
+    Tan,
 }
 
 impl PrimOp {
@@ -62,7 +80,8 @@ impl PrimOp {
             PrimOp::Raise => (3, 1),
             PrimOp::Seq => (2, 2),
             PrimOp::IndexCharOffAddr | PrimOp::PlusAddr => (0, 2),
-            PrimOp::CStringLength => (0, 1),
+            PrimOp::CStringLength | PrimOp::Float1(..) => (0, 1),
+            PrimOp::Pow | PrimOp::QuotRemInt => (0, 2),
         }
     }
 
@@ -119,6 +138,17 @@ impl PrimOp {
             "*##" => arith(Double, Op::Mul),
             "/##" => arith(Double, Op::FDiv),
             "negateDouble#" => Some(PrimOp::Neg(Double)),
+            "sqrtDouble#" => Some(PrimOp::Float1(Double, FloatFn::Sqrt)),
+            "fabsDouble#" => Some(PrimOp::Float1(Double, FloatFn::Abs)),
+            "sqrtFloat#" => Some(PrimOp::Float1(Float, FloatFn::Sqrt)),
+            "fabsFloat#" => Some(PrimOp::Float1(Float, FloatFn::Abs)),
+            "expDouble#" => Some(PrimOp::Float1(Double, FloatFn::Exp)),
+            "logDouble#" => Some(PrimOp::Float1(Double, FloatFn::Log)),
+            "sinDouble#" => Some(PrimOp::Float1(Double, FloatFn::Sin)),
+            "cosDouble#" => Some(PrimOp::Float1(Double, FloatFn::Cos)),
+            "tanDouble#" => Some(PrimOp::Float1(Double, FloatFn::Tan)),
+            "**##" => Some(PrimOp::Pow),
+            "quotRemInt#" => Some(PrimOp::QuotRemInt),
             "==##" => cmp(Double, Eq),
             "/=##" => cmp(Double, Ne),
             "<##" => cmp(Double, Lt),
@@ -166,6 +196,8 @@ pub enum PrimError {
     DivZero,
     /// The operands were not of the representation the primop expects.
     Ill(String),
+    /// The operation has no solver encoding and an operand is symbolic.
+    NoSymbolic(String),
 }
 
 fn sort_of(rep: Rep) -> Sort {
@@ -282,6 +314,21 @@ fn concrete<'a>(op: PrimOp, args: &[Value<'a>]) -> Option<Result<Value<'a>, Prim
             Some(Ok(from_float(rep, r)))
         }
         PrimOp::Neg(rep @ (Rep::Double | Rep::Float)) => Some(Ok(from_float(rep, -float_of(&args[0])?))),
+        PrimOp::Float1(rep, f) => {
+            let x = float_of(&args[0])?;
+            let r = match (rep, f) {
+                (Rep::Float, FloatFn::Sqrt) => (x as f32).sqrt() as f64,
+                (_, FloatFn::Sqrt) => x.sqrt(),
+                (_, FloatFn::Abs) => x.abs(),
+                (_, FloatFn::Exp) => x.exp(),
+                (_, FloatFn::Log) => x.ln(),
+                (_, FloatFn::Sin) => x.sin(),
+                (_, FloatFn::Cos) => x.cos(),
+                (_, FloatFn::Tan) => x.tan(),
+            };
+            Some(Ok(from_float(rep, r)))
+        }
+        PrimOp::Pow => Some(Ok(from_float(Rep::Double, float_of(&args[0])?.powf(float_of(&args[1])?)))),
         PrimOp::Neg(rep) => Some(from_bits(rep, (bits(&args[0])? as i64).wrapping_neg() as u64)),
         PrimOp::Compare(Rep::Double | Rep::Float, c) => {
             let (a, b) = (float_of(&args[0])?, float_of(&args[1])?);
@@ -371,6 +418,13 @@ fn symbolic(op: PrimOp, t: Vec<TermRef>) -> Result<TermRef, PrimError> {
     Ok(match op {
         PrimOp::Arith(rep, o) => Term::app(o, sort_of(rep), t),
         PrimOp::Neg(rep) => Term::app(Op::Neg, sort_of(rep), t),
+        PrimOp::Float1(rep, FloatFn::Abs) => {
+            let zero = Arc::new(if rep == Rep::Float { Term::Float(0.0) } else { Term::Double(0.0) });
+            let neg = Term::app(Op::Lt, Sort::Bool, vec![t[0].clone(), zero]);
+            Term::app(Op::Ite, sort_of(rep), vec![neg, Term::app(Op::Neg, sort_of(rep), t.clone()), t[0].clone()])
+        }
+        PrimOp::Float1(rep, FloatFn::Sqrt) => Term::app(Op::FSqrt, sort_of(rep), t),
+        PrimOp::Float1(_, f) => return Err(PrimError::NoSymbolic(format!("{f:?} of a symbolic floating-point value"))),
         PrimOp::Compare(rep, c) => {
             let (lt, le) = if rep == Rep::Word { (Op::ULt, Op::ULe) } else { (Op::Lt, Op::Le) };
             let (a, b) = (t[0].clone(), t[1].clone());

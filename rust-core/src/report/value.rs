@@ -260,11 +260,12 @@ pub fn show_string(s: &str) -> String {
 /// GHC's `show` for Double: shortest digits that read back, fixed notation for
 /// 0.1 <= |x| < 10^7, scientific otherwise.
 pub fn show_double(x: f64) -> String {
+    // NaN and the infinities have no literal: write expressions GHC evaluates to them.
     if x.is_nan() {
-        return "NaN".into();
+        return "(0/0)".into();
     }
     if x.is_infinite() {
-        return if x > 0.0 { "Infinity".into() } else { "-Infinity".into() };
+        return if x > 0.0 { "(1/0)".into() } else { "(-1/0)".into() };
     }
     let sign = if x.is_sign_negative() { "-" } else { "" };
     let a = x.abs();
@@ -328,7 +329,9 @@ mod tests {
         assert_eq!(show_double(0.01), "1.0e-2");
         assert_eq!(show_double(-2.5), "-2.5");
         assert_eq!(show_double(1.5e-3), "1.5e-3");
-        assert_eq!(show_double(f64::NAN), "NaN");
+        // Not GHC's show text, but an expression that pastes into GHCi and shows as NaN.
+        assert_eq!(show_double(f64::NAN), "(0/0)");
+        assert_eq!(show_double(f64::NEG_INFINITY), "(-1/0)");
     }
 
     #[test]

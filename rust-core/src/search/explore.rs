@@ -175,18 +175,23 @@ impl<'m, 'p, 'a> Worker<'m, 'p, 'a> {
         }
     }
 
-    /// A model of the whole path covering every variable the path created.
-    fn model_of(&mut self, st: &State<'a>) -> Result<Model> {
+    /// A model of the whole path covering every variable the path created; `None` if
+    /// the solver cannot give one (it answered `unknown`).
+    fn model_of(&mut self, st: &State<'a>) -> Result<Option<Model>> {
         if let Some((model, covered)) = &st.model {
             if *covered == st.path.len() && model.values.len() == st.sym_types.len() {
-                return Ok((**model).clone());
+                return Ok(Some((**model).clone()));
             }
         }
         let path: Vec<_> = st.path.iter().cloned().collect();
-        if self.solver.check(&path)? != SatResult::Sat {
-            return Err(Error::Internal("a finished path lost its model".into()));
+        match self.solver.check(&path)? {
+            SatResult::Sat => self.solver.model(&vars_of(st)).map(Some),
+            SatResult::Unknown => {
+                self.stats.solver_unknown += 1;
+                Ok(None)
+            }
+            SatResult::Unsat => Err(Error::Internal("a feasible finished path became unsatisfiable".into())),
         }
-        self.solver.model(&vars_of(st))
     }
 
     /// Runs `st` until it splits, finishes, or its quantum ends.
@@ -234,8 +239,8 @@ impl<'m, 'p, 'a> Worker<'m, 'p, 'a> {
                         self.stats.pruned += 1;
                         return Ok(Slice::Dropped);
                     }
+                    let Some(model) = self.model_of(&st)? else { return Ok(Slice::Dropped) };
                     self.stats.finished += 1;
-                    let model = self.model_of(&st)?;
                     return Ok(Slice::Finished(Finished { state: st, outcome, model }));
                 }
             }

@@ -293,6 +293,7 @@ impl Solver {
             (Op::Mul, _) => Z3_mk_fpa_mul(ctx, rne()?, a[0], a[1]),
             (Op::FDiv, _) => Z3_mk_fpa_div(ctx, rne()?, a[0], a[1]),
             (Op::Neg, _) => Z3_mk_fpa_neg(ctx, a[0]),
+            (Op::FSqrt, _) => Z3_mk_fpa_sqrt(ctx, rne()?, a[0]),
             (Op::Bv64ToInt, _) => Z3_mk_bv2int(ctx, a[0], true),
             (Op::IntToBv64, _) => Z3_mk_int2bv(ctx, 64, a[0]),
             (Op::Bv64ToDouble, _) => Z3_mk_fpa_to_fp_signed(ctx, rne()?, a[0], self.z3_sort(sort).ok()?),

@@ -46,6 +46,8 @@ pub enum Op {
     Mod,
     /// Floating division.
     FDiv,
+    /// IEEE square root (correctly rounded).
+    FSqrt,
     BitAnd,
     BitOr,
     BitXor,
