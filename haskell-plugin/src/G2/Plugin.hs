@@ -3,6 +3,8 @@
 --
 -- After parsing, the plugin rewrites @[g2| ... |]@ queries into ordinary Haskell
 -- ("G2.QuasiQuote.Rewrite"); modules without the QuasiQuotes extension are skipped.
+-- With @liquid@, it then adds the contracts of the module's LiquidHaskell annotations
+-- ("G2.Plugin.Liquid"), which the liquid pass ("G2.Plugin.LiquidCheck") checks.
 --
 -- The Core pass ("G2.Plugin.CorePass") runs first in the Core pipeline, right after
 -- desugaring, and returns the module unchanged.
@@ -17,16 +19,25 @@ module G2.Plugin (plugin) where
 import G2.Plugin.CorePass (corePass, optionError)
 import G2.QuasiQuote.Rewrite (rewriteQueries)
 import G2.Plugin.GHC
-import G2.Plugin.Options (parseOptions)
+import G2.Plugin.Liquid (injectContracts)
+import G2.Plugin.LiquidCheck (liquidPass)
+import G2.Plugin.Options (Options (..), checksLiquid, parseOptions)
 
 plugin :: Plugin
 plugin = defaultPlugin
   { installCoreToDos = \opts todos -> case parseOptions opts of
       Left err -> optionError err >> pure todos
-      Right o -> pure (CoreDoPluginPass "G2 serialize" (corePass o) : todos)
-  , parsedResultAction = \_ summary parsed ->
-      if xopt QuasiQuotes (ms_hspp_opts summary) then rewriteQueries summary parsed
+      Right o -> pure (CoreDoPluginPass "G2 serialize" (corePass o)
+                       : [ CoreDoPluginPass "G2 liquid" (liquidPass lq)
+                         | Just lq <- [optLiquid o], checksLiquid o ]
+                       ++ todos)
+  , parsedResultAction = \opts summary parsed -> do
+      rewritten <- if xopt QuasiQuotes (ms_hspp_opts summary) then rewriteQueries summary parsed
         else pure parsed
+      -- A bad option is reported by the Core pass.
+      case either (const Nothing) optLiquid (parseOptions opts) of
+        Just lq -> injectContracts lq summary rewritten
+        Nothing -> pure rewritten
   , dynflagsPlugin = \_ dflags -> pure (withUnfoldings dflags)
   , pluginRecompile = purePlugin
   }

@@ -2,7 +2,7 @@
 -- bytes, prints the engine's rendering, checks the census. Every failure, including an
 -- exception from the serializer, becomes a GHC diagnostic; the ModGuts pass through
 -- unchanged.
-module G2.Plugin.CorePass (corePass, optionError) where
+module G2.Plugin.CorePass (corePass, optionError, lookupModel) where
 
 import Control.Exception (SomeException, evaluate, try)
 import Control.Monad (forM_, unless, when)

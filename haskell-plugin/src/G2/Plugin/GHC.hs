@@ -41,10 +41,10 @@ module G2.Plugin.GHC
   , lookupGlobal, TyThing (..), nameModule, occNameString
     -- * Parsed modules (the quasiquote rewrite)
   , Hsc, hscEnv, HsParsedModule (..), ModSummary, ms_hspp_opts, ms_mod_name, moduleNameString
-  , xopt, Extension (QuasiQuotes), throwErrors, ErrMsg, listToBag
+  , xopt, Extension (QuasiQuotes, ExplicitForAll), throwErrors, ErrMsg, listToBag
   , GhcPs, HsModule (..), LHsExpr, HsExpr (HsSpliceE, HsVar, HsPar, ExprWithTySig)
-  , HsSplice (HsQuasiQuote), LHsDecl, HsDecl (SigD, ValD), Sig (TypeSig, InlineSig)
-  , LHsType, HsType (HsTupleTy), HsTupleSort (..), LPat, noExtField
+  , HsSplice (HsQuasiQuote), LHsDecl, HsDecl (..), Sig (TypeSig, InlineSig)
+  , LHsType, HsType (..), HsTupleSort (..), LHsTyVarBndr, LPat, noExtField
   , GenLocated (L), Located, Origin (Generated), Boxity (Boxed), neverInlinePragma
   , mkHsLam, nlHsApps, nlHsApp, nlHsVar, nlHsLit, mkHsString, nlHsIntLit, nlList, nlTuplePat
   , nlHsPar, nlHsTyVar, nlHsAppTy, nlHsParTy, nlHsFunTy, mkLHsSigWcType, mkFunBind
@@ -55,6 +55,14 @@ module G2.Plugin.GHC
   , P (..), PState, ParseResult (..), getErrorMessages, mkPState, ECP (..), runPV
   , parseExpression, parseType, stringToStringBuffer
   , RealSrcLoc, srcLocLine, srcLocCol, mkRealSrcLoc, advanceSrcLoc, realSrcLocSpan, realSrcSpanStart
+    -- * LiquidHaskell contracts (G2.Plugin.Liquid)
+  , ms_location, ModLocation (..), ModuleName, xopt_set
+  , parseDeclaration, cvTopDecls, toOL
+  , TyClDecl (..), HsDataDefn (..), ConDecl (..), HsConDetails (..), HsScaled (..)
+  , ConDeclField (..), LHsQTyVars (..), HsTyVarBndr (..), Specificity (..)
+  , HsBindLR (..), IE (..), IEWrappedName (..), LIE
+  , HsWildCardBndrs (..), HsImplicitBndrs (..), HsForAllTelescope (..), mkHsForAllInvisTele
+  , isRdrTyVar, mkRdrQual, mkTyVarOcc, unLoc
   ) where
 
 import GHC.Builtin.Names (ioTyConName)
@@ -72,7 +80,7 @@ import GHC.Hs.Utils
   (mkFunBind, mkHsLam, mkHsString, mkLHsSigWcType, mkPrefixFunRhs, mkSimpleMatch, nlHsApp,
    nlHsAppTy, nlHsApps, nlHsFunTy, nlHsIntLit, nlHsLit, nlHsPar, nlHsParTy, nlHsTyVar, nlHsVar,
    nlList, nlTuplePat, nlVarPat)
-import GHC.LanguageExtensions.Type (Extension (QuasiQuotes))
+import GHC.LanguageExtensions.Type (Extension (ExplicitForAll, QuasiQuotes))
 import GHC.Parser (parseExpression, parseType)
 import GHC.Parser.Lexer (P (..), PState, ParseResult (..), getErrorMessages, mkPState)
 import GHC.Parser.PostProcess (ECP (..), runPV)
@@ -84,6 +92,22 @@ import GHC.Types.SrcLoc
    realSrcSpanStart)
 import GHC.Unit.Module.Name (moduleNameString)
 import GHC.Utils.Error (ErrMsg)
+
+import GHC.Data.OrdList (toOL)
+import GHC.Driver.Session (xopt_set)
+import GHC.Driver.Types (ms_location)
+import GHC.Hs
+  (ConDecl (..), ConDeclField (..), HsBindLR (..), HsConDetails (..), HsDataDefn (..),
+   HsForAllTelescope (..), HsImplicitBndrs (..), HsScaled (..), HsTyVarBndr (..), LHsTyVarBndr,
+   HsWildCardBndrs (..), IE (..), IEWrappedName (..), LHsQTyVars (..), LIE, TyClDecl (..), mkHsForAllInvisTele)
+import GHC.Parser (parseDeclaration)
+import GHC.Parser.PostProcess (cvTopDecls)
+import GHC.Types.Name.Occurrence (mkTyVarOcc)
+import GHC.Types.Name.Reader (isRdrTyVar, mkRdrQual)
+import GHC.Types.SrcLoc (unLoc)
+import GHC.Types.Var (Specificity (..))
+import GHC.Unit.Module.Location (ModLocation (..))
+import GHC.Unit.Module.Name (ModuleName)
 
 import GHC.Driver.Finder (findImportedModule)
 import GHC.Driver.Types (FindResult (..), TyThing (..))

@@ -1,12 +1,16 @@
 -- | The plugin's options, given as @-fplugin-opt=G2.Plugin:OPTION@. GHC-free.
 module G2.Plugin.Options
   ( Options (..)
+  , Liquid (..)
   , defaultOptions
+  , defaultLiquid
   , parseOptions
   , wantsWire
+  , checksLiquid
   ) where
 
 import Data.List (stripPrefix)
+import Text.Read (readMaybe)
 
 data Options = Options
   { optDumpWire    :: Maybe FilePath -- ^ @dump-wire=PATH@: write the wire bytes to PATH
@@ -16,12 +20,27 @@ data Options = Options
   , optDumpCensus  :: Maybe FilePath -- ^ @dump-census=PATH@: write GHC's census to PATH
   , optReportMissing :: Bool         -- ^ @report-missing@: list reached ids that have
                                      --   neither an unfolding nor a model, on stderr
+  , optLiquid      :: Maybe Liquid   -- ^ LiquidHaskell annotations: injected, and
+                                     --   checked unless 'lqInjectOnly'
+  } deriving (Eq, Show)
+
+-- | How LiquidHaskell annotations are handled (@liquid@ and the @liquid-*@ options).
+data Liquid = Liquid
+  { lqInjectOnly :: Bool          -- ^ @liquid-inject-only@: add the contracts, check nothing
+  , lqErrors     :: Bool          -- ^ @liquid-errors@: counterexamples are errors
+  , lqTimeoutMs  :: Int           -- ^ @liquid-timeout=SECONDS@, per function
+  , lqOnly       :: Maybe [String] -- ^ @liquid-only=f,g@: check only these functions
   } deriving (Eq, Show)
 
 defaultOptions :: Options
-defaultOptions = Options Nothing False False False Nothing False
+defaultOptions = Options Nothing False False False Nothing False Nothing
 
--- | Parses all options; the first unknown one is an error.
+-- | Five seconds per function.
+defaultLiquid :: Liquid
+defaultLiquid = Liquid False False 5000 Nothing
+
+-- | Parses all options; the first unknown or malformed one is an error. Any @liquid-*@
+-- option implies @liquid@.
 parseOptions :: [String] -> Either String Options
 parseOptions = foldl step (Right defaultOptions)
   where
@@ -35,9 +54,32 @@ parseOptions = foldl step (Right defaultOptions)
       | opt == "check-census" = Right o { optCheckCensus = True }
       | opt == "timing" = Right o { optTiming = True }
       | opt == "report-missing" = Right o { optReportMissing = True }
+      | opt == "liquid" = liquid o id
+      | opt == "liquid-inject-only" = liquid o (\l -> l { lqInjectOnly = True })
+      | opt == "liquid-errors" = liquid o (\l -> l { lqErrors = True })
+      | Just s <- stripPrefix "liquid-timeout=" opt = case readMaybe s :: Maybe Double of
+          Just secs | secs > 0, secs <= 86400 ->
+            liquid o (\l -> l { lqTimeoutMs = max 1 (round (secs * 1000)) })
+          _ -> Left ("liquid-timeout expects a positive number of seconds, got " ++ show s)
+      | Just s <- stripPrefix "liquid-only=" opt =
+          liquid o (\l -> l { lqOnly = Just (maybe [] id (lqOnly l) ++ splitCommas s) })
       | otherwise = Left ("unknown option " ++ show opt ++ "; known: dump-wire=PATH, "
-                          ++ "dump-census=PATH, dump-ir, check-census, timing, report-missing")
+                          ++ "dump-census=PATH, dump-ir, check-census, timing, report-missing, "
+                          ++ "liquid, liquid-errors, liquid-timeout=SECONDS, liquid-only=F,G, "
+                          ++ "liquid-inject-only")
+    liquid o f = Right o { optLiquid = Just (f (maybe defaultLiquid id (optLiquid o))) }
 
--- | Whether any option needs the module serialized.
+splitCommas :: String -> [String]
+splitCommas s = case break (== ',') s of
+  ("", []) -> []
+  (a, []) -> [a]
+  (a, _ : rest) -> [ a | not (null a) ] ++ splitCommas rest
+
+-- | Whether any option needs the module serialized by the Core pass (the liquid
+-- checks serialize it in their own pass).
 wantsWire :: Options -> Bool
-wantsWire o = o /= defaultOptions
+wantsWire o = o { optLiquid = Nothing } /= defaultOptions
+
+-- | Whether the liquid pass checks the module's contracts.
+checksLiquid :: Options -> Bool
+checksLiquid o = maybe False (not . lqInjectOnly) (optLiquid o)

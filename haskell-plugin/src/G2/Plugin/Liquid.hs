@@ -1,0 +1,267 @@
+{-# LANGUAGE GADTs, RankNTypes, ScopedTypeVariables, TypeApplications #-}
+-- | The plugin's @liquid@ option at parse time: reads the module's LiquidHaskell
+-- annotations and adds their contracts to the parsed module as ordinary declarations
+-- (Note [Injected contracts]), so that GHC type-checks them with the module and the
+-- Core pass ("G2.Plugin.CorePass") finds them in the module's Core.
+--
+-- Note [Injected contracts]
+-- ~~~~~~~~~~~~~~~~~~~~~~~~~
+-- For an annotated function @f@ with Haskell signature
+-- @f :: forall a1 .. ak. (C1, .., Cm) => t1 -> .. -> tn -> t@ (the @forall@ written or
+-- implicit, its variables in GHC's order: first occurrence, left to right) and an
+-- annotation with n arguments, the module gets
+--
+-- > g2__pre_f  :: forall a1 .. ak. (Cj, .., Cm) => t1 -> .. -> tn -> Bool
+-- > g2__pre_f  = \x1 .. xn -> PRE
+-- > g2__post_f :: forall a1 .. ak. (C1, .., Cm) => t1 -> .. -> tn -> t -> Bool
+-- > g2__post_f = \x1 .. xn r -> POST
+--
+-- The signatures are built from the pieces of @f@'s own (so the types line up, type
+-- synonyms and all); the bindings are text from "G2.Liquid.Contracts" parsed with
+-- GHC's declaration parser at the annotation's position (so a type error in a
+-- refinement is reported there). Why this shape: the engine applies a predicate to
+-- its own number of type arguments, the call's first ones, and to the call's last
+-- value arguments (@reduce::contract::apply_predicate@). Every predicate therefore
+-- quantifies all of @f@'s type variables in @f@'s order, and its constraints are a
+-- suffix of @f@'s: the precondition drops the constraints that mention a variable not
+-- in @t1 .. tn@ (they would be ambiguous), and all those before them.
+--
+-- A function without a Haskell signature gets the annotation's type instead
+-- ('ctHsType'). Measures in equation form become @g2_measure_m@ and refined type
+-- arguments of the module's data types are walked by @g2_all_T@.
+--
+-- When the module has an export list, the predicates are added to it (qualified by
+-- the module's name, so an imported namesake is no ambiguity): they are then neither
+-- "defined but not used" nor dropped by the simplifier.
+--
+-- The functions to check travel to the Core pass through 'checkedFunctions', keyed by
+-- module name: the two phases run in one GHC process, and nothing in ModGuts can carry
+-- them.
+module G2.Plugin.Liquid
+  ( injectContracts
+  , checkedFunctions
+  , specPosSpan
+  ) where
+
+import Control.Monad (unless)
+import Control.Monad.IO.Class (liftIO)
+import Data.Data (Data, gmapQ)
+import Data.IORef (IORef, atomicModifyIORef', newIORef, readIORef)
+import Data.List (nub)
+import qualified Data.Map.Strict as M
+import Data.Typeable (eqT, (:~:) (..))
+import System.IO.Unsafe (unsafePerformIO)
+
+import G2.Liquid.Contracts
+import G2.Liquid.Syntax (RType (..), SpecError (..), SrcPos (..), TyHead (..))
+import qualified G2.Liquid.ToHaskell as LH
+import G2.Plugin.GHC
+import G2.Plugin.Options (Liquid (..))
+
+-- | Note [Injected contracts]: module name to the functions the Core pass checks.
+checkedRegistry :: IORef (M.Map String [String])
+checkedRegistry = unsafePerformIO (newIORef M.empty)
+{-# NOINLINE checkedRegistry #-}
+
+-- | The annotated functions of a module that its Core pass should check.
+checkedFunctions :: String -> IO [String]
+checkedFunctions m = M.findWithDefault [] m <$> readIORef checkedRegistry
+
+-- | A point span at an annotation position.
+specPosSpan :: SrcPos -> SrcSpan
+specPosSpan (SrcPos f l c) = RealSrcSpan (realSrcLocSpan (mkRealSrcLoc (mkFastString f) l c)) Nothing
+
+-- | Adds the contracts of the module's annotations (Note [Injected contracts]).
+-- Malformed annotations are GHC errors at their position; annotations that cannot be
+-- checked are warnings.
+injectContracts :: Liquid -> ModSummary -> HsParsedModule -> Hsc HsParsedModule
+injectContracts _ summary parsed = case ml_hs_file (ms_location summary) of
+  Nothing -> pure parsed
+  Just path -> do
+    src <- liftIO (readFile path)
+    let dflags = ms_hspp_opts summary
+        L mloc hsmod = hpm_module parsed
+        decls = hsmodDecls hsmod
+        modName = moduleNameString (ms_mod_name summary)
+        defined = nub [ occNameString (rdrNameOcc (unLoc n)) | L _ (ValD _ FunBind { fun_id = n }) <- decls ]
+        sigs = M.fromList [ (occNameString (rdrNameOcc (unLoc n)), hsib_body (hswc_body ty))
+                          | L _ (SigD _ (TypeSig _ ns ty)) <- decls, n <- ns ]
+        errAt p m = mkPlainErrMsg dflags (specPosSpan p) (text m)
+        warnAt p m = mkPlainWarnMsg dflags (specPosSpan p) (text ("G2: " ++ m))
+    case contractsOfSource path src (dataDecls decls) defined of
+      Left errs -> throwErrors (listToBag [ errAt p ("malformed LiquidHaskell annotation: " ++ m)
+                                          | SpecError p m <- errs ])
+      Right cs -> do
+        let handwritten = [ c | c <- csContracts cs
+                              , preName (ctName c) `elem` defined || postName (ctName c) `elem` defined ]
+            fresh = [ c | c <- csContracts cs, c `notElem` handwritten ]
+            built = [ (c, contractDecls dflags sigs c) | c <- fresh ]
+            ok = [ (c, ds) | (c, Right ds) <- built ]
+            problems = csWarnings cs
+              ++ [ SpecError (ctPos c) ("no contract for " ++ ctName c ++ ": " ++ e) | (c, Left e) <- built ]
+            measures = [ parseLines dflags p txt | (p, txt) <- csMeasures cs ]
+            travs = [ parseLines dflags (SrcPos path 1 1) txt | txt <- csTraversals cs ]
+            extra = concat [ ds | Right ds <- measures ++ travs ]
+            extraErrs = [ e | Left e <- measures ++ travs ]
+        unless (null extraErrs) $
+          throwErrors (listToBag [ errAt p ("G2: cannot read a generated definition: " ++ m)
+                                 | SpecError p m <- extraErrs ])
+        unless (null problems) $
+          liftIO (printOrThrowWarnings dflags (listToBag [ warnAt p m | SpecError p m <- problems ]))
+        let checked = [ ctName c | (c, _) <- ok, ctChecked c ] ++ [ ctName c | c <- handwritten, ctChecked c ]
+            names = concat [ [preName (ctName c), postName (ctName c)] | (c, _) <- ok ]
+            exports = fmap (\(L l ies) -> L l (ies ++ map (exportOf l) names)) (hsmodExports hsmod)
+            exportOf l n = L l (IEVar noExtField (L l (IEName (L l
+                             (mkRdrQual (mkModuleName modName) (mkVarOcc n))))))
+        liftIO (atomicModifyIORef' checkedRegistry (\m -> (M.insert modName checked m, ())))
+        pure parsed { hpm_module = L mloc hsmod
+          { hsmodDecls = decls ++ extra ++ concatMap snd ok
+          , hsmodExports = if hsmodName hsmod == Nothing then hsmodExports hsmod else exports } }
+
+------------------------------------------------------------------------------------
+-- The predicates
+
+-- | The signatures and bindings of one contract.
+contractDecls :: DynFlags -> M.Map String (LHsType GhcPs) -> Contract -> Either String [LHsDecl GhcPs]
+contractDecls dflags sigs c = do
+  fTy <- case M.lookup (ctName c) sigs of
+    Just t -> Right t
+    Nothing -> do
+      txt <- ctHsType c
+      either (\(SpecError _ m) -> Left ("cannot read its type " ++ txt ++ ": " ++ m)) Right
+        (parseWith dflags' parseType (ctPos c) txt)
+  (preTy, postTy) <- predicateTypes (ctArity c) fTy
+  pre <- either (Left . seMessage) Right (parseWith dflags' parseDeclaration (ctPos c) (ctPre c))
+  post <- either (Left . seMessage) Right (parseWith dflags' parseDeclaration (ctPos c) (ctPost c))
+  let loc = specPosSpan (ctPos c)
+      sig n ty = L loc (SigD noExtField (TypeSig noExtField [L loc (mkRdrUnqual (mkVarOcc n))]
+                                           (mkLHsSigWcType ty)))
+  pure [sig (preName (ctName c)) preTy, pre, sig (postName (ctName c)) postTy, post]
+  where
+    dflags' = xopt_set dflags ExplicitForAll
+
+-- | Note [Injected contracts]: the precondition's and postcondition's types from the
+-- function's, for an annotation with @n@ arguments.
+predicateTypes :: Int -> LHsType GhcPs -> Either String (LHsType GhcPs, LHsType GhcPs)
+predicateTypes n fTy = do
+  let (bndrs, ctx, body) = splitSigma fTy
+      (args, res) = splitArrows n body
+  unless (length args == n) $ Left
+    ("its Haskell type has " ++ show (length args) ++ " arguments, its annotation " ++ show n)
+  let tvs = case bndrs of
+        Just bs -> bs
+        Nothing -> [ noLoc' (UserTyVar noExtField SpecifiedSpec (noLoc' v)) | v <- tyVarsOf fTy ]
+      argVars = tyVarsOf args
+      foreignAt = [ i | (i, cx) <- zip [0 :: Int ..] ctx, any (`notElem` argVars) (tyVarsOf cx) ]
+      preCtx = drop (if null foreignAt then 0 else maximum foreignAt + 1) ctx
+      boolTy = nlHsTyVar (nameRdrName (tyConName boolTyCon))
+      -- F's variables up to the last one the predicate mentions (the rest would be
+      -- unused foralls; the engine passes a predicate only its own number of them).
+      build cx as =
+        let used = tyVarsOf cx ++ tyVarsOf as
+            n' = length (takeWhile (`notElem` used) (reverse (map bndrName tvs)))
+        in forallTy (take (length tvs - n') tvs)
+                    (qualTy cx (foldr (\a r -> nlHsFunTy (nlHsParTy a) r) boolTy as))
+  pure (build preCtx args, build ctx (args ++ [res]))
+  where
+    noLoc' = L noSrcSpan
+
+bndrName :: LHsTyVarBndr flag GhcPs -> RdrName
+bndrName (L _ b) = case b of
+  UserTyVar _ _ (L _ v) -> v
+  KindedTyVar _ _ (L _ v) _ -> v
+
+forallTy :: [LHsTyVarBndr Specificity GhcPs] -> LHsType GhcPs -> LHsType GhcPs
+forallTy [] t = t
+forallTy bs t = L noSrcSpan (HsForAllTy noExtField (mkHsForAllInvisTele bs) t)
+
+qualTy :: [LHsType GhcPs] -> LHsType GhcPs -> LHsType GhcPs
+qualTy [] t = t
+qualTy cx t = L noSrcSpan (HsQualTy noExtField (L noSrcSpan cx) t)
+
+-- | The explicit @forall@'s binders (if written), the context, and the rest.
+splitSigma :: LHsType GhcPs -> (Maybe [LHsTyVarBndr Specificity GhcPs], [LHsType GhcPs], LHsType GhcPs)
+splitSigma t = case unLoc t of
+  HsParTy _ t' -> splitSigma t'
+  HsForAllTy _ (HsForAllInvis _ bs) body ->
+    let (_, cx, rest) = splitSigma body in (Just bs, cx, rest)
+  HsQualTy _ (L _ cx) body -> let (_, cx', rest) = splitSigma body in (Nothing, cx ++ cx', rest)
+  _ -> (Nothing, [], t)
+
+-- | Up to @n@ argument types, and the rest (the result).
+splitArrows :: Int -> LHsType GhcPs -> ([LHsType GhcPs], LHsType GhcPs)
+splitArrows 0 t = ([], t)
+splitArrows n t = case unLoc t of
+  HsParTy _ t' | isFun t' -> splitArrows n t'
+  HsFunTy _ _ a r -> let (as, res) = splitArrows (n - 1) r in (a : as, res)
+  _ -> ([], t)
+  where
+    isFun (L _ (HsFunTy {})) = True
+    isFun (L _ (HsParTy _ t')) = isFun t'
+    isFun _ = False
+
+-- | The type variables of a piece of syntax, in order of first occurrence.
+tyVarsOf :: Data a => a -> [RdrName]
+tyVarsOf = nub . go
+  where
+    go :: forall d. Data d => d -> [RdrName]
+    go x = case eqT @d @(HsType GhcPs) of
+      Just Refl | HsTyVar _ _ (L _ r) <- x, isRdrTyVar r -> [r]
+      _ -> concat (gmapQ go x)
+
+------------------------------------------------------------------------------------
+-- Parsing generated text
+
+parseWith :: DynFlags -> P a -> SrcPos -> String -> Either SpecError a
+parseWith dflags p pos@(SrcPos f l c) txt =
+  case unP p (mkPState dflags (stringToStringBuffer txt) (mkRealSrcLoc (mkFastString f) l c)) of
+    POk _ a -> Right a
+    PFailed st -> Left (SpecError pos (unlines (map show (foldr (:) [] (getErrorMessages st dflags)))
+                                        ++ "in: " ++ txt))
+
+-- | Declarations, one per line (equations of one function are merged).
+parseLines :: DynFlags -> SrcPos -> String -> Either SpecError [LHsDecl GhcPs]
+parseLines dflags pos txt = cvTopDecls . toOL <$> mapM (parseWith dflags parseDeclaration pos) (lines txt)
+
+------------------------------------------------------------------------------------
+-- The module's data types
+
+-- | The data types of the parsed module with their constructors (GADT-style ones are
+-- left out: their refined arguments are warnings).
+dataDecls :: [LHsDecl GhcPs] -> [LH.DataDecl]
+dataDecls decls =
+  [ LH.DataDecl (occOf n) [ occOf (bndrName b) | b <- hsq_explicit tvs ] cons
+  | L _ (TyClD _ (DataDecl { tcdLName = L _ n, tcdTyVars = tvs, tcdDataDefn = HsDataDefn { dd_cons = cds } })) <- decls
+  , Just cons <- [mapM (conOf . unLoc) cds] ]
+  where
+    occOf = occNameString . rdrNameOcc
+    conOf :: ConDecl GhcPs -> Maybe (String, [RType])
+    conOf cd = case cd of
+      ConDeclH98 { con_name = L _ c, con_args = args } -> Just (occOf c, map rtypeOf (argsOf args))
+      _ -> Nothing
+    argsOf args = case args of
+      PrefixCon as -> [ t | HsScaled _ t <- as ]
+      InfixCon (HsScaled _ a) (HsScaled _ b) -> [a, b]
+      RecCon (L _ fs) -> concat [ replicate (length (cd_fld_names f)) (cd_fld_type f) | L _ f <- fs ]
+
+-- | A Haskell type as an unrefined 'RType'; what traversals cannot walk is opaque.
+rtypeOf :: LHsType GhcPs -> RType
+rtypeOf t = case unLoc t of
+  HsParTy _ t' -> rtypeOf t'
+  HsBangTy _ _ t' -> rtypeOf t'
+  HsDocTy _ t' _ -> rtypeOf t'
+  HsKindSig _ t' _ -> rtypeOf t'
+  HsListTy _ t' -> RApp TList [rtypeOf t'] Nothing
+  HsTupleTy _ _ [] -> RApp TUnit [] Nothing
+  HsTupleTy _ _ [t'] -> rtypeOf t'
+  HsTupleTy _ _ ts -> RApp (TTuple (length ts)) (map rtypeOf ts) Nothing
+  HsFunTy _ _ a r -> RFun Nothing (rtypeOf a) (rtypeOf r)
+  HsAppTy _ f x -> case rtypeOf f of
+    RApp h as Nothing -> RApp h (as ++ [rtypeOf x]) Nothing
+    _ -> opaque
+  HsTyVar _ _ (L _ r)
+    | isRdrTyVar r -> RApp (TVar (occNameString (rdrNameOcc r))) [] Nothing
+    | otherwise -> RApp (TCon (occNameString (rdrNameOcc r))) [] Nothing
+  _ -> opaque
+  where
+    opaque = RApp (TCon "?") [] Nothing
