@@ -16,6 +16,7 @@ fn main() {
         .allowlist_type("g2_.*")
         .allowlist_var("G2_.*")
         .newtype_enum("g2_status")
+        .newtype_enum("g2_query_outcome")
         .use_core()
         .layout_tests(false)
         .generate_comments(false)

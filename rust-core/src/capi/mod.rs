@@ -88,6 +88,8 @@ check_signature!(g2_module_render, _, _, _);
 check_signature!(g2_module_binding_count, _, _, _);
 check_signature!(g2_module_census, _, _, _);
 check_signature!(g2_module_check, _, _, _, _, _);
+check_signature!(g2_query_solve, _, _, _, _, _, _, _, _, _, _, _);
+check_signature!(g2_bytes_free, _, _);
 check_signature!(g2_module_free, _);
 check_signature!(g2_string_free, _);
 
@@ -304,6 +306,73 @@ pub unsafe extern "C" fn g2_module_check(
             found.iter().map(|c| crate::report::check::render(program, binder.name, c)).collect();
         put_string(out, report.join("\n\n"))
     })
+}
+
+/// Hands bytes to C: a boxed slice leaked into a raw pointer, reclaimed by
+/// `g2_bytes_free` with the same length.
+unsafe fn put_bytes(out: *mut *mut u8, out_len: *mut usize, bytes: Vec<u8>) -> Result<()> {
+    if out.is_null() || out_len.is_null() {
+        return Err(Error::Usage("an output pointer is NULL".into()));
+    }
+    let boxed = bytes.into_boxed_slice();
+    *out_len = boxed.len();
+    *out = Box::into_raw(boxed).cast::<u8>();
+    Ok(())
+}
+
+/// # Safety
+/// `module` is NULL or a live module; `predicate` is NULL or NUL-terminated; `inputs` is
+/// valid for `inputs_len` bytes (or NULL with length 0); the out-pointers are NULL or
+/// valid for writing.
+#[no_mangle]
+pub unsafe extern "C" fn g2_query_solve(
+    module: *const g2_module,
+    predicate: *const c_char,
+    inputs: *const u8,
+    inputs_len: usize,
+    n_symbolic: u32,
+    timeout_ms: u32,
+    max_steps: u64,
+    outcome: *mut sys::g2_query_outcome,
+    answer: *mut *mut u8,
+    answer_len: *mut usize,
+    err: *mut *mut c_char,
+) -> g2_status {
+    guard(err, || {
+        let module = module_ref(module)?;
+        if predicate.is_null() || outcome.is_null() || (inputs.is_null() && inputs_len > 0) {
+            return Err(Error::Usage("g2_query_solve: a required pointer is NULL".into()));
+        }
+        let name = std::ffi::CStr::from_ptr(predicate)
+            .to_str()
+            .map_err(|_| Error::Usage("g2_query_solve: `predicate` is not UTF-8".into()))?;
+        let bytes = if inputs_len == 0 { &[][..] } else { std::slice::from_raw_parts(inputs, inputs_len) };
+        let program = module.program();
+        let values = crate::g2q::decode_terms(program, bytes)?;
+        let mut limits = crate::g2q::Limits { timeout: std::time::Duration::from_millis(timeout_ms as u64), ..Default::default() };
+        if max_steps > 0 {
+            limits.max_steps = max_steps;
+        }
+        let (code, payload) = match crate::g2q::solve(program, name, values, n_symbolic as usize, &limits)? {
+            crate::g2q::Answer::Solved(vs) => (sys::g2_query_outcome::G2_QUERY_SOLVED, crate::g2q::encode_terms(program, &vs)?),
+            crate::g2q::Answer::NoSolution => (sys::g2_query_outcome::G2_QUERY_NO_SOLUTION, Vec::new()),
+            crate::g2q::Answer::GaveUp(why) => (sys::g2_query_outcome::G2_QUERY_GAVE_UP, why.into_bytes()),
+        };
+        *outcome = code;
+        put_bytes(answer, answer_len, payload)
+    })
+}
+
+/// # Safety
+/// `bytes` is NULL or a pointer returned by this library with its length, not yet freed.
+#[no_mangle]
+pub unsafe extern "C" fn g2_bytes_free(bytes: *mut u8, len: usize) {
+    if bytes.is_null() {
+        return;
+    }
+    let _ = panic::catch_unwind(AssertUnwindSafe(|| {
+        drop(Box::from_raw(std::ptr::slice_from_raw_parts_mut(bytes, len)))
+    }));
 }
 
 /// # Safety

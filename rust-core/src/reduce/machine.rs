@@ -346,6 +346,12 @@ impl<'p, 'a> Machine<'p, 'a> {
                 return Ok(Step::Continue);
             }
             HeapObj::Blackhole => return crash("<<loop>>"),
+            HeapObj::Missing => {
+                return Err(Error::Unsupported {
+                    what: "the run needs a part of an input that was not sent (an input too large or infinite)".into(),
+                    at: None,
+                })
+            }
             HeapObj::Symbolic(ty) => {
                 let ty = ty.clone();
                 return self.concretize(st, addr, &ty);
@@ -474,6 +480,7 @@ impl<'p, 'a> Machine<'p, 'a> {
                 st.chosen_functions.push_back((addr, *name));
                 addr
             }
+            Concrete::Missing => st.alloc(HeapObj::Missing),
             Concrete::Fun | Concrete::Unknown => st.alloc(HeapObj::Blackhole),
         }
     }

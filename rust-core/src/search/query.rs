@@ -98,6 +98,17 @@ pub fn start<'a>(m: &Machine<'_, 'a>, q: &Query, inputs: Option<&[Concrete]>) ->
     start_replay(m, q, inputs, None)
 }
 
+/// Like [`start`] with some inputs given (`Some`) and the others symbolic (`None`).
+pub fn start_partial<'a>(m: &Machine<'_, 'a>, q: &Query, inputs: &[Option<Concrete>]) -> Result<Run<'a>> {
+    build(m, q, Inputs::Partial(inputs), None)
+}
+
+enum Inputs<'i> {
+    Symbolic,
+    Concrete(&'i [Concrete]),
+    Partial(&'i [Option<Concrete>]),
+}
+
 /// Like [`start`]; `generated` gives the values symbolic generators take in a replay.
 pub fn start_replay<'a>(
     m: &Machine<'_, 'a>,
@@ -105,13 +116,28 @@ pub fn start_replay<'a>(
     inputs: Option<&[Concrete]>,
     generated: Option<Arc<[Concrete]>>,
 ) -> Result<Run<'a>> {
+    build(m, q, inputs.map_or(Inputs::Symbolic, Inputs::Concrete), generated)
+}
+
+fn build<'a>(m: &Machine<'_, 'a>, q: &Query, inputs: Inputs<'_>, generated: Option<Arc<[Concrete]>>) -> Result<Run<'a>> {
     let mut st = State::new(Control::Return(Value::Type(RType::Other)));
     st.replay = generated;
     let (types, arg_types, output_type) = instantiate(m, &mut st, q.entry)?;
-    let input_addrs: Vec<Addr> = match inputs {
-        Some(values) => values.iter().map(|c| m.alloc_concrete(&mut st, c)).collect(),
-        None => arg_types.iter().map(|t| st.alloc(HeapObj::Symbolic(t.clone()))).collect(),
+    let given = |i: usize| -> Option<&Concrete> {
+        match &inputs {
+            Inputs::Symbolic => None,
+            Inputs::Concrete(values) => values.get(i),
+            Inputs::Partial(values) => values.get(i).and_then(|v| v.as_ref()),
+        }
     };
+    let input_addrs: Vec<Addr> = arg_types
+        .iter()
+        .enumerate()
+        .map(|(i, t)| match given(i) {
+            Some(c) => m.alloc_concrete(&mut st, c),
+            None => st.alloc(HeapObj::Symbolic(t.clone())),
+        })
+        .collect();
     let fun = m.global_addr(&mut st, q.entry);
     let args: Vec<Addr> = types.iter().chain(&input_addrs).copied().collect();
     let output = st.alloc(HeapObj::Apply { fun, args: args.into() });

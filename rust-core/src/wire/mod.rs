@@ -8,7 +8,7 @@
 mod decode;
 mod encode;
 mod float;
-mod reader;
+pub(crate) mod reader;
 
 use bumpalo::Bump;
 
