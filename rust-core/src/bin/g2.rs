@@ -23,8 +23,10 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 const USAGE: &str = "usage: g2 FILE FUNCTION [--n STEPS] [--max-outputs K] [--assume PRED] [--assert PRED] [--timeout SECS] [--order fair|fewest-symbolic] [--threads N] [--json] [--stats]
        g2 dump FILE
-       g2 check FILE [FUNCTION...] [--n STEPS] [--timeout SECS] [--max-outputs K]
-         (contracts are Haskell predicates g2__pre_F and g2__post_F in FILE)";
+       g2 liquid FILE [FUNCTION...] [--n STEPS] [--timeout SECS] [--max-outputs K] [--json]
+         (checks the LiquidHaskell refinement types {-@ f :: ... @-} of FILE)
+       g2 check FILE [FUNCTION...] [same options]
+         (contracts written as Haskell predicates g2__pre_F and g2__post_F in FILE)";
 
 struct Args {
     file: PathBuf,
@@ -95,8 +97,11 @@ fn dump(file: &Path) -> Result<()> {
     Ok(())
 }
 
-/// `g2 check`: counterfactual checking of functions against their contracts.
-fn check(raw: &[String]) -> Result<()> {
+/// `g2 check` (contracts written as Haskell predicates) and `g2 liquid` (contracts from
+/// LiquidHaskell annotations, turned into those predicates by the plugin): counterfactual
+/// checking of functions against their contracts.
+fn check(raw: &[String], liquid: bool) -> Result<()> {
+    let mut json = false;
     let mut positional = Vec::new();
     let mut config = Config { timeout: Duration::from_secs(10), ..Config::default() };
     let mut max_reports = 1usize;
@@ -110,6 +115,7 @@ fn check(raw: &[String]) -> Result<()> {
             "--n" => config.max_steps = number("--n")?,
             "--timeout" => config.timeout = Duration::from_secs(number("--timeout")?),
             "--max-outputs" => max_reports = number("--max-outputs")?.max(1) as usize,
+            "--json" => json = true,
             flag if flag.starts_with("--") => return Err(Error::Usage(format!("unknown option `{flag}`\n{USAGE}"))),
             _ => positional.push(arg.clone()),
         }
@@ -117,11 +123,15 @@ fn check(raw: &[String]) -> Result<()> {
     let Some((file, functions)) = positional.split_first() else { return Err(Error::Usage(USAGE.into())) };
     let file = Path::new(file);
     let dir = temp_dir()?;
-    let bytes = ghc::compile_to_wire(file, &[], &dir);
+    let flags: &[&str] = if liquid { &["-fplugin-opt=G2.Plugin:liquid-inject-only"] } else { &[] };
+    let bytes = ghc::compile_to_wire(file, flags, &dir);
     let _ = std::fs::remove_dir_all(&dir);
     let bump = bumpalo::Bump::new();
     let program = wire::decode(&bump, &bytes?)?;
     let contracts = g2core::search::check::contracts_by_convention(&program);
+    if liquid && contracts.is_empty() {
+        eprintln!("g2: {} has no refinement type annotations ({{-@ f :: ... @-}})", file.display());
+    }
     let targets: Vec<_> = if functions.is_empty() {
         let mut all: Vec<_> = contracts.keys().copied().collect();
         all.sort_by_key(|n| program.names.occ(*n).to_string());
@@ -140,6 +150,10 @@ fn check(raw: &[String]) -> Result<()> {
     for f in targets {
         let (found, stop) = g2core::search::check::check_function(&program, f, contracts.clone(), &config, max_reports)?;
         for cex in &found {
+            if json {
+                println!("{}", check_json(&program, f, cex));
+                continue;
+            }
             if !first {
                 println!();
             }
@@ -151,6 +165,28 @@ fn check(raw: &[String]) -> Result<()> {
         }
     }
     Ok(())
+}
+
+fn check_json(program: &g2core::ir::Program<'_>, f: g2core::ir::NameId, cex: &g2core::search::check::Counterexample) -> String {
+    use g2core::report::value::show;
+    let values = |vs: &[g2core::report::Concrete]| vs.iter().map(|v| json_string(&show(program, v, 11))).collect::<Vec<_>>().join(", ");
+    let call = |c: &g2core::search::check::Call| {
+        format!(
+            "{{\"function\": {}, \"inputs\": [{}], \"output\": {}}}",
+            json_string(program.names.occ(c.callee)),
+            values(&c.args),
+            c.result.as_ref().map_or("null".to_string(), |r| json_string(&show(program, r, 0)))
+        )
+    };
+    format!(
+        "{{\"function\": {}, \"kind\": {}, \"inputs\": [{}], \"output\": {}, \"blame\": {}, \"abstractions\": [{}]}}",
+        json_string(program.names.occ(f)),
+        json_string(if cex.is_concrete() { "concrete" } else { "abstract" }),
+        values(&cex.inputs),
+        cex.output.as_ref().map_or("null".to_string(), |o| json_string(&show(program, o, 0))),
+        cex.blame.as_ref().map_or("null".to_string(), call),
+        cex.abstractions.iter().map(call).collect::<Vec<_>>().join(", ")
+    )
 }
 
 fn json_string(s: &str) -> String {
@@ -293,7 +329,8 @@ fn run_query(args: Args, copy: &Path) -> Result<()> {
 fn main() -> ExitCode {
     let raw: Vec<String> = std::env::args().skip(1).collect();
     let result = match raw.first().map(String::as_str) {
-        Some("check") => check(&raw[1..]),
+        Some("check") => check(&raw[1..], false),
+        Some("liquid") => check(&raw[1..], true),
         Some("dump") => match raw.get(1) {
             Some(file) => dump(Path::new(file)),
             None => Err(Error::Usage(USAGE.into())),
