@@ -51,6 +51,8 @@ module G2.Plugin.GHC
   , mkSimpleMatch, mkPrefixFunRhs, nlVarPat
   , RdrName, OccName, mkOrig, mkRdrUnqual, nameRdrName, rdrNameOcc, mkDataOcc, mkTcOcc
   , ioTyConName, boolTyCon, maybeTyCon
+    -- * Embedding a query module's Core (G2.Plugin.CorePass)
+  , mkConApp, rhssOfBind, exprsFreeIdsList, ConLike (..), mkLitInt, targetPlatform
     -- * Running GHC's parser on a piece of source
   , P (..), PState, ParseResult (..), getErrorMessages, mkPState, ECP (..), runPV
   , parseExpression, parseType, stringToStringBuffer
@@ -66,6 +68,11 @@ module G2.Plugin.GHC
   ) where
 
 import GHC.Builtin.Names (ioTyConName)
+import GHC.Core (mkConApp, rhssOfBind)
+import GHC.Core.ConLike (ConLike (..))
+import GHC.Core.FVs (exprsFreeIdsList)
+import GHC.Driver.Session (targetPlatform)
+import GHC.Types.Literal (mkLitInt)
 import GHC.Builtin.Types (boolTyCon, maybeTyCon)
 import GHC.Data.Bag (listToBag)
 import GHC.Data.StringBuffer (stringToStringBuffer)

@@ -19,13 +19,22 @@
 -- and the quote itself becomes
 --
 -- >   ((\x1 ... xm -> G2.Query.solveQuery
--- >        (G2.Query.Query (G2.Query.Engine.QueryId "M" L C)
+-- >        (G2.Query.Query (G2.Query.Engine.QueryId "M" L C n g2'wire)
 -- >           [G2.Query.Term.toG2Term x1, ..., G2.Query.Term.toG2Term xm]
 -- >           n
 -- >           (\(s1, ..., sn) -> g2'query'L'C x1 ... xm s1 ... sn)))
 -- >     :: T1 -> ... -> Tm -> IO (Maybe (S1, ..., Sn)))
 --
--- (@S1@ alone when n = 1; no lambda when m = 0). @[g2query| ... |]@ is the same without
+-- (@S1@ alone when n = 1; no lambda when m = 0). A module with queries also gets one
+--
+-- >   g2'wire :: G2.Query.Engine.Wire
+-- >   g2'wire = G2.Query.Engine.wirePlaceholder
+-- >   {-# NOINLINE g2'wire #-}
+--
+-- whose right-hand side the Core pass replaces by the module's Core as wire bytes
+-- (Note [Embedding the module's Core] in "G2.Plugin.CorePass"); every query's
+-- 'QueryId' refers to it, which is how the engine finds the predicate's Core at run
+-- time. @[g2query| ... |]@ is the same without
 -- @solveQuery@, at type @T1 -> ... -> Tm -> G2.Query.Query (S1, ..., Sn)@. The library
 -- names are original names (they need no import); the binding and the variables are
 -- plain names.
@@ -54,7 +63,7 @@ import Data.Typeable (eqT, (:~:) (..))
 
 import G2.Plugin.GHC
 import G2.QuasiQuote.Grammar
-import G2.Query.Engine (QueryId (..), queryBindingName)
+import G2.Query.Engine (QueryId (..), queryBindingName, wireBindingName, wirePlaceholder)
 
 -- | The quoters this pass rewrites, matched by occurrence name (qualified or not).
 queryQuoters :: [String]
@@ -74,8 +83,10 @@ rewriteQueries summary parsed = do
                 , envModule = moduleNameString (ms_mod_name summary) }
   (decls, st) <- runStateT (everywhereExprM (rewriteExpr env) (hsmodDecls hsmod)) (RwState [] [])
   unless (null (rwErrors st)) $ throwErrors (listToBag (reverse (rwErrors st)))
-  if null (rwDecls st) then pure parsed else
-    pure parsed { hpm_module = L mloc hsmod { hsmodDecls = decls ++ concat (reverse (rwDecls st)) } }
+  if null (rwDecls st) then pure parsed else do
+    wire <- wireDecls mloc <$> runStateT libNames st
+    pure parsed { hpm_module = L mloc hsmod
+      { hsmodDecls = decls ++ concat (reverse (rwDecls st)) ++ wire } }
 
 data Env = Env { envDflags :: DynFlags, envModule :: String }
 
@@ -105,7 +116,8 @@ rewriteExpr _ _ = pure Nothing
 -- | The names of the runtime library, as original names.
 data LibNames = LibNames
   { lnSolveQuery :: RdrName, lnQueryCon :: RdrName, lnQueryTy :: RdrName
-  , lnQueryId :: RdrName, lnToTerm :: RdrName }
+  , lnQueryId :: RdrName, lnToTerm :: RdrName, lnWireTy :: RdrName
+  , lnWirePlaceholder :: RdrName }
 
 libNames :: Rw (Either String LibNames)
 libNames = do
@@ -128,7 +140,8 @@ libNames = do
     pure LibNames
       { lnSolveQuery = orig q (mkVarOcc "solveQuery"), lnQueryCon = orig q (mkDataOcc "Query")
       , lnQueryTy = orig q (mkTcOcc "Query"), lnQueryId = orig e (mkDataOcc "QueryId")
-      , lnToTerm = orig t (mkVarOcc "toG2Term") }
+      , lnToTerm = orig t (mkVarOcc "toG2Term"), lnWireTy = orig e (mkTcOcc "Wire")
+      , lnWirePlaceholder = orig e (mkVarOcc "wirePlaceholder") }
 
 -- | One quote: parse, then build the replacement, or report errors and leave a
 -- placeholder (compilation stops after this pass anyway).
@@ -155,8 +168,10 @@ rewriteQuote env loc quoterName qspan body = case parseQuery body of
   where
     dflags = envDflags env
     qid = case loc of
-      RealSrcSpan s _ -> QueryId (envModule env) (srcSpanStartLine s) (srcSpanStartCol s)
-      UnhelpfulSpan _ -> QueryId (envModule env) 0 0
+      RealSrcSpan s _ -> at (srcSpanStartLine s) (srcSpanStartCol s)
+      UnhelpfulSpan _ -> at 0 0
+    -- Only the position is used here; the call built by 'replacement' has the rest.
+    at l c = QueryId (envModule env) l c 0 wirePlaceholder
     -- The body starts where the quote's own span does (after @[g2|@).
     bodyStart = case qspan of
       RealSrcSpan s _ -> realSrcSpanStart s
@@ -205,7 +220,9 @@ replacement ln quoterName qid loc qt concreteTys symbolicTys =
     query = nlHsApps (lnQueryCon ln)
       [ nlHsApps (lnQueryId ln) [ nlHsLit (mkHsString (qidModule qid))
                                 , nlHsIntLit (toInteger (qidLine qid))
-                                , nlHsIntLit (toInteger (qidColumn qid)) ]
+                                , nlHsIntLit (toInteger (qidColumn qid))
+                                , nlHsIntLit (toInteger (length ss))
+                                , nlHsVar wireName ]
       , nlList [ nlHsApp (nlHsVar (lnToTerm ln)) (nlHsVar (unqual x)) | x <- xs ]
       , nlHsIntLit (toInteger (length ss))
       , mkHsLam [answerPat] (nlHsApps (bindingName qid) (map (nlHsVar . unqual) (xs ++ ss)))
@@ -230,6 +247,21 @@ replacement ln quoterName qid loc qt concreteTys symbolicTys =
 
 funTy :: [LHsType GhcPs] -> LHsType GhcPs -> LHsType GhcPs
 funTy args res = foldr (\a r -> nlHsFunTy (nlHsParTy a) r) res args
+
+-- | The module's @g2'wire@ binding: signature, placeholder right-hand side, NOINLINE.
+-- (The library names were found for the queries already, so Left does not happen.)
+wireDecls :: SrcSpan -> (Either String LibNames, RwState) -> [LHsDecl GhcPs]
+wireDecls _ (Left _, _) = []
+wireDecls loc (Right ln, _) =
+  [ L loc (SigD noExtField (TypeSig noExtField [name] (mkLHsSigWcType (nlHsTyVar (lnWireTy ln)))))
+  , L loc (ValD noExtField (mkFunBind Generated name
+      [mkSimpleMatch (mkPrefixFunRhs name) [] (nlHsVar (lnWirePlaceholder ln))]))
+  , L loc (SigD noExtField (InlineSig noExtField name neverInlinePragma))
+  ]
+  where name = L loc wireName
+
+wireName :: RdrName
+wireName = unqual wireBindingName
 
 bindingName :: QueryId -> RdrName
 bindingName = unqual . queryBindingName

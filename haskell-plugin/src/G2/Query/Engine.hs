@@ -1,3 +1,4 @@
+{-# LANGUAGE CApiFFI, MagicHash, ScopedTypeVariables #-}
 -- | The seam between a query's Haskell side and the engine: 'runQuery' is the one
 -- function the engine side has to provide. Everything around it (encoding the
 -- arguments, decoding and validating the answer, the rewrite of @[g2| ... |]@) is built
@@ -5,39 +6,74 @@
 --
 -- Note [The engine's query entry point]
 -- ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
--- NOT BUILT YET. 'runQuery' is a stub that always gives up with
--- 'engineNotBuiltMessage'; it never invents answers. What the real one must do:
+-- 'runQuery' runs a query on the Rust engine through @g2_query_solve@ (cbits/g2.h):
 --
--- * Find the query's predicate: the module @qidModule@ has a top-level binding named
+-- * The predicate: the module @qidModule@ has a top-level binding named
 --   @'queryBindingName' qid@ (@g2'query'LINE'COL@), of type
 --   @t1 -> ... -> tm -> s1 -> ... -> sn -> Bool@, added by "G2.QuasiQuote.Rewrite".
---   The plugin's Core pass has to serialize it (and what it reaches) at compile time
---   and make the bytes reachable from the running program; that is not done yet.
--- * Bind the concrete arguments to the m terms (lazily: demand a term's fields only
---   when the engine scrutinizes them, see Note [Lazy terms] in "G2.Query.Term"), make
---   the n symbolic variables fresh, and search for a path where the predicate returns
---   True, within the 'Limits'.
--- * Return @Solved@ with n terms (one per symbolic variable, in order), @NoSolution@
---   only when the search space was exhausted, and @GaveUp@ when a limit stopped it.
---   It must be safe to call from many Haskell threads at once.
+-- * The module's Core: the rewrite also adds @g2'wire :: 'Wire'@ (one per module,
+--   'wireBindingName') and puts it in every 'QueryId' of the module; its right-hand side
+--   is 'wirePlaceholder' until the plugin's Core pass ("G2.Plugin.CorePass") replaces it
+--   by the wire bytes of the module's predicates and everything they reach, as a string
+--   literal (Note [Embedding the module's Core] there). At run time the engine loads
+--   those bytes once per module ('Wire's address is the key of a process-wide cache) and
+--   keeps the loaded module for the life of the process.
+-- * The concrete arguments cross as terms (docs/wire-format.md, "Terms"; "G2.Query.Codec"),
+--   bounded by 'limitInputNodes': an infinite or huge argument is cut off and the parts
+--   not sent are tagged, so encoding always terminates; the engine gives up if the
+--   predicate needs a part that was not sent.
+-- * The call is a @safe@ foreign call, so other Haskell threads run meanwhile, and the
+--   engine is reentrant: queries from many threads run at once, with no global lock
+--   (the cache's lock is held only while a module loads).
+-- * @Solved@ has n terms (one per symbolic variable, in order), @NoSolution@ means the
+--   search space was exhausted, @GaveUp@ that a limit stopped it or the engine failed
+--   (its message says which).
 module G2.Query.Engine
   ( QueryId (..)
   , renderQueryId
   , queryBindingName
   , queryBindingPrefix
+  , Wire (..)
+  , wirePlaceholder
+  , wireBindingName
+  , wireLength
   , Limits (..)
   , defaultLimits
   , QueryResult (..)
   , QueryRunner
   , runQuery
-  , engineNotBuiltMessage
+  , notEmbeddedMessage
   ) where
 
+import Control.Concurrent.MVar (MVar, modifyMVar, newMVar)
+import Control.Exception (SomeException, evaluate, mask_, try)
+import qualified Data.ByteString as BS
+import qualified Data.ByteString.Unsafe as BU
+import qualified Data.Map.Strict as Map
+import Data.Word (Word32, Word64, Word8)
+import Foreign.C.String (CString, withCString)
+import Foreign.C.Types (CInt (..), CSize (..))
+import Foreign.Marshal.Alloc (alloca)
+import Foreign.Ptr (Ptr, castPtr, nullPtr)
+import Foreign.Storable (peek, poke)
+import qualified GHC.Foreign as GF
+import GHC.Exts (Addr#, Int#, Int (I#), Ptr (Ptr))
+import GHC.IO.Encoding (utf8)
+import System.IO.Unsafe (unsafePerformIO)
+
+import G2.Query.Codec (decodeTerms, defaultInputNodes, encodeTermsWith)
 import G2.Query.Term (G2Term)
 
--- | Where a query is written: the module and the position of its @[g2|@.
-data QueryId = QueryId { qidModule :: String, qidLine :: Int, qidColumn :: Int }
-  deriving (Eq, Ord, Show)
+-- | A query's identity: where it is written (the module and the position of its
+-- @[g2|@), how many symbolic variables it has, and its module's Core
+-- (Note [The engine's query entry point]).
+data QueryId = QueryId
+  { qidModule   :: String
+  , qidLine     :: Int
+  , qidColumn   :: Int
+  , qidSymbolic :: Int
+  , qidWire     :: Wire
+  } deriving (Eq, Ord, Show)
 
 -- | @Main:12:5@.
 renderQueryId :: QueryId -> String
@@ -52,15 +88,48 @@ queryBindingName q = queryBindingPrefix ++ show (qidLine q) ++ "'" ++ show (qidC
 queryBindingPrefix :: String
 queryBindingPrefix = "g2'query'"
 
+-- | A module's Core in the wire format (docs/wire-format.md): a static string literal
+-- and its length in bytes, built by the plugin's Core pass. Compared by address: each
+-- module has one.
+data Wire = Wire Addr# Int#
+
+wirePtr :: Wire -> Ptr Word8
+wirePtr (Wire a _) = Ptr a
+
+-- | The number of bytes; 0 for 'wirePlaceholder'.
+wireLength :: Wire -> Int
+wireLength (Wire _ n) = I# n
+
+instance Eq Wire where
+  a == b = wirePtr a == wirePtr b
+
+instance Ord Wire where
+  compare a b = compare (wirePtr a) (wirePtr b)
+
+instance Show Wire where
+  showsPrec _ w = showString "<wire: " . shows (wireLength w) . showString " bytes>"
+
+-- | What @g2'wire@ is bound to until the Core pass replaces it: no bytes.
+wirePlaceholder :: Wire
+wirePlaceholder = Wire "\0"# 0#
+{-# NOINLINE wirePlaceholder #-}
+
+-- | The name of the binding the rewrite adds to a module with queries.
+wireBindingName :: String
+wireBindingName = "g2'wire"
+
 -- | A query's budget; Nothing is unlimited.
 data Limits = Limits
-  { limitSteps   :: Maybe Int    -- ^ reduction steps, over all paths
-  , limitSeconds :: Maybe Double -- ^ wall-clock time
+  { limitSteps      :: Maybe Int    -- ^ reduction steps per path (Nothing: the engine's default)
+  , limitSeconds    :: Maybe Double -- ^ wall-clock time
+  , limitInputNodes :: Int          -- ^ how much of the concrete arguments is sent
+                                    --   (Note [Bounded encoding] in "G2.Query.Codec")
   } deriving (Eq, Show)
 
--- | 60 seconds, no step limit (the @g2@ command's default timeout).
+-- | 60 seconds, the engine's default step limit per path, 1,000,000 input nodes.
 defaultLimits :: Limits
-defaultLimits = Limits { limitSteps = Nothing, limitSeconds = Just 60 }
+defaultLimits = Limits { limitSteps = Nothing, limitSeconds = Just 60
+                       , limitInputNodes = defaultInputNodes }
 
 -- | What the engine says about a query.
 data QueryResult
@@ -72,9 +141,104 @@ data QueryResult
 -- | The engine's entry point: the query, its concrete arguments, the limits.
 type QueryRunner = QueryId -> [G2Term] -> Limits -> IO QueryResult
 
--- | Note [The engine's query entry point]: a stub that always gives up.
-runQuery :: QueryRunner
-runQuery _ _ _ = pure (GaveUp engineNotBuiltMessage)
+-- | What a query says when its module's Core was not embedded.
+notEmbeddedMessage :: String
+notEmbeddedMessage = "the module's Core was not embedded (was it compiled with -fplugin=G2.Plugin?)"
 
-engineNotBuiltMessage :: String
-engineNotBuiltMessage = "the engine's query entry point is not built yet"
+-- | Note [The engine's query entry point].
+runQuery :: QueryRunner
+runQuery qid args limits
+  | wireLength (qidWire qid) == 0 = pure (GaveUp notEmbeddedMessage)
+  | otherwise = do
+      loaded <- loadModule (qidWire qid)
+      case loaded of
+        Left msg -> pure (GaveUp ("the engine cannot load the Core of module "
+                                  ++ qidModule qid ++ ": " ++ msg))
+        Right m -> do
+          encoded <- try (evaluate (encodeTermsWith (limitInputNodes limits) args))
+          case encoded of
+            Left (e :: SomeException) -> pure (GaveUp ("cannot encode the arguments: " ++ show e))
+            Right input -> solve m input
+  where
+    timeoutMs :: Word32
+    timeoutMs = case limitSeconds limits of
+      Nothing -> maxBound
+      Just s -> fromInteger (max 1 (min (toInteger (maxBound :: Word32)) (ceiling (s * 1000))))
+    maxSteps :: Word64
+    maxSteps = maybe 0 (fromIntegral . max 1) (limitSteps limits)
+    solve m input =
+      BU.unsafeUseAsCStringLen input $ \(ptr, len) ->
+      withCString (queryBindingName qid) $ \name ->
+      alloca $ \outcomePtr -> alloca $ \answerPtr -> alloca $ \answerLenPtr ->
+      alloca $ \errPtr -> do
+        poke answerPtr nullPtr
+        poke answerLenPtr 0
+        poke errPtr nullPtr
+        status <- c_g2_query_solve m name (castPtr ptr) (fromIntegral len)
+                    (fromIntegral (qidSymbolic qid)) timeoutMs maxSteps
+                    outcomePtr answerPtr answerLenPtr errPtr
+        if status /= 0
+          then do
+            msg <- peek errPtr >>= takeString
+            pure (GaveUp ("engine error (status " ++ show status ++ "): " ++ msg))
+          else do
+            outcome <- peek outcomePtr
+            answer <- peek answerPtr
+            answerLen <- peek answerLenPtr
+            bytes <- if answer == nullPtr then pure BS.empty
+                       else BS.packCStringLen (castPtr answer, fromIntegral answerLen)
+            c_g2_bytes_free answer answerLen
+            pure $ case outcome of
+              0 -> either (\e -> GaveUp ("the engine's answer is malformed: " ++ e)) Solved
+                          (decodeTerms bytes)
+              1 -> NoSolution
+              2 -> GaveUp (utf8String bytes)
+              _ -> GaveUp ("the engine returned the unknown outcome " ++ show outcome)
+
+-- | Loaded modules by the address of their wire bytes (Note [The engine's query entry
+-- point]); a failed load is remembered too. Never freed: the bytes are static and a
+-- program's queries may run until it exits.
+moduleCache :: MVar (Map.Map (Ptr Word8) (Either String (Ptr G2Module)))
+moduleCache = unsafePerformIO (newMVar Map.empty)
+{-# NOINLINE moduleCache #-}
+
+loadModule :: Wire -> IO (Either String (Ptr G2Module))
+loadModule w = modifyMVar moduleCache $ \cache -> case Map.lookup (wirePtr w) cache of
+  Just r -> pure (cache, r)
+  Nothing -> do
+    r <- mask_ $ alloca $ \outPtr -> alloca $ \errPtr -> do
+      poke outPtr nullPtr
+      poke errPtr nullPtr
+      status <- c_g2_module_load (wirePtr w) (fromIntegral (wireLength w)) outPtr errPtr
+      if status == 0
+        then Right <$> peek outPtr
+        else do
+          msg <- peek errPtr >>= takeString
+          pure (Left ("status " ++ show status ++ ": " ++ msg))
+    pure (Map.insert (wirePtr w) r cache, r)
+
+-- | The opaque @g2_module@.
+data G2Module
+
+foreign import capi safe "g2.h g2_module_load"
+  c_g2_module_load :: Ptr Word8 -> CSize -> Ptr (Ptr G2Module) -> Ptr CString -> IO CInt
+foreign import capi safe "g2.h g2_query_solve"
+  c_g2_query_solve :: Ptr G2Module -> CString -> Ptr Word8 -> CSize -> Word32 -> Word32
+                   -> Word64 -> Ptr CInt -> Ptr (Ptr Word8) -> Ptr CSize -> Ptr CString
+                   -> IO CInt
+foreign import capi unsafe "g2.h g2_bytes_free"
+  c_g2_bytes_free :: Ptr Word8 -> CSize -> IO ()
+foreign import capi unsafe "g2.h g2_string_free"
+  c_g2_string_free :: CString -> IO ()
+
+-- | Copies an engine-owned string and releases it. NULL reads as "".
+takeString :: CString -> IO String
+takeString p
+  | p == nullPtr = pure ""
+  | otherwise = do
+      s <- GF.peekCString utf8 p
+      c_g2_string_free p
+      pure s
+
+utf8String :: BS.ByteString -> String
+utf8String b = unsafePerformIO (BU.unsafeUseAsCStringLen b (GF.peekCStringLen utf8))

@@ -10,14 +10,15 @@ import Language.Haskell.TH
 import G2.Query.Term
 
 -- | Derives @instance (G2Rep a, ...) => G2Rep (T a ...)@ for a data type or newtype
--- with ordinary (Haskell 98 or record) constructors. A newtype is represented like a
--- one-field data type, as @G2Con N [x]@; the engine strips it, as Core does.
+-- with ordinary (Haskell 98 or record) constructors. A newtype is represented by its
+-- field's term, as in Core and docs/wire-format.md ("Terms": newtype constructors are
+-- not sent).
 derivingG2Rep :: Name -> Q [Dec]
 derivingG2Rep ty = do
   info <- reify ty
-  (tvs, cons) <- case info of
-    TyConI (DataD _ _ tvs _ cons _) -> pure (tvs, cons)
-    TyConI (NewtypeD _ _ tvs _ c _) -> pure (tvs, [c])
+  (tvs, cons, isNewtype) <- case info of
+    TyConI (DataD _ _ tvs _ cons _) -> pure (tvs, cons, False)
+    TyConI (NewtypeD _ _ tvs _ c _) -> pure (tvs, [c], True)
     _ -> fail ("derivingG2Rep: " ++ show ty ++ " is not a data type or newtype")
   shapes <- mapM (conShape ty) cons
   let params = map tvName tvs
@@ -40,7 +41,13 @@ derivingG2Rep ty = do
                                 else toClauses)
       fromDec = FunD 'fromG2Term
         [Clause [VarP t] (NormalB (CaseE (VarE t) (fromMatches ++ [failure]))) []]
-  pure [InstanceD Nothing ctx headTy [toDec, fromDec]]
+  x <- newName "x"
+  let newtypeDecs c =
+        [ FunD 'toG2Term [Clause [ConP c [VarP x]] (NormalB (AppE (VarE 'toG2Term) (VarE x))) []]
+        , FunD 'fromG2Term [Clause [VarP t] (NormalB (AppE (ConE c) (AppE (VarE 'fromG2Term) (VarE t)))) []] ]
+  pure [InstanceD Nothing ctx headTy (case shapes of
+          [(c, 1)] | isNewtype -> newtypeDecs c
+          _ -> [toDec, fromDec])]
 
 -- | A constructor's name and arity; GADT and existential constructors are refused.
 conShape :: Name -> Con -> Q (Name, Int)

@@ -233,8 +233,13 @@ class GDatatype f where
   gto :: f p -> G2Term
   gfrom :: G2Term -> f p
 
+-- A newtype is its field's term (newtype constructors are not sent, as in Core).
 instance (Datatype d, GCons f) => GDatatype (M1 D d f) where
-  gto m@(M1 x) = let (occ, args) = gconTo x in G2Con (ConName (moduleName m) occ) args
+  gto m@(M1 x) = case gconTo x of
+    (_, [field]) | isNewtype m -> field
+    (occ, args) -> G2Con (ConName (moduleName m) occ) args
+  gfrom t | isNewtype meta, Just x <- gconAny [t] = M1 x
+    where meta = undefined :: M1 D d f p
   gfrom t = M1 $ case t of
     G2Con (ConName md occ) args
       | md == moduleName meta, Just x <- gconFrom occ args -> x
@@ -245,20 +250,27 @@ class GCons f where
   gconTo :: f p -> (String, [G2Term])
   -- | Nothing when the name is not one of these constructors or the arity differs.
   gconFrom :: String -> [G2Term] -> Maybe (f p)
+  -- | The first constructor with this arity, whatever its name (for newtypes).
+  gconAny :: [G2Term] -> Maybe (f p)
 
 instance GCons V1 where
   gconTo x = case x of {}
   gconFrom _ _ = Nothing
+  gconAny _ = Nothing
 
 instance (GCons f, GCons g) => GCons (f :+: g) where
   gconTo (L1 x) = gconTo x
   gconTo (R1 x) = gconTo x
   gconFrom c args = (L1 <$> gconFrom c args) <|> (R1 <$> gconFrom c args)
+  gconAny args = (L1 <$> gconAny args) <|> (R1 <$> gconAny args)
 
 instance (Constructor c, GFields f) => GCons (M1 C c f) where
   gconTo m@(M1 x) = (conName m, gfieldsTo x [])
   gconFrom occ args
     | occ == conName (undefined :: M1 C c f p), Just (x, []) <- gfieldsFrom args = Just (M1 x)
+    | otherwise = Nothing
+  gconAny args
+    | Just (x, []) <- gfieldsFrom args = Just (M1 x)
     | otherwise = Nothing
 
 class GFields f where

@@ -1,0 +1,49 @@
+{-# LANGUAGE QuasiQuotes, TemplateHaskell #-}
+{-# OPTIONS_GHC -fplugin=G2.Plugin #-}
+-- | Queries run on the engine for real (the g2q suite's "engine" group). The predicates
+-- use this module's functions and a data type of this module with derivingG2Rep.
+--
+-- The splice comes before the queries: the rewrite appends the predicates at the end
+-- of the module, and a declaration before a top-level splice cannot see one after it.
+module G2Q.EndToEnd where
+
+import G2.Query
+
+data Colour = Red | Green | Blue Int
+  deriving (Eq, Show)
+
+$(derivingG2Rep ''Colour)
+
+isBright :: Colour -> Bool
+isBright (Blue n) = n > 10
+isBright _ = False
+
+triple :: Int -> Int
+triple x = 3 * x
+
+headOfList :: [Int] -> IO (Maybe Int)
+headOfList = [g2| \(xs :: [Int]) -> ?(x :: Int) | x == head xs |]
+
+sumToN :: Int -> [Int] -> IO (Maybe [Int])
+sumToN = [g2| \(n :: Int) (xs :: [Int]) -> ?(ys :: [Int])
+            | sum ys == n && all (`elem` xs) ys && length ys >= 1 |]
+
+sumToNQuery :: Int -> [Int] -> Query [Int]
+sumToNQuery = [g2query| \(n :: Int) (xs :: [Int]) -> ?(ys :: [Int])
+                      | sum ys == n && all (`elem` xs) ys && length ys >= 1 |]
+
+-- | The predicate sumToN's answers must satisfy, checked by the test with GHC.
+sumToNHolds :: Int -> [Int] -> [Int] -> Bool
+sumToNHolds n xs ys = sum ys == n && all (`elem` xs) ys && length ys >= 1
+
+contradiction :: IO (Maybe Bool)
+contradiction = [g2| ?(b :: Bool) | b && not b |]
+
+tripleOf :: Int -> IO (Maybe Int)
+tripleOf = [g2| \(k :: Int) -> ?(x :: Int) | triple x == k && x > 0 |]
+
+brightOther :: Colour -> IO (Maybe Colour)
+brightOther = [g2| \(c :: Colour) -> ?(d :: Colour) | isBright d && d /= c |]
+
+takeQuery :: Int -> [Int] -> Query [Int]
+takeQuery = [g2query| \(t :: Int) (xs :: [Int]) -> ?(ys :: [Int]) | ys == take t xs |]
