@@ -86,6 +86,14 @@ impl<'p, 'a> Machine<'p, 'a> {
                         Some(Global::Head(Head::Selector(index), (n_tyvars, 1)))
                     }
                     _ if program.globals.contains_key(&id) => Some(Global::Binding),
+                    NameSort::Foreign => {
+                        let occ = names.occ(id);
+                        let symbol = occ.split_whitespace().find_map(|w| w.rsplit_once(':').map(|(_, s)| s)).unwrap_or(occ);
+                        primop::ForeignFn::lookup(symbol).map(|f| {
+                            let op = PrimOp::Foreign(f);
+                            Global::Head(Head::PrimOp(op), op.arity())
+                        })
+                    }
                     _ if matches!(
                         (names.module(id), names.occ(id)),
                         (Some("GHC.Prim"), "void#" | "realWorld#" | "proxy#" | "coercionToken#")
@@ -705,6 +713,27 @@ impl<'p, 'a> Machine<'p, 'a> {
                 }
                 other => return Err(Error::Internal(format!("dataToTag# of {other:?}"))),
             },
+            Head::PrimOp(PrimOp::DecodeDouble) => {
+                let Value::Prim(Prim::Double(x)) = values[0] else {
+                    return Err(Error::Unsupported { what: "decodeFloat of a symbolic Double".into(), at: None });
+                };
+                let (m, e) = primop::decode_double(x);
+                self.unboxed_pair(st, Value::Prim(Prim::Int(m)), Value::Prim(Prim::Int(e)))?
+            }
+            Head::PrimOp(PrimOp::Foreign(f)) => {
+                let x = match values[0] {
+                    Value::Prim(Prim::Double(x)) => x,
+                    Value::Prim(Prim::Float(x)) => x as f64,
+                    _ => {
+                        return Err(Error::Unsupported {
+                            what: format!("the foreign call {f:?} on a symbolic value"),
+                            at: None,
+                        })
+                    }
+                };
+                let token = values[1].clone();
+                self.unboxed_pair(st, token, Value::Prim(Prim::Int(f.apply(x) as i64)))?
+            }
             Head::PrimOp(PrimOp::QuotRemInt) => {
                 // (# quot, rem #), each computed as its own primop (so symbolic operands work).
                 let quot = primop::eval(PrimOp::Arith(primop::Rep::Int, Op::Quot), &values);
@@ -714,9 +743,7 @@ impl<'p, 'a> Machine<'p, 'a> {
                     (Err(PrimError::DivZero), _) | (_, Err(PrimError::DivZero)) => return crash("divide by zero"),
                     (Err(e), _) | (_, Err(e)) => return Err(Error::Internal(format!("{e:?}"))),
                 };
-                let pair = self.known.unboxed_pair.ok_or_else(|| Error::Internal("(#,#) is not in the program".into()))?;
-                let fields: Arc<[Addr]> = [st.alloc_value(quot), st.alloc_value(rem)].into();
-                Value::Con { dc: pair, fields }
+                self.unboxed_pair(st, quot, rem)?
             }
             Head::PrimOp(PrimOp::Seq) => {
                 st.control = Control::Enter(args[1]);
@@ -733,6 +760,12 @@ impl<'p, 'a> Machine<'p, 'a> {
         };
         st.control = Control::Return(result);
         Ok(Step::Continue)
+    }
+
+    fn unboxed_pair(&self, st: &mut State<'a>, a: Value<'a>, b: Value<'a>) -> Result<Value<'a>> {
+        let pair = self.known.unboxed_pair.ok_or_else(|| Error::Internal("(#,#) is not in the program".into()))?;
+        let fields: Arc<[Addr]> = [st.alloc_value(a), st.alloc_value(b)].into();
+        Ok(Value::Con { dc: pair, fields })
     }
 
     fn tag_to_enum(&self, st: &mut State<'a>, types: &[Addr], v: &Value<'a>) -> Result<Step<'a>> {

@@ -56,6 +56,58 @@ pub enum PrimOp {
     Pow,
     /// `quotRemInt# :: Int# -> Int# -> (# Int#, Int# #)`
     QuotRemInt,
+    /// `decodeDouble_Int64# :: Double# -> (# Int64#, Int# #)`: mantissa and exponent.
+    DecodeDouble,
+    /// A C function of base's run-time system that GHC calls through the FFI, run by the
+    /// engine: `f :: Double# (or Float#) -> State# s -> (# State# s, Int# #)`.
+    Foreign(ForeignFn),
+}
+
+/// The foreign functions the engine implements (by their C symbol).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ForeignFn {
+    IsNegativeZero,
+    IsNaN,
+    IsInfinite,
+    IsDenormalized,
+}
+
+impl ForeignFn {
+    pub fn lookup(symbol: &str) -> Option<ForeignFn> {
+        Some(match symbol {
+            "isDoubleNegativeZero" | "isFloatNegativeZero" => ForeignFn::IsNegativeZero,
+            "isDoubleNaN" | "isFloatNaN" => ForeignFn::IsNaN,
+            "isDoubleInfinite" | "isFloatInfinite" => ForeignFn::IsInfinite,
+            "isDoubleDenormalized" | "isFloatDenormalized" => ForeignFn::IsDenormalized,
+            _ => return None,
+        })
+    }
+
+    pub fn apply(self, x: f64) -> bool {
+        match self {
+            ForeignFn::IsNegativeZero => x == 0.0 && x.is_sign_negative(),
+            ForeignFn::IsNaN => x.is_nan(),
+            ForeignFn::IsInfinite => x.is_infinite(),
+            ForeignFn::IsDenormalized => x.is_subnormal(),
+        }
+    }
+}
+
+/// GHC's `decodeDouble_Int64#`: `(m, e)` with `m * 2^e == x` and `|m|` of 53 bits
+/// (0 for zero).
+pub fn decode_double(x: f64) -> (i64, i64) {
+    if x == 0.0 || !x.is_finite() {
+        return (0, 0);
+    }
+    let bits = x.to_bits();
+    let exp = ((bits >> 52) & 0x7ff) as i64;
+    let frac = (bits & ((1u64 << 52) - 1)) as i64;
+    let (mut m, mut e) = if exp == 0 { (frac, -1074) } else { (frac | (1i64 << 52), exp - 1075) };
+    while m & (1i64 << 52) == 0 {
+        m <<= 1;
+        e -= 1;
+    }
+    (if x < 0.0 { -m } else { m }, e)
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -81,7 +133,8 @@ impl PrimOp {
             PrimOp::Seq => (2, 2),
             PrimOp::IndexCharOffAddr | PrimOp::PlusAddr => (0, 2),
             PrimOp::CStringLength | PrimOp::Float1(..) => (0, 1),
-            PrimOp::Pow | PrimOp::QuotRemInt => (0, 2),
+            PrimOp::Pow | PrimOp::QuotRemInt | PrimOp::Foreign(_) => (0, 2),
+            PrimOp::DecodeDouble => (0, 1),
         }
     }
 
@@ -149,6 +202,7 @@ impl PrimOp {
             "tanDouble#" => Some(PrimOp::Float1(Double, FloatFn::Tan)),
             "**##" => Some(PrimOp::Pow),
             "quotRemInt#" => Some(PrimOp::QuotRemInt),
+            "decodeDouble_Int64#" => Some(PrimOp::DecodeDouble),
             "==##" => cmp(Double, Eq),
             "/=##" => cmp(Double, Ne),
             "<##" => cmp(Double, Lt),
@@ -488,6 +542,18 @@ mod tests {
         assert!(matches!(at(1), Value::Prim(Prim::Char('i'))));
         assert!(matches!(at(2), Value::Prim(Prim::Char('\0'))));
         assert!(matches!(eval(PrimOp::CStringLength, &[addr.clone()]).unwrap(), Value::Prim(Prim::Int(2))));
+    }
+
+    #[test]
+    fn decode_double_matches_ghc_decode_float() {
+        // GHCi: decodeFloat (1.0 :: Double) == (4503599627370496,-52),
+        // decodeFloat (0.1 :: Double) == (7205759403792794,-56),
+        // decodeFloat (5.0e-324 :: Double) == (4503599627370496,-1126).
+        assert_eq!(decode_double(1.0), (4503599627370496, -52));
+        assert_eq!(decode_double(0.1), (7205759403792794, -56));
+        assert_eq!(decode_double(-0.1), (-7205759403792794, -56));
+        assert_eq!(decode_double(5.0e-324), (4503599627370496, -1126));
+        assert_eq!(decode_double(0.0), (0, 0));
     }
 
     #[test]
