@@ -32,7 +32,7 @@ liquidPass lq guts = do
   hsc <- getHscEnv
   res <- liftIO (try (checkModule hsc lq guts))
   let findings = case res of
-        Left e -> [Finding (mg_loc guts) False
+        Left e -> [Finding (moduleStart guts) False
                      ("G2: cannot check this module's LiquidHaskell annotations: "
                       ++ show (e :: SomeException))]
         Right fs -> fs
@@ -47,7 +47,7 @@ checkModule :: HscEnv -> Liquid -> ModGuts -> IO [Finding]
 checkModule hsc lq guts = do
   annotated <- checkedFunctions (moduleNameString (moduleName (mg_module guts)))
   let wanted = maybe annotated id (lqOnly lq)
-      unknown = [ Finding (mg_loc guts) False ("G2: liquid-only: " ++ f
+      unknown = [ Finding (moduleStart guts) False ("G2: liquid-only: " ++ f
                     ++ " has no LiquidHaskell annotation to check") | f <- wanted, f `notElem` annotated ]
       targets = filter (`elem` annotated) wanted
   if null targets then pure unknown else do
@@ -63,11 +63,17 @@ checkModule hsc lq guts = do
           | all (`elem` " \n") report -> []
           | otherwise -> [Finding (spanOf f) (lqErrors lq) (dropWhileEnd (== '\n') report)]
     pure $ unknown ++ case res of
-      Left e -> [Finding (mg_loc guts) False ("G2: the engine cannot load this module, so its "
+      Left e -> [Finding (moduleStart guts) False ("G2: the engine cannot load this module, so its "
                   ++ "LiquidHaskell annotations are not checked: " ++ engineMessage e)]
       Right fss -> concat fss
   where
     binders = [ v | b <- mg_binds guts, v <- case b of NonRec v _ -> [v]; Rec ps -> map fst ps ]
     spanOf f = case [ nameSrcSpan (varName v) | v <- binders, occNameString (nameOccName (varName v)) == f ] of
       s : _ -> s
-      [] -> mg_loc guts
+      [] -> moduleStart guts
+
+-- | Where diagnostics about the whole module go: the start of its header.
+moduleStart :: ModGuts -> SrcSpan
+moduleStart guts = case mg_loc guts of
+  RealSrcSpan s _ -> RealSrcSpan (realSrcLocSpan (realSrcSpanStart s)) Nothing
+  other -> other
