@@ -306,3 +306,20 @@ fn incr_main_abstract_with_integer_and_concrete_overflow_with_int() {
 fn correct_contracts_report_nothing() {
     assert_eq!(g2_check("Paper.hs", &["incrI", "append"]).trim(), "");
 }
+
+#[test]
+fn g2_liquid_checks_refinement_type_annotations() {
+    // test-suite/programs/liquid/Zip.hs: the paper's zip, whose refinement allows
+    // ([], [0]); the stronger zipSameLength verifies, so it is not reported.
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../test-suite/programs/liquid/Zip.hs");
+    let out = Command::new(env!("CARGO_BIN_EXE_g2")).arg("liquid").arg(&path).args(["--timeout", "2"]).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let report = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        report.trim(),
+        "concrete counterexample:\nzip [] [0] = error\nmakes a call to\ndie \"Bad call to zip\" = error\nviolating die's refinement type\nreproduce in GHCi: zip [] [0]"
+    );
+    let out = Command::new(env!("CARGO_BIN_EXE_g2")).arg("liquid").arg(&path).args(["zip", "--json"]).output().unwrap();
+    let json = String::from_utf8_lossy(&out.stdout);
+    assert!(json.contains(r#""kind": "concrete""#) && json.contains(r#""function": "die""#), "{json}");
+}

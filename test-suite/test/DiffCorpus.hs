@@ -30,15 +30,8 @@ import Support (programsIn, repoRoot)
 -- and gaps live in rust-core; missing models would be fixed by a model instead.
 expectedFailures :: [(String, String)]
 expectedFailures =
-  [ -- show on Double: GHC.Float's showSignedFloat/floatToDigits need primops the engine
-    -- lacks (decodeDouble_Int64#, sqrtDouble#, log) and inline the foreign call
-    -- isDoubleNegativeZero in the worker $w$sshowSignedFloat.
-    ("ArithSequences", "show @Double: foreign call isDoubleNegativeZero in $w$sshowSignedFloat")
-  , ("BangPatterns", "show @Double: foreign call isDoubleNegativeZero in $w$sshowSignedFloat")
-  , ("DerivedShow", "show @Double: foreign call isDoubleNegativeZero in $w$sshowSignedFloat")
-  , ("NewtypeDeriving", "show @Double: foreign call isDoubleNegativeZero in $w$sshowSignedFloat")
-  , ("PiLeibniz", "show @Double: foreign call isDoubleNegativeZero in $w$sshowSignedFloat")
-  , ("ShapeClass", "show @Double: foreign call isDoubleNegativeZero in $w$sshowSignedFloat")
+  [ ("ArithSequences", "no definition for GHC.Enum.$fEnumBool_$cenumFromThen")
+  , ("PiLeibniz", "truncate @Double: no definition for GHC.Real.$wf (the worker of ^) in $w$cproperFraction")
   , ("DoubleMath", "primop sqrtDouble# not implemented by the engine")
   , ("ErrInfiniteGuard", "primop sqrtDouble# not implemented by the engine")
   , ("NewtonSqrt", "primop fabsDouble# (abs @Double) not implemented by the engine")

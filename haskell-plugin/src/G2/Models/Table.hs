@@ -176,4 +176,8 @@ models =
   , ("GHC.Show", "$fShow(,,,,,,,,,,,,)_$sgo", ("G2.Models.Show", "showTupleGo"))
   , ("GHC.Show", "$fShow(,,,,,,,,,,,,,)_$sgo", ("G2.Models.Show", "showTupleGo"))
   , ("GHC.Show", "$fShow(,,,,,,,,,,,,,,)_$sgo", ("G2.Models.Show", "showTupleGo"))
+  , ("GHC.Float", "$w$sformatRealFloatAlt", ("G2.Models.Float", "formatRealFloatAltDouble"))
+  , ("GHC.Float", "$w$sformatRealFloatAlt1", ("G2.Models.Float", "formatRealFloatAltFloat"))
+  , ("GHC.Float", "formatRealFloatAlt", ("G2.Models.Float", "formatRealFloatAlt"))
+  , ("GHC.Float", "floatToDigits", ("G2.Models.Float", "floatToDigits"))
   ]
