@@ -15,12 +15,15 @@ import Test.Tasty
 import Test.Tasty.HUnit
 
 import G2.Engine (checkFunction, withEngineModule)
+import G2.Liquid.Contracts
+import G2.Liquid.Syntax (SpecError (..), SrcPos (..))
 import G2.Plugin.Options
 import Support
 
 main :: IO ()
 main = defaultMain $ testGroup "liquid-plugin"
   [ testGroup "options" optionTests
+  , testGroup "contracts" contractTests
   , testGroup "papers" paperTests
   , testGroup "diagnostics" diagnosticTests
   ]
@@ -139,6 +142,32 @@ optionTests =
   , testCase "liquid does not make the Core pass serialize (the liquid pass does)" $
       fmap wantsWire (parseOptions ["liquid"]) @?= Right False
   ]
+
+------------------------------------------------------------------------------------
+-- Contracts (GHC-free)
+
+contractTests :: [TestTree]
+contractTests =
+  [ testCase "die's precondition is False; its postcondition True" $
+      fmap (map (\c -> (ctPre c, ctPost c)) . csContracts) (contracts "{-@ die :: {v:String | false} -> a @-}" ["die"])
+        @?= Right [("g2__pre_die = \\_ -> False", "g2__post_die = \\_ _ -> True")]
+  , testCase "a function-typed argument has no predicate" $
+      fmap (map ctPre . csContracts) (contracts "{-@ app :: f:({v:Int | v > 0} -> Int) -> x:Int -> Int @-}" ["app"])
+        @?= Right ["g2__pre_app = \\_ _ -> True"]
+  , testCase "assume: a contract for callers, not checked" $
+      fmap (map (\c -> (ctName c, ctChecked c)) . csContracts) (contracts "{-@ assume g :: x:Int -> {v:Int | v > x} @-}" ["g"])
+        @?= Right [("g", False)]
+  , testCase "an annotation of an operator or an undefined function: a warning, no contract" $
+      fmap (\cs -> (csContracts cs, map seMessage (csWarnings cs)))
+        (contracts "{-@ (+++) :: [a] -> [a] -> [a] @-}\n{-@ h :: x:Int -> Int @-}" ["+++"])
+        @?= Right ([], [ "no contract for +++: operators are not supported"
+                       , "no contract for h: it is not defined in this module" ])
+  , testCase "a malformed annotation is an error at its position" $
+      fmap csContracts (contracts "\n  {-@ f :: x:{v:Int | v >= } -> Int @-}" ["f"])
+        @?= Left [SpecError (SrcPos "M.hs" 2 28) "unexpected \"}\"; expected an expression"]
+  ]
+  where
+    contracts src = contractsOfSource "M.hs" src []
 
 ------------------------------------------------------------------------------------
 -- The papers' examples
