@@ -174,3 +174,14 @@ fn needing_a_part_not_sent_gives_up() {
     // the sent prefix, or giving up; never NoSolution.
     assert_ne!(outcome, g2_query_outcome::G2_QUERY_NO_SOLUTION, "{}", String::from_utf8_lossy(&answer));
 }
+
+#[test]
+fn long_inputs_do_not_overflow_the_stack() {
+    // A 100,000-element list is a term nested 100,000 deep; the query runs on the
+    // engine's own large stack.
+    let xs: Vec<i64> = (7..100_007).collect();
+    let inputs = terms(|o| list(o, &xs, false), 1);
+    let (outcome, answer) = solve("g2'query'1'1", &inputs, 1);
+    assert_eq!(outcome, g2_query_outcome::G2_QUERY_SOLVED);
+    assert_eq!(read_ints(&answer), vec![vec![7]]);
+}

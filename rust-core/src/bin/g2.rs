@@ -327,6 +327,19 @@ fn run_query(args: Args, copy: &Path) -> Result<()> {
 }
 
 fn main() -> ExitCode {
+    // Deep values (long lists) are read and printed recursively: give the work a large
+    // stack (reserved address space, committed only as used).
+    let worker = std::thread::Builder::new().stack_size(1 << 30).spawn(real_main);
+    match worker.map(|h| h.join()) {
+        Ok(Ok(code)) => code,
+        _ => {
+            eprintln!("g2: internal error: the engine's thread failed");
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn real_main() -> ExitCode {
     let raw: Vec<String> = std::env::args().skip(1).collect();
     let result = match raw.first().map(String::as_str) {
         Some("check") => check(&raw[1..], false),

@@ -301,10 +301,24 @@ pub unsafe extern "C" fn g2_module_check(
             ..crate::search::Config::default()
         };
         let contracts = crate::search::check::contracts_by_convention(program);
-        let (found, _) = crate::search::check::check_function(program, binder.name, contracts, &config, 1)?;
+        let (found, _) =
+            on_big_stack(|| crate::search::check::check_function(program, binder.name, contracts, &config, 1))?;
         let report: Vec<String> =
             found.iter().map(|c| crate::report::check::render(program, binder.name, c)).collect();
         put_string(out, report.join("\n\n"))
+    })
+}
+
+/// Runs `f` on a scoped thread with a 1 GiB stack (reserved, not committed), so deep
+/// values cannot overflow the caller's stack. A panic there comes back as a panic here,
+/// which `guard` turns into `G2_ERR_INTERNAL`.
+fn on_big_stack<T: Send>(f: impl FnOnce() -> Result<T> + Send) -> Result<T> {
+    std::thread::scope(|scope| {
+        let handle = std::thread::Builder::new()
+            .stack_size(1 << 30)
+            .spawn_scoped(scope, f)
+            .map_err(|e| Error::Internal(format!("cannot start the engine's thread: {e}")))?;
+        handle.join().unwrap_or_else(|payload| std::panic::resume_unwind(payload))
     })
 }
 
@@ -348,12 +362,17 @@ pub unsafe extern "C" fn g2_query_solve(
             .map_err(|_| Error::Usage("g2_query_solve: `predicate` is not UTF-8".into()))?;
         let bytes = if inputs_len == 0 { &[][..] } else { std::slice::from_raw_parts(inputs, inputs_len) };
         let program = module.program();
-        let values = crate::g2q::decode_terms(program, bytes)?;
         let mut limits = crate::g2q::Limits { timeout: std::time::Duration::from_millis(timeout_ms as u64), ..Default::default() };
         if max_steps > 0 {
             limits.max_steps = max_steps;
         }
-        let (code, payload) = match crate::g2q::solve(program, name, values, n_symbolic as usize, &limits)? {
+        // Terms and answers are walked recursively (long lists are deep terms), so the
+        // work runs on a thread with a large stack rather than the caller's.
+        let found = on_big_stack(|| {
+            let values = crate::g2q::decode_terms(program, bytes)?;
+            crate::g2q::solve(program, name, values, n_symbolic as usize, &limits)
+        })?;
+        let (code, payload) = match found {
             crate::g2q::Answer::Solved(vs) => (sys::g2_query_outcome::G2_QUERY_SOLVED, crate::g2q::encode_terms(program, &vs)?),
             crate::g2q::Answer::NoSolution => (sys::g2_query_outcome::G2_QUERY_NO_SOLUTION, Vec::new()),
             crate::g2q::Answer::GaveUp(why) => (sys::g2_query_outcome::G2_QUERY_GAVE_UP, why.into_bytes()),

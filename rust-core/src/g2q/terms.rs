@@ -8,8 +8,9 @@ use crate::error::{Error, Result};
 use crate::ir::{Namespace, Program};
 use crate::reduce::{Concrete, Prim};
 
-/// Nesting deeper than this is rejected rather than risking the stack.
-const MAX_DEPTH: usize = 100_000;
+/// Nesting deeper than this is rejected rather than risking the stack (the C ABI runs
+/// queries on a thread with a 1 GiB stack; a level costs well under 1 KiB).
+const MAX_DEPTH: usize = 200_000;
 
 /// Decodes a term list, resolving constructor names in `program`.
 pub fn decode_terms(program: &Program<'_>, bytes: &[u8]) -> Result<Vec<Concrete>> {
