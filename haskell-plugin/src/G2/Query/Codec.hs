@@ -16,10 +16,8 @@
 -- sent whole.
 --
 -- Nesting is bounded too, by 'maxInputDepth' levels (a list of more elements than that
--- is cut), because the engine builds an input recursively on the calling thread's stack:
--- today a list of 9,000 elements overflows the 8 MB stack of the Haskell thread that
--- makes the call (a segmentation fault), 8,000 do not. FIXME: raise this once the engine
--- builds inputs iteratively (or on a thread with a larger stack).
+-- is cut): the engine walks terms recursively on a thread with a 1 GiB stack and
+-- rejects terms nested deeper than 200,000 levels.
 --
 -- A node whose evaluation throws (@[1, undefined]@) is sent as a 7 too, so the engine
 -- gives up only if the predicate needs it, as lazy evaluation would. A node whose
@@ -56,7 +54,7 @@ defaultInputNodes = 1000000
 
 -- | The deepest level of the arguments that is sent (Note [Bounded encoding]).
 maxInputDepth :: Int
-maxInputDepth = 4000
+maxInputDepth = 100000
 
 -- | 'encodeTermsWith' 'defaultInputNodes'.
 encodeTerms :: [G2Term] -> BS.ByteString
