@@ -1,7 +1,8 @@
 -- | G2Q: the query grammar, G2Rep round trips (standard, derived and Generic
 -- instances), the term codec (docs/wire-format.md, "Terms"), solving through an
 -- injected engine entry point with validation, the embedding of a module's Core, real
--- queries on the engine (G2Q.EndToEnd, also from several threads at once), and
+-- queries on the engine (G2Q.EndToEnd, also from several threads at once), the G2Q
+-- chapter's case studies (G2Q.CaseStudies, G2Q.CaseStudyTests), and
 -- compile-time checks of the quasiquote rewrite on programs/g2q/.
 module Main (main) where
 
@@ -33,6 +34,7 @@ import G2.Query
 import G2.Query.Codec (decodeTerms, encodeTerms, encodeTermsWith, maxInputDepth)
 import G2.Query.Engine
   (QueryResult (..), QueryRunner, Wire (..), notEmbeddedMessage, wireLength, wirePlaceholder)
+import G2Q.CaseStudyTests (caseStudyTests)
 import qualified G2Q.EndToEnd as E
 import G2Q.Queries
 import G2Q.Types
@@ -48,6 +50,7 @@ main = do
     , testGroup "solving" solvingTests
     , testGroup "embedding" embeddingTests
     , testGroup "engine" engineTests
+    , testGroup "case studies" caseStudyTests
     , testGroup "compile" (map compileTest programs)
     ]
 
