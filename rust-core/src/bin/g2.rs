@@ -103,7 +103,7 @@ fn dump(file: &Path) -> Result<()> {
 fn check(raw: &[String], liquid: bool) -> Result<()> {
     let mut json = false;
     let mut positional = Vec::new();
-    let mut config = Config { timeout: Duration::from_secs(10), ..Config::default() };
+    let mut config = Config { timeout: Duration::from_secs(5), ..Config::default() };
     let mut max_reports = 1usize;
     let mut it = raw.iter();
     while let Some(arg) = it.next() {
