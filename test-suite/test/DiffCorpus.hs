@@ -30,27 +30,8 @@ import Support (programsIn, repoRoot)
 -- and gaps live in rust-core; missing models would be fixed by a model instead.
 expectedFailures :: [(String, String)]
 expectedFailures =
-  [ ("ArithSequences", "no definition for GHC.Enum.$fEnumBool_$cenumFromThen")
-  , ("PiLeibniz", "truncate @Double: no definition for GHC.Real.$wf (the worker of ^) in $w$cproperFraction")
-  , ("DoubleMath", "primop sqrtDouble# not implemented by the engine")
-  , ("ErrInfiniteGuard", "primop sqrtDouble# not implemented by the engine")
-  , ("NewtonSqrt", "primop fabsDouble# (abs @Double) not implemented by the engine")
-  , ("EitherMonad", "primop decodeDouble_Int64# (floor @Double) not implemented by the engine")
-  , ("DivModSigns", "primop quotRemInt# (divMod @Int) not implemented by the engine")
-    -- read: Text.Read's ReadP machinery has no unfoldings (readEither8, ReadP.run,
-    -- skipSpaces2, <|>, Lex.expect2 ...) and ReadP's P constructors are not exported,
-    -- so a model would have to replace read per type; not done.
-  , ("CsvParse", "read @Int: no definition for Text.Read.readEither8 (ReadP)")
-  , ("FunctorEither", "read @Int: no definition for Text.Read.readEither8 (ReadP)")
-  , ("ParserCombinators", "read @Int: no definition for Text.Read.readEither8 (ReadP)")
-  , ("RPN", "read @Int: no definition for Text.Read.readEither8 (ReadP)")
-  , ("SExpr", "read @Int: no definition for Text.Read.readEither8 (ReadP)")
-  , ("StringCase", "read @Int: no definition for Text.Read.readEither8 (ReadP)")
-  , ("TinyForth", "read @Int: no definition for Text.Read.readEither8 (ReadP)")
-  , ("Tokenizer", "read @Int: no definition for Text.Read.readEither8 (ReadP)")
-  , ("CharFunctions", "isPunctuation/generalCategory: foreign call u_gencat (Unicode table)")
-  , ("OrdInstancesBase", "no definition for GHC.Enum.$fEnumOrdering_$cenumFromThen")
-  , ("PolyDispatch", "engine internal error: class method selection from a Lam (single-method class, newtype dictionary)")
+  [ ("DoubleMath", "floor/round @Double: no definition for GHC.Num.Integer.integerEncodeDouble# (properFraction)")
+  , ("EitherMonad", "floor @Double: no definition for GHC.Num.Integer.integerEncodeDouble# (properFraction)")
   ]
 
 main :: IO ()

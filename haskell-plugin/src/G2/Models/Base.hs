@@ -9,7 +9,7 @@
 -- defines without an unfolding, and list helpers of Data.Maybe and Data.Either.
 module G2.Models.Base
   ( fromJust, chr, integerCompare, integerDivMod#, integerQuotRem#, catMaybes, mapMaybe
-  , partitionEithers
+  , partitionEithers, powInteger, powInt, negativeExponentInteger, negativeExponentInt
   ) where
 
 import GHC.Classes ((&&))
@@ -17,7 +17,8 @@ import GHC.Err (errorWithoutStackTrace)
 import GHC.Maybe (Maybe (..))
 import Data.Either (Either (..))
 import GHC.Num (Integer, integerEq, integerLt, integerDiv, integerMod, integerQuot, integerRem)
-import GHC.Prim ((>=#), (<=#), chr#)
+import GHC.Prim ((>=#), (<=#), (==#), (*#), (-#), chr#, Int#, quotInt#, remInt#)
+import GHC.Num (integerMul)
 import GHC.Stack.Types (HasCallStack)
 import GHC.Types (Bool (..), Char (..), Int (..), Ordering (..), isTrue#)
 
@@ -72,3 +73,22 @@ partitionEithers (e : es) =
   where
     fstP (x, _) = x
     sndP (_, y) = y
+
+-- | @GHC.Real.$wf@: the loop of @(^)@ at Integer base (the exponent is positive).
+powInteger :: Integer -> Int# -> Integer
+powInteger x n
+  | isTrue# (n <=# 1#) = x
+  | isTrue# (remInt# n 2# ==# 0#) = let h = powInteger x (quotInt# n 2#) in integerMul h h
+  | True = integerMul x (powInteger x (n -# 1#))
+
+-- | @GHC.Real.$wf1@: the loop of @(^)@ at Int base (the exponent is positive).
+powInt :: Int# -> Int# -> Int#
+powInt x n = if isTrue# (n <=# 1#) then x else x *# powInt x (n -# 1#)
+
+-- | @GHC.Real.^1@: @(^)@'s negative-exponent error at Integer.
+negativeExponentInteger :: Integer
+negativeExponentInteger = errorWithoutStackTrace "Negative exponent"
+
+-- | @GHC.Real.^2@: the same at Int.
+negativeExponentInt :: Int
+negativeExponentInt = errorWithoutStackTrace "Negative exponent"

@@ -1,4 +1,5 @@
 {-# OPTIONS_GHC -O0 -fno-omit-interface-pragmas -fexpose-all-unfoldings #-}
+{-# LANGUAGE MagicHash #-}
 {-# LANGUAGE NoImplicitPrelude #-}
 -- | Models of GHC.Unicode's classification and case mapping (Note [Models] in
 -- "G2.Models.Table"). base answers these through C (u_iswalpha, u_towupper ...) with
@@ -8,12 +9,16 @@
 -- of giving answers that could be wrong.
 module G2.Models.Char
   ( isSpace, isUpper, isLower, isAlpha, isAlphaNum, toUpper, toLower
+  , generalCategory, wGeneralCategory, isPunctuation, wIsPunctuation, isSymbol, wIsSymbol
+  , isControl, isPrint, toTitle
   ) where
 
 import GHC.Base (ord, unsafeChr)
-import GHC.Classes (Eq (..), Ord (..), (&&), (||))
+import GHC.Classes (Eq (..), Ord (..), (&&), (||), not)
 import GHC.Num (Num (..))
-import GHC.Types (Bool (..), Char)
+import GHC.Prim (Char#)
+import GHC.Types (Bool (..), Char (..))
+import GHC.Unicode (GeneralCategory (..))
 
 import G2.Symbolic (assume)
 
@@ -58,3 +63,89 @@ toLower c = latin1 c
   (if (c >= 'A' && c <= 'Z') || (c >= '\xc0' && c <= '\xde' && c /= '\xd7')
      then unsafeChr (ord c + 32)
    else c)
+
+-- | @GHC.Unicode.generalCategory@ (base asks u_gencat): exact on Latin-1, where the
+-- categories are those of the Unicode version of GHC 9.0's base.
+generalCategory :: Char -> GeneralCategory
+generalCategory c = latin1 c (latin1Category c)
+
+-- | @GHC.Unicode.$wgeneralCategory@
+wGeneralCategory :: Char# -> GeneralCategory
+wGeneralCategory c = generalCategory (C# c)
+
+latin1Category :: Char -> GeneralCategory
+latin1Category c
+  | c < ' ' = Control
+  | c <= '~' = ascii
+  | c < '\xa0' = Control
+  | True = upper
+  where
+    ascii
+      | c >= 'a' && c <= 'z' = LowercaseLetter
+      | c >= 'A' && c <= 'Z' = UppercaseLetter
+      | c >= '0' && c <= '9' = DecimalNumber
+      | c == ' ' = Space
+      | c == '$' = CurrencySymbol
+      | c == '(' || c == '[' || c == '{' = OpenPunctuation
+      | c == ')' || c == ']' || c == '}' = ClosePunctuation
+      | c == '+' || c == '<' || c == '=' || c == '>' || c == '|' || c == '~' = MathSymbol
+      | c == '-' = DashPunctuation
+      | c == '^' || c == '`' = ModifierSymbol
+      | c == '_' = ConnectorPunctuation
+      | True = OtherPunctuation
+    upper
+      | c >= '\xdf' = if c == '\xf7' then MathSymbol else LowercaseLetter
+      | c >= '\xc0' = if c == '\xd7' then MathSymbol else UppercaseLetter
+      | c == '\xa0' = Space
+      | c == '\xa1' || c == '\xa7' || c == '\xb6' || c == '\xb7' || c == '\xbf' = OtherPunctuation
+      | c <= '\xa5' = CurrencySymbol
+      | c == '\xa6' || c == '\xa9' || c == '\xae' || c == '\xb0' = OtherSymbol
+      | c == '\xa8' || c == '\xaf' || c == '\xb4' || c == '\xb8' = ModifierSymbol
+      | c == '\xaa' || c == '\xba' = OtherLetter
+      | c == '\xab' = InitialQuote
+      | c == '\xbb' = FinalQuote
+      | c == '\xac' || c == '\xb1' = MathSymbol
+      | c == '\xad' = Format
+      | c == '\xb5' = LowercaseLetter
+      | True = OtherNumber   -- b2 b3 b9 bc bd be
+
+-- | @GHC.Unicode.isPunctuation@
+isPunctuation :: Char -> Bool
+isPunctuation c = case generalCategory c of
+  ConnectorPunctuation -> True
+  DashPunctuation -> True
+  OpenPunctuation -> True
+  ClosePunctuation -> True
+  InitialQuote -> True
+  FinalQuote -> True
+  OtherPunctuation -> True
+  _ -> False
+
+-- | @GHC.Unicode.$wisPunctuation@
+wIsPunctuation :: Char# -> Bool
+wIsPunctuation c = isPunctuation (C# c)
+
+-- | @GHC.Unicode.isSymbol@
+isSymbol :: Char -> Bool
+isSymbol c = case generalCategory c of
+  MathSymbol -> True
+  CurrencySymbol -> True
+  ModifierSymbol -> True
+  OtherSymbol -> True
+  _ -> False
+
+-- | @GHC.Unicode.$wisSymbol@
+wIsSymbol :: Char# -> Bool
+wIsSymbol c = isSymbol (C# c)
+
+-- | @GHC.Unicode.isControl@ (exact: the control characters are all below U+00A0).
+isControl :: Char -> Bool
+isControl c = c < ' ' || (c >= '\DEL' && c < '\xa0')
+
+-- | @GHC.Unicode.isPrint@
+isPrint :: Char -> Bool
+isPrint c = latin1 c (not (isControl c) && c /= '\xad')
+
+-- | @GHC.Unicode.toTitle@ (on Latin-1 the same as 'toUpper')
+toTitle :: Char -> Char
+toTitle = toUpper

@@ -1,0 +1,354 @@
+{-# OPTIONS_GHC -O0 -fno-omit-interface-pragmas -fexpose-all-unfoldings #-}
+{-# LANGUAGE ExplicitForAll #-}
+{-# LANGUAGE MagicHash #-}
+{-# LANGUAGE NoImplicitPrelude #-}
+-- | Models of reading numbers (Note [Models] in "G2.Models.Table"). base reads through
+-- ReadP, whose loops (@ReadP.run@, @<|>@, @Lex.expect@ ...) have no unfoldings and whose
+-- constructors are not exported, so the models work one level up:
+--
+-- * 'readEither' and 'readMaybe' (Text.Read) are the Haskell Report's definitions over
+--   the class method 'readsPrec' (GHC's run @readPrec@ followed by @skipSpaces@ and keep
+--   the parses that consume everything: the same parses);
+-- * the 'readsPrec' methods of Int, Integer, Double and Float are plain parsers of
+--   GHC.Read.readNumber: @parens@ around an optional @-@ lexeme and a number lexeme as
+--   Text.Read.Lex lexes it (maximal munch: decimal digits with an optional fraction and
+--   exponent, or @0x@/@0o@ digits); a lexeme an integral type cannot take (@1.5@,
+--   @1e3@) is no parse, not a shorter parse. Doubles are rounded from the exact rational
+--   to nearest-even, as GHC's @fromRational@.
+--
+-- Other types' @readsPrec@ still go through ReadP.
+module G2.Models.Read
+  ( readEither, readMaybe
+  , readsPrecInt, readsPrecInteger, readsPrecDouble, readsPrecFloat
+  ) where
+
+import GHC.Base (ord)
+import GHC.Classes (Eq (..), Ord (..), (&&), (||), not)
+import GHC.Float (double2Float)
+import GHC.Maybe (Maybe (..))
+import GHC.Num (Integer, Num (..))
+import GHC.Read (Read (..))
+import GHC.Real (Fractional (..), Integral (..), even)
+import GHC.Types (Bool (..), Char, Double (..), Float, Int (..))
+import GHC.Unicode (GeneralCategory (..))
+import Data.Either (Either (..))
+
+import G2.Models.Char (isAlpha, isAlphaNum, isSpace, generalCategory)
+import G2.Models.List (append, length)
+
+-- | @Text.Read.readEither@
+readEither :: forall a. Read a => [Char] -> Either [Char] a
+readEither s = case complete (readsPrec 0 s) of
+  [x] -> Right x
+  [] -> Left noParse
+  _ -> Left ambiguous
+
+-- | @Text.Read.readMaybe@
+readMaybe :: forall a. Read a => [Char] -> Maybe a
+readMaybe s = case complete (readsPrec 0 s) of
+  [x] -> Just x
+  _ -> Nothing
+
+complete :: [(a, [Char])] -> [a]
+complete [] = []
+complete ((x, t) : rest) = if allSpace t then x : complete rest else complete rest
+
+allSpace :: [Char] -> Bool
+allSpace [] = True
+allSpace (c : cs) = isSpace c && allSpace cs
+
+dropSpace :: [Char] -> [Char]
+dropSpace [] = []
+dropSpace s@(c : cs) = if isSpace c then dropSpace cs else s
+
+noParse :: [Char]
+noParse = ['P','r','e','l','u','d','e','.','r','e','a','d',':',' ','n','o',' ','p','a','r','s','e']
+
+ambiguous :: [Char]
+ambiguous = ['P','r','e','l','u','d','e','.','r','e','a','d',':',' ','a','m','b','i','g','u','o','u','s',' ','p','a','r','s','e']
+
+------------------------------------------------------------------------------------------
+-- Lexing (Text.Read.Lex, the part a number reaches)
+
+-- | Text.Read.Lex.Number: @MkNumber base digits@ or @MkDecimal int frac exp@.
+data Number = MkNumber Int [Int] | MkDecimal [Int] (Maybe [Int]) (Maybe Integer)
+
+-- | The lexemes readNumber distinguishes.
+data Lexeme = LNumber Number | LIdent [Char] | LMinus | LOther
+
+-- | One lexeme after white space (Text.Read.Lex.lex), or none (end of input, or text
+-- that is no lexeme readNumber could use: Lexeme 'LOther' is enough then, as every
+-- lexeme is determined by its first character).
+lexeme :: [Char] -> [(Lexeme, [Char])]
+lexeme s0 = case dropSpace s0 of
+  [] -> []
+  s@(c : cs)
+    | isDigit10 c -> [lexNumber s]
+    | isSymbolChar c -> case munchSymbol s of
+        (sym, rest) -> [(if isMinus sym then LMinus else LOther, rest)]
+    | c == '_' || isAlphaL c -> case munchIdent cs of
+        (i, rest) -> [(LIdent (c : i), rest)]
+    | True -> [(LOther, cs)]
+  where
+    isMinus ['-'] = True
+    isMinus _ = False
+
+isAlphaL :: Char -> Bool
+isAlphaL = isAlpha
+
+isDigit10 :: Char -> Bool
+isDigit10 c = c >= '0' && c <= '9'
+
+isPuncChar :: Char -> Bool
+isPuncChar c = c == ',' || c == ';' || c == '(' || c == ')' || c == '[' || c == ']'
+  || c == '{' || c == '}' || c == '`'
+
+-- | Text.Read.Lex.isSymbolChar
+isSymbolChar :: Char -> Bool
+isSymbolChar c
+  | c < '\x80' = not (isPuncChar c) && (c == '!' || c == '#' || c == '$' || c == '%'
+      || c == '&' || c == '*' || c == '+' || c == '.' || c == '/' || c == '<' || c == '='
+      || c == '>' || c == '?' || c == '@' || c == '\\' || c == '^' || c == '|' || c == '-'
+      || c == '~' || c == ':')
+  | True = case generalCategory c of
+      MathSymbol -> True
+      CurrencySymbol -> True
+      ModifierSymbol -> True
+      OtherSymbol -> True
+      DashPunctuation -> True
+      OtherPunctuation -> True
+      ConnectorPunctuation -> True
+      _ -> False
+
+munchSymbol :: [Char] -> ([Char], [Char])
+munchSymbol (c : cs) | isSymbolChar c = case munchSymbol cs of (a, b) -> (c : a, b)
+munchSymbol s = ([], s)
+
+munchIdent :: [Char] -> ([Char], [Char])
+munchIdent (c : cs) | isAlphaNum c || c == '_' || c == '\'' = case munchIdent cs of (a, b) -> (c : a, b)
+munchIdent s = ([], s)
+
+-- | The digits of a base at the front (maximal munch).
+digitsIn :: Int -> [Char] -> ([Int], [Char])
+digitsIn base s@(c : cs) = case valDig base c of
+  Just d -> case digitsIn base cs of (ds, rest) -> (d : ds, rest)
+  Nothing -> ([], s)
+digitsIn _ [] = ([], [])
+
+valDig :: Int -> Char -> Maybe Int
+valDig 16 c
+  | isDigit10 c = Just (ord c - ord '0')
+  | c >= 'a' && c <= 'f' = Just (ord c - ord 'a' + 10)
+  | c >= 'A' && c <= 'F' = Just (ord c - ord 'A' + 10)
+  | True = Nothing
+valDig base c = if c >= '0' && ord c < ord '0' + base then Just (ord c - ord '0') else Nothing
+
+-- | Text.Read.Lex.lexNumber on text that starts with a digit.
+lexNumber :: [Char] -> (Lexeme, [Char])
+lexNumber s = case hexOct s of
+  Just r -> r
+  Nothing -> case digitsIn 10 s of
+    (ds, rest) -> case frac rest of
+      (mf, rest') -> case expo rest' of
+        (me, rest'') -> (LNumber (MkDecimal ds mf me), rest'')
+  where
+    hexOct ('0' : b : t) = case baseOf b of
+      Just base -> case digitsIn base t of
+        ([], _) -> Nothing
+        (ds, rest) -> Just (LNumber (MkNumber base ds), rest)
+      Nothing -> Nothing
+    hexOct _ = Nothing
+    baseOf b
+      | b == 'x' || b == 'X' = Just 16
+      | b == 'o' || b == 'O' = Just 8
+      | True = Nothing
+    frac ('.' : t) = case digitsIn 10 t of
+      ([], _) -> (Nothing, '.' : t)
+      (fs, rest) -> (Just fs, rest)
+    frac t = (Nothing, t)
+    expo t@(e : t')
+      | e == 'e' || e == 'E' = case t' of
+          ('-' : u) -> signed negate u
+          ('+' : u) -> signed (\x -> x) u
+          u -> signed (\x -> x) u
+      | True = (Nothing, t)
+      where
+        signed f u = case digitsIn 10 u of
+          ([], _) -> (Nothing, t)
+          (ds, rest) -> (Just (f (val 10 ds)), rest)
+    expo [] = (Nothing, [])
+
+val :: Integer -> [Int] -> Integer
+val base = go 0
+  where
+    go acc [] = acc
+    go acc (d : ds) = go (acc * base + toInteger d) ds
+
+------------------------------------------------------------------------------------------
+-- GHC.Read.readNumber
+
+-- | @parens@: p here, or inside any number of parentheses.
+parens :: ([Char] -> [(a, [Char])]) -> [Char] -> [(a, [Char])]
+parens p s0 = append (p s) (mandatory s)
+  where
+    s = dropSpace s0
+    mandatory ('(' : t) = closing (parens p t)
+    mandatory _ = []
+    closing [] = []
+    closing ((x, t) : rest) = case dropSpace t of
+      ')' : u -> (x, u) : closing rest
+      _ -> closing rest
+
+-- | @readNumber convert@ with @convert@ giving 'Nothing' for a lexeme it rejects.
+readNumber :: (a -> a) -> (Lexeme -> Maybe a) -> [Char] -> [(a, [Char])]
+readNumber neg convert = parens number
+  where
+    number s = case lexeme s of
+      [(LMinus, t)] -> case lexeme t of
+        [(l, u)] -> case convert l of
+          Just n -> [(neg n, u)]
+          Nothing -> []
+        _ -> []
+      [(l, t)] -> case convert l of
+        Just n -> [(n, t)]
+        Nothing -> []
+      _ -> []
+
+convertInteger :: Lexeme -> Maybe Integer
+convertInteger (LNumber (MkNumber base ds)) = Just (val (toInteger base) ds)
+convertInteger (LNumber (MkDecimal ds Nothing Nothing)) = Just (val 10 ds)
+convertInteger _ = Nothing
+
+-- | @GHC.Read.$fReadInt_$creadsPrec@
+readsPrecInt :: Int -> [Char] -> [(Int, [Char])]
+readsPrecInt _ s = toInts (readNumber negate convertInteger s)
+  where
+    toInts [] = []
+    toInts ((n, t) : rest) = (fromInteger n, t) : toInts rest
+
+-- | @GHC.Read.$fReadInteger_$creadsPrec@
+readsPrecInteger :: Int -> [Char] -> [(Integer, [Char])]
+readsPrecInteger _ = readNumber negate convertInteger
+
+------------------------------------------------------------------------------------------
+-- Floating point
+
+-- | GHC.Read.convertFrac for a binary format with @p@ mantissa bits and floatRange
+-- @(minExp, maxExp)@.
+convertFrac :: Int -> Int -> Int -> Lexeme -> Maybe Double
+convertFrac _ _ _ (LIdent i)
+  | eqs i ['N','a','N'] = Just (D# 0.0## / D# 0.0##)
+  | eqs i ['I','n','f','i','n','i','t','y'] = Just infinity
+  | True = Nothing
+convertFrac p minExp maxExp (LNumber n) = case ranged minExp maxExp n of
+  Nothing -> Just infinity
+  Just (num, den) -> Just (fromRat p minExp num den)
+convertFrac _ _ _ _ = Nothing
+
+infinity :: Double
+infinity = D# 1.0## / D# 0.0##
+
+eqs :: [Char] -> [Char] -> Bool
+eqs [] [] = True
+eqs (a : as) (b : bs) = a == b && eqs as bs
+eqs _ _ = False
+
+-- | Text.Read.Lex.numberToRangedRational, as an unreduced (numerator, denominator).
+ranged :: Int -> Int -> Number -> Maybe (Integer, Integer)
+ranged neg pos n@(MkDecimal iPart mFPart (Just ex))
+  | ex > toInteger maxInt || ex < toInteger minInt = Nothing
+  | True = case firstDigit of
+      Nothing -> Just (0, 1)
+      Just fd ->
+        let fd' = fd + fromInteger ex in
+        if fd' > pos + 3 then Nothing
+        else if fd' < neg - 3 then Just (0, 1)
+        else Just (rational n)
+  where
+    firstDigit = case dropZeros iPart of
+      i@(_ : _) -> Just (length i)
+      [] -> case mFPart of
+        Nothing -> Nothing
+        Just fPart -> case spanZeros fPart of
+          (_, []) -> Nothing
+          (zs, _) -> Just (negate (length zs))
+    dropZeros (0 : ds) = dropZeros ds
+    dropZeros ds = ds
+    spanZeros (0 : ds) = case spanZeros ds of (a, b) -> (0 : a, b)
+    spanZeros ds = ([], ds)
+ranged _ _ n = Just (rational n)
+
+maxInt :: Int
+maxInt = I# 9223372036854775807#
+
+minInt :: Int
+minInt = I# (-9223372036854775808#)
+
+-- | Text.Read.Lex.numberToRational, unreduced.
+rational :: Number -> (Integer, Integer)
+rational (MkNumber base ds) = (val (toInteger base) ds, 1)
+rational (MkDecimal i mf me) =
+  let fs = case mf of { Nothing -> []; Just f -> f }
+      mant = val 10 (append i fs)
+      ex = (case me of { Nothing -> 0; Just e -> e }) - toInteger (length fs)
+  in if ex >= 0 then (mant * pow 10 ex, 1) else (mant, pow 10 (negate ex))
+
+pow :: Integer -> Integer -> Integer
+pow b n
+  | n <= 0 = 1
+  | even n = let h = pow b (n `quot` 2) in h * h
+  | True = b * pow b (n - 1)
+
+-- | floor (log2 n) for n > 0.
+ilog2 :: Integer -> Int
+ilog2 n = go 0 n
+  where go acc m = if m < 2 then acc else go (acc + 1) (m `quot` 2)
+
+-- | num/den (both >= 0, den > 0) rounded to nearest-even in a binary format with p
+-- mantissa bits and minimum exponent minExp (GHC.Float.fromRat''), as a Double (exact:
+-- a Float's value is a Double too).
+fromRat :: Int -> Int -> Integer -> Integer -> Double
+fromRat p minExp num den
+  | num == 0 = D# 0.0##
+  | True =
+      let e0 = ilog2 num - ilog2 den
+          -- floor (log2 (num/den)) is e0 or e0 - 1
+          below = if e0 >= 0 then num < den * pow 2 (toInteger e0)
+                  else num * pow 2 (toInteger (negate e0)) < den
+          lg = if below then e0 - 1 else e0
+          e = if lg - (p - 1) > minExp - p then lg - (p - 1) else minExp - p
+          n' = if e >= 0 then num else num * pow 2 (toInteger (negate e))
+          d' = if e >= 0 then den * pow 2 (toInteger e) else den
+          q0 = n' `quot` d'
+          r2 = 2 * (n' `rem` d')
+          q = if r2 > d' || (r2 == d' && not (even q0)) then q0 + 1 else q0
+      in scale (integerToDouble q) e
+
+integerToDouble :: Integer -> Double
+integerToDouble = fromInteger
+
+-- | x * 2^e, exactly when the result is representable (every step is).
+scale :: Double -> Int -> Double
+scale x e
+  | e >= 64 = scale (x * two64) (e - 64)
+  | e > 0 = scale (x * D# 2.0##) (e - 1)
+  | e <= -64 = scale (x * twoM64) (e + 64)
+  | e < 0 = scale (x * D# 0.5##) (e + 1)
+  | True = x
+
+two64 :: Double
+two64 = D# 4294967296.0## * D# 4294967296.0##
+
+twoM64 :: Double
+twoM64 = D# 1.0## / two64
+
+-- | @GHC.Read.$fReadDouble_$creadsPrec@
+readsPrecDouble :: Int -> [Char] -> [(Double, [Char])]
+readsPrecDouble _ = readNumber negate (convertFrac 53 (-1021) 1024)
+
+-- | @GHC.Read.$fReadFloat_$creadsPrec@
+readsPrecFloat :: Int -> [Char] -> [(Float, [Char])]
+readsPrecFloat _ s = toFloats (readNumber negate (convertFrac 24 (-125) 128) s)
+  where
+    toFloats [] = []
+    toFloats ((x, t) : rest) = (double2Float x, t) : toFloats rest
