@@ -29,10 +29,7 @@ import Support (programsIn, repoRoot)
 -- | Programs whose engine answer differs from GHC's, with the diagnosis. Engine bugs
 -- and gaps live in rust-core; missing models would be fixed by a model instead.
 expectedFailures :: [(String, String)]
-expectedFailures =
-  [ ("DoubleMath", "floor/round @Double: no definition for GHC.Num.Integer.integerEncodeDouble# (properFraction)")
-  , ("EitherMonad", "floor @Double: no definition for GHC.Num.Integer.integerEncodeDouble# (properFraction)")
-  ]
+expectedFailures = []
 
 main :: IO ()
 main = do

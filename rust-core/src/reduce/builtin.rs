@@ -32,6 +32,8 @@ pub enum Builtin {
     IntegerFromWord,
     /// `integerToDouble#`
     IntegerToDouble,
+    /// `integerEncodeDouble# :: Integer -> Int# -> Double#`: `m * 2^e`.
+    IntegerEncodeDouble,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -65,7 +67,7 @@ impl Builtin {
             // `error` takes its arguments lazily; the engine stops at the call, so it
             // needs none of them.
             Error => (0, 0),
-            IntegerBin(_) | IntegerCmp(..) => (0, 2),
+            IntegerBin(_) | IntegerCmp(..) | IntegerEncodeDouble => (0, 2),
             IntegerNegate | IntegerAbs | IntegerSignum | IntegerToInt | IntegerFromInt
             | IntegerFromWord | IntegerToDouble => (0, 1),
         }
@@ -114,6 +116,7 @@ impl Builtin {
                 "integerFromInt#" | "IS" => IntegerFromInt,
                 "integerFromWord#" => IntegerFromWord,
                 "integerToDouble#" => IntegerToDouble,
+                "integerEncodeDouble#" => Builtin::IntegerEncodeDouble,
                 _ => return None,
             },
             _ => return None,

@@ -1017,6 +1017,22 @@ fn integer_op<'a>(b: Builtin, values: &[Value<'a>], m: &Machine<'_, 'a>) -> Resu
                 let n = big(&values[0]).ok_or_else(ill)?;
                 Value::Prim(Prim::Double(n.to_string().parse::<f64>().unwrap_or(f64::NAN)))
             }
+            Builtin::IntegerEncodeDouble => {
+                let m = big(&values[0]).ok_or_else(ill)?;
+                let Value::Prim(Prim::Int(e)) = values[1] else { return Err(ill()) };
+                // Like GHC's C helper: the mantissa as a double, then scaled by 2^e.
+                let mut x = m.to_string().parse::<f64>().unwrap_or(f64::NAN);
+                let mut e = e;
+                while e > 1000 {
+                    x *= 2f64.powi(1000);
+                    e -= 1000;
+                }
+                while e < -1000 {
+                    x *= 2f64.powi(-1000);
+                    e += 1000;
+                }
+                Value::Prim(Prim::Double(x * 2f64.powi(e as i32)))
+            }
             _ => return Err(ill()),
         };
         return Ok(IntResult::Value(r));
