@@ -8,6 +8,17 @@ the peer on concrete programs.
     bench/run.py --only fib   # cases whose name contains "fib"
     bench/run.py --corpus-only  # only the differential corpus table
     bench/run.py --no-corpus    # skip it
+    bench/run.py --g2q          # only G2Q's case studies, beside the published times and SBV
+    bench/run.py --g2q --timeout 20 --only queens
+
+--g2q compiles bench/g2q/Bench.hs (the case studies of test-suite/test/G2Q/CaseStudies.hs)
+with scripts/g2-ghc and bench/g2q/SBVBench.hs (the same problems for SBV, where SBV can
+express them; needs Debian's libghc-sbv-dev) with plain GHC, runs both (median of
+--repeat runs, a case that gives up is run once, --timeout seconds per query) and prints
+one table: g2's time and answer, the time published in the G2Q chapter (Figure 3.15,
+original hardware, 2-minute limit), SBV's time. The default limit is 20 s, not the
+chapter's 120: the de Bruijn searches that give up grow by about 0.6 GB/s (12.7 GB
+after 20 s), and at 120 s the bench was killed for memory on a 23 GB machine.
 
 The differential corpus (test-suite/programs/diff/, each module's `run :: String`) is
 timed once per program: g2 (`--n 100000000 --timeout 60 --stats`) against GHCi
@@ -31,6 +42,8 @@ G2 = os.path.join(ROOT, "target", "release", "g2")
 ENGINE = os.path.join(ROOT, "test-suite", "programs", "engine")
 DIFF = os.path.join(ROOT, "test-suite", "programs", "diff")
 BENCH = os.path.join(ROOT, "bench", "programs")
+G2Q_DIR = os.path.join(ROOT, "bench", "g2q")
+G2Q_BUILD = os.path.join(ROOT, "dist-newstyle", "bench-g2q")
 
 # name, file, function, extra g2 args, GHCi expression (None: no peer)
 CASES = [
@@ -118,17 +131,116 @@ def corpus(only):
         print(f"  {r['name']:22} {r['g2']:6.2f} s wall, {r['search']:6.3f} s search, {r['steps']} steps")
 
 
+# Published times of the G2Q chapter (Figure 3.15 and section 3.5.4); None: not published.
+PUBLISHED = {
+    "sumToN 0 [-5,10,-15,20,25]": None,
+    "badEnvSearch prog": "59.32",
+    "non-zero Mul x y == Add x y": "0.56",
+    "solveDeBruijn id": "0.04",
+    "solveDeBruijn const": "1.06",
+    "solveDeBruijn NOT": "timeout",
+    "solveDeBruijn OR": "86.22",
+    "solveDeBruijn AND": "timeout",
+    "solveQueens 4": "0.36", "solveQueens 5": "0.55", "solveQueens 6": "0.90",
+    "solveQueens 7": "1.47", "solveQueens 8": "2.30",
+    "solveQueens' 8 (length last)": "36.42",
+    "stringSearch (a+b)*c(d+(ef)*)": "0.26",
+    "stringSearch abcdef": "4.23",
+    "stringSearch a+b+c+d+e+f": "0.05",
+    "stringSearch a*b*c*d*e*f*": "0.02",
+}
+
+
+def g2q_build():
+    """Compiles both bench programs; returns (g2 exe, SBV exe or None, SBV problem)."""
+    os.makedirs(G2Q_BUILD, exist_ok=True)
+    g2_exe = os.path.join(G2Q_BUILD, "g2q-bench")
+    p = subprocess.run([os.path.join(ROOT, "scripts", "g2-ghc"), "-O1", "-threaded", "-v0",
+                        "-i" + os.path.join(ROOT, "test-suite", "test"),
+                        "-outputdir", os.path.join(G2Q_BUILD, "g2"),
+                        os.path.join(G2Q_DIR, "Bench.hs"), "-o", g2_exe],
+                       capture_output=True, text=True)
+    if p.returncode != 0:
+        sys.exit("bench: compiling bench/g2q/Bench.hs failed:\n" + p.stdout + p.stderr)
+    sbv_exe = os.path.join(G2Q_BUILD, "sbv-bench")
+    p = subprocess.run(["ghc", "-O1", "-threaded", "-v0", "-outputdir", os.path.join(G2Q_BUILD, "sbv"),
+                        os.path.join(G2Q_DIR, "SBVBench.hs"), "-o", sbv_exe],
+                       capture_output=True, text=True)
+    if p.returncode != 0:
+        why = "SBV not installed (apt-get install libghc-sbv-dev)" if "sbv" in (p.stdout + p.stderr).lower() \
+            else "compiling bench/g2q/SBVBench.hs failed"
+        return g2_exe, None, why + ":\n" + (p.stdout + p.stderr)[-400:]
+    return g2_exe, sbv_exe, None
+
+
+def g2q_run(exe, args):
+    """{name: (seconds, outcome)} from one of the bench programs' tab-separated lines."""
+    p = subprocess.run([exe, *args], capture_output=True, text=True)
+    rows = {}
+    for line in p.stdout.splitlines():
+        parts = line.split("\t")
+        if len(parts) == 3:
+            rows[parts[0]] = (float(parts[1]), parts[2])
+    if p.returncode != 0:
+        print(f"bench: {os.path.basename(exe)} exited {p.returncode}: {p.stderr.strip()[-300:]}")
+    return rows
+
+
+def g2q(a):
+    g2_exe, sbv_exe, sbv_problem = g2q_build()
+    args = ["--repeat", str(a.repeat), "--timeout", str(a.timeout), "--only", a.only]
+    g2 = g2q_run(g2_exe, args)
+    sbv = g2q_run(sbv_exe, args) if sbv_exe else {}
+    if sbv_problem:
+        print("bench: " + sbv_problem)
+
+    def outcome(o):
+        if o.startswith("Found "):
+            return o[len("Found "):]
+        if o.startswith("Satisfiable. Model: "):
+            return o[len("Satisfiable. Model: "):]
+        return o
+
+    def cell(row):
+        if row is None:
+            return "n/a"
+        secs, o = row
+        if o.startswith("GaveUp"):
+            return f">{a.timeout:g} (gave up)"
+        if o.startswith(("WRONG", "Rejected", "Error", "NotFound", "Unsat")):
+            return f"{secs:.2f} ({o.split()[0]})"
+        return f"{secs:.3f}"
+
+    print(f"G2Q case studies: median of {a.repeat} (a case that gives up runs once), "
+          f"limit {a.timeout:g} s per query")
+    header = f"{'case':32} {'g2 s':>16} {'published s':>11} {'SBV s':>16}  g2 answer | SBV answer"
+    print(header)
+    print("-" * len(header))
+    for name, row in g2.items():
+        pub = PUBLISHED.get(name)
+        srow = sbv.get(name)
+        answers = outcome(row[1])[:50]
+        if srow:
+            answers += " | " + outcome(srow[1])[:60]
+        print(f"{name:32} {cell(row):>16} {pub or '-':>11} {cell(srow) if sbv_exe else '-':>16}  {answers}")
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--only", default="")
     ap.add_argument("--no-corpus", action="store_true")
     ap.add_argument("--corpus-only", action="store_true")
+    ap.add_argument("--g2q", action="store_true", help="only G2Q's case studies (and SBV)")
+    ap.add_argument("--timeout", type=float, default=20, help="seconds per G2Q query")
     a = ap.parse_args()
     if not os.path.exists(G2):
         sys.exit("bench: build first (scripts/build.sh)")
     if a.corpus_only:
         corpus(a.only)
+        return
+    if a.g2q:
+        g2q(a)
         return
     header = f"{'case':26} {'results':>7} {'steps':>10} {'search s':>9} {'Msteps/s':>9} {'g2 wall s':>9} {'ghci s':>7} {'g2/ghci':>7}"
     print(header)

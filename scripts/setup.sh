@@ -33,9 +33,12 @@ done
 #   libclang-dev, clang       bindgen, run by rust-core/build.rs on cbits/g2.h
 #   pkg-config, gcc, g++      C toolchain for -sys crates; libstdc++ is linked into the plugin
 #   git                       to clone and for CI
+#   libghc-sbv-dev            only bench/g2q/SBVBench.hs (bench/run.py --g2q) uses it; the
+#                             tests do not
 packages=(
   ghc cabal-install
   libghc-tasty-dev libghc-tasty-hunit-dev
+  libghc-sbv-dev
   libz3-dev z3
   libclang-dev clang
   pkg-config gcc g++

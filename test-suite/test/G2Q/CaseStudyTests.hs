@@ -42,10 +42,12 @@ caseStudyTests =
   , solves "solveDeBruijn const" 20 (solveDeBruijn constExamples) $ \f ->
       synthesizes constExamples f
         && and [ eval (App (App f (num a)) (num b)) == num a | a <- [1 .. 4], b <- [1 .. 4] ]
-  -- FIXME: NOT, OR and AND give up (measured: no answer within 20 s or 120 s, bench/g2q).
-  , slow "solveDeBruijn NOT" 5 (solveDeBruijn notExamples) (churchFunction 1 (not . head))
-  , slow "solveDeBruijn OR" 5 (solveDeBruijn orExamples) (churchFunction 2 or)
-  , slow "solveDeBruijn AND" 5 (solveDeBruijn andExamples) (churchFunction 2 and)
+  -- FIXME: NOT, OR and AND give up (no answer within 20 s in bench/g2q; at 120 s the
+  -- bench was killed for memory: these searches grow by ~0.6 GB/s, 12.7 GB after 20 s).
+  -- Hence the short limit: three of them run at once here.
+  , slow "solveDeBruijn NOT" 3 (solveDeBruijn notExamples) (churchFunction 1 (not . head))
+  , slow "solveDeBruijn OR" 3 (solveDeBruijn orExamples) (churchFunction 2 or)
+  , slow "solveDeBruijn AND" 3 (solveDeBruijn andExamples) (churchFunction 2 and)
   , testGroup "n-queens, length check first (Figure 3.13)"
       [ solves (show n ++ "-queens") 30 (solveQueens n) (validQueens n) | n <- [4 .. 8] ]
   , testGroup "n-queens, length check last (Figure 3.16)" $
