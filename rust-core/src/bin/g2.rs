@@ -23,6 +23,8 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 const USAGE: &str = "usage: g2 FILE FUNCTION [--n STEPS] [--max-outputs K] [--assume PRED] [--assert PRED] [--timeout SECS] [--order fair|fewest-symbolic] [--threads N] [--json] [--stats]
        g2 dump FILE
+       g2 coverage [--all] FILE
+         (how each imported function is run; without --all only the missing ones)
        g2 liquid FILE [FUNCTION...] [--n STEPS] [--timeout SECS] [--max-outputs K] [--json]
          (checks the LiquidHaskell refinement types {-@ f :: ... @-} of FILE)
        g2 check FILE [FUNCTION...] [same options]
@@ -189,6 +191,45 @@ fn check_json(program: &g2core::ir::Program<'_>, f: g2core::ir::NameId, cex: &g2
     )
 }
 
+/// `g2 coverage FILE`: how the engine runs each function the module reaches.
+fn coverage(file: &Path, all: bool) -> Result<()> {
+    use g2core::reduce::Coverage;
+    let dir = temp_dir()?;
+    let bytes = ghc::compile_to_wire(file, &[], &dir);
+    let _ = std::fs::remove_dir_all(&dir);
+    let bump = bumpalo::Bump::new();
+    let program = wire::decode(&bump, &bytes?)?;
+    let machine = Machine::new(&program);
+    let own = program.module_name().to_string();
+    let report = machine.coverage();
+    let mut counts = std::collections::BTreeMap::new();
+    for (id, how) in &report {
+        // The module's own definitions are not imports; its foreign imports are.
+        if program.names.module(*id) == Some(own.as_str()) && *how != Coverage::Missing {
+            continue;
+        }
+        *counts.entry(*how).or_insert(0usize) += 1;
+        let shown = all || *how == Coverage::Missing;
+        if shown {
+            let label = match how {
+                Coverage::Definition => "definition (unfolding or model)",
+                Coverage::Builtin => "engine builtin",
+                Coverage::Primitive => "primitive",
+                Coverage::Selector => "class method selector",
+                Coverage::Constructor => "constructor",
+                Coverage::Missing => "MISSING",
+            };
+            let name = program.names.qualified(*id);
+            // Foreign calls are named by GHC's rendering of the call; keep it on one line.
+            let name = name.split_whitespace().collect::<Vec<_>>().join(" ");
+            println!("{name:<60} {label}");
+        }
+    }
+    let summary: Vec<String> = counts.iter().map(|(how, n)| format!("{n} {how:?}")).collect();
+    eprintln!("{}: {} imported names: {}", file.display(), counts.values().sum::<usize>(), summary.join(", ").to_lowercase());
+    Ok(())
+}
+
 fn json_string(s: &str) -> String {
     let mut out = String::from("\"");
     for c in s.chars() {
@@ -343,6 +384,11 @@ fn real_main() -> ExitCode {
     let raw: Vec<String> = std::env::args().skip(1).collect();
     let result = match raw.first().map(String::as_str) {
         Some("check") => check(&raw[1..], false),
+        Some("coverage") => match raw.get(1..).unwrap_or(&[]) {
+            [file] => coverage(Path::new(file), false),
+            [flag, file] if flag == "--all" => coverage(Path::new(file), true),
+            _ => Err(Error::Usage(USAGE.into())),
+        },
         Some("liquid") => check(&raw[1..], true),
         Some("dump") => match raw.get(1) {
             Some(file) => dump(Path::new(file)),

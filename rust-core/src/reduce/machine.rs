@@ -41,6 +41,24 @@ enum Global {
     Token,
 }
 
+/// How the engine runs a name a program uses (`g2 coverage`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Coverage {
+    /// A Haskell definition: the module's own, an unfolding from an interface file, or
+    /// one of the plugin's model definitions.
+    Definition,
+    /// Implemented by the engine itself (`reduce::builtin`).
+    Builtin,
+    /// A GHC primitive operation the engine implements, or a foreign call it runs.
+    Primitive,
+    /// A class method or superclass selector (a field of a dictionary).
+    Selector,
+    /// A data constructor.
+    Constructor,
+    /// Nothing: running it stops with a message naming it.
+    Missing,
+}
+
 /// Names the machine needs to build values itself.
 #[derive(Clone, Debug, Default)]
 pub struct WellKnown {
@@ -119,6 +137,32 @@ impl<'p, 'a> Machine<'p, 'a> {
             unboxed_pair: find("GHC.Prim", "(#,#)"),
         };
         Machine { program, globals, known, contracts: None }
+    }
+
+    /// How each value name of the program is run, sorted by qualified name.
+    pub fn coverage(&self) -> Vec<(NameId, Coverage)> {
+        let names = &self.program.names;
+        let mut out: Vec<(NameId, Coverage)> = names
+            .ids()
+            .filter(|&id| {
+                let sort = names.info(id).sort;
+                sort == NameSort::Foreign
+                    || (!matches!(sort, NameSort::TyVar | NameSort::TyCon | NameSort::Local) && names.module(id).is_some())
+            })
+            .map(|id| {
+                let how = match self.globals.get(&id) {
+                    Some(Global::Binding) => Coverage::Definition,
+                    Some(Global::Head(Head::Builtin(_), _)) => Coverage::Builtin,
+                    Some(Global::Head(Head::PrimOp(_), _) | Global::Token) => Coverage::Primitive,
+                    Some(Global::Head(Head::Selector(_), _)) => Coverage::Selector,
+                    Some(Global::Head(Head::DataCon(_), _)) => Coverage::Constructor,
+                    Some(Global::Head(Head::Counterfactual(_), _)) | None => Coverage::Missing,
+                };
+                (id, how)
+            })
+            .collect();
+        out.sort_by_key(|(id, _)| names.qualified(*id));
+        out
     }
 
     /// Makes calls to contracted functions in the checked function's body counterfactual.

@@ -13,7 +13,7 @@ pub mod state;
 pub mod value;
 
 pub use contract::{Abstraction, Contract, Contracts};
-pub use machine::{Machine, Step};
+pub use machine::{Coverage, Machine, Step};
 pub use rtype::RType;
 pub use state::{Control, Frame, Guard, Outcome, State};
 pub use value::{Addr, Concrete, Head, HeapObj, Prim, Value};
