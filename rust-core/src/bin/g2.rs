@@ -358,6 +358,7 @@ fn run_query(args: Args, copy: &Path) -> Result<()> {
     }
     match stop {
         StopReason::Timeout => eprintln!("g2: stopped at the time limit"),
+        StopReason::StateLimit => eprintln!("g2: stopped: too many states waiting (the search space is too wide)"),
         StopReason::Exhausted if stats.out_of_steps > 0 => eprintln!(
             "g2: {} path(s) exceeded the step budget (--n {max_steps})",
             stats.out_of_steps

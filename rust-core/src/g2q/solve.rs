@@ -86,6 +86,10 @@ pub fn solve(program: &Program<'_>, predicate: &str, inputs: Vec<Concrete>, n_sy
     Ok(match (answer, stop) {
         (Some(values), _) => Answer::Solved(values),
         (None, StopReason::Timeout) => Answer::GaveUp(format!("no answer within {:?}", limits.timeout)),
+        (None, StopReason::StateLimit) => Answer::GaveUp(format!(
+            "no answer before {} states were waiting (the search space is too wide)",
+            Config::default().max_queued
+        )),
         (None, _) if stats.out_of_steps > 0 => Answer::GaveUp(format!(
             "{} path(s) exceeded {} reduction steps without an answer",
             stats.out_of_steps, limits.max_steps

@@ -31,6 +31,9 @@ pub struct Config {
     pub solver_timeout_ms: u32,
     /// Worker threads; 1 runs on the calling thread.
     pub threads: usize,
+    /// At most this many states wait in the queue; beyond it the search stops
+    /// (`StopReason::StateLimit`) rather than growing without bound.
+    pub max_queued: usize,
     /// States with more counterfactual right choices than this are dropped (set by the
     /// caller as it finds less abstract counterexamples).
     pub abstraction_bound: Option<Arc<AtomicU32>>,
@@ -46,6 +49,7 @@ impl Default for Config {
             quantum: 200,
             solver_timeout_ms: 10_000,
             threads: 1,
+            max_queued: 100_000,
             abstraction_bound: None,
         }
     }
@@ -60,6 +64,8 @@ pub enum StopReason {
     Timeout,
     /// The caller asked to stop (`Accept::Stop`).
     Requested,
+    /// Too many states were waiting (`Config::max_queued`).
+    StateLimit,
 }
 
 #[derive(Clone, Debug, Default)]
@@ -126,6 +132,8 @@ pub struct Worker<'m, 'p, 'a> {
     pub config: Config,
     pub solver: Solver,
     pub stats: Stats,
+    /// When the search's time is up; quanta and solver calls stop short of it.
+    deadline: Instant,
 }
 
 fn vars_of(st: &State<'_>) -> Vec<(u32, Sort)> {
@@ -135,7 +143,8 @@ fn vars_of(st: &State<'_>) -> Vec<(u32, Sort)> {
 impl<'m, 'p, 'a> Worker<'m, 'p, 'a> {
     pub fn new(machine: &'m Machine<'p, 'a>, config: Config) -> Result<Self> {
         let solver = Solver::new(config.solver_timeout_ms)?;
-        Ok(Worker { machine, config, solver, stats: Stats::default() })
+        let deadline = Instant::now() + config.timeout;
+        Ok(Worker { machine, config, solver, stats: Stats::default(), deadline })
     }
 
     fn feasible(&mut self, st: &mut State<'a>) -> Result<bool> {
@@ -160,6 +169,7 @@ impl<'m, 'p, 'a> Worker<'m, 'p, 'a> {
         }
         let path: Vec<_> = st.path.iter().cloned().collect();
         self.stats.solver_checks += 1;
+        self.limit_solver_time();
         match self.solver.check(&path)? {
             SatResult::Sat => {
                 st.unchecked = false;
@@ -175,6 +185,12 @@ impl<'m, 'p, 'a> Worker<'m, 'p, 'a> {
         }
     }
 
+    /// Keeps a solver call from running past the search's deadline.
+    fn limit_solver_time(&mut self) {
+        let left = self.deadline.saturating_duration_since(Instant::now()).as_millis().max(1) as u32;
+        self.solver.set_timeout(left.min(self.config.solver_timeout_ms));
+    }
+
     /// A model of the whole path covering every variable the path created; `None` if
     /// the solver cannot give one (it answered `unknown`).
     fn model_of(&mut self, st: &State<'a>) -> Result<Option<Model>> {
@@ -184,6 +200,7 @@ impl<'m, 'p, 'a> Worker<'m, 'p, 'a> {
             }
         }
         let path: Vec<_> = st.path.iter().cloned().collect();
+        self.limit_solver_time();
         match self.solver.check(&path)? {
             SatResult::Sat => self.solver.model(&vars_of(st)).map(Some),
             SatResult::Unknown => {
@@ -202,7 +219,10 @@ impl<'m, 'p, 'a> Worker<'m, 'p, 'a> {
                 return Ok(Slice::Dropped);
             }
         }
-        for _ in 0..self.config.quantum {
+        for step in 0..self.config.quantum {
+            if step % 64 == 63 && Instant::now() > self.deadline {
+                return Ok(Slice::Requeue(st));
+            }
             if st.n_steps >= self.config.max_steps {
                 self.stats.out_of_steps += 1;
                 return Ok(Slice::Dropped);
@@ -318,7 +338,12 @@ fn sequential<'a>(
         }
         match worker.run_quantum(st)? {
             Slice::Requeue(st) => queue.push(st),
-            Slice::Split(children) => children.into_iter().for_each(|c| queue.push(c)),
+            Slice::Split(children) => {
+                children.into_iter().for_each(|c| queue.push(c));
+                if queue.len() > config.max_queued {
+                    return Ok((StopReason::StateLimit, worker.stats));
+                }
+            }
             Slice::Finished(f) => {
                 let accept = on_result(f)?;
                 if let Some(stop) = limits.accept(config, accept) {
@@ -436,7 +461,8 @@ fn parallel<'a>(
                 }
                 Err(crossbeam_channel::RecvTimeoutError::Timeout) => {
                     let queued = shared.lock().unwrap().queue.len();
-                    if let Some(s) = limits.tick(config, &mut progress, &total, queued) {
+                    let limit = (queued > config.max_queued).then_some(StopReason::StateLimit);
+                    if let Some(s) = limit.or_else(|| limits.tick(config, &mut progress, &total, queued)) {
                         reason = s;
                         stop.store(true, Ordering::Relaxed);
                         wake.notify_all();

@@ -45,6 +45,8 @@ pub struct Solver {
     vars: FxHashMap<(u32, Sort), Z3_ast>,
     /// The constraints currently asserted, one push level each.
     asserted: Vec<TermRef>,
+    /// The timeout currently set on the solver, in milliseconds.
+    timeout_ms: u32,
     pub n_checks: u64,
     pub n_cache_hits: u64,
 }
@@ -64,24 +66,37 @@ impl Solver {
             Z3_set_error_handler(ctx, Some(ignore_errors));
             let solver = Z3_mk_solver(ctx).ok_or_else(|| Error::Tool("Z3: cannot create a solver".into()))?;
             Z3_solver_inc_ref(ctx, solver);
-            if let Some(params) = Z3_mk_params(ctx) {
-                Z3_params_inc_ref(ctx, params);
-                let key = CString::new("timeout").unwrap();
-                if let Some(sym) = Z3_mk_string_symbol(ctx, key.as_ptr()) {
-                    Z3_params_set_uint(ctx, params, sym, timeout_ms);
-                }
-                Z3_solver_set_params(ctx, solver, params);
-                Z3_params_dec_ref(ctx, params);
-            }
-            Ok(Solver {
+            let mut s = Solver {
                 ctx,
                 solver,
                 cache: FxHashMap::default(),
                 vars: FxHashMap::default(),
                 asserted: Vec::new(),
+                timeout_ms: 0,
                 n_checks: 0,
                 n_cache_hits: 0,
-            })
+            };
+            s.set_timeout(timeout_ms);
+            Ok(s)
+        }
+    }
+
+    /// Limits each following check to `ms` milliseconds.
+    pub fn set_timeout(&mut self, ms: u32) {
+        if ms == self.timeout_ms {
+            return;
+        }
+        self.timeout_ms = ms;
+        unsafe {
+            if let Some(params) = Z3_mk_params(self.ctx) {
+                Z3_params_inc_ref(self.ctx, params);
+                let key = CString::new("timeout").unwrap();
+                if let Some(sym) = Z3_mk_string_symbol(self.ctx, key.as_ptr()) {
+                    Z3_params_set_uint(self.ctx, params, sym, ms);
+                }
+                Z3_solver_set_params(self.ctx, self.solver, params);
+                Z3_params_dec_ref(self.ctx, params);
+            }
         }
     }
 
