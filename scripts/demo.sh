@@ -64,7 +64,19 @@ run "$g2" examples/Demo.hs maxList --max-outputs 3 \
 expect_lines 1
 
 # G2Q demo
-# (Placeholder: the G2Q quasiquoter does not exist yet; its demo goes here.)
+banner "4. G2Q: a constraint solver inside Haskell"
+echo "examples/G2QDemo.hs: sumToN = [g2| \\(n :: Int) (xs :: [Int]) -> ?(ys :: [Int])"
+echo "                        | sum ys == n && all (\\e -> e \`elem\` xs) ys && length ys >= 1 |]"
+echo "compiled with the plugin, then run:"
+demo_dir="$(mktemp -d)"
+trap 'rm -rf "$demo_dir"' EXIT
+scripts/g2-ghc -O0 -v0 -outputdir "$demo_dir" -o "$demo_dir/g2q-demo" examples/G2QDemo.hs
+run "$demo_dir/g2q-demo"
+expect_lines 7 7
+case "$out" in
+  *"Just 1"*"Just 7"*"Nothing"*) ;;
+  *) echo "demo.sh: FAILED: unexpected G2Q answers" >&2; exit 1 ;;
+esac
 
 echo
 echo "demo.sh: done"
