@@ -5,13 +5,13 @@
 -- @f a b@ under GHC fails. The expected answers come from GHC, never from the engine.
 module Main (main) where
 
-import Data.List (isPrefixOf)
 import System.Exit (ExitCode (..))
 import System.FilePath ((</>))
 import System.Process (readProcessWithExitCode)
 import Test.Tasty
 import Test.Tasty.HUnit
 
+import Answers (commaSep, ghcEval, splitAnswer)
 import Support (repoRoot)
 
 -- | (function, extra g2 arguments). Functions are explored with at most a few outputs;
@@ -69,31 +69,3 @@ check root f extra = testCase f $ do
           assertBool (l ++ " = error, but GHC evaluates it") (c /= ExitSuccess))
         crashes
 
-ghcEval :: FilePath -> String -> IO (ExitCode, String, String)
-ghcEval file expr = readProcessWithExitCode "ghc" ["-v0", file, "-e", expr] ""
-
-commaSep :: [String] -> String
-commaSep [] = ""
-commaSep [x] = x
-commaSep (x : xs) = x ++ ", " ++ commaSep xs
-
--- | Splits @f a b = r@ into (@f a b@, @r@) at the first " = " outside brackets and
--- character or string literals.
-splitAnswer :: String -> String -> Maybe (String, String)
-splitAnswer f l
-  | (f ++ " ") `isPrefixOf` l || l == f = go (0 :: Int) "" l
-  | otherwise = Nothing
-  where
-    go _ _ [] = Nothing
-    go 0 acc (' ' : '=' : ' ' : rest) = Just (reverse acc, rest)
-    go d acc ('"' : rest) = let (lit, rest') = literal '"' rest in go d (reverse ('"' : lit) ++ acc) rest'
-    go d acc ('\'' : rest) = let (lit, rest') = literal '\'' rest in go d (reverse ('\'' : lit) ++ acc) rest'
-    go d acc (c : rest)
-      | c `elem` "([" = go (d + 1) (c : acc) rest
-      | c `elem` ")]" = go (d - 1) (c : acc) rest
-      | otherwise = go d (c : acc) rest
-    literal q s = case s of
-      [] -> ([], [])
-      '\\' : c : rest -> let (a, b) = literal q rest in ('\\' : c : a, b)
-      c : rest | c == q -> ([c], rest)
-               | otherwise -> let (a, b) = literal q rest in (c : a, b)

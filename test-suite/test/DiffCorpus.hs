@@ -16,7 +16,7 @@ module Main (main) where
 
 import Control.Exception (throwIO, try)
 import Data.IORef
-import Data.List (isPrefixOf, sort)
+import Data.List (sort)
 import System.Exit (ExitCode (..))
 import System.FilePath (takeBaseName, (</>))
 import System.IO (hFlush, stdout)
@@ -24,6 +24,7 @@ import System.Process (readProcessWithExitCode)
 import Test.Tasty
 import Test.Tasty.HUnit
 
+import Answers (commaSep, ghcEval, splitAnswer)
 import Support (programsIn, repoRoot)
 
 -- | Programs whose engine answer differs from GHC's, with the diagnosis. Engine bugs
@@ -148,30 +149,6 @@ symbolicTest root (prog, f, mode, p, extra) = testCase (prog ++ "." ++ f) $ do
           (c, _, _) <- ghcEval file ("length (show (" ++ l ++ "))")
           assertBool (l ++ " = error, but GHC evaluates it") (c /= ExitSuccess))
         crashes
-
-ghcEval :: FilePath -> String -> IO (ExitCode, String, String)
-ghcEval file expr = readProcessWithExitCode "ghc" ["-v0", file, "-e", expr] ""
-
-commaSep :: [String] -> String
-commaSep [] = ""
-commaSep [x] = x
-commaSep (x : xs) = x ++ ", " ++ commaSep xs
-
--- | Splits @f a b = r@ into (@f a b@, @r@) at the first " = " outside brackets and
--- character or string literals (as in BaseList.hs).
-splitAnswer :: String -> String -> Maybe (String, String)
-splitAnswer f l
-  | (f ++ " ") `isPrefixOf` l || l == f = go (0 :: Int) "" l
-  | otherwise = Nothing
-  where
-    go _ _ [] = Nothing
-    go 0 acc (' ' : '=' : ' ' : rest) = Just (reverse acc, rest)
-    go d acc ('"' : rest) = let (lit, rest') = literal '"' rest in go d (reverse ('"' : lit) ++ acc) rest'
-    go d acc ('\'' : rest) = let (lit, rest') = literal '\'' rest in go d (reverse ('\'' : lit) ++ acc) rest'
-    go d acc (c : rest)
-      | c `elem` "([" = go (d + 1) (c : acc) rest
-      | c `elem` ")]" = go (d - 1) (c : acc) rest
-      | otherwise = go d (c : acc) rest
 
 -- | The arguments of an application's text (after the function name): split at spaces
 -- outside brackets and literals.
