@@ -339,3 +339,18 @@ fn coverage_names_what_the_engine_cannot_run() {
     assert!(stdout.lines().any(|l| l.starts_with("Data.OldList.intersect ") && l.ends_with("definition (unfolding or model)")), "{stdout}");
     assert!(!stdout.contains("MISSING"), "{stdout}");
 }
+
+#[test]
+fn class_constrained_functions_are_checked_through_monomorphic_copies() {
+    // Sorted.hs: insert puts x after a greater head, so insert x [y] with x <= y is not
+    // sorted. The check runs through g2__mono_insert (at Int).
+    let report = g2_check("Sorted.hs", &["insert"]);
+    let lines: Vec<&str> = report.lines().collect();
+    assert_eq!(lines[0], "concrete counterexample:", "{report}");
+    assert_eq!(lines[2], "violating insert's refinement type");
+    let call = lines[3].strip_prefix("reproduce in GHCi: ").unwrap();
+    // GHC confirms: the result is not sorted.
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../test-suite/programs/check/Sorted.hs");
+    let out = Command::new("ghc").arg("-e").arg(format!("sorted ({call} :: [Int])")).arg(path).output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "False");
+}

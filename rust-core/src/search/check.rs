@@ -87,10 +87,14 @@ pub fn check_function(
     })?;
     let sites = Contracts::for_function(program, f, contracts)?;
     let machine = Machine::new(program).with_contracts(&sites);
+    // A class-constrained function is checked through monomorphic copies of it and its
+    // contract (`g2__mono_f`, `g2__monopre_f`, `g2__monopost_f`, at `Int`), in which GHC
+    // has resolved the dictionaries; the counterfactual sites stay those of `f`'s body.
+    let (entry, pre, post) = monomorphic(program, f).unwrap_or((f, own.pre, own.post));
     let query = Query {
-        entry: f,
-        assume: Some(Pred { name: own.pre, with_output: false }),
-        assert: Some(Pred { name: own.post, with_output: true }),
+        entry,
+        assume: Some(Pred { name: pre, with_output: false }),
+        assert: Some(Pred { name: post, with_output: true }),
     };
     let run = start(&machine, &query, None)?;
     let bound = Arc::new(AtomicU32::new(u32::MAX));
@@ -159,6 +163,13 @@ pub fn check_function(
     let mut best: Vec<Counterexample> = found.into_iter().filter(|(n, _)| Some(*n) == best).map(|(_, c)| c).collect();
     best.truncate(max_reports);
     Ok((best, stop))
+}
+
+/// The monomorphic copies of `f` and its contract, if the module has them.
+fn monomorphic(program: &Program<'_>, f: NameId) -> Option<(NameId, NameId, NameId)> {
+    let occ = program.names.occ(f);
+    let find = |prefix: &str| program.find_own_binding(&format!("{prefix}{occ}")).map(|(b, _)| b.name);
+    Some((find("g2__mono_")?, find("g2__monopre_")?, find("g2__monopost_")?))
 }
 
 /// Contracts written as Haskell predicates in the module: `g2__pre_F` over F's arguments
