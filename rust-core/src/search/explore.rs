@@ -15,7 +15,7 @@ use crate::error::{Error, Result};
 use crate::reduce::{Machine, Outcome, State, Step};
 use crate::smt::eval::eval;
 use crate::smt::interval;
-use crate::smt::{Model, ModelValue, SatResult, Solver, Sort};
+use crate::smt::{Model, ModelValue, Op, SatResult, Solver, Sort, Term};
 
 #[derive(Clone, Debug)]
 pub struct Config {
@@ -194,21 +194,53 @@ impl<'m, 'p, 'a> Worker<'m, 'p, 'a> {
     /// A model of the whole path covering every variable the path created; `None` if
     /// the solver cannot give one (it answered `unknown`).
     fn model_of(&mut self, st: &State<'a>) -> Result<Option<Model>> {
-        if let Some((model, covered)) = &st.model {
-            if *covered == st.path.len() && model.values.len() == st.sym_types.len() {
-                return Ok(Some((**model).clone()));
+        let model = match &st.model {
+            Some((model, covered)) if *covered == st.path.len() && model.values.len() == st.sym_types.len() => {
+                (**model).clone()
+            }
+            _ => {
+                let path: Vec<_> = st.path.iter().cloned().collect();
+                self.limit_solver_time();
+                match self.solver.check(&path)? {
+                    SatResult::Sat => self.solver.model(&vars_of(st))?,
+                    SatResult::Unknown => {
+                        self.stats.solver_unknown += 1;
+                        return Ok(None);
+                    }
+                    SatResult::Unsat => {
+                        return Err(Error::Internal("a feasible finished path became unsatisfiable".into()))
+                    }
+                }
+            }
+        };
+        Ok(Some(self.readable(st, model)?))
+    }
+
+    /// A model with small numbers where the path allows them: solvers like extreme
+    /// values (`-9223372036854775806`), people read `-1` better. At most two extra
+    /// checks per finished path (within 16, then within 1000), and only when some
+    /// machine integer is outside [-16, 16].
+    fn readable(&mut self, st: &State<'a>, model: Model) -> Result<Model> {
+        let large = |v: Option<&ModelValue>| matches!(v, Some(ModelValue::Bits(b)) if (*b as i64).unsigned_abs() > 16);
+        let ints: Vec<u32> = (0..st.sym_types.len() as u32).filter(|&i| st.sym_types[i as usize].0 == Sort::Bv64).collect();
+        if !ints.iter().any(|i| large(model.values.get(i))) {
+            return Ok(model);
+        }
+        let bv = |v: i64| Arc::new(Term::Bv64(v as u64));
+        for bound in [16i64, 1000] {
+            let mut path: Vec<_> = st.path.iter().cloned().collect();
+            for &i in &ints {
+                let x = Arc::new(Term::Var(i, Sort::Bv64));
+                path.push(Term::app(Op::Le, Sort::Bool, vec![bv(-bound), x.clone()]));
+                path.push(Term::app(Op::Le, Sort::Bool, vec![x, bv(bound)]));
+            }
+            self.limit_solver_time();
+            self.stats.solver_checks += 1;
+            if self.solver.check(&path)? == SatResult::Sat {
+                return self.solver.model(&vars_of(st));
             }
         }
-        let path: Vec<_> = st.path.iter().cloned().collect();
-        self.limit_solver_time();
-        match self.solver.check(&path)? {
-            SatResult::Sat => self.solver.model(&vars_of(st)).map(Some),
-            SatResult::Unknown => {
-                self.stats.solver_unknown += 1;
-                Ok(None)
-            }
-            SatResult::Unsat => Err(Error::Internal("a feasible finished path became unsatisfiable".into())),
-        }
+        Ok(model)
     }
 
     /// Runs `st` until it splits, finishes, or its quantum ends.
