@@ -5,7 +5,7 @@
 module Main (main) where
 
 import Data.Char (isDigit, isSpace)
-import Data.List (isInfixOf, isPrefixOf, stripPrefix)
+import Data.List (isInfixOf, isPrefixOf, sort, stripPrefix)
 import qualified Data.ByteString as BS
 import System.Directory (doesFileExist)
 import System.Exit (ExitCode (..))
@@ -286,14 +286,29 @@ paperTests =
       c @?= 3
       d @?= ["concrete counterexample:", "dec 1 = 0", "violating dec's refinement type", "reproduce in GHCi: dec 1"]
       ghcEval "Dec.lhs" "dec 1" >>= (@?= Just "0")
-  , testCase "class-polymorphic functions: a warning naming the engine's problem" $ do
+  , testCase "class-polymorphic functions: checked through monomorphic copies" $ do
       ds <- liquidDiags "Classes.hs" []
-      -- FIXME: the engine cannot run a function that takes dictionaries yet. Once it
-      -- can: `above 0 [] = []` (concrete: filter may return nothing) and nothing for
-      -- member.
-      map dLine ds @?= [7, 12]
-      assertBool (show ds) (all (\d -> any ("G2: cannot check " `isPrefixOf`) (dText d)
-                                   && any ("dictionary" `isInfixOf`) (dText d)) ds)
+      -- The plugin adds g2__mono_F/g2__monopre_F/g2__monopost_F at Int (at Double when
+      -- a constraint has no Int instance) and the engine checks those.
+      -- above x xs = filter (> x) xs can return [] (xs = []), breaking len v > 0:
+      -- concretely, above 0 [] = [], the shallowest input. member is correct (True only
+      -- after a cons matched). half needs Fractional, so Double: x / 2 < x fails for
+      -- x = 0. twice's m is applied to a type: not checked, a warning at its annotation.
+      sort (map dLine ds) @?= [7, 17, 19, 22]
+      Diag _ _ False above <- at 7 ds
+      above @?= [ "concrete counterexample:", "above 0 [] = []", "violating above's refinement type"
+                , "reproduce in GHCi: above 0 []" ]
+      ghcEval "Classes.hs" "above (0 :: Int) []" >>= (@?= Just "[]")
+      Diag 17 5 False [dbl] <- at 17 ds
+      dbl @?= "G2: half is checked at Double: its constraints cannot hold at Int"
+      Diag _ _ False (h : hx : _) <- at 19 ds
+      h @?= "concrete counterexample:"
+      let (hCall, hRes) = splitCall hx
+          [x] = map read (callArgs hCall) :: [Double]
+      assertBool "half's postcondition violated" (not ((read hRes :: Double) < x))
+      ghcEval "Classes.hs" ("half (" ++ show x ++ " :: Double) < " ++ show x) >>= (@?= Just "False")
+      Diag 22 5 False [tw] <- at 22 ds
+      tw @?= "G2: twice is not checked: its type variable m is applied to types, so it cannot be instantiated at Int or Double"
   ]
 
 ------------------------------------------------------------------------------------

@@ -65,6 +65,7 @@ module G2.Plugin.GHC
   , HsBindLR (..), IE (..), IEWrappedName (..), LIE
   , HsWildCardBndrs (..), HsImplicitBndrs (..), HsForAllTelescope (..), mkHsForAllInvisTele
   , isRdrTyVar, mkRdrQual, mkTyVarOcc, unLoc
+  , intTyCon, doubleTyCon, InstDecl (..), ClsInstDecl (..)
   ) where
 
 import GHC.Builtin.Names (ioTyConName)
@@ -73,7 +74,7 @@ import GHC.Core.ConLike (ConLike (..))
 import GHC.Core.FVs (exprsFreeIdsList)
 import GHC.Driver.Session (targetPlatform)
 import GHC.Types.Literal (mkLitInt)
-import GHC.Builtin.Types (boolTyCon, maybeTyCon)
+import GHC.Builtin.Types (boolTyCon, doubleTyCon, intTyCon, maybeTyCon)
 import GHC.Data.Bag (listToBag)
 import GHC.Data.StringBuffer (stringToStringBuffer)
 import qualified GHC.Driver.Main
@@ -106,7 +107,8 @@ import GHC.Driver.Types (ms_location)
 import GHC.Hs
   (ConDecl (..), ConDeclField (..), HsBindLR (..), HsConDetails (..), HsDataDefn (..),
    HsForAllTelescope (..), HsImplicitBndrs (..), HsScaled (..), HsTyVarBndr (..), LHsTyVarBndr,
-   HsWildCardBndrs (..), IE (..), IEWrappedName (..), LHsQTyVars (..), LIE, TyClDecl (..), mkHsForAllInvisTele)
+   HsWildCardBndrs (..), IE (..), IEWrappedName (..), LHsQTyVars (..), LIE, TyClDecl (..), mkHsForAllInvisTele,
+   InstDecl (..), ClsInstDecl (..))
 import GHC.Parser (parseDeclaration)
 import GHC.Parser.PostProcess (cvTopDecls)
 import GHC.Types.Name.Occurrence (mkTyVarOcc)

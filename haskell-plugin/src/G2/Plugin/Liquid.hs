@@ -45,7 +45,7 @@ module G2.Plugin.Liquid
 
 import Control.Monad (unless)
 import Control.Monad.IO.Class (liftIO)
-import Data.Data (Data, gmapQ)
+import Data.Data (Data, gmapQ, gmapT)
 import Data.IORef (IORef, atomicModifyIORef', newIORef, readIORef)
 import Data.List (nub)
 import qualified Data.Map.Strict as M
@@ -86,6 +86,7 @@ injectContracts _ summary parsed = case ml_hs_file (ms_location summary) of
         defined = nub [ occNameString (rdrNameOcc (unLoc n)) | L _ (ValD _ FunBind { fun_id = n }) <- decls ]
         sigs = M.fromList [ (occNameString (rdrNameOcc (unLoc n)), hsib_body (hswc_body ty))
                           | L _ (SigD _ (TypeSig _ ns ty)) <- decls, n <- ns ]
+        insts = moduleInstances decls
         errAt p m = mkPlainErrMsg dflags (specPosSpan p) (text m)
         warnAt p m = mkPlainWarnMsg dflags (specPosSpan p) (text ("G2: " ++ m))
     case contractsOfSource path src (dataDecls decls) defined of
@@ -95,10 +96,17 @@ injectContracts _ summary parsed = case ml_hs_file (ms_location summary) of
         let handwritten = [ c | c <- csContracts cs
                               , preName (ctName c) `elem` defined || postName (ctName c) `elem` defined ]
             fresh = [ c | c <- csContracts cs, c `notElem` handwritten ]
-            built = [ (c, contractDecls dflags sigs c) | c <- fresh ]
-            ok = [ (c, ds) | (c, Right ds) <- built ]
+            built = [ (c, contractDecls dflags insts sigs c) | c <- fresh ]
+            ok = [ (c, ds) | (c, Right (ds, _)) <- built ]
+            -- Note [Monomorphic copies]
+            monos = [ (c, m) | (c, Right (_, Just m)) <- built ]
+            monoOk = [ (c, ty, ds) | (c, Right (ty, ds)) <- monos ]
+            unmono = [ ctName c | (c, Left _) <- monos ]
             problems = csWarnings cs
               ++ [ SpecError (ctPos c) ("no contract for " ++ ctName c ++ ": " ++ e) | (c, Left e) <- built ]
+              ++ [ SpecError (ctPos c) (ctName c ++ " is not checked: " ++ e) | (c, Left e) <- monos ]
+              ++ [ SpecError (ctPos c) (ctName c ++ " is checked at Double: its constraints cannot hold at Int")
+                 | (c, "Double", _) <- monoOk ]
             measures = [ parseLines dflags p txt | (p, txt) <- csMeasures cs ]
             travs = [ parseLines dflags (SrcPos path 1 1) txt | txt <- csTraversals cs ]
             extra = concat [ ds | Right ds <- measures ++ travs ]
@@ -108,22 +116,27 @@ injectContracts _ summary parsed = case ml_hs_file (ms_location summary) of
                                  | SpecError p m <- extraErrs ])
         unless (null problems) $
           liftIO (printOrThrowWarnings dflags (listToBag [ warnAt p m | SpecError p m <- problems ]))
-        let checked = [ ctName c | (c, _) <- ok, ctChecked c ] ++ [ ctName c | c <- handwritten, ctChecked c ]
+        let checked = [ ctName c | (c, _) <- ok, ctChecked c, ctName c `notElem` unmono ]
+                      ++ [ ctName c | c <- handwritten, ctChecked c ]
             names = concat [ [preName (ctName c), postName (ctName c)] | (c, _) <- ok ]
+                    ++ concat [ map ($ ctName c) [monoName, monoPreName, monoPostName] | (c, _, _) <- monoOk ]
             exports = fmap (\(L l ies) -> L l (ies ++ map (exportOf l) names)) (hsmodExports hsmod)
             exportOf l n = L l (IEVar noExtField (L l (IEName (L l
                              (mkRdrQual (mkModuleName modName) (mkVarOcc n))))))
         liftIO (atomicModifyIORef' checkedRegistry (\m -> (M.insert modName checked m, ())))
         pure parsed { hpm_module = L mloc hsmod
-          { hsmodDecls = decls ++ extra ++ concatMap snd ok
+          { hsmodDecls = decls ++ extra ++ concatMap snd ok ++ concat [ ds | (_, _, ds) <- monoOk ]
           , hsmodExports = if hsmodName hsmod == Nothing then hsmodExports hsmod else exports } }
 
 ------------------------------------------------------------------------------------
 -- The predicates
 
--- | The signatures and bindings of one contract.
-contractDecls :: DynFlags -> M.Map String (LHsType GhcPs) -> Contract -> Either String [LHsDecl GhcPs]
-contractDecls dflags sigs c = do
+-- | The signatures and bindings of one contract; for a class-constrained function also
+-- its monomorphic copies (Note [Monomorphic copies]): the type they are at and their
+-- declarations, or why there are none.
+contractDecls :: DynFlags -> [(String, String)] -> M.Map String (LHsType GhcPs) -> Contract
+              -> Either String ([LHsDecl GhcPs], Maybe (Either String (String, [LHsDecl GhcPs])))
+contractDecls dflags insts sigs c = do
   fTy <- case M.lookup (ctName c) sigs of
     Just t -> Right t
     Nothing -> do
@@ -136,9 +149,110 @@ contractDecls dflags sigs c = do
   let loc = specPosSpan (ctPos c)
       sig n ty = L loc (SigD noExtField (TypeSig noExtField [L loc (mkRdrUnqual (mkVarOcc n))]
                                            (mkLHsSigWcType ty)))
-  pure [sig (preName (ctName c)) preTy, pre, sig (postName (ctName c)) postTy, post]
+      (_, ctx, body) = splitSigma fTy
+      (args, res) = splitArrows (ctArity c) body
+      f = ctName c
+      monoDecls (tyName, ty) = do
+        let inst = substTyVars ty
+            fun as = foldr (\a r -> nlHsFunTy (nlHsParTy a) r) (inst res) as
+            boolTy = nlHsTyVar (nameRdrName (tyConName boolTyCon))
+            pred' as = foldr (\a r -> nlHsFunTy (nlHsParTy a) r) boolTy as
+            bind n rhs = either (Left . seMessage) Right
+                           (parseWith dflags' parseDeclaration (ctPos c) (n ++ " = " ++ rhs))
+        bf <- bind (monoName f) f
+        bpre <- bind (monoPreName f) (preName f)
+        bpost <- bind (monoPostName f) (postName f)
+        pure (tyName, [ sig (monoName f) (fun (map inst args)), bf
+                      , sig (monoPreName f) (pred' (map inst args)), bpre
+                      , sig (monoPostName f) (pred' (map inst (args ++ [res]))), bpost ])
+      mono | null ctx = Nothing
+           | otherwise = Just (monoInstance insts ctx body >>= monoDecls)
+  pure ([sig (preName f) preTy, pre, sig (postName f) postTy, post], mono)
   where
     dflags' = xopt_set dflags ExplicitForAll
+
+------------------------------------------------------------------------------------
+-- Note [Monomorphic copies]
+-- ~~~~~~~~~~~~~~~~~~~~~~~~~
+-- The engine cannot run a function that takes class dictionaries on symbolic inputs;
+-- it checks a class-constrained @f@ through monomorphic copies of it and its contract
+-- when the module has them (@search::check::monomorphic@):
+--
+-- > g2__mono_f      :: t1[T/a..] -> .. -> tn[T/a..] -> t[T/a..]
+-- > g2__mono_f      = f
+-- > g2__monopre_f   :: t1[T/a..] -> .. -> tn[T/a..] -> Bool
+-- > g2__monopre_f   = g2__pre_f
+-- > g2__monopost_f  :: t1[T/a..] -> .. -> tn[T/a..] -> t[T/a..] -> Bool
+-- > g2__monopost_f  = g2__post_f
+--
+-- with every type variable at one type T: @Int@ when each constraint @C a@ holds at
+-- @Int@ (a class of base with an @Int@ instance, or an @instance C Int@ of the module),
+-- else @Double@ (a warning says so), else no copies and a warning that @f@ is not
+-- checked. A constraint that is not a class applied to a type variable, or a type
+-- variable applied to types (@m a@), also means no copies: a variable of a higher kind
+-- cannot be @Int@.
+
+monoName, monoPreName, monoPostName :: String -> String
+monoName f = "g2__mono_" ++ f
+monoPreName f = "g2__monopre_" ++ f
+monoPostName f = "g2__monopost_" ++ f
+
+-- | The classes of base with an instance at Int, and at Double.
+intClasses, doubleClasses :: [String]
+intClasses = ["Eq", "Ord", "Show", "Read", "Enum", "Bounded", "Num", "Real", "Integral", "Ix", "Bits", "FiniteBits"]
+doubleClasses = ["Eq", "Ord", "Show", "Read", "Enum", "Num", "Real", "Fractional", "Floating", "RealFrac", "RealFloat"]
+
+-- | The type every variable is instantiated at (its name and the type), or why none.
+monoInstance :: [(String, String)] -> [LHsType GhcPs] -> LHsType GhcPs -> Either String (String, LHsType GhcPs)
+monoInstance insts ctx body = do
+  classes <- mapM constraintClass ctx
+  case [ v | v <- appliedVars (ctx, body) ] of
+    v : _ -> Left ("its type variable " ++ occNameString (rdrNameOcc v)
+                   ++ " is applied to types, so it cannot be instantiated at Int or Double")
+    [] -> pure ()
+  let holds t base = all (\k -> k `elem` base || (k, t) `elem` insts) classes
+      missing t base = [ k | k <- classes, k `notElem` base, (k, t) `notElem` insts ]
+  if holds "Int" intClasses then Right ("Int", nlHsTyVar (nameRdrName (tyConName intTyCon)))
+  else if holds "Double" doubleClasses then Right ("Double", nlHsTyVar (nameRdrName (tyConName doubleTyCon)))
+  else Left ("its constraints hold neither at Int (no " ++ unwords (missing "Int" intClasses)
+             ++ " Int) nor at Double (no " ++ unwords (missing "Double" doubleClasses) ++ " Double)")
+  where
+    constraintClass t = case unLoc t of
+      HsParTy _ t' -> constraintClass t'
+      HsAppTy _ (L _ (HsTyVar _ _ (L _ k))) (L _ (HsTyVar _ _ (L _ v)))
+        | not (isRdrTyVar k), isRdrTyVar v -> Right (occNameString (rdrNameOcc k))
+      _ -> Left "a constraint is not a class applied to a type variable"
+
+-- | The module's instances of a class at a type constructor: @instance C T@.
+moduleInstances :: [LHsDecl GhcPs] -> [(String, String)]
+moduleInstances decls =
+  [ (occOf k, occOf t)
+  | L _ (InstD _ (ClsInstD _ ClsInstDecl { cid_poly_ty = HsIB _ ty })) <- decls
+  , Just (k, t) <- [headOf ty] ]
+  where
+    occOf = occNameString . rdrNameOcc
+    headOf ty = case unLoc ty of
+      HsParTy _ t -> headOf t
+      HsAppTy _ (L _ (HsTyVar _ _ (L _ k))) (L _ (HsTyVar _ _ (L _ t))) -> Just (k, t)
+      _ -> Nothing
+
+-- | The type variables applied to types in a piece of syntax.
+appliedVars :: Data a => a -> [RdrName]
+appliedVars = nub . go
+  where
+    go :: forall d. Data d => d -> [RdrName]
+    go x = case eqT @d @(HsType GhcPs) of
+      Just Refl | HsAppTy _ (L _ (HsTyVar _ _ (L _ r))) a <- x, isRdrTyVar r -> r : go a
+      _ -> concat (gmapQ go x)
+
+-- | Every type variable replaced by a type.
+substTyVars :: LHsType GhcPs -> LHsType GhcPs -> LHsType GhcPs
+substTyVars (L _ ty) = go
+  where
+    go :: forall d. Data d => d -> d
+    go x = case eqT @d @(HsType GhcPs) of
+      Just Refl | HsTyVar _ _ (L _ r) <- x, isRdrTyVar r -> ty
+      _ -> gmapT go x
 
 -- | Note [Injected contracts]: the precondition's and postcondition's types from the
 -- function's, for an annotation with @n@ arguments.
