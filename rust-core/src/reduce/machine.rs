@@ -13,7 +13,8 @@ use std::sync::Arc;
 use num_bigint::BigInt;
 use rustc_hash::FxHashMap;
 
-use super::builtin::{Builtin, IntegerCmp, IntegerOp};
+use super::builtin::Builtin;
+use super::integer::{integer_op, IntResult};
 use super::env::Env;
 use super::primop::{self, PrimError, PrimOp};
 use super::rtype::{RType, Subst};
@@ -21,7 +22,7 @@ use super::state::{Control, Frame, Guard, Outcome, State};
 use super::value::{Addr, Concrete, Head, HeapObj, Prim, Value};
 use crate::error::{Error, Result};
 use crate::ir::{AltCon, Bind, Expr, Lit, NameId, NameSort, NumTy, Program, TyConFlavour, Type};
-use crate::smt::term::{Op, Sort, Term, TermRef};
+use crate::smt::term::{Op, Sort, Term};
 
 /// What one step did.
 pub enum Step<'a> {
@@ -992,141 +993,3 @@ fn collect_tyvars(ty: &Type<'_>, f: &mut impl FnMut(NameId)) {
     }
 }
 
-enum IntResult<'a> {
-    Value(Value<'a>),
-    DivZero,
-}
-
-fn integer_op<'a>(b: Builtin, values: &[Value<'a>], m: &Machine<'_, 'a>) -> Result<IntResult<'a>> {
-    let big = |v: &Value<'a>| match v {
-        Value::Prim(Prim::Integer(n)) => Some(n.clone()),
-        _ => None,
-    };
-    let bool_val = |t: bool| Value::Con {
-        dc: if t { m.known.true_con.unwrap() } else { m.known.false_con.unwrap() },
-        fields: Arc::from([]),
-    };
-    let ill = || Error::Internal(format!("{b:?} applied to {values:?}"));
-    // Concrete.
-    if values.iter().all(|v| big(v).is_some() || matches!(v, Value::Prim(_))) {
-        use num_integer::Integer as _;
-        use num_traits::{Signed, Zero};
-        let r = match b {
-            Builtin::IntegerBin(op) => {
-                let (x, y) = (big(&values[0]).ok_or_else(ill)?, big(&values[1]).ok_or_else(ill)?);
-                let zero_div = matches!(op, IntegerOp::Quot | IntegerOp::Rem | IntegerOp::Div | IntegerOp::Mod) && y.is_zero();
-                if zero_div {
-                    return Ok(IntResult::DivZero);
-                }
-                Value::Prim(Prim::Integer(match op {
-                    IntegerOp::Add => x + y,
-                    IntegerOp::Sub => x - y,
-                    IntegerOp::Mul => x * y,
-                    IntegerOp::Quot => x / y,
-                    IntegerOp::Rem => x % y,
-                    IntegerOp::Div => x.div_floor(&y),
-                    IntegerOp::Mod => x.mod_floor(&y),
-                }))
-            }
-            Builtin::IntegerCmp(c, returns_bool) => {
-                let (x, y) = (big(&values[0]).ok_or_else(ill)?, big(&values[1]).ok_or_else(ill)?);
-                let t = match c {
-                    IntegerCmp::Eq => x == y,
-                    IntegerCmp::Ne => x != y,
-                    IntegerCmp::Lt => x < y,
-                    IntegerCmp::Le => x <= y,
-                    IntegerCmp::Gt => x > y,
-                    IntegerCmp::Ge => x >= y,
-                };
-                if returns_bool { bool_val(t) } else { Value::Prim(Prim::Int(t as i64)) }
-            }
-            Builtin::IntegerNegate => Value::Prim(Prim::Integer(-big(&values[0]).ok_or_else(ill)?)),
-            Builtin::IntegerAbs => Value::Prim(Prim::Integer(big(&values[0]).ok_or_else(ill)?.abs())),
-            Builtin::IntegerSignum => Value::Prim(Prim::Integer(big(&values[0]).ok_or_else(ill)?.signum())),
-            Builtin::IntegerToInt => {
-                let n = big(&values[0]).ok_or_else(ill)?;
-                // Wraps modulo 2^64 like GHC's integerToInt#.
-                let low = (n & BigInt::from(u64::MAX)).to_string().parse::<u64>().unwrap_or(0);
-                Value::Prim(Prim::Int(low as i64))
-            }
-            Builtin::IntegerFromInt => match &values[0] {
-                Value::Prim(Prim::Int(i)) => Value::Prim(Prim::Integer(BigInt::from(*i))),
-                _ => return Err(ill()),
-            },
-            Builtin::IntegerFromWord => match &values[0] {
-                Value::Prim(Prim::Word(w)) => Value::Prim(Prim::Integer(BigInt::from(*w))),
-                _ => return Err(ill()),
-            },
-            Builtin::IntegerToDouble => {
-                let n = big(&values[0]).ok_or_else(ill)?;
-                Value::Prim(Prim::Double(n.to_string().parse::<f64>().unwrap_or(f64::NAN)))
-            }
-            Builtin::IntegerEncodeDouble => {
-                let m = big(&values[0]).ok_or_else(ill)?;
-                let Value::Prim(Prim::Int(e)) = values[1] else { return Err(ill()) };
-                // Like GHC's C helper: the mantissa as a double, then scaled by 2^e.
-                let mut x = m.to_string().parse::<f64>().unwrap_or(f64::NAN);
-                let mut e = e;
-                while e > 1000 {
-                    x *= 2f64.powi(1000);
-                    e -= 1000;
-                }
-                while e < -1000 {
-                    x *= 2f64.powi(-1000);
-                    e += 1000;
-                }
-                Value::Prim(Prim::Double(x * 2f64.powi(e as i32)))
-            }
-            _ => return Err(ill()),
-        };
-        return Ok(IntResult::Value(r));
-    }
-    // Symbolic.
-    let terms: Vec<TermRef> = values.iter().map(|v| primop::to_term(v).ok_or_else(ill)).collect::<Result<_>>()?;
-    let int = |op: Op, ts: Vec<TermRef>| Value::Sym(Term::app(op, Sort::Int, ts));
-    let r = match b {
-        Builtin::IntegerBin(op) => int(
-            match op {
-                IntegerOp::Add => Op::Add,
-                IntegerOp::Sub => Op::Sub,
-                IntegerOp::Mul => Op::Mul,
-                IntegerOp::Quot => Op::Quot,
-                IntegerOp::Rem => Op::Rem,
-                IntegerOp::Div => Op::Div,
-                IntegerOp::Mod => Op::Mod,
-            },
-            terms,
-        ),
-        Builtin::IntegerCmp(c, _) => {
-            let (x, y) = (terms[0].clone(), terms[1].clone());
-            let cond = match c {
-                IntegerCmp::Eq => Term::eq(x, y),
-                IntegerCmp::Ne => Term::not(Term::eq(x, y)),
-                IntegerCmp::Lt => Term::app(Op::Lt, Sort::Bool, vec![x, y]),
-                IntegerCmp::Le => Term::app(Op::Le, Sort::Bool, vec![x, y]),
-                IntegerCmp::Gt => Term::app(Op::Lt, Sort::Bool, vec![y, x]),
-                IntegerCmp::Ge => Term::app(Op::Le, Sort::Bool, vec![y, x]),
-            };
-            let as_int = Term::app(Op::Ite, Sort::Bv64, vec![cond, Arc::new(Term::Bv64(1)), Arc::new(Term::Bv64(0))]);
-            Value::Sym(as_int)
-        }
-        Builtin::IntegerNegate => int(Op::Neg, terms),
-        Builtin::IntegerAbs => {
-            let x = terms[0].clone();
-            let neg = Term::app(Op::Lt, Sort::Bool, vec![x.clone(), Arc::new(Term::Int(0))]);
-            Value::Sym(Term::app(Op::Ite, Sort::Int, vec![neg, Term::app(Op::Neg, Sort::Int, vec![x.clone()]), x]))
-        }
-        Builtin::IntegerSignum => {
-            let x = terms[0].clone();
-            let neg = Term::app(Op::Lt, Sort::Bool, vec![x.clone(), Arc::new(Term::Int(0))]);
-            let zero = Term::eq(x, Arc::new(Term::Int(0)));
-            let inner = Term::app(Op::Ite, Sort::Int, vec![zero, Arc::new(Term::Int(0)), Arc::new(Term::Int(1))]);
-            Value::Sym(Term::app(Op::Ite, Sort::Int, vec![neg, Arc::new(Term::Int(-1)), inner]))
-        }
-        Builtin::IntegerToInt => Value::Sym(Term::app(Op::IntToBv64, Sort::Bv64, terms)),
-        Builtin::IntegerFromInt => Value::Sym(Term::app(Op::Bv64ToInt, Sort::Int, terms)),
-        Builtin::IntegerToDouble => Value::Sym(Term::app(Op::IntToDouble, Sort::Double, terms)),
-        _ => return Err(ill()),
-    };
-    Ok(IntResult::Value(r))
-}

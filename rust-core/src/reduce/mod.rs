@@ -6,6 +6,7 @@
 pub mod builtin;
 pub mod contract;
 pub mod env;
+mod integer;
 pub mod machine;
 pub mod primop;
 pub mod rtype;
