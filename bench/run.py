@@ -10,6 +10,8 @@ the peer on concrete programs.
     bench/run.py --no-corpus    # skip it
     bench/run.py --g2q          # only G2Q's case studies, beside the published times and SBV
     bench/run.py --g2q --timeout 20 --only queens
+    bench/run.py --liquid       # only the liquid corpus: time per function
+    bench/run.py --liquid --liquid-timeout 5 --repeat 3
 
 --g2q compiles bench/g2q/Bench.hs (the case studies of test-suite/test/G2Q/CaseStudies.hs)
 with scripts/g2-ghc and bench/g2q/SBVBench.hs (the same problems for SBV, where SBV can
@@ -19,6 +21,16 @@ one table: g2's time and answer, the time published in the G2Q chapter (Figure 3
 original hardware, 2-minute limit), SBV's time. The default limit is 20 s, not the
 chapter's 120: the de Bruijn searches that give up grow by about 0.6 GB/s (12.7 GB
 after 20 s), and at 120 s the bench was killed for memory on a 23 GB machine.
+
+--liquid runs `g2 liquid FILE F --json --timeout S` (S = --liquid-timeout, default 5, the
+plugin's default) on every checked annotated function of issue 6's student corpus
+(test-suite/programs/liquid/corpus/: List, MapReduce, KMeans; `assume`d ones and die
+are skipped) and prints, per function, the result (kind and blame) and the median time
+over --repeat runs: the wall time, and the check time (wall minus the same file with
+`--timeout 0`, i.e. GHC compiling the module with the plugin and the engine loading
+it). Then the median, mean and worst check time over the functions with a
+counterexample (the paper's table times those: median 7.9 s, mean 17.6 s, on a 2015
+laptop with a 300 s limit) and over the correct ones (which run to the limit).
 
 The differential corpus (test-suite/programs/diff/, each module's `run :: String`) is
 timed once per program: g2 (`--n 100000000 --timeout 60 --stats`) against GHCi
@@ -30,6 +42,7 @@ Needs the project built (scripts/build.sh). Wall-clock times include GHC compili
 module with the plugin; `search s` is the engine's own time (search plus validation).
 """
 import argparse
+import json
 import os
 import re
 import statistics
@@ -225,6 +238,65 @@ def g2q(a):
         print(f"{name:32} {cell(row):>16} {pub or '-':>11} {cell(srow) if sbv_exe else '-':>16}  {answers}")
 
 
+LIQUID = os.path.join(ROOT, "test-suite", "programs", "liquid", "corpus")
+
+
+def liquid_functions(path):
+    """The checked annotated functions of a module, in order (not assume, not die)."""
+    fs = []
+    for m in re.finditer(r"\{-@\s*(assume\s+)?([a-z_][A-Za-z0-9_']*)\s*::", open(path).read()):
+        if not m.group(1) and m.group(2) != "die" and m.group(2) not in fs:
+            fs.append(m.group(2))
+    return fs
+
+
+def liquid_run(path, f, limit):
+    t = time.perf_counter()
+    p = subprocess.run([G2, "liquid", path] + ([f] if f else []) + ["--json", "--timeout", str(limit)],
+                       capture_output=True, text=True)
+    wall = time.perf_counter() - t
+    if p.returncode != 0:
+        return wall, "FAILED: " + p.stderr.strip()[-120:]
+    line = next((l for l in p.stdout.splitlines() if l.strip()), None)
+    if line is None:
+        return wall, "nothing"
+    j = json.loads(line)
+    who = [a["function"] for a in j["abstractions"]] if j["kind"] == "abstract" else \
+          ([j["blame"]["function"]] if j["blame"] else [])
+    return wall, j["kind"] + (", blames " + ", ".join(who) if who else "")
+
+
+def liquid(a):
+    limit = int(a.liquid_timeout)
+    rows = []
+    for file in ["List.hs", "MapReduce.hs", "KMeans.hs"]:
+        path = os.path.join(LIQUID, file)
+        # GHC and loading: the function that does not exist is not checked at all.
+        base = statistics.median(liquid_run(path, "append" if file == "List.hs" else liquid_functions(path)[0], 0)[0]
+                                 for _ in range(a.repeat))
+        for f in liquid_functions(path):
+            if a.only not in f:
+                continue
+            runs = [liquid_run(path, f, limit) for _ in range(a.repeat)]
+            wall = statistics.median(w for w, _ in runs)
+            rows.append((file, f, runs[0][1], wall, max(0.0, wall - base)))
+    print(f"liquid corpus: g2 liquid FILE F --json --timeout {limit}, median of {a.repeat}; "
+          f"check s = wall s minus the module's --timeout 0 run")
+    header = f"{'module':13} {'function':16} {'result':40} {'wall s':>7} {'check s':>8}"
+    print(header)
+    print("-" * len(header))
+    for file, f, res, wall, check in rows:
+        print(f"{file[:-3]:13} {f:16} {res[:40]:40} {wall:7.2f} {check:8.2f}")
+    found = [(w, c) for _, _, r, w, c in rows if r.startswith(("concrete", "abstract"))]
+    clean = [(w, c) for _, _, r, w, c in rows if r == "nothing"]
+    for name, xs in [("with a counterexample", found), ("nothing found (run to the limit)", clean)]:
+        if xs:
+            ws, cs = [w for w, _ in xs], [c for _, c in xs]
+            print(f"{name}: {len(xs)} functions; check s median {statistics.median(cs):.2f}, "
+                  f"mean {statistics.mean(cs):.2f}, worst {max(cs):.2f}; wall s median "
+                  f"{statistics.median(ws):.2f}, mean {statistics.mean(ws):.2f}, worst {max(ws):.2f}")
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--repeat", type=int, default=3)
@@ -233,6 +305,8 @@ def main():
     ap.add_argument("--corpus-only", action="store_true")
     ap.add_argument("--g2q", action="store_true", help="only G2Q's case studies (and SBV)")
     ap.add_argument("--timeout", type=float, default=20, help="seconds per G2Q query")
+    ap.add_argument("--liquid", action="store_true", help="only the liquid corpus: time per function")
+    ap.add_argument("--liquid-timeout", type=int, default=5, help="seconds per liquid function")
     a = ap.parse_args()
     if not os.path.exists(G2):
         sys.exit("bench: build first (scripts/build.sh)")
@@ -241,6 +315,9 @@ def main():
         return
     if a.g2q:
         g2q(a)
+        return
+    if a.liquid:
+        liquid(a)
         return
     header = f"{'case':26} {'results':>7} {'steps':>10} {'search s':>9} {'Msteps/s':>9} {'g2 wall s':>9} {'ghci s':>7} {'g2/ghci':>7}"
     print(header)
