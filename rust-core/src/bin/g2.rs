@@ -150,7 +150,16 @@ fn check(raw: &[String], liquid: bool) -> Result<()> {
     };
     let mut first = true;
     for f in targets {
-        let (found, stop) = g2core::search::check::check_function(&program, f, contracts.clone(), &config, max_reports)?;
+        let checked = g2core::search::check::check_function(&program, f, contracts.clone(), &config, max_reports);
+        let (found, stop) = match checked {
+            Ok(r) => r,
+            // With several functions, one that cannot be checked does not stop the others.
+            Err(e) if functions.is_empty() => {
+                eprintln!("g2: `{}` is not checked: {e}", program.names.occ(f));
+                continue;
+            }
+            Err(e) => return Err(e),
+        };
         for cex in &found {
             if json {
                 println!("{}", check_json(&program, f, cex));
