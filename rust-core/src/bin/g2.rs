@@ -85,14 +85,20 @@ fn temp_dir() -> Result<PathBuf> {
     Ok(dir)
 }
 
+/// Compiles `file` with the plugin in a temporary directory and returns its wire bytes.
+fn wire_of(file: &Path, flags: &[&str]) -> Result<Vec<u8>> {
+    let dir = temp_dir()?;
+    let bytes = ghc::compile_to_wire(file, flags, &dir);
+    let _ = std::fs::remove_dir_all(&dir);
+    bytes
+}
+
 fn read_source(file: &Path) -> Result<String> {
     std::fs::read_to_string(file).map_err(|e| Error::Usage(format!("cannot read {}: {e}", file.display())))
 }
 
 fn dump(file: &Path) -> Result<()> {
-    let dir = temp_dir()?;
-    let bytes = ghc::compile_to_wire(file, &[], &dir);
-    let _ = std::fs::remove_dir_all(&dir);
+    let bytes = wire_of(file, &[]);
     let bump = bumpalo::Bump::new();
     let program = wire::decode(&bump, &bytes?)?;
     print!("{}", g2core::ir::render::render(&program));
@@ -124,10 +130,8 @@ fn check(raw: &[String], liquid: bool) -> Result<()> {
     }
     let Some((file, functions)) = positional.split_first() else { return Err(Error::Usage(USAGE.into())) };
     let file = Path::new(file);
-    let dir = temp_dir()?;
     let flags: &[&str] = if liquid { &["-fplugin-opt=G2.Plugin:liquid-inject-only"] } else { &[] };
-    let bytes = ghc::compile_to_wire(file, flags, &dir);
-    let _ = std::fs::remove_dir_all(&dir);
+    let bytes = wire_of(file, flags);
     let bump = bumpalo::Bump::new();
     let program = wire::decode(&bump, &bytes?)?;
     let contracts = g2core::search::check::contracts_by_convention(&program);
@@ -203,9 +207,7 @@ fn check_json(program: &g2core::ir::Program<'_>, f: g2core::ir::NameId, cex: &g2
 /// `g2 coverage FILE`: how the engine runs each function the module reaches.
 fn coverage(file: &Path, all: bool) -> Result<()> {
     use g2core::reduce::Coverage;
-    let dir = temp_dir()?;
-    let bytes = ghc::compile_to_wire(file, &[], &dir);
-    let _ = std::fs::remove_dir_all(&dir);
+    let bytes = wire_of(file, &[]);
     let bump = bumpalo::Bump::new();
     let program = wire::decode(&bump, &bytes?)?;
     let machine = Machine::new(&program);

@@ -71,3 +71,27 @@ pub enum Expr<'a> {
     Type(&'a Type<'a>),
     Coercion,
 }
+
+impl<'a> Expr<'a> {
+    /// Calls `f` on this expression and every expression inside it (pre-order, with an
+    /// explicit stack, so deep Core cannot overflow the call stack).
+    pub fn walk(&'a self, mut f: impl FnMut(&'a Expr<'a>)) {
+        let mut stack: Vec<&'a Expr<'a>> = vec![self];
+        while let Some(e) = stack.pop() {
+            f(e);
+            match e {
+                Expr::Var(_) | Expr::Lit(_) | Expr::Type(_) | Expr::Coercion => {}
+                Expr::App(a, b) => stack.extend([*a, *b]),
+                Expr::Lam(_, b) | Expr::Cast(b, _) | Expr::Tick(_, b) => stack.push(b),
+                Expr::Let(bind, body) => {
+                    stack.push(body);
+                    stack.extend(bind.pairs.iter().map(|(_, rhs)| *rhs));
+                }
+                Expr::Case(scrut, _, _, alts) => {
+                    stack.push(scrut);
+                    stack.extend(alts.iter().map(|a| a.rhs));
+                }
+            }
+        }
+    }
+}

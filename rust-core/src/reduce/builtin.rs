@@ -4,6 +4,7 @@
 //!
 //! They are recognised by their original module and occurrence name.
 
+use super::primop::Cmp;
 use crate::ir::{NameId, Program};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -21,7 +22,7 @@ pub enum Builtin {
     /// A binary Integer operation returning Integer.
     IntegerBin(IntegerOp),
     /// An Integer comparison returning `Bool` (`returns_bool`) or `Int#`.
-    IntegerCmp(IntegerCmp, bool),
+    IntegerCmp(Cmp, bool),
     IntegerNegate,
     IntegerAbs,
     IntegerSignum,
@@ -47,15 +48,6 @@ pub enum IntegerOp {
     Mod,
 }
 
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum IntegerCmp {
-    Eq,
-    Ne,
-    Lt,
-    Le,
-    Gt,
-    Ge,
-}
 
 impl Builtin {
     /// (type arguments, value arguments) a call needs before it runs.
@@ -74,7 +66,7 @@ impl Builtin {
     }
 
     pub fn lookup(module: &str, occ: &str) -> Option<Builtin> {
-        use self::IntegerCmp as C;
+        use super::primop::Cmp as C;
         use self::IntegerOp as O;
         use Builtin::{Assert, Assume, Error, IntegerAbs, IntegerBin, IntegerFromInt, IntegerFromWord, IntegerNegate, IntegerSignum, IntegerToDouble, IntegerToInt, Symbolic};
         Some(match (module, occ) {

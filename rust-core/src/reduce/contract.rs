@@ -57,25 +57,11 @@ impl Contracts {
             .get(&f)
             .ok_or_else(|| Error::Usage(format!("`{}` has no definition", program.names.qualified(f))))?;
         let mut sites = FxHashSet::default();
-        let mut stack: Vec<&Expr<'_>> = vec![rhs];
-        while let Some(e) = stack.pop() {
-            match e {
-                Expr::Var(x) if by_callee.contains_key(x) => {
-                    sites.insert(e as *const Expr<'_> as usize);
-                }
-                Expr::Var(_) | Expr::Lit(_) | Expr::Type(_) | Expr::Coercion => {}
-                Expr::App(a, b) => stack.extend([*a, *b]),
-                Expr::Lam(_, b) | Expr::Cast(b, _) | Expr::Tick(_, b) => stack.push(b),
-                Expr::Let(bind, body) => {
-                    stack.push(body);
-                    stack.extend(bind.pairs.iter().map(|(_, rhs)| *rhs));
-                }
-                Expr::Case(scrut, _, _, alts) => {
-                    stack.push(scrut);
-                    stack.extend(alts.iter().map(|a| a.rhs));
-                }
+        rhs.walk(|e| {
+            if matches!(e, Expr::Var(x) if by_callee.contains_key(x)) {
+                sites.insert(e as *const Expr<'_> as usize);
             }
-        }
+        });
         Ok(Contracts { by_callee, sites })
     }
 

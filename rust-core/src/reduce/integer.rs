@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use num_bigint::BigInt;
 
-use super::builtin::{Builtin, IntegerCmp, IntegerOp};
+use super::builtin::{Builtin, IntegerOp};
 use super::machine::Machine;
 use super::primop;
 use super::value::{Prim, Value};
@@ -50,14 +50,7 @@ pub(super) fn integer_op<'a>(b: Builtin, values: &[Value<'a>], m: &Machine<'_, '
             }
             Builtin::IntegerCmp(c, returns_bool) => {
                 let (x, y) = (big(&values[0]).ok_or_else(ill)?, big(&values[1]).ok_or_else(ill)?);
-                let t = match c {
-                    IntegerCmp::Eq => x == y,
-                    IntegerCmp::Ne => x != y,
-                    IntegerCmp::Lt => x < y,
-                    IntegerCmp::Le => x <= y,
-                    IntegerCmp::Gt => x > y,
-                    IntegerCmp::Ge => x >= y,
-                };
+                let t = c.holds(Some(x.cmp(&y)));
                 if returns_bool { bool_val(t) } else { Value::Prim(Prim::Int(t as i64)) }
             }
             Builtin::IntegerNegate => Value::Prim(Prim::Integer(-big(&values[0]).ok_or_else(ill)?)),
@@ -118,17 +111,7 @@ pub(super) fn integer_op<'a>(b: Builtin, values: &[Value<'a>], m: &Machine<'_, '
             terms,
         ),
         Builtin::IntegerCmp(c, _) => {
-            let (x, y) = (terms[0].clone(), terms[1].clone());
-            let cond = match c {
-                IntegerCmp::Eq => Term::eq(x, y),
-                IntegerCmp::Ne => Term::not(Term::eq(x, y)),
-                IntegerCmp::Lt => Term::app(Op::Lt, Sort::Bool, vec![x, y]),
-                IntegerCmp::Le => Term::app(Op::Le, Sort::Bool, vec![x, y]),
-                IntegerCmp::Gt => Term::app(Op::Lt, Sort::Bool, vec![y, x]),
-                IntegerCmp::Ge => Term::app(Op::Le, Sort::Bool, vec![y, x]),
-            };
-            let as_int = Term::app(Op::Ite, Sort::Bv64, vec![cond, Arc::new(Term::Bv64(1)), Arc::new(Term::Bv64(0))]);
-            Value::Sym(as_int)
+            Value::Sym(primop::one_zero(c.term(terms[0].clone(), terms[1].clone(), Op::Lt, Op::Le)))
         }
         Builtin::IntegerNegate => int(Op::Neg, terms),
         Builtin::IntegerAbs => {

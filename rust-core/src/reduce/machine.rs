@@ -22,7 +22,7 @@ use super::state::{Control, Frame, Guard, Outcome, State};
 use super::value::{Addr, Concrete, Head, HeapObj, Prim, Value};
 use crate::error::{Error, Result};
 use crate::ir::{AltCon, Bind, Expr, Lit, NameId, NameSort, NumTy, Program, TyConFlavour, Type};
-use crate::smt::term::{Op, Sort, Term};
+use crate::smt::term::{Op, Sort, Term, TermRef};
 
 /// What one step did.
 pub enum Step<'a> {
@@ -80,6 +80,10 @@ pub struct Machine<'p, 'a> {
     pub known: WellKnown,
     /// Contracts and counterfactual sites while checking a function.
     pub(super) contracts: Option<&'p super::contract::Contracts>,
+    /// Every name that occurs as a variable somewhere: a case binder not among them is
+    /// never bound (most are unused, and binding one costs an allocation and an
+    /// environment insert on every case).
+    used: rustc_hash::FxHashSet<NameId>,
 }
 
 fn crash<'a>(msg: impl Into<String>) -> Result<Step<'a>> {
@@ -107,8 +111,7 @@ impl<'p, 'a> Machine<'p, 'a> {
                     _ if program.globals.contains_key(&id) => Some(Global::Binding),
                     NameSort::Foreign => {
                         let occ = names.occ(id);
-                        let symbol = occ.split_whitespace().find_map(|w| w.rsplit_once(':').map(|(_, s)| s)).unwrap_or(occ);
-                        primop::ForeignFn::lookup(symbol).map(|f| {
+                        primop::ForeignFn::lookup(foreign_symbol(occ)).map(|f| {
                             let op = PrimOp::Foreign(f);
                             Global::Head(Head::PrimOp(op), op.arity())
                         })
@@ -137,7 +140,7 @@ impl<'p, 'a> Machine<'p, 'a> {
             integer_is: find("GHC.Num.Integer", "IS"),
             unboxed_pair: find("GHC.Prim", "(#,#)"),
         };
-        Machine { program, globals, known, contracts: None }
+        Machine { program, globals, known, contracts: None, used: used_variables(program) }
     }
 
     /// How each value name of the program is run, sorted by qualified name.
@@ -286,7 +289,7 @@ impl<'p, 'a> Machine<'p, 'a> {
         if self.program.names.info(x).sort == NameSort::Foreign {
             // The plugin names a foreign call by its pretty-printed form; keep the C symbol.
             let occ = self.program.names.occ(x);
-            let symbol = occ.split_whitespace().find_map(|w| w.rsplit_once(':').map(|(_, s)| s)).unwrap_or(occ);
+            let symbol = foreign_symbol(occ);
             return Error::Unsupported {
                 what: format!("the foreign call `{symbol}` cannot run in the engine; the Haskell function that makes it needs a model"),
                 at,
@@ -828,23 +831,35 @@ impl<'p, 'a> Machine<'p, 'a> {
                 Ok(Step::Continue)
             }
             Value::Sym(t) => {
-                let mut children = Vec::new();
-                for i in 0..tycon.datacons.len() {
-                    let mut child = st.clone();
-                    let cond = if tycon.datacons.len() == 2 {
-                        let one = primop::is_one(t);
-                        if i == 1 { one } else { Term::not(one) }
-                    } else {
-                        Term::eq(t.clone(), Arc::new(Term::Bv64(i as u64)))
-                    };
-                    child.constrain(cond);
-                    child.control = Control::Return(con(i));
-                    children.push(child);
-                }
-                Ok(Step::Fork(children))
+                let cons = (0..tycon.datacons.len()).map(con).collect();
+                Ok(self.split_on_tag(st, t, cons))
             }
             other => Err(Error::Internal(format!("tagToEnum# of {other:?}"))),
         }
+    }
+
+    /// One state per constructor `cons[i]`, where the symbolic `Int#` tag `t` is `i`
+    /// (`tagToEnum#` on a symbolic value). For two constructors the conditions are a
+    /// comparison and its negation, simplified through `is_one`.
+    fn split_on_tag(&self, st: &State<'a>, t: &TermRef, cons: Vec<Value<'a>>) -> Step<'a> {
+        let two = cons.len() == 2;
+        let children = cons
+            .into_iter()
+            .enumerate()
+            .map(|(i, con)| {
+                let cond = if two {
+                    let one = primop::is_one(t);
+                    if i == 1 { one } else { Term::not(one) }
+                } else {
+                    Term::eq(t.clone(), Arc::new(Term::Bv64(i as u64)))
+                };
+                let mut child = st.clone();
+                child.constrain(cond);
+                child.control = Control::Return(con);
+                child
+            })
+            .collect();
+        Step::Fork(children)
     }
 
     fn integer_builtin(&self, st: &mut State<'a>, b: Builtin, values: Vec<Value<'a>>) -> Result<Step<'a>> {
@@ -853,16 +868,8 @@ impl<'p, 'a> Machine<'p, 'a> {
             IntResult::DivZero => return crash("divide by zero"),
         };
         if let (Builtin::IntegerCmp(_, true), Value::Sym(t)) = (b, &v) {
-            // A Bool must be a constructor: split on the comparison.
-            let one = primop::is_one(t);
-            let mut children = Vec::new();
-            for (truth, cond) in [(false, Term::not(one.clone())), (true, one)] {
-                let mut child = st.clone();
-                child.constrain(cond);
-                child.control = Control::Return(self.bool_value(truth));
-                children.push(child);
-            }
-            return Ok(Step::Fork(children));
+            // A Bool must be a constructor: split on the comparison's 0/1 result.
+            return Ok(self.split_on_tag(st, t, vec![self.bool_value(false), self.bool_value(true)]));
         }
         st.control = Control::Return(v);
         Ok(Step::Continue)
@@ -871,8 +878,12 @@ impl<'p, 'a> Machine<'p, 'a> {
     // ----- Case ------------------------------------------------------------------
 
     fn case(&self, st: &mut State<'a>, v: Value<'a>, binder: NameId, alts: &'a [crate::ir::Alt<'a>], env: Env) -> Result<Step<'a>> {
-        let bound = st.alloc_value(v.clone());
-        let env = env.update(binder, bound);
+        let env = if self.used.contains(&binder) {
+            let bound = st.alloc_value(v.clone());
+            env.update(binder, bound)
+        } else {
+            env
+        };
         let default = alts.iter().find(|a| matches!(a.con, AltCon::Default));
         match &v {
             Value::Con { dc, fields } => {
@@ -970,6 +981,25 @@ impl<'p, 'a> Machine<'p, 'a> {
         st.control = Control::Eval(alt.rhs, env);
         Ok(Step::Continue)
     }
+}
+
+/// The names that occur as variables in any binding of the program.
+fn used_variables(program: &Program<'_>) -> rustc_hash::FxHashSet<NameId> {
+    let mut used = rustc_hash::FxHashSet::default();
+    for (_, rhs) in program.globals.values() {
+        rhs.walk(|e| {
+            if let Expr::Var(x) = e {
+                used.insert(*x);
+            }
+        });
+    }
+    used
+}
+
+/// The C symbol of a foreign call, which the plugin names by GHC's rendering of the
+/// call (`{__ffi_static_ccall_unsafe base:isDoubleNaN :: ...}`).
+fn foreign_symbol(occ: &str) -> &str {
+    occ.split_whitespace().find_map(|w| w.rsplit_once(':').map(|(_, s)| s)).unwrap_or(occ)
 }
 
 fn lit_eq(a: &Prim, b: &Prim) -> bool {

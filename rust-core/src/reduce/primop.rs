@@ -20,6 +20,34 @@ pub enum Cmp {
     Ge,
 }
 
+impl Cmp {
+    /// Whether two values in the given order compare this way; `None` (unordered, a
+    /// NaN) satisfies only `Ne`, as IEEE comparisons do.
+    pub fn holds(self, ord: Option<std::cmp::Ordering>) -> bool {
+        let Some(ord) = ord else { return self == Cmp::Ne };
+        match self {
+            Cmp::Eq => ord.is_eq(),
+            Cmp::Ne => ord.is_ne(),
+            Cmp::Lt => ord.is_lt(),
+            Cmp::Le => ord.is_le(),
+            Cmp::Gt => ord.is_gt(),
+            Cmp::Ge => ord.is_ge(),
+        }
+    }
+
+    /// The Bool term `a cmp b`, given the sort's strict and non-strict order operators.
+    pub fn term(self, a: TermRef, b: TermRef, lt: Op, le: Op) -> TermRef {
+        match self {
+            Cmp::Eq => Term::eq(a, b),
+            Cmp::Ne => Term::not(Term::eq(a, b)),
+            Cmp::Lt => Term::app(lt, Sort::Bool, vec![a, b]),
+            Cmp::Le => Term::app(le, Sort::Bool, vec![a, b]),
+            Cmp::Gt => Term::app(lt, Sort::Bool, vec![b, a]),
+            Cmp::Ge => Term::app(le, Sort::Bool, vec![b, a]),
+        }
+    }
+}
+
 /// The representation an operation works on.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Rep {
@@ -386,26 +414,12 @@ fn concrete<'a>(op: PrimOp, args: &[Value<'a>]) -> Option<Result<Value<'a>, Prim
         PrimOp::Neg(rep) => Some(from_bits(rep, (bits(&args[0])? as i64).wrapping_neg() as u64)),
         PrimOp::Compare(Rep::Double | Rep::Float, c) => {
             let (a, b) = (float_of(&args[0])?, float_of(&args[1])?);
-            Some(Ok(bool_int(match c {
-                Cmp::Eq => a == b,
-                Cmp::Ne => a != b,
-                Cmp::Lt => a < b,
-                Cmp::Le => a <= b,
-                Cmp::Gt => a > b,
-                Cmp::Ge => a >= b,
-            })))
+            Some(Ok(bool_int(c.holds(a.partial_cmp(&b)))))
         }
         PrimOp::Compare(rep, c) => {
             let (a, b) = (bits(&args[0])?, bits(&args[1])?);
             let ord = if rep == Rep::Int { (a as i64).cmp(&(b as i64)) } else { a.cmp(&b) };
-            Some(Ok(bool_int(match c {
-                Cmp::Eq => ord.is_eq(),
-                Cmp::Ne => ord.is_ne(),
-                Cmp::Lt => ord.is_lt(),
-                Cmp::Le => ord.is_le(),
-                Cmp::Gt => ord.is_gt(),
-                Cmp::Ge => ord.is_ge(),
-            })))
+            Some(Ok(bool_int(c.holds(Some(ord)))))
         }
         PrimOp::Convert(from, to) => {
             let v = &args[0];
@@ -466,9 +480,6 @@ pub fn eval<'a>(op: PrimOp, args: &[Value<'a>]) -> Result<Value<'a>, PrimError> 
 }
 
 fn symbolic(op: PrimOp, t: Vec<TermRef>) -> Result<TermRef, PrimError> {
-    let one_zero = |c: TermRef| {
-        Term::app(Op::Ite, Sort::Bv64, vec![c, Arc::new(Term::Bv64(1)), Arc::new(Term::Bv64(0))])
-    };
     Ok(match op {
         PrimOp::Arith(rep, o) => Term::app(o, sort_of(rep), t),
         PrimOp::Neg(rep) => Term::app(Op::Neg, sort_of(rep), t),
@@ -481,15 +492,7 @@ fn symbolic(op: PrimOp, t: Vec<TermRef>) -> Result<TermRef, PrimError> {
         PrimOp::Float1(_, f) => return Err(PrimError::NoSymbolic(format!("{f:?} of a symbolic floating-point value"))),
         PrimOp::Compare(rep, c) => {
             let (lt, le) = if rep == Rep::Word { (Op::ULt, Op::ULe) } else { (Op::Lt, Op::Le) };
-            let (a, b) = (t[0].clone(), t[1].clone());
-            one_zero(match c {
-                Cmp::Eq => Term::eq(a, b),
-                Cmp::Ne => Term::not(Term::eq(a, b)),
-                Cmp::Lt => Term::app(lt, Sort::Bool, vec![a, b]),
-                Cmp::Le => Term::app(le, Sort::Bool, vec![a, b]),
-                Cmp::Gt => Term::app(lt, Sort::Bool, vec![b, a]),
-                Cmp::Ge => Term::app(le, Sort::Bool, vec![b, a]),
-            })
+            one_zero(c.term(t[0].clone(), t[1].clone(), lt, le))
         }
         PrimOp::Convert(from, to) => {
             let conv = match (from, to) {
@@ -504,6 +507,11 @@ fn symbolic(op: PrimOp, t: Vec<TermRef>) -> Result<TermRef, PrimError> {
         }
         _ => return Err(PrimError::Ill(format!("{op:?} on symbolic operands"))),
     })
+}
+
+/// A Bool term as GHC's comparison result: `ite(c, 1#, 0#)`; `is_one` undoes it.
+pub fn one_zero(c: TermRef) -> TermRef {
+    Term::app(Op::Ite, Sort::Bv64, vec![c, Arc::new(Term::Bv64(1)), Arc::new(Term::Bv64(0))])
 }
 
 /// `c == 1` where `c` is an Int#-valued 0/1 term, simplified when `c` is `ite(b, 1, 0)`.

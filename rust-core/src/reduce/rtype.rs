@@ -31,20 +31,22 @@ impl RType {
                 inner.remove(v);
                 RType::ForAll(*v, Arc::new(RType::from_ir(body, &inner)))
             }
-            Type::App(f, a) => {
-                let f = RType::from_ir(f, subst);
-                let a = RType::from_ir(a, subst);
-                match f {
-                    RType::Con(tc, args) => {
-                        let mut args = args.to_vec();
-                        args.push(a);
-                        RType::Con(tc, args.into())
-                    }
-                    f => RType::App(Arc::new(f), Arc::new(a)),
-                }
-            }
+            Type::App(f, a) => RType::from_ir(f, subst).apply(RType::from_ir(a, subst)),
             Type::NumLit(n) => RType::Num(*n),
             Type::StrLit(_) | Type::Other => RType::Other,
+        }
+    }
+
+    /// `self a`: an application to a type constructor becomes one more argument of it,
+    /// so `m a` with `m := Maybe` is `Maybe a`.
+    fn apply(self, a: RType) -> RType {
+        match self {
+            RType::Con(tc, args) => {
+                let mut args = args.to_vec();
+                args.push(a);
+                RType::Con(tc, args.into())
+            }
+            f => RType::App(Arc::new(f), Arc::new(a)),
         }
     }
 
@@ -75,18 +77,7 @@ impl RType {
             RType::Var(v) => subst.get(v).cloned().unwrap_or(RType::Var(*v)),
             RType::Con(tc, args) => RType::Con(*tc, args.iter().map(|a| a.substitute(subst)).collect()),
             RType::Fun(a, r) => RType::Fun(Arc::new(a.substitute(subst)), Arc::new(r.substitute(subst))),
-            RType::App(f, a) => {
-                let f = f.substitute(subst);
-                let a = a.substitute(subst);
-                match f {
-                    RType::Con(tc, args) => {
-                        let mut args = args.to_vec();
-                        args.push(a);
-                        RType::Con(tc, args.into())
-                    }
-                    f => RType::App(Arc::new(f), Arc::new(a)),
-                }
-            }
+            RType::App(f, a) => f.substitute(subst).apply(a.substitute(subst)),
             RType::ForAll(v, body) => {
                 let mut inner = subst.clone();
                 inner.remove(v);
