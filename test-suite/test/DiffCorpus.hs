@@ -24,7 +24,7 @@ import System.Process (readProcessWithExitCode)
 import Test.Tasty
 import Test.Tasty.HUnit
 
-import Answers (commaSep, ghcEval, splitAnswer)
+import Answers (commaSep, ghcEval, splitAnswer, splitArgs)
 import Support (programsIn, repoRoot)
 
 -- | Programs whose engine answer differs from GHC's, with the diagnosis. Engine bugs
@@ -150,23 +150,3 @@ symbolicTest root (prog, f, mode, p, extra) = testCase (prog ++ "." ++ f) $ do
           assertBool (l ++ " = error, but GHC evaluates it") (c /= ExitSuccess))
         crashes
 
--- | The arguments of an application's text (after the function name): split at spaces
--- outside brackets and literals.
-splitArgs :: String -> [String]
-splitArgs = filter (not . null) . go (0 :: Int) ""
-  where
-    go _ acc [] = [reverse acc]
-    go 0 acc (' ' : rest) = reverse acc : go 0 "" rest
-    go d acc ('"' : rest) = let (lit, rest') = literal '"' rest in go d (reverse ('"' : lit) ++ acc) rest'
-    go d acc ('\'' : rest) = let (lit, rest') = literal '\'' rest in go d (reverse ('\'' : lit) ++ acc) rest'
-    go d acc (c : rest)
-      | c `elem` "([" = go (d + 1) (c : acc) rest
-      | c `elem` ")]" = go (d - 1) (c : acc) rest
-      | otherwise = go d (c : acc) rest
-
-literal :: Char -> String -> (String, String)
-literal q s = case s of
-  [] -> ([], [])
-  '\\' : c : rest -> let (a, b) = literal q rest in ('\\' : c : a, b)
-  c : rest | c == q -> ([c], rest)
-           | otherwise -> let (a, b) = literal q rest in (c : a, b)

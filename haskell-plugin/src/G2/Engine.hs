@@ -14,6 +14,9 @@ module G2.Engine
   , moduleCensus
   , moduleBindingCount
   , checkFunction
+    -- * For other bindings of the ABI (G2.Query.Engine)
+  , G2Module
+  , takeString
   ) where
 
 import Control.Exception (bracket)

@@ -61,6 +61,7 @@ import GHC.Exts (Addr#, Int#, Int (I#), Ptr (Ptr))
 import GHC.IO.Encoding (utf8)
 import System.IO.Unsafe (unsafePerformIO)
 
+import G2.Engine (G2Module, takeString)
 import G2.Query.Codec (decodeTerms, defaultInputNodes, encodeTermsWith)
 import G2.Query.Term (G2Term)
 
@@ -217,9 +218,7 @@ loadModule w = modifyMVar moduleCache $ \cache -> case Map.lookup (wirePtr w) ca
           pure (Left ("status " ++ show status ++ ": " ++ msg))
     pure (Map.insert (wirePtr w) r cache, r)
 
--- | The opaque @g2_module@.
-data G2Module
-
+-- Safe calls: a query runs long, and other Haskell threads must go on meanwhile.
 foreign import capi safe "g2.h g2_module_load"
   c_g2_module_load :: Ptr Word8 -> CSize -> Ptr (Ptr G2Module) -> Ptr CString -> IO CInt
 foreign import capi safe "g2.h g2_query_solve"
@@ -228,17 +227,6 @@ foreign import capi safe "g2.h g2_query_solve"
                    -> IO CInt
 foreign import capi unsafe "g2.h g2_bytes_free"
   c_g2_bytes_free :: Ptr Word8 -> CSize -> IO ()
-foreign import capi unsafe "g2.h g2_string_free"
-  c_g2_string_free :: CString -> IO ()
-
--- | Copies an engine-owned string and releases it. NULL reads as "".
-takeString :: CString -> IO String
-takeString p
-  | p == nullPtr = pure ""
-  | otherwise = do
-      s <- GF.peekCString utf8 p
-      c_g2_string_free p
-      pure s
 
 utf8String :: BS.ByteString -> String
 utf8String b = unsafePerformIO (BU.unsafeUseAsCStringLen b (GF.peekCStringLen utf8))
