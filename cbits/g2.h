@@ -73,7 +73,10 @@ g2_status g2_module_census(const g2_module *module, char **out, char **err);
  * Ownership: `module` and `function` are borrowed; *out is owned by the caller. */
 g2_status g2_module_check(const g2_module *module, const char *function, uint32_t timeout_ms, char **out, char **err);
 
-/* What a G2Q query found. */
+/* A G2Q query in progress (opaque). */
+typedef struct g2_query g2_query;
+
+/* What a G2Q query did. */
 typedef enum g2_query_outcome {
     /* *answer holds one term per symbolic variable; the predicate holds on them. */
     G2_QUERY_SOLVED = 0,
@@ -81,23 +84,42 @@ typedef enum g2_query_outcome {
     G2_QUERY_NO_SOLUTION = 1,
     /* A limit was reached first (time, steps, a path too deep): nothing is known.
      * *answer holds a UTF-8 message saying which. */
-    G2_QUERY_GAVE_UP = 2
+    G2_QUERY_GAVE_UP = 2,
+    /* Not over: the run needs the argument node *node (docs/wire-format.md, "Terms").
+     * Evaluate it and pass its reply to the next g2_query_next. */
+    G2_QUERY_NEEDS_NODE = 3
 } g2_query_outcome;
 
-/* Solve a G2Q query: find values for the last `n_symbolic` arguments of the module's
+/* Start a G2Q query: find values for the last `n_symbolic` arguments of the module's
  * predicate binding `predicate` (a Bool function; its occurrence name, e.g.
  * "g2'query'12'7") such that it returns True, given the other arguments.
  * `inputs` is a term list (docs/wire-format.md, "Terms") with the concrete arguments,
- * in order. Limits: `timeout_ms` of wall-clock time, `max_steps` reduction steps per
- * path (0: the default). Safe to call from several threads at once.
- * On G2_OK, *outcome says what was found and *answer / *answer_len hold a term list
- * (SOLVED) or a message (GAVE_UP), owned by the caller: release with g2_bytes_free.
- * Ownership: `module`, `predicate` and `inputs` are borrowed for the call. */
-g2_status g2_query_solve(const g2_module *module, const char *predicate,
+ * in order; a part sent as a node id (tag 8) is asked for, through g2_query_next, only
+ * if the run needs it. Limits: `timeout_ms` of wall-clock time, `max_steps` reduction
+ * steps per path (0: the default). The query runs on its own thread; several queries
+ * may run at once from different threads.
+ * On G2_OK, *query is the new query, owned by the caller: release it with g2_query_free.
+ * Ownership: `predicate` and `inputs` are borrowed for the call; `module` must outlive
+ * the query. */
+g2_status g2_query_start(const g2_module *module, const char *predicate,
                          const uint8_t *inputs, size_t inputs_len, uint32_t n_symbolic,
-                         uint32_t timeout_ms, uint64_t max_steps,
-                         g2_query_outcome *outcome, uint8_t **answer, size_t *answer_len,
+                         uint32_t timeout_ms, uint64_t max_steps, g2_query **query,
                          char **err);
+
+/* Run the query until it needs an argument node or is over. `reply` is NULL (length 0)
+ * on the first call; after G2_QUERY_NEEDS_NODE it is the reply for that node
+ * (docs/wire-format.md, "Terms": the node's constructor, or the message of the
+ * exception evaluating it threw).
+ * On G2_OK, *outcome says what happened: for NEEDS_NODE, *node is the node's id;
+ * otherwise *answer / *answer_len hold a term list (SOLVED) or a message (GAVE_UP),
+ * owned by the caller (release with g2_bytes_free), and the query is over.
+ * Ownership: `query` and `reply` are borrowed for the call. */
+g2_status g2_query_next(g2_query *query, const uint8_t *reply, size_t reply_len,
+                        g2_query_outcome *outcome, uint64_t *node,
+                        uint8_t **answer, size_t *answer_len, char **err);
+
+/* Stop a query (if it still runs) and release it. NULL is allowed and ignored. */
+void g2_query_free(g2_query *query);
 
 /* Release bytes returned by this library. NULL is allowed and ignored. */
 void g2_bytes_free(uint8_t *bytes, size_t len);

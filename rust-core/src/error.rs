@@ -47,3 +47,12 @@ impl fmt::Display for Error {
 }
 
 impl std::error::Error for Error {}
+
+/// The message a panic carried (a `&str` or a `String`; anything else is named as such).
+pub fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
+    payload
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| payload.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "a panic with a non-string payload".into())
+}

@@ -1,11 +1,14 @@
-//! G2Q through the C ABI: terms in, answers out (test-suite/fixtures/Queries.hs holds
-//! predicates in the shape of the quasiquoter's rewrite).
+//! G2Q through the C ABI: terms in, answers out, and argument nodes handed over one at
+//! a time as the run asks for them (test-suite/fixtures/Queries.hs holds predicates in
+//! the shape of the quasiquoter's rewrite).
 
 use std::ffi::{c_char, CStr};
 use std::ptr::null_mut;
 
 use g2core::capi::sys::g2_query_outcome;
-use g2core::capi::{g2_bytes_free, g2_module, g2_module_free, g2_module_load, g2_query_solve, g2_status};
+use g2core::capi::{
+    g2_bytes_free, g2_module, g2_module_free, g2_module_load, g2_query_free, g2_query_next, g2_query_start, g2_status,
+};
 
 fn module() -> *mut g2_module {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../test-suite/fixtures/Queries.wire");
@@ -31,17 +34,33 @@ fn int(out: &mut Vec<u8>, i: i64) {
     out.push(1);
     out.extend((i as u64).to_le_bytes());
 }
-/// A list of Ints; `open` ends it with a part not sent (tag 7) instead of [].
-fn list(out: &mut Vec<u8>, xs: &[i64], open: bool) {
+/// A part the caller holds: node `id` (tag 8).
+fn node(out: &mut Vec<u8>, id: u64) {
+    out.push(8);
+    out.extend(id.to_le_bytes());
+}
+/// A list of Ints.
+fn list(out: &mut Vec<u8>, xs: &[i64]) {
     for &x in xs {
         con(out, "GHC.Types", ":", 2);
         int(out, x);
     }
-    if open {
-        out.push(7);
-    } else {
-        con(out, "GHC.Types", "[]", 0);
-    }
+    con(out, "GHC.Types", "[]", 0);
+}
+/// The reply for a node whose evaluation throws `msg`.
+fn raises(msg: &str) -> Vec<u8> {
+    let mut out = vec![9];
+    s(&mut out, msg);
+    out
+}
+/// The caller's side of `[1..]` with node k standing for `[k+1..]`: each reply is one
+/// cons cell, its head inline and its tail the next node.
+fn enum_from_one(k: u64) -> Vec<u8> {
+    let mut out = Vec::new();
+    con(&mut out, "GHC.Types", ":", 2);
+    int(&mut out, k as i64 + 1);
+    node(&mut out, k + 1);
+    out
 }
 
 /// Reads an answer: a term list of Ints or lists of Ints, as nested vectors.
@@ -84,22 +103,53 @@ fn read_ints(bytes: &[u8]) -> Vec<Vec<i64>> {
     out
 }
 
-fn solve(predicate: &str, inputs: &[u8], n_symbolic: u32) -> (g2_query_outcome, Vec<u8>) {
+/// Runs a query to its end, answering its requests for argument nodes with `reply`
+/// (which must not be asked when every argument is sent whole). Returns the outcome,
+/// its payload and the ids asked for, in order.
+fn converse(
+    predicate: &str,
+    inputs: &[u8],
+    n_symbolic: u32,
+    mut reply: impl FnMut(u64) -> Vec<u8>,
+) -> Result<(g2_query_outcome, Vec<u8>, Vec<u64>), (g2_status, String)> {
     let m = module();
     let name = std::ffi::CString::new(predicate).unwrap();
-    let mut outcome = g2_query_outcome(99);
-    let (mut answer, mut len) = (null_mut(), 0usize);
     let mut err: *mut c_char = null_mut();
-    let status = unsafe {
-        g2_query_solve(m, name.as_ptr(), inputs.as_ptr(), inputs.len(), n_symbolic, 20_000, 0, &mut outcome, &mut answer, &mut len, &mut err)
+    let message = |err: *mut c_char| unsafe { CStr::from_ptr(err).to_string_lossy().into_owned() };
+    let mut query = null_mut();
+    let status =
+        unsafe { g2_query_start(m, name.as_ptr(), inputs.as_ptr(), inputs.len(), n_symbolic, 20_000, 0, &mut query, &mut err) };
+    assert_eq!(status, g2_status::G2_OK, "{}", message(err));
+    let mut asked = Vec::new();
+    let mut pending: Option<Vec<u8>> = None;
+    let result = loop {
+        let mut outcome = g2_query_outcome(99);
+        let (mut answer, mut len, mut id) = (null_mut(), 0usize, 0u64);
+        let (rp, rl) = pending.as_ref().map_or((std::ptr::null(), 0), |r| (r.as_ptr(), r.len()));
+        let status = unsafe { g2_query_next(query, rp, rl, &mut outcome, &mut id, &mut answer, &mut len, &mut err) };
+        if status != g2_status::G2_OK {
+            break Err((status, message(err)));
+        }
+        if outcome == g2_query_outcome::G2_QUERY_NEEDS_NODE {
+            asked.push(id);
+            pending = Some(reply(id));
+            continue;
+        }
+        let bytes = unsafe { std::slice::from_raw_parts(answer, len).to_vec() };
+        unsafe { g2_bytes_free(answer, len) };
+        break Ok((outcome, bytes, asked));
     };
-    let message = (!err.is_null()).then(|| unsafe { CStr::from_ptr(err).to_string_lossy().into_owned() });
-    assert_eq!(status, g2_status::G2_OK, "{message:?}");
-    let bytes = unsafe { std::slice::from_raw_parts(answer, len).to_vec() };
     unsafe {
-        g2_bytes_free(answer, len);
+        g2_query_free(query);
         g2_module_free(m);
     }
+    result
+}
+
+/// A query whose arguments are all sent whole.
+fn solve(predicate: &str, inputs: &[u8], n_symbolic: u32) -> (g2_query_outcome, Vec<u8>) {
+    let (outcome, bytes, _) =
+        converse(predicate, inputs, n_symbolic, |id| panic!("asked for node {id} of a whole argument")).unwrap();
     (outcome, bytes)
 }
 
@@ -111,12 +161,94 @@ fn terms(build: impl FnOnce(&mut Vec<u8>), n: u32) -> Vec<u8> {
 
 #[test]
 fn head_of_an_infinite_list() {
-    // Figure 3.6: the predicate looks only at the head, so [1..] (sent as 1 : 2 : 3 : <not sent>)
-    // is enough; the answer is 1.
-    let inputs = terms(|o| list(o, &[1, 2, 3], true), 1);
-    let (outcome, answer) = solve("g2'query'1'1", &inputs, 1);
+    // Figure 3.6: the predicate looks only at the head, so of [1..] (node 0) the engine
+    // asks for the first cons cell alone; the answer is 1.
+    let inputs = terms(|o| node(o, 0), 1);
+    let (outcome, answer, asked) = converse("g2'query'1'1", &inputs, 1, enum_from_one).unwrap();
     assert_eq!(outcome, g2_query_outcome::G2_QUERY_SOLVED);
     assert_eq!(read_ints(&answer), vec![vec![1]]);
+    assert_eq!(asked, vec![0]);
+}
+
+#[test]
+fn a_part_that_throws_matters_only_if_needed() {
+    // xs = 1 : <throws>: head xs is 1, and the tail is never asked for.
+    let reply = |id: u64| if id == 0 { enum_from_one(0) } else { raises("Prelude.undefined") };
+    let inputs = terms(|o| node(o, 0), 1);
+    let (outcome, answer, asked) = converse("g2'query'1'1", &inputs, 1, reply).unwrap();
+    assert_eq!(outcome, g2_query_outcome::G2_QUERY_SOLVED);
+    assert_eq!(read_ints(&answer), vec![vec![1]]);
+    assert_eq!(asked, vec![0]);
+    // xs = <throws>: x == head xs is undefined for every x, so no x makes it True: the
+    // one path crashes and the search is exhausted.
+    let (outcome, _, asked) = converse("g2'query'1'1", &inputs, 1, |_| raises("Prelude.undefined")).unwrap();
+    assert_eq!(outcome, g2_query_outcome::G2_QUERY_NO_SOLUTION);
+    assert_eq!(asked, vec![0]);
+}
+
+#[test]
+fn sum_to_n_over_an_input_sent_node_by_node() {
+    // sumToN 0 xs with xs = [-5,10,-15,20,25] held by the caller: node k is the suffix
+    // from index k. Each node is asked for once, however many states need it.
+    let xs = [-5i64, 10, -15, 20, 25];
+    let reply = |k: u64| {
+        let mut out = Vec::new();
+        match xs.get(k as usize) {
+            Some(&x) => {
+                con(&mut out, "GHC.Types", ":", 2);
+                int(&mut out, x);
+                node(&mut out, k + 1);
+            }
+            None => con(&mut out, "GHC.Types", "[]", 0),
+        }
+        out
+    };
+    let inputs = terms(
+        |o| {
+            int(o, 0);
+            node(o, 0);
+        },
+        2,
+    );
+    let (outcome, answer, asked) = converse("g2'query'2'1", &inputs, 1, reply).unwrap();
+    assert_eq!(outcome, g2_query_outcome::G2_QUERY_SOLVED);
+    let ys = read_ints(&answer).pop().unwrap();
+    assert!(!ys.is_empty() && ys.iter().sum::<i64>() == 0 && ys.iter().all(|y| xs.contains(y)), "{ys:?}");
+    let mut unique = asked.clone();
+    unique.sort();
+    unique.dedup();
+    assert_eq!(unique.len(), asked.len(), "a node was asked for twice: {asked:?}");
+}
+
+#[test]
+fn a_malformed_reply_is_an_error_naming_it() {
+    let inputs = terms(|o| node(o, 0), 1);
+    let (status, message) = converse("g2'query'1'1", &inputs, 1, |_| vec![0, 1, 2]).unwrap_err();
+    assert_eq!(status, g2_status::G2_ERR_MALFORMED);
+    assert!(message.contains("truncated") || message.contains("constructor"), "{message}");
+}
+
+#[test]
+fn freeing_a_query_that_waits_for_a_node_stops_it() {
+    let m = module();
+    let name = std::ffi::CString::new("g2'query'1'1").unwrap();
+    let inputs = terms(|o| node(o, 0), 1);
+    let mut query = null_mut();
+    let mut err: *mut c_char = null_mut();
+    unsafe {
+        assert_eq!(
+            g2_query_start(m, name.as_ptr(), inputs.as_ptr(), inputs.len(), 1, 60_000, 0, &mut query, &mut err),
+            g2_status::G2_OK
+        );
+        let mut outcome = g2_query_outcome(99);
+        let (mut answer, mut len, mut id) = (null_mut(), 0usize, 0u64);
+        let status = g2_query_next(query, std::ptr::null(), 0, &mut outcome, &mut id, &mut answer, &mut len, &mut err);
+        assert_eq!((status, outcome, id), (g2_status::G2_OK, g2_query_outcome::G2_QUERY_NEEDS_NODE, 0));
+        // The engine's thread waits for the reply; freeing the query ends it (and
+        // returns: the test would hang otherwise).
+        g2_query_free(query);
+        g2_module_free(m);
+    }
 }
 
 #[test]
@@ -127,7 +259,7 @@ fn sum_to_n_finds_a_valid_subset() {
     let inputs = terms(
         |o| {
             int(o, 0);
-            list(o, &xs, false);
+            list(o, &xs);
         },
         2,
     );
@@ -160,27 +292,11 @@ fn predicates_may_use_module_functions() {
 }
 
 #[test]
-fn needing_a_part_not_sent_gives_up() {
-    // sum over an open list must reach the part that was not sent.
-    let inputs = terms(
-        |o| {
-            int(o, 0);
-            list(o, &[1, 2], true);
-        },
-        2,
-    );
-    let (outcome, answer) = solve("g2'query'2'1", &inputs, 1);
-    // all (`elem` xs) ys may need the tail of xs: either an answer that stays within
-    // the sent prefix, or giving up; never NoSolution.
-    assert_ne!(outcome, g2_query_outcome::G2_QUERY_NO_SOLUTION, "{}", String::from_utf8_lossy(&answer));
-}
-
-#[test]
 fn long_inputs_do_not_overflow_the_stack() {
     // A 100,000-element list is a term nested 100,000 deep; the query runs on the
     // engine's own large stack.
     let xs: Vec<i64> = (7..100_007).collect();
-    let inputs = terms(|o| list(o, &xs, false), 1);
+    let inputs = terms(|o| list(o, &xs), 1);
     let (outcome, answer) = solve("g2'query'1'1", &inputs, 1);
     assert_eq!(outcome, g2_query_outcome::G2_QUERY_SOLVED);
     assert_eq!(read_ints(&answer), vec![vec![7]]);

@@ -31,7 +31,7 @@ import Test.Tasty.HUnit (Assertion, assertBool, assertFailure, testCase, (@?=))
 
 import G2.QuasiQuote.Grammar
 import G2.Query
-import G2.Query.Codec (decodeTerms, encodeTerms, encodeTermsWith, maxInputDepth)
+import G2.Query.Codec (decodeTerms, encodeArgs, encodeTerms, replyNode)
 import G2.Query.Engine
   (QueryResult (..), QueryRunner, Wire (..), notEmbeddedMessage, wireLength, wirePlaceholder)
 import G2Q.CaseStudyTests (caseStudyTests)
@@ -299,6 +299,9 @@ con m o n = 0 : str m ++ str o ++ u32 n
 int :: Int64 -> [Word8]
 int n = 1 : le 8 (toInteger n `mod` 2 ^ (64 :: Int))
 
+node :: Integer -> [Word8]
+node k = 8 : le 8 k
+
 boxedInt :: Int64 -> [Word8]
 boxedInt n = con "GHC.Types" "I#" 1 ++ int n
 
@@ -314,40 +317,36 @@ codecTests =
         @?= BS.pack (u32 3 ++ [6] ++ str "-12" ++ con "GHC.Types" "D#" 1 ++ [4] ++ le 8 0x3FF8000000000000
                      ++ con "GHC.Types" "F#" 1 ++ [5] ++ le 4 0x3F000000)
       encodeTerms [] @?= BS.pack (u32 0)
-  , testCase "an infinite argument is cut breadth-first at the node budget" $ do
-      -- Levels of [1..]: 1, 2, 3, 3, ... nodes; 1+2+3+3 = 9 fit in 10, the next level does not.
-      encodeTermsWith 10 [toG2Term [1 :: Int ..]] @?= BS.pack (u32 1
-        ++ con "GHC.Types" ":" 2 ++ boxedInt 1
-        ++ con "GHC.Types" ":" 2 ++ con "GHC.Types" "I#" 1 ++ int 2
-        ++ con "GHC.Types" ":" 2 ++ con "GHC.Types" "I#" 1 ++ [7]
-        ++ con "GHC.Types" ":" 2 ++ [7, 7])
-      -- The other arguments are not starved.
-      let bytes = encodeTermsWith 100 [toG2Term (repeat (1 :: Int)), toG2Term (5 :: Int)]
-      BS.pack (boxedInt 5) `BS.isSuffixOf` bytes @?= True
-      -- The default budget terminates on an infinite input too.
-      t0 <- getMonotonicTime
-      n <- evaluate (BS.length (encodeTerms [toG2Term [1 :: Int ..]]))
-      t1 <- getMonotonicTime
-      hPutStrLn stderr (printf "    (encoding [1..] with the default bounds: %d bytes, %.0f ms)" n ((t1 - t0) * 1000))
-      -- Nesting is cut at maxInputDepth levels.
-      assertBool "depth-bounded" (n < 100 * maxInputDepth)
-  , testCase "a part that throws is not sent" $
-      encodeTerms [toG2Term [1, undefined :: Int]] @?= BS.pack (u32 1
-        ++ con "GHC.Types" ":" 2 ++ boxedInt 1 ++ con "GHC.Types" ":" 2 ++ con "GHC.Types" "I#" 1 ++ [7]
-        ++ con "GHC.Types" "[]" 0)
+  , testCase "arguments go as nodes, and each node is evaluated only when asked for" $ do
+      -- Note [Arguments node by node]: nothing is evaluated up front.
+      let (args, nodes0) = encodeArgs [toG2Term [1 :: Int ..], toG2Term (undefined :: Int)]
+      args @?= BS.pack (u32 2 ++ node 0 ++ node 1)
+      -- [1..] is one cons cell: its head is the next node (a list's elements are lazy).
+      (r0, nodes1) <- replyNode nodes0 0
+      r0 @?= BS.pack (con "GHC.Types" ":" 2 ++ node 2 ++ node 3)
+      -- A boxed Int comes with its literal: I# is not in WHNF without it.
+      (r2, nodes2) <- replyNode nodes1 2
+      r2 @?= BS.pack (boxedInt 1)
+      (r3, nodes3) <- replyNode nodes2 3
+      r3 @?= BS.pack (con "GHC.Types" ":" 2 ++ node 4 ++ node 5)
+      -- undefined is replied as its exception's message.
+      (r1, nodes4) <- replyNode nodes3 1
+      take 1 (BS.unpack r1) @?= [9]
+      assertBool (show r1) (BS.pack (map (fromIntegral . fromEnum) "Prelude.undefined") `BS.isInfixOf` r1)
+      -- A node replied to is forgotten (the engine caches it); asking again is answered
+      -- with an error message, never a crash here.
+      (again, _) <- replyNode nodes4 0
+      take 1 (BS.unpack again) @?= [9]
+  , testCase "a boxed literal that throws makes its box throw" $ do
+      let (_, nodes) = encodeArgs [toG2Term [undefined :: Int]]
+      (_, nodes') <- replyNode nodes 0
+      (r, _) <- replyNode nodes' 1
+      take 1 (BS.unpack r) @?= [9]
   , testCase "decoding: round trips and hand-written bytes" $ do
       let terms = [ toG2Term [Just (3 :: Int), Nothing], toG2Term "λx", toG2Term (2 ^ (80 :: Int) :: Integer)
                   , toG2Term (minBound :: Int, -2.25 :: Double, 1.0e-3 :: Float), toG2Term (maxBound :: Word) ]
       decodeTerms (encodeTerms terms) @?= Right terms
       decodeTerms (BS.pack (u32 1 ++ boxedInt (-7))) @?= Right [toG2Term (-7 :: Int)]
-      -- A part not sent is a value that throws only when forced.
-      case decodeTerms (BS.pack (u32 1 ++ con "GHC.Tuple" "(,)" 2 ++ boxedInt 1 ++ [7])) of
-        Right [t] -> do
-          fst (fromG2Term t :: (Int, Int)) @?= 1
-          r <- try (evaluate (snd (fromG2Term t :: (Int, Int))))
-          either (\e -> assertBool (show e) ("did not send" `isInfixOf` show (e :: G2DecodeError)))
-                 (assertFailure . show) r
-        other -> assertFailure ("expected one term, got " ++ either id (const "several") other)
   , testCase "decoding: malformed bytes are errors with an offset" $ do
       let err bs msg = case decodeTerms (BS.pack bs) of
             Left e -> assertBool (e ++ " should mention " ++ msg) (msg `isInfixOf` e)
@@ -419,6 +418,15 @@ engineTests =
   , testCase "take over an infinite list" $ do
       out <- timed "ys == take 3 [1..]" (solveQueryWith defaultLimits (E.takeQuery 3 [1 ..]))
       found out @?= Just [1, 2, 3]
+  , testCase "an argument is asked for node by node: deep, infinite, partly undefined" $ do
+      out <- timed "x == [0..] !! 3000" (solveQueryWith defaultLimits (E.elementAt 3000 [0 ..]))
+      found out @?= Just 3000
+      -- Only the part the predicate needs is evaluated: the undefined element is not.
+      out' <- solveQueryWith defaultLimits (E.elementAt 2 [1, undefined, 3])
+      found out' @?= Just 3
+      -- Where the predicate needs it, every path crashes: no x makes it True.
+      out'' <- solveQueryWith defaultLimits (E.elementAt 1 [1, undefined, 3])
+      assertBool (show out'') (isNotFound out'')
   , testCase "several queries from several threads at once" $ do
       let jobs = [ (k, E.tripleOf (3 * k)) | k <- [1 .. 6] ]
       t0 <- getMonotonicTime

@@ -88,7 +88,9 @@ check_signature!(g2_module_render, _, _, _);
 check_signature!(g2_module_binding_count, _, _, _);
 check_signature!(g2_module_census, _, _, _);
 check_signature!(g2_module_check, _, _, _, _, _);
-check_signature!(g2_query_solve, _, _, _, _, _, _, _, _, _, _, _);
+check_signature!(g2_query_start, _, _, _, _, _, _, _, _, _);
+check_signature!(g2_query_next, _, _, _, _, _, _, _, _);
+check_signature!(g2_query_free, _);
 check_signature!(g2_bytes_free, _, _);
 check_signature!(g2_module_free, _);
 check_signature!(g2_string_free, _);
@@ -147,11 +149,7 @@ unsafe fn guard(err: *mut *mut c_char, body: impl FnOnce() -> Result<()>) -> g2_
         Ok(Ok(())) => return g2_status::G2_OK,
         Ok(Err(e)) => e,
         Err(payload) => {
-            let message = payload
-                .downcast_ref::<&str>()
-                .map(|s| s.to_string())
-                .or_else(|| payload.downcast_ref::<String>().cloned())
-                .unwrap_or_else(|| "a panic with a non-string payload".into());
+            let message = crate::error::panic_message(&*payload);
             let located = LAST_PANIC.try_with(|last| last.borrow_mut().take()).ok().flatten();
             Error::Internal(located.unwrap_or(message))
         }
@@ -334,12 +332,19 @@ unsafe fn put_bytes(out: *mut *mut u8, out_len: *mut usize, bytes: Vec<u8>) -> R
     Ok(())
 }
 
+/// What a `g2_query *` points to: a running query and the program its answers are
+/// encoded against (the module outlives the query: `g2.h` requires it).
+pub struct Query {
+    session: crate::g2q::Session,
+    program: &'static Program<'static>,
+}
+
 /// # Safety
-/// `module` is NULL or a live module; `predicate` is NULL or NUL-terminated; `inputs` is
-/// valid for `inputs_len` bytes (or NULL with length 0); the out-pointers are NULL or
-/// valid for writing.
+/// `module` is NULL or a live module that outlives the query; `predicate` is NULL or
+/// NUL-terminated; `inputs` is valid for `inputs_len` bytes (or NULL with length 0);
+/// `query` is NULL or valid for writing.
 #[no_mangle]
-pub unsafe extern "C" fn g2_query_solve(
+pub unsafe extern "C" fn g2_query_start(
     module: *const g2_module,
     predicate: *const c_char,
     inputs: *const u8,
@@ -347,39 +352,78 @@ pub unsafe extern "C" fn g2_query_solve(
     n_symbolic: u32,
     timeout_ms: u32,
     max_steps: u64,
+    query: *mut *mut sys::g2_query,
+    err: *mut *mut c_char,
+) -> g2_status {
+    guard(err, || {
+        let module = module_ref(module)?;
+        if predicate.is_null() || query.is_null() || (inputs.is_null() && inputs_len > 0) {
+            return Err(Error::Usage("g2_query_start: a required pointer is NULL".into()));
+        }
+        let name = std::ffi::CStr::from_ptr(predicate)
+            .to_str()
+            .map_err(|_| Error::Usage("g2_query_start: `predicate` is not UTF-8".into()))?;
+        let bytes = if inputs_len == 0 { &[][..] } else { std::slice::from_raw_parts(inputs, inputs_len) };
+        // Sound because the caller keeps the module alive until the query is freed,
+        // and `Drop for Session` joins the query's thread.
+        let program: &'static Program<'static> = std::mem::transmute(module.program());
+        let mut limits = crate::g2q::Limits { timeout: std::time::Duration::from_millis(timeout_ms as u64), ..Default::default() };
+        if max_steps > 0 {
+            limits.max_steps = max_steps;
+        }
+        let session = crate::g2q::Session::start(program, name.to_string(), bytes.to_vec(), n_symbolic as usize, limits)?;
+        *query = Box::into_raw(Box::new(Query { session, program })).cast();
+        Ok(())
+    })
+}
+
+/// # Safety
+/// `query` is NULL or a live query; `reply` is valid for `reply_len` bytes (or NULL with
+/// length 0); the out-pointers are NULL or valid for writing.
+#[no_mangle]
+pub unsafe extern "C" fn g2_query_next(
+    query: *mut sys::g2_query,
+    reply: *const u8,
+    reply_len: usize,
     outcome: *mut sys::g2_query_outcome,
+    node: *mut u64,
     answer: *mut *mut u8,
     answer_len: *mut usize,
     err: *mut *mut c_char,
 ) -> g2_status {
     guard(err, || {
-        let module = module_ref(module)?;
-        if predicate.is_null() || outcome.is_null() || (inputs.is_null() && inputs_len > 0) {
-            return Err(Error::Usage("g2_query_solve: a required pointer is NULL".into()));
+        let query = query.cast::<Query>().as_mut().ok_or_else(|| null_argument("query"))?;
+        if outcome.is_null() || node.is_null() || (reply.is_null() && reply_len > 0) {
+            return Err(Error::Usage("g2_query_next: a required pointer is NULL".into()));
         }
-        let name = std::ffi::CStr::from_ptr(predicate)
-            .to_str()
-            .map_err(|_| Error::Usage("g2_query_solve: `predicate` is not UTF-8".into()))?;
-        let bytes = if inputs_len == 0 { &[][..] } else { std::slice::from_raw_parts(inputs, inputs_len) };
-        let program = module.program();
-        let mut limits = crate::g2q::Limits { timeout: std::time::Duration::from_millis(timeout_ms as u64), ..Default::default() };
-        if max_steps > 0 {
-            limits.max_steps = max_steps;
-        }
-        // Terms and answers are walked recursively (long lists are deep terms), so the
-        // work runs on a thread with a large stack rather than the caller's.
-        let found = on_big_stack(|| {
-            let values = crate::g2q::decode_terms(program, bytes)?;
-            crate::g2q::solve(program, name, values, n_symbolic as usize, &limits)
-        })?;
-        let (code, payload) = match found {
-            crate::g2q::Answer::Solved(vs) => (sys::g2_query_outcome::G2_QUERY_SOLVED, crate::g2q::encode_terms(program, &vs)?),
-            crate::g2q::Answer::NoSolution => (sys::g2_query_outcome::G2_QUERY_NO_SOLUTION, Vec::new()),
-            crate::g2q::Answer::GaveUp(why) => (sys::g2_query_outcome::G2_QUERY_GAVE_UP, why.into_bytes()),
+        let reply = (!reply.is_null()).then(|| std::slice::from_raw_parts(reply, reply_len).to_vec());
+        use crate::g2q::{Answer, Event};
+        type O = sys::g2_query_outcome;
+        let (code, payload) = match query.session.next(reply)? {
+            Event::Needs(id) => {
+                *node = id;
+                *outcome = O::G2_QUERY_NEEDS_NODE;
+                return Ok(());
+            }
+            Event::Done(result) => match result? {
+                Answer::Solved(vs) => (O::G2_QUERY_SOLVED, crate::g2q::encode_terms(query.program, &vs)?),
+                Answer::NoSolution => (O::G2_QUERY_NO_SOLUTION, Vec::new()),
+                Answer::GaveUp(why) => (O::G2_QUERY_GAVE_UP, why.into_bytes()),
+            },
         };
         *outcome = code;
         put_bytes(answer, answer_len, payload)
     })
+}
+
+/// # Safety
+/// `query` is NULL or a query from `g2_query_start` that has not been freed.
+#[no_mangle]
+pub unsafe extern "C" fn g2_query_free(query: *mut sys::g2_query) {
+    if query.is_null() {
+        return;
+    }
+    let _ = panic::catch_unwind(AssertUnwindSafe(|| drop(Box::from_raw(query.cast::<Query>()))));
 }
 
 /// # Safety

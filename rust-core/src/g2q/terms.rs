@@ -1,12 +1,13 @@
 //! The term format of G2Q (docs/wire-format.md, "Terms"): Haskell values across the
-//! C ABI, decoded to [`Concrete`] values of a program and encoded back.
+//! C ABI, decoded to [`Concrete`] values of a program and encoded back, and the replies
+//! that hand the engine one node of an argument the caller holds.
 
 use num_bigint::BigInt;
 
 use crate::wire::reader::Reader;
 use crate::error::{Error, Result};
 use crate::ir::{Namespace, Program};
-use crate::reduce::{Concrete, Prim};
+use crate::reduce::{Concrete, Node, Prim};
 
 /// Nesting deeper than this is rejected rather than risking the stack (the C ABI runs
 /// queries on a thread with a 1 GiB stack; a level costs well under 1 KiB).
@@ -21,12 +22,29 @@ pub fn decode_terms(program: &Program<'_>, bytes: &[u8]) -> Result<Vec<Concrete>
     Ok(terms)
 }
 
+/// Decodes the caller's reply for one node of an argument (`reply` in the format).
+pub fn decode_reply(program: &Program<'_>, bytes: &[u8]) -> Result<Node> {
+    let mut r = Reader::new(bytes);
+    let at = r.offset();
+    let node = match r.u8("a reply tag")? {
+        9 => Node::Raises(r.str("an exception's message")?.to_string()),
+        tag => Node::Value(term_body(program, &mut r, 0, tag, at)?),
+    };
+    r.expect_end()?;
+    Ok(node)
+}
+
 fn term(program: &Program<'_>, r: &mut Reader<'_>, depth: usize) -> Result<Concrete> {
     if depth > MAX_DEPTH {
         return Err(r.error("a term nested too deeply"));
     }
     let at = r.offset();
-    Ok(match r.u8("a term tag")? {
+    let tag = r.u8("a term tag")?;
+    term_body(program, r, depth, tag, at)
+}
+
+fn term_body(program: &Program<'_>, r: &mut Reader<'_>, depth: usize, tag: u8, at: usize) -> Result<Concrete> {
+    Ok(match tag {
         0 => {
             let module = r.str("a constructor's module")?;
             let occ = r.str("a constructor's name")?;
@@ -53,7 +71,7 @@ fn term(program: &Program<'_>, r: &mut Reader<'_>, depth: usize) -> Result<Concr
             let s = r.str("an Integer")?;
             Concrete::Prim(Prim::Integer(s.parse::<BigInt>().map_err(|_| r.error_at(at, format!("`{s}` is not an integer")))?))
         }
-        7 => Concrete::Missing,
+        8 => Concrete::Remote(r.u64("a node id")?),
         tag => return Err(r.error_at(at, format!("unknown term tag {tag}"))),
     })
 }
@@ -111,7 +129,6 @@ fn encode_term(program: &Program<'_>, v: &Concrete, out: &mut Vec<u8>) -> Result
                 out.push(6);
                 put_str(out, &n.to_string());
             }
-            Concrete::Missing => out.push(7),
             other => return Err(Error::Unsupported { what: format!("sending {other:?} as a term"), at: None }),
         }
     }

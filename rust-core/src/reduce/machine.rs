@@ -84,6 +84,8 @@ pub struct Machine<'p, 'a> {
     /// never bound (most are unused, and binding one costs an allocation and an
     /// environment insert on every case).
     used: rustc_hash::FxHashSet<NameId>,
+    /// Where `HeapObj::Remote` parts of the inputs come from (G2Q).
+    inputs: Option<&'p dyn super::remote::InputSource>,
 }
 
 fn crash<'a>(msg: impl Into<String>) -> Result<Step<'a>> {
@@ -140,7 +142,7 @@ impl<'p, 'a> Machine<'p, 'a> {
             integer_is: find("GHC.Num.Integer", "IS"),
             unboxed_pair: find("GHC.Prim", "(#,#)"),
         };
-        Machine { program, globals, known, contracts: None, used: used_variables(program) }
+        Machine { program, globals, known, contracts: None, used: used_variables(program), inputs: None }
     }
 
     /// How each value name of the program is run, sorted by qualified name.
@@ -172,6 +174,12 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// Makes calls to contracted functions in the checked function's body counterfactual.
     pub fn with_contracts(mut self, contracts: &'p super::contract::Contracts) -> Self {
         self.contracts = Some(contracts);
+        self
+    }
+
+    /// Fetches `HeapObj::Remote` parts of the inputs from `source`.
+    pub fn with_inputs(mut self, source: &'p dyn super::remote::InputSource) -> Self {
+        self.inputs = Some(source);
         self
     }
 
@@ -402,11 +410,9 @@ impl<'p, 'a> Machine<'p, 'a> {
                 return Ok(Step::Continue);
             }
             HeapObj::Blackhole => return crash("<<loop>>"),
-            HeapObj::Missing => {
-                return Err(Error::Unsupported {
-                    what: "the run needs a part of an input that was not sent (an input too large or infinite)".into(),
-                    at: None,
-                })
+            HeapObj::Remote(id) => {
+                let id = *id;
+                return self.fetch(st, addr, id);
             }
             HeapObj::Symbolic(ty) => {
                 let ty = ty.clone();
@@ -522,22 +528,50 @@ impl<'p, 'a> Machine<'p, 'a> {
         Ok(addr)
     }
 
+    /// Enters a part of an input the caller holds: the caller evaluates it (once for
+    /// all states: the source caches), and it becomes an ordinary value in this heap.
+    fn fetch(&self, st: &mut State<'a>, addr: Addr, id: super::remote::NodeId) -> Result<Step<'a>> {
+        let Some(source) = self.inputs else {
+            return Err(Error::Usage("the run needs a part of an input, but the caller cannot supply one".into()));
+        };
+        let value = match source.demand(id)? {
+            super::remote::Node::Value(c) => self.data_value(st, &c).ok_or_else(|| {
+                Error::Usage(format!("the caller sent {c:?} as a part of an input"))
+            })?,
+            super::remote::Node::Raises(msg) => return crash(msg),
+        };
+        st.heap.replace(addr, HeapObj::Value(value.clone()));
+        st.control = Control::Return(value);
+        Ok(Step::Continue)
+    }
+
     /// Allocates a concrete value in a state's heap.
     pub fn alloc_concrete(&self, st: &mut State<'a>, c: &Concrete) -> Addr {
         match c {
-            Concrete::Con(dc, fields) => {
-                let fields: Vec<Addr> = fields.iter().map(|f| self.alloc_concrete(st, f)).collect();
-                st.alloc_value(Value::Con { dc: *dc, fields: fields.into() })
-            }
-            Concrete::Prim(p) => st.alloc_value(Value::Prim(p.clone())),
             Concrete::Global(name) => {
                 let fun = self.global_addr(st, *name);
                 let addr = st.alloc(HeapObj::Apply { fun, args: Arc::from([]) });
                 st.chosen_functions.push_back((addr, *name));
                 addr
             }
-            Concrete::Missing => st.alloc(HeapObj::Missing),
+            Concrete::Remote(id) => st.alloc(HeapObj::Remote(*id)),
             Concrete::Fun | Concrete::Unknown => st.alloc(HeapObj::Blackhole),
+            Concrete::Con(..) | Concrete::Prim(_) => {
+                let v = self.data_value(st, c).expect("a constructor or a primitive");
+                st.alloc_value(v)
+            }
+        }
+    }
+
+    /// The value of a constructor or primitive (its fields allocated); None otherwise.
+    fn data_value(&self, st: &mut State<'a>, c: &Concrete) -> Option<Value<'a>> {
+        match c {
+            Concrete::Con(dc, fields) => {
+                let fields: Vec<Addr> = fields.iter().map(|f| self.alloc_concrete(st, f)).collect();
+                Some(Value::Con { dc: *dc, fields: fields.into() })
+            }
+            Concrete::Prim(p) => Some(Value::Prim(p.clone())),
+            _ => None,
         }
     }
 

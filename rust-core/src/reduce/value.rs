@@ -62,9 +62,8 @@ pub enum HeapObj<'a> {
     /// A pending application `fun args..`, built by the engine itself (entry calls,
     /// predicates, lazily unpacked string literals).
     Apply { fun: Addr, args: Arc<[Addr]> },
-    /// Part of an input the caller did not send (too large or infinite); needing it
-    /// stops the run rather than guessing.
-    Missing,
+    /// Part of an input the caller holds (`reduce::remote`), fetched when entered.
+    Remote(super::remote::NodeId),
     /// A symbolic input or generator result not yet forced: concretized lazily, one
     /// constructor at a time, when something demands it.
     Symbolic(RType),
@@ -81,7 +80,7 @@ pub enum Concrete {
     Global(NameId),
     /// Too deep, or never evaluated.
     Unknown,
-    /// Not sent by the caller (G2Q term tag 7).
-    Missing,
+    /// A part of an input the caller holds, never fetched (`reduce::remote`).
+    Remote(super::remote::NodeId),
 }
 

@@ -37,7 +37,7 @@ fn read_at(m: &Machine<'_, '_>, st: &State<'_>, addr: Addr, model: &Model, depth
         HeapObj::Value(Value::Lam { .. } | Value::Pap { .. }) => Concrete::Fun,
         HeapObj::Value(Value::Type(_)) => Concrete::Unknown,
         HeapObj::Symbolic(ty) => default_value(m, ty, 0),
-        HeapObj::Missing => Concrete::Missing,
+        HeapObj::Remote(id) => Concrete::Remote(*id),
         HeapObj::Thunk { .. } | HeapObj::Blackhole | HeapObj::Apply { .. } => Concrete::Unknown,
     }
 }
@@ -130,7 +130,7 @@ fn write_value(program: &Program<'_>, c: &Concrete, ty: Option<&RType>, prec: u8
         Concrete::Prim(p) => out.push_str(&show_prim(p, prec)),
         Concrete::Fun => out.push_str("<function>"),
         Concrete::Global(name) => out.push_str(&var_name(program.names.occ(*name))),
-        Concrete::Unknown | Concrete::Missing => out.push_str("undefined"),
+        Concrete::Unknown | Concrete::Remote(_) => out.push_str("undefined"),
         Concrete::Con(dc, fields) => {
             let occ = program.names.occ(*dc);
             let tys = field_types(program, *dc, ty);

@@ -37,6 +37,9 @@ pub struct Config {
     /// States with more counterfactual right choices than this are dropped (set by the
     /// caller as it finds less abstract counterexamples).
     pub abstraction_bound: Option<Arc<AtomicU32>>,
+    /// Set by another thread to stop the search (`StopReason::Requested`), e.g. when a
+    /// G2Q caller abandons its query.
+    pub cancel: Option<Arc<AtomicBool>>,
 }
 
 impl Default for Config {
@@ -51,6 +54,7 @@ impl Default for Config {
             threads: 1,
             max_queued: 100_000,
             abstraction_bound: None,
+            cancel: None,
         }
     }
 }
@@ -337,6 +341,9 @@ impl Limits {
                 self.last_progress = Instant::now();
                 p(stats, queued, self.start.elapsed());
             }
+        }
+        if config.cancel.as_ref().is_some_and(|c| c.load(Ordering::Relaxed)) {
+            return Some(StopReason::Requested);
         }
         (self.start.elapsed() > config.timeout).then_some(StopReason::Timeout)
     }

@@ -47,3 +47,7 @@ brightOther = [g2| \(c :: Colour) -> ?(d :: Colour) | isBright d && d /= c |]
 
 takeQuery :: Int -> [Int] -> Query [Int]
 takeQuery = [g2query| \(t :: Int) (xs :: [Int]) -> ?(ys :: [Int]) | ys == take t xs |]
+
+-- | An element deep inside an argument: the engine asks for the list node by node.
+elementAt :: Int -> [Int] -> Query Int
+elementAt = [g2query| \(i :: Int) (xs :: [Int]) -> ?(x :: Int) | x == xs !! i |]

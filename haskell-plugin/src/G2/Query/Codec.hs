@@ -2,37 +2,30 @@
 -- | Terms as bytes: the format of docs/wire-format.md, section "Terms", in which G2Q's
 -- concrete arguments go to the engine and its answers come back. GHC-free.
 --
--- Note [Bounded encoding]
--- ~~~~~~~~~~~~~~~~~~~~~~~
--- An argument may be infinite (@[1..]@) or merely huge, and the engine takes all its
--- input in one call, so 'encodeTerms' sends a bounded part of the arguments and tags
--- the rest with 7 ("a part the sender did not send"); the engine gives up on a query
--- whose predicate needs such a part. The bound is a node budget shared by all the
--- arguments (a node is a constructor or a literal) and it is spent breadth-first, level
--- by level: every node at depth d is sent before any at depth d+1, so one infinite
--- argument cannot starve the others (@(repeat 1, 5)@ sends the 5). Only whole levels are
--- sent: the depth cut is the deepest level at which the nodes so far still fit in the
--- budget, and everything below it is a 7. A finite argument smaller than the budget is
--- sent whole.
---
--- Nesting is bounded too, by 'maxInputDepth' levels (a list of more elements than that
--- is cut): the engine walks terms recursively on a thread with a 1 GiB stack and
--- rejects terms nested deeper than 200,000 levels.
---
--- A node whose evaluation throws (@[1, undefined]@) is sent as a 7 too, so the engine
--- gives up only if the predicate needs it, as lazy evaluation would. A node whose
--- evaluation does not terminate hangs the encoder, as it would hang the predicate.
+-- Note [Arguments node by node]
+-- ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+-- An argument may be infinite (@[1..]@), huge, or partly undefined, and the predicate
+-- may look at only a little of it, so nothing of it is evaluated up front. Each
+-- argument goes to the engine as a node id (tag 8) and stays here, in a 'Nodes' table.
+-- When the run needs a node, the engine asks for it ("G2.Query.Engine" runs the
+-- conversation) and 'replyNode' evaluates it to weak head normal form: a constructor
+-- whose fields become new nodes, except the literal inside a boxed primitive (@I# 3#@:
+-- the box is not in WHNF without it), which is sent inline. A node whose evaluation
+-- throws is replied with the exception's message (tag 9): the engine crashes the paths
+-- that need it, as lazy evaluation would. The engine caches every node it was sent, so
+-- a replied node leaves the table: the table holds only the frontier of what was
+-- sent. A node whose evaluation does not terminate hangs the query, as it would hang
+-- the predicate.
 module G2.Query.Codec
-  ( encodeTerms
-  , encodeTermsWith
-  , defaultInputNodes
-  , maxInputDepth
+  ( Nodes
+  , encodeArgs
+  , replyNode
+  , encodeTerms
   , decodeTerms
-  , unsentPart
   ) where
 
 import Control.Exception
-  (SomeAsyncException, SomeException, evaluate, fromException, throw, throwIO, try)
+  (SomeAsyncException, SomeException, evaluate, fromException, throwIO, try)
 import qualified Data.ByteString as BS
 import qualified Data.ByteString.Builder as B
 import qualified Data.ByteString.Lazy as BL
@@ -40,6 +33,7 @@ import qualified Data.ByteString.Unsafe as BU
 import Data.Bits (shiftL, (.|.))
 import Data.Char (chr)
 import Data.Int (Int64)
+import qualified Data.IntMap.Strict as IntMap
 import Data.Word (Word32, Word64)
 import GHC.Float (castDoubleToWord64, castFloatToWord32, castWord32ToFloat, castWord64ToDouble)
 import System.IO.Unsafe (unsafePerformIO)
@@ -48,67 +42,75 @@ import GHC.IO.Encoding (utf8)
 
 import G2.Query.Term
 
--- | The default node budget of 'encodeTerms': 1,000,000 nodes.
-defaultInputNodes :: Int
-defaultInputNodes = 1000000
+-- | The argument nodes the engine may still ask for, by id, and the next free id
+-- (Note [Arguments node by node]).
+data Nodes = Nodes !Int !(IntMap.IntMap G2Term)
 
--- | The deepest level of the arguments that is sent (Note [Bounded encoding]).
-maxInputDepth :: Int
-maxInputDepth = 100000
+-- | The term list of the arguments, each a node (tag 8), and the table that holds them.
+encodeArgs :: [G2Term] -> (BS.ByteString, Nodes)
+encodeArgs ts = (build (B.word32LE (fromIntegral (length ts)) <> foldMap nodeRef ids), table)
+  where
+    ids = [0 .. length ts - 1]
+    table = Nodes (length ts) (IntMap.fromList (zip ids ts))
 
--- | 'encodeTermsWith' 'defaultInputNodes'.
+-- | The reply for node @k@ (Note [Arguments node by node]) and the table after it.
+-- Asynchronous exceptions are rethrown; the engine never asks for an id it was not
+-- given, but if it did, the reply says so.
+replyNode :: Nodes -> Int -> IO (BS.ByteString, Nodes)
+replyNode (Nodes next table) k = case IntMap.lookup k table of
+  Nothing -> pure (raises ("the engine asked for node " ++ show k ++ ", which was not sent"), Nodes next table)
+  Just t -> do
+    r <- try (evaluate t >>= \v -> boxedLiteral v `seq` pure v)
+    let rest = IntMap.delete k table
+    case r of
+      Left (e :: SomeException)
+        | Just (_ :: SomeAsyncException) <- fromException e -> throwIO e
+        | otherwise -> pure (raises (show e), Nodes next rest)
+      Right v -> pure (build node, Nodes next' (IntMap.union rest (IntMap.fromList (zip [next ..] children))))
+        where
+          (node, children) = case (literal v, v) of
+            (Just lit, _) -> (lit, [])
+            (Nothing, G2Con c [f]) | isBoxing c, Just lit <- literal f -> (conHead c 1 <> lit, [])
+            (Nothing, G2Con c fields) ->
+              (conHead c (length fields) <> foldMap nodeRef [next .. next + length fields - 1], fields)
+            (Nothing, _) -> (mempty, []) -- unreachable: a term is a constructor or a literal
+          next' = next + length children
+  where
+    raises msg = build (B.word8 9 <> str msg)
+
+-- | Forces the literal inside a boxed primitive (@I# 3#@), which is part of its WHNF.
+boxedLiteral :: G2Term -> ()
+boxedLiteral (G2Con c [f]) | isBoxing c = payload f
+boxedLiteral _ = ()
+
+nodeRef :: Int -> B.Builder
+nodeRef k = B.word8 8 <> B.word64LE (fromIntegral k)
+
+conHead :: ConName -> Int -> B.Builder
+conHead c n = B.word8 0 <> str (conModule c) <> str (conOcc c) <> B.word32LE (fromIntegral n)
+
+-- | A literal's encoding; Nothing for a constructor.
+literal :: G2Term -> Maybe B.Builder
+literal t = case t of
+  G2Con _ _ -> Nothing
+  G2Int n -> Just (B.word8 1 <> B.int64LE (fromInteger n))
+  G2Word n -> Just (B.word8 2 <> B.word64LE (fromInteger n))
+  G2Char ch -> Just (B.word8 3 <> B.word32LE (fromIntegral (fromEnum ch)))
+  G2Double d -> Just (B.word8 4 <> B.word64LE (castDoubleToWord64 d))
+  G2Float f -> Just (B.word8 5 <> B.word32LE (castFloatToWord32 f))
+  G2Integer n -> Just (B.word8 6 <> str (show n))
+
+-- | Whole terms as a term list: forces them completely (the tests' and answers' format).
 encodeTerms :: [G2Term] -> BS.ByteString
-encodeTerms = encodeTermsWith defaultInputNodes
-
--- | The term list of the arguments, at most @budget@ nodes of them, cut breadth-first
--- (Note [Bounded encoding]).
-encodeTermsWith :: Int -> [G2Term] -> BS.ByteString
-encodeTermsWith budget ts =
-  BL.toStrict $ B.toLazyByteString $ B.word32LE (fromIntegral (length ts)) <> foldMap (term 0) ts
+encodeTerms ts = build (B.word32LE (fromIntegral (length ts)) <> foldMap term ts)
   where
-    cut = cutDepth budget ts
-    term :: Int -> G2Term -> B.Builder
-    term depth t
-      | depth >= cut = B.word8 7
-      | otherwise = case forceNode t of
-          Nothing -> B.word8 7
-          Just (G2Con c fields) ->
-            B.word8 0 <> str (conModule c) <> str (conOcc c)
-              <> B.word32LE (fromIntegral (length fields)) <> foldMap (term (depth + 1)) fields
-          Just (G2Int n) -> B.word8 1 <> B.int64LE (fromInteger n)
-          Just (G2Word n) -> B.word8 2 <> B.word64LE (fromInteger n)
-          Just (G2Char ch) -> B.word8 3 <> B.word32LE (fromIntegral (fromEnum ch))
-          Just (G2Double d) -> B.word8 4 <> B.word64LE (castDoubleToWord64 d)
-          Just (G2Float f) -> B.word8 5 <> B.word32LE (castFloatToWord32 f)
-          Just (G2Integer n) -> B.word8 6 <> str (show n)
+    term t = case (literal t, t) of
+      (Just lit, _) -> lit
+      (Nothing, G2Con c fields) -> conHead c (length fields) <> foldMap term fields
+      (Nothing, _) -> mempty
 
--- | The number of whole levels of the forest that fit in the budget ('maxBound' when
--- the whole forest does).
-cutDepth :: Int -> [G2Term] -> Int
-cutDepth budget = go 0 0
-  where
-    go :: Int -> Int -> [G2Term] -> Int
-    go _ _ [] = maxBound
-    go !depth !sofar level
-      | depth >= maxInputDepth = depth
-      | total > budget = depth
-      | otherwise = go (depth + 1) total (concatMap children level)
-      where total = sofar + length level
-    children t = case forceNode t of
-      Just (G2Con _ fields) -> fields
-      _ -> []
-
--- | A node in weak head normal form, or Nothing if evaluating it throws (asynchronous
--- exceptions are rethrown).
-forceNode :: G2Term -> Maybe G2Term
-forceNode t = unsafePerformIO $ do
-  r <- try (evaluate t >>= \v -> payload v `seq` pure v)
-  case r of
-    Right v -> pure (Just v)
-    Left (e :: SomeException)
-      | Just (_ :: SomeAsyncException) <- fromException e -> throwIO e
-      | otherwise -> pure Nothing
-{-# NOINLINE forceNode #-}
+build :: B.Builder -> BS.ByteString
+build = BL.toStrict . B.toLazyByteString
 
 -- | Forces a literal's value (a term's fields are lazy).
 payload :: G2Term -> ()
@@ -126,8 +128,7 @@ str s
   | otherwise = B.word32LE (fromIntegral (BS.length b)) <> B.byteString b
   where b = BL.toStrict (B.toLazyByteString (B.stringUtf8 s))
 
--- | Parses a term list. A part tagged 7 (not sent: the engine's answer leaves it
--- unconstrained) decodes to 'unsentPart', which throws only if it is forced.
+-- | Parses a term list (the engine's answers).
 decodeTerms :: BS.ByteString -> Either String [G2Term]
 decodeTerms bytes = case list term 0 of
   Left e -> Left e
@@ -186,7 +187,6 @@ decodeTerms bytes = case list term 0 of
           case reads s of
             [(n, "")] -> Right (G2Integer n, o')
             _ -> Left ("term list: " ++ show s ++ " is not a decimal Integer, at offset " ++ show o)
-        7 -> Right (unsentPart, o)
         _ -> Left ("term list: unknown tag " ++ show tag ++ " at offset " ++ show off)
 
 utf8Decode :: BS.ByteString -> Maybe String
@@ -194,8 +194,3 @@ utf8Decode b = unsafePerformIO $ do
   r <- try (BU.unsafeUseAsCStringLen b (GF.peekCStringLen utf8) >>= \s -> evaluate (length s) >> pure s)
   pure (either (\(_ :: SomeException) -> Nothing) Just r)
 {-# NOINLINE utf8Decode #-}
-
--- | A part of an answer the engine did not send: the predicate does not depend on it,
--- so any value would do; forcing it throws a 'G2DecodeError'.
-unsentPart :: G2Term
-unsentPart = throw (G2DecodeError "a value" "a part the engine did not send (the predicate does not depend on it)")

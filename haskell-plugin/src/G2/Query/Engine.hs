@@ -6,7 +6,8 @@
 --
 -- Note [The engine's query entry point]
 -- ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
--- 'runQuery' runs a query on the Rust engine through @g2_query_solve@ (cbits/g2.h):
+-- 'runQuery' runs a query on the Rust engine through @g2_query_start@,
+-- @g2_query_next@ and @g2_query_free@ (cbits/g2.h):
 --
 -- * The predicate: the module @qidModule@ has a top-level binding named
 --   @'queryBindingName' qid@ (@g2'query'LINE'COL@), of type
@@ -18,13 +19,16 @@
 --   literal (Note [Embedding the module's Core] there). At run time the engine loads
 --   those bytes once per module ('Wire's address is the key of a process-wide cache) and
 --   keeps the loaded module for the life of the process.
--- * The concrete arguments cross as terms (docs/wire-format.md, "Terms"; "G2.Query.Codec"),
---   bounded by 'limitInputNodes': an infinite or huge argument is cut off and the parts
---   not sent are tagged, so encoding always terminates; the engine gives up if the
---   predicate needs a part that was not sent.
--- * The call is a @safe@ foreign call, so other Haskell threads run meanwhile, and the
+-- * The concrete arguments cross as terms (docs/wire-format.md, "Terms"), node by
+--   node as the run needs them (Note [Arguments node by node] in "G2.Query.Codec"):
+--   the query runs on the engine's own thread, and each @g2_query_next@ either says
+--   which node it needs (this thread evaluates it and replies in the next call) or
+--   ends the query. So no Haskell code runs on a foreign thread, and an infinite
+--   argument costs only what the predicate looks at.
+-- * The calls are @safe@ foreign calls, so other Haskell threads run meanwhile, and the
 --   engine is reentrant: queries from many threads run at once, with no global lock
---   (the cache's lock is held only while a module loads).
+--   (the cache's lock is held only while a module loads). 'bracket' frees the query
+--   however the conversation ends (an exception stops the engine's search).
 -- * @Solved@ has n terms (one per symbolic variable, in order), @NoSolution@ means the
 --   search space was exhausted, @GaveUp@ that a limit stopped it or the engine failed
 --   (its message says which).
@@ -46,7 +50,7 @@ module G2.Query.Engine
   ) where
 
 import Control.Concurrent.MVar (MVar, modifyMVar, newMVar)
-import Control.Exception (SomeException, evaluate, mask_, try)
+import Control.Exception (bracket, mask_)
 import qualified Data.ByteString as BS
 import qualified Data.ByteString.Unsafe as BU
 import qualified Data.Map.Strict as Map
@@ -62,7 +66,7 @@ import GHC.IO.Encoding (utf8)
 import System.IO.Unsafe (unsafePerformIO)
 
 import G2.Engine (G2Module, takeString)
-import G2.Query.Codec (decodeTerms, defaultInputNodes, encodeTermsWith)
+import G2.Query.Codec (Nodes, decodeTerms, encodeArgs, replyNode)
 import G2.Query.Term (G2Term)
 
 -- | A query's identity: where it is written (the module and the position of its
@@ -121,16 +125,13 @@ wireBindingName = "g2'wire"
 
 -- | A query's budget; Nothing is unlimited.
 data Limits = Limits
-  { limitSteps      :: Maybe Int    -- ^ reduction steps per path (Nothing: the engine's default)
-  , limitSeconds    :: Maybe Double -- ^ wall-clock time
-  , limitInputNodes :: Int          -- ^ how much of the concrete arguments is sent
-                                    --   (Note [Bounded encoding] in "G2.Query.Codec")
+  { limitSteps   :: Maybe Int    -- ^ reduction steps per path (Nothing: the engine's default)
+  , limitSeconds :: Maybe Double -- ^ wall-clock time
   } deriving (Eq, Show)
 
--- | 60 seconds, the engine's default step limit per path, 1,000,000 input nodes.
+-- | 60 seconds and the engine's default step limit per path.
 defaultLimits :: Limits
-defaultLimits = Limits { limitSteps = Nothing, limitSeconds = Just 60
-                       , limitInputNodes = defaultInputNodes }
+defaultLimits = Limits { limitSteps = Nothing, limitSeconds = Just 60 }
 
 -- | What the engine says about a query.
 data QueryResult
@@ -155,11 +156,7 @@ runQuery qid args limits
       case loaded of
         Left msg -> pure (GaveUp ("the engine cannot load the Core of module "
                                   ++ qidModule qid ++ ": " ++ msg))
-        Right m -> do
-          encoded <- try (evaluate (encodeTermsWith (limitInputNodes limits) args))
-          case encoded of
-            Left (e :: SomeException) -> pure (GaveUp ("cannot encode the arguments: " ++ show e))
-            Right input -> solve m input
+        Right m -> converse m
   where
     timeoutMs :: Word32
     timeoutMs = case limitSeconds limits of
@@ -167,34 +164,64 @@ runQuery qid args limits
       Just s -> fromInteger (max 1 (min (toInteger (maxBound :: Word32)) (ceiling (s * 1000))))
     maxSteps :: Word64
     maxSteps = maybe 0 (fromIntegral . max 1) (limitSteps limits)
-    solve m input =
-      BU.unsafeUseAsCStringLen input $ \(ptr, len) ->
+    (inputs, nodes0) = encodeArgs args
+    converse m = bracket (start m) (either (const (pure ())) c_g2_query_free) $ \started ->
+      case started of
+        Left msg -> pure (GaveUp msg)
+        Right q -> loop q nodes0 Nothing
+    start m =
+      BU.unsafeUseAsCStringLen inputs $ \(ptr, len) ->
       withCString (queryBindingName qid) $ \name ->
-      alloca $ \outcomePtr -> alloca $ \answerPtr -> alloca $ \answerLenPtr ->
-      alloca $ \errPtr -> do
+      alloca $ \queryPtr -> alloca $ \errPtr -> do
+        poke queryPtr nullPtr
+        poke errPtr nullPtr
+        status <- c_g2_query_start m name (castPtr ptr) (fromIntegral len)
+                    (fromIntegral (qidSymbolic qid)) timeoutMs maxSteps queryPtr errPtr
+        if status == 0 then Right <$> peek queryPtr else Left <$> engineError status errPtr
+    loop :: Ptr G2Query -> Nodes -> Maybe BS.ByteString -> IO QueryResult
+    loop q nodes reply = do
+      step <- next q reply
+      case step of
+        Left k -> do
+          (bytes, nodes') <- replyNode nodes (fromIntegral k)
+          loop q nodes' (Just bytes)
+        Right result -> pure result
+    -- Left: the engine needs this node.
+    next :: Ptr G2Query -> Maybe BS.ByteString -> IO (Either Word64 QueryResult)
+    next q reply =
+      maybe ($ (nullPtr, 0)) BU.unsafeUseAsCStringLen reply $ \(rptr, rlen) ->
+      alloca $ \outcomePtr -> alloca $ \nodePtr -> alloca $ \answerPtr ->
+      alloca $ \answerLenPtr -> alloca $ \errPtr -> do
         poke answerPtr nullPtr
         poke answerLenPtr 0
         poke errPtr nullPtr
-        status <- c_g2_query_solve m name (castPtr ptr) (fromIntegral len)
-                    (fromIntegral (qidSymbolic qid)) timeoutMs maxSteps
-                    outcomePtr answerPtr answerLenPtr errPtr
+        status <- c_g2_query_next q (castPtr rptr) (fromIntegral rlen)
+                    outcomePtr nodePtr answerPtr answerLenPtr errPtr
         if status /= 0
-          then do
-            msg <- peek errPtr >>= takeString
-            pure (GaveUp ("engine error (status " ++ show status ++ "): " ++ msg))
+          then Right . GaveUp <$> engineError status errPtr
           else do
             outcome <- peek outcomePtr
-            answer <- peek answerPtr
-            answerLen <- peek answerLenPtr
-            bytes <- if answer == nullPtr then pure BS.empty
-                       else BS.packCStringLen (castPtr answer, fromIntegral answerLen)
-            c_g2_bytes_free answer answerLen
-            pure $ case outcome of
-              0 -> either (\e -> GaveUp ("the engine's answer is malformed: " ++ e)) Solved
-                          (decodeTerms bytes)
-              1 -> NoSolution
-              2 -> GaveUp (utf8String bytes)
-              _ -> GaveUp ("the engine returned the unknown outcome " ++ show outcome)
+            if outcome == 3
+              then Left <$> peek nodePtr
+              else do
+                answer <- peek answerPtr
+                answerLen <- peek answerLenPtr
+                bytes <- if answer == nullPtr then pure BS.empty
+                           else BS.packCStringLen (castPtr answer, fromIntegral answerLen)
+                c_g2_bytes_free answer answerLen
+                pure $ Right $ case outcome of
+                  0 -> either (\e -> GaveUp ("the engine's answer is malformed: " ++ e)) Solved
+                              (decodeTerms bytes)
+                  1 -> NoSolution
+                  2 -> GaveUp (utf8String bytes)
+                  _ -> GaveUp ("the engine returned the unknown outcome " ++ show outcome)
+    engineError :: CInt -> Ptr CString -> IO String
+    engineError status errPtr = do
+      msg <- peek errPtr >>= takeString
+      pure ("engine error (status " ++ show status ++ "): " ++ msg)
+
+-- | A running query (@g2_query@ in cbits/g2.h).
+data G2Query
 
 -- | Loaded modules by the address of their wire bytes (Note [The engine's query entry
 -- point]); a failed load is remembered too. Never freed: the bytes are static and a
@@ -221,10 +248,15 @@ loadModule w = modifyMVar moduleCache $ \cache -> case Map.lookup (wirePtr w) ca
 -- Safe calls: a query runs long, and other Haskell threads must go on meanwhile.
 foreign import capi safe "g2.h g2_module_load"
   c_g2_module_load :: Ptr Word8 -> CSize -> Ptr (Ptr G2Module) -> Ptr CString -> IO CInt
-foreign import capi safe "g2.h g2_query_solve"
-  c_g2_query_solve :: Ptr G2Module -> CString -> Ptr Word8 -> CSize -> Word32 -> Word32
-                   -> Word64 -> Ptr CInt -> Ptr (Ptr Word8) -> Ptr CSize -> Ptr CString
-                   -> IO CInt
+foreign import capi safe "g2.h g2_query_start"
+  c_g2_query_start :: Ptr G2Module -> CString -> Ptr Word8 -> CSize -> Word32 -> Word32
+                   -> Word64 -> Ptr (Ptr G2Query) -> Ptr CString -> IO CInt
+foreign import capi safe "g2.h g2_query_next"
+  c_g2_query_next :: Ptr G2Query -> Ptr Word8 -> CSize -> Ptr CInt -> Ptr Word64
+                  -> Ptr (Ptr Word8) -> Ptr CSize -> Ptr CString -> IO CInt
+-- Safe: freeing a running query waits for its thread to stop.
+foreign import capi safe "g2.h g2_query_free"
+  c_g2_query_free :: Ptr G2Query -> IO ()
 foreign import capi unsafe "g2.h g2_bytes_free"
   c_g2_bytes_free :: Ptr Word8 -> CSize -> IO ()
 

@@ -22,6 +22,7 @@ module G2.Query.Term
   , G2DecodeError (..)
   , decodeFailure
   , tupleConName
+  , isBoxing
     -- * Generic default
   , GDatatype
   ) where
@@ -108,6 +109,18 @@ wordCon = con "GHC.Types" "W#"
 charCon = con "GHC.Types" "C#"
 doubleCon = con "GHC.Types" "D#"
 floatCon = con "GHC.Types" "F#"
+
+-- | The constructors that box a primitive literal, the only terms with a literal field
+-- (the invariant of 'G2Term').
+isBoxing :: ConName -> Bool
+isBoxing c = c `elem` boxingCons
+
+boxingCons :: [ConName]
+boxingCons =
+  [intCon, wordCon, charCon, doubleCon, floatCon]
+    ++ [con "GHC.Int" ("I" ++ show n ++ "#") | n <- sizes]
+    ++ [con "GHC.Word" ("W" ++ show n ++ "#") | n <- sizes]
+  where sizes = [8, 16, 32, 64 :: Int]
 
 instance G2Rep Int where
   toG2Term n = boxed intCon (G2Int (toInteger n))
