@@ -415,6 +415,8 @@ engineTests =
       case r of
         Just d -> assertBool (show d) (E.isBright d && d /= E.Blue 11)
         Nothing -> assertFailure "expected an answer"
+  , testCase "a query before a top-level splice" $
+      E.predecessorOf 5 >>= (@?= Just 4)
   , testCase "take over an infinite list" $ do
       out <- timed "ys == take 3 [1..]" (solveQueryWith defaultLimits (E.takeQuery 3 [1 ..]))
       found out @?= Just [1, 2, 3]

@@ -3,14 +3,17 @@
 -- | Queries run on the engine for real (the g2q suite's "engine" group). The predicates
 -- use this module's functions and a data type of this module with derivingG2Rep.
 --
--- The splice comes before the queries: the rewrite appends the predicates at the end
--- of the module, and a declaration before a top-level splice cannot see one after it.
+-- A query may come before a top-level splice: its predicate is placed right after its
+-- declaration, in the same declaration group ('beforeTheSplice').
 module G2Q.EndToEnd where
 
 import G2.Query
 
 data Colour = Red | Green | Blue Int
   deriving (Eq, Show)
+
+predecessorOf :: Int -> IO (Maybe Int)
+predecessorOf = [g2| \(k :: Int) -> ?(x :: Int) | x + 1 == k |]
 
 $(derivingG2Rep ''Colour)
 

@@ -9,8 +9,8 @@
 --
 -- >   [g2| \(x1 :: T1) ... (xm :: Tm) -> ?(s1 :: S1) ... ?(sn :: Sn) | p |]
 --
--- adds a top-level binding to M, the predicate (its name is
--- 'G2.Query.Engine.queryBindingName'):
+-- adds a top-level binding to M right after the declaration the query is in, the
+-- predicate (its name is 'G2.Query.Engine.queryBindingName'):
 --
 -- >   g2'query'L'C :: T1 -> ... -> Tm -> S1 -> ... -> Sn -> Bool
 -- >   g2'query'L'C x1 ... xm s1 ... sn = p
@@ -27,7 +27,7 @@
 --
 -- (@S1@ alone when n = 1; no lambda when m = 0). A module with queries also gets one
 --
--- >   g2'wire :: G2.Query.Engine.Wire
+-- >   g2'wire :: G2.Query.Engine.Wire   -- (the module's first declaration)
 -- >   g2'wire = G2.Query.Engine.wirePlaceholder
 -- >   {-# NOINLINE g2'wire #-}
 --
@@ -57,7 +57,7 @@ module G2.QuasiQuote.Rewrite (rewriteQueries, queryQuoters) where
 
 import Control.Monad (unless)
 import Control.Monad.IO.Class (liftIO)
-import Control.Monad.State.Strict (StateT, lift, modify', runStateT)
+import Control.Monad.State.Strict (StateT, gets, lift, modify', runStateT)
 import Data.Data (Data, gmapM)
 import Data.Typeable (eqT, (:~:) (..))
 
@@ -81,12 +81,24 @@ rewriteQueries summary parsed = do
   let L mloc hsmod = hpm_module parsed
       env = Env { envDflags = ms_hspp_opts summary
                 , envModule = moduleNameString (ms_mod_name summary) }
-  (decls, st) <- runStateT (everywhereExprM (rewriteExpr env) (hsmodDecls hsmod)) (RwState [] [])
+      original = hsmodDecls hsmod
+  (declss, st) <- runStateT (mapM (rewriteDecl env) original) (RwState [] [])
   unless (null (rwErrors st)) $ throwErrors (listToBag (reverse (rwErrors st)))
-  if null (rwDecls st) then pure parsed else do
+  let decls = concat declss
+  if length decls == length original then pure parsed else do
     wire <- wireDecls mloc <$> runStateT libNames st
-    pure parsed { hpm_module = L mloc hsmod
-      { hsmodDecls = decls ++ concat (reverse (rwDecls st)) ++ wire } }
+    pure parsed { hpm_module = L mloc hsmod { hsmodDecls = wire ++ decls } }
+
+-- | A top-level declaration with its queries rewritten, followed by their predicates:
+-- right after it, so a predicate sees exactly the scope of its query, even in a module
+-- split by top-level Template Haskell splices (a declaration after a splice cannot be
+-- seen before it). The module's 'wireBindingName' goes first, for every query to see.
+rewriteDecl :: Env -> LHsDecl GhcPs -> Rw [LHsDecl GhcPs]
+rewriteDecl env d = do
+  d' <- everywhereExprM (rewriteExpr env) d
+  predicates <- gets rwDecls
+  modify' (\s -> s { rwDecls = [] })
+  pure (d' : concat (reverse predicates))
 
 data Env = Env { envDflags :: DynFlags, envModule :: String }
 
