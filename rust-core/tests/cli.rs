@@ -103,6 +103,15 @@ fn mccarthy_91_is_91_below_101() {
 }
 
 #[test]
+fn integer_square_roots_beyond_128_bits() {
+    // The only positive n with n * n = 10^44 is 10^22; the constraint's constant does
+    // not fit in 128 bits, the unknown's value does not fit in 64.
+    let lines = g2("Integers.hs", "square", &["--assume", r"\n r -> r == bigSquare && n > 0"]);
+    assert_eq!(lines, vec!["square 10000000000000000000000 = 100000000000000000000000000000000000000000000"]);
+    confirm_with_ghc("Integers.hs", &lines);
+}
+
+#[test]
 fn infinite_list_assertion_fails_at_k_1() {
     // Figure 2.1: repl i ! k == i fails for every k >= 1; the shallowest is k = 1.
     let lines = g2("Lazy.hs", "replAt", &["--assert", r"\i k r -> r", "--max-outputs", "3"]);

@@ -116,15 +116,15 @@ pub(super) fn integer_op<'a>(b: Builtin, values: &[Value<'a>], m: &Machine<'_, '
         Builtin::IntegerNegate => int(Op::Neg, terms),
         Builtin::IntegerAbs => {
             let x = terms[0].clone();
-            let neg = Term::app(Op::Lt, Sort::Bool, vec![x.clone(), Arc::new(Term::Int(0))]);
+            let neg = Term::app(Op::Lt, Sort::Bool, vec![x.clone(), Term::int(0)]);
             Value::Sym(Term::app(Op::Ite, Sort::Int, vec![neg, Term::app(Op::Neg, Sort::Int, vec![x.clone()]), x]))
         }
         Builtin::IntegerSignum => {
             let x = terms[0].clone();
-            let neg = Term::app(Op::Lt, Sort::Bool, vec![x.clone(), Arc::new(Term::Int(0))]);
-            let zero = Term::eq(x, Arc::new(Term::Int(0)));
-            let inner = Term::app(Op::Ite, Sort::Int, vec![zero, Arc::new(Term::Int(0)), Arc::new(Term::Int(1))]);
-            Value::Sym(Term::app(Op::Ite, Sort::Int, vec![neg, Arc::new(Term::Int(-1)), inner]))
+            let neg = Term::app(Op::Lt, Sort::Bool, vec![x.clone(), Term::int(0)]);
+            let zero = Term::eq(x, Term::int(0));
+            let inner = Term::app(Op::Ite, Sort::Int, vec![zero, Term::int(0), Term::int(1)]);
+            Value::Sym(Term::app(Op::Ite, Sort::Int, vec![neg, Term::int(-1), inner]))
         }
         Builtin::IntegerToInt => Value::Sym(Term::app(Op::IntToBv64, Sort::Bv64, terms)),
         Builtin::IntegerFromInt => Value::Sym(Term::app(Op::Bv64ToInt, Sort::Int, terms)),

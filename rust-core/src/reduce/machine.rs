@@ -472,7 +472,7 @@ impl<'p, 'a> Machine<'p, 'a> {
             let t = st.fresh_sym(sort, *tc);
             match self.program.names.occ(*tc) {
                 "Char#" => st.constrain(Term::app(Op::ULe, Sort::Bool, vec![t.clone(), Arc::new(Term::Bv64(0x10FFFF))])),
-                "Natural" => st.constrain(Term::app(Op::Le, Sort::Bool, vec![Arc::new(Term::Int(0)), t.clone()])),
+                "Natural" => st.constrain(Term::app(Op::Le, Sort::Bool, vec![Term::int(0), t.clone()])),
                 _ => {}
             }
             let v = Value::Sym(t);
@@ -938,8 +938,8 @@ impl<'p, 'a> Machine<'p, 'a> {
             }
             Value::Sym(t) if t.sort() == Sort::Int && self.has_integer_alts(alts) => {
                 // Only the small-integer representation is modelled: constrain to it.
-                let lo = Arc::new(Term::Int(i64::MIN as i128));
-                let hi = Arc::new(Term::Int(i64::MAX as i128));
+                let lo = Term::int(i64::MIN);
+                let hi = Term::int(i64::MAX);
                 st.constrain(Term::app(Op::Le, Sort::Bool, vec![lo, t.clone()]));
                 st.constrain(Term::app(Op::Le, Sort::Bool, vec![t.clone(), hi]));
                 let field = Value::Sym(Term::app(Op::IntToBv64, Sort::Bv64, vec![t.clone()]));

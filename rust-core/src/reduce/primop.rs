@@ -298,7 +298,7 @@ pub fn to_term(v: &Value<'_>) -> Option<TermRef> {
         Value::Prim(Prim::Char(c)) => Term::Bv64(*c as u64),
         Value::Prim(Prim::Double(d)) => Term::Double(*d),
         Value::Prim(Prim::Float(f)) => Term::Float(*f),
-        Value::Prim(Prim::Integer(n)) => Term::Int(i128::try_from(n).ok()?),
+        Value::Prim(Prim::Integer(n)) => Term::Int(n.clone()),
         Value::Sym(t) => return Some(t.clone()),
         _ => return None,
     }))

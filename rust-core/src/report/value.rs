@@ -57,7 +57,7 @@ fn sym_value(program: &Program<'_>, sort: Sort, tycon: NameId, v: Option<&ModelV
                 _ => Prim::Int(bits as i64),
             }
         }
-        (Sort::Int, Some(ModelValue::Int(i))) => Prim::Integer(BigInt::from(*i)),
+        (Sort::Int, Some(ModelValue::Int(i))) => Prim::Integer(i.clone()),
         (Sort::Int, _) => Prim::Integer(BigInt::from(0)),
         (Sort::Double, Some(ModelValue::Double(d))) => Prim::Double(*d),
         (Sort::Double, _) => Prim::Double(0.0),

@@ -3,8 +3,8 @@
 //! The search keeps the model of each state's last satisfiable check. A child whose new
 //! constraints already hold under its parent's model is satisfiable with that same
 //! model, so no solver call is needed (a counterexample cache in the sense of KLEE).
-//! `None` means "cannot tell here" (an unknown variable, an operation not modelled, an
-//! overflow of the unbounded sort's i128 range): the caller then asks Z3.
+//! `None` means "cannot tell here" (an unknown variable, an operation not modelled):
+//! the caller then asks Z3.
 
 use super::solver::{Model, ModelValue};
 use super::term::{Op, Sort, Term};
@@ -15,7 +15,7 @@ pub fn eval(t: &Term, model: &Model) -> Option<ModelValue> {
         Term::Var(id, _) => model.values.get(id)?.clone(),
         Term::Bool(b) => Bool(*b),
         Term::Bv64(v) => Bits(*v),
-        Term::Int(i) => Int(*i),
+        Term::Int(i) => Int(i.clone()),
         Term::Double(d) => Double(*d),
         Term::Float(f) => Float(*f),
         Term::App(op, sort, args) => {
@@ -66,16 +66,27 @@ fn app(op: Op, sort: Sort, a: &[ModelValue]) -> Option<ModelValue> {
         (Op::Neg, [Bits(x)]) => Bits(x.wrapping_neg()),
         (Op::BitNot, [Bits(x)]) => Bits(!x),
         (op, [Int(x), Int(y)]) if sort == Sort::Int => Int(match op {
-            Op::Add => x.checked_add(*y)?,
-            Op::Sub => x.checked_sub(*y)?,
-            Op::Mul => x.checked_mul(*y)?,
+            Op::Add => x + y,
+            Op::Sub => x - y,
+            Op::Mul => x * y,
             _ => return None,
         }),
-        (Op::Neg, [Int(x)]) => Int(x.checked_neg()?),
-        (Op::Bv64ToInt, [Bits(x)]) => Int(*x as i64 as i128),
-        (Op::IntToBv64, [Int(x)]) => Bits(*x as u64),
+        (Op::Neg, [Int(x)]) => Int(-x),
+        (Op::Bv64ToInt, [Bits(x)]) => Int((*x as i64).into()),
+        // Modulo 2^64, as Z3's int2bv.
+        (Op::IntToBv64, [Int(x)]) => Bits(low_bits(x)),
         _ => return None,
     })
+}
+
+/// The low 64 bits of `x` in two's complement.
+fn low_bits(x: &num_bigint::BigInt) -> u64 {
+    let digits = x.to_signed_bytes_le();
+    let mut bytes = [if x.sign() == num_bigint::Sign::Minus { 0xff } else { 0 }; 8];
+    for (b, d) in bytes.iter_mut().zip(digits) {
+        *b = d;
+    }
+    u64::from_le_bytes(bytes)
 }
 
 #[cfg(test)]
@@ -96,5 +107,18 @@ mod tests {
         assert_eq!(eval(&unsigned, &model), Some(ModelValue::Bool(true)));
         let unknown = Arc::new(Term::Var(7, Sort::Bv64));
         assert_eq!(eval(&unknown, &model), None);
+    }
+
+    #[test]
+    fn unbounded_integers_and_their_low_bits() {
+        use num_bigint::BigInt;
+        let model = Model::default();
+        let big = BigInt::from(10).pow(44);
+        let square = Term::app(Op::Mul, Sort::Int, vec![Term::int(BigInt::from(10).pow(22)), Term::int(BigInt::from(10).pow(22))]);
+        assert_eq!(eval(&Term::eq(square, Term::int(big)), &model), Some(ModelValue::Bool(true)));
+        let bits = |n: BigInt| eval(&Term::App(Op::IntToBv64, Sort::Bv64, vec![Term::int(n)].into()), &model);
+        assert_eq!(bits(BigInt::from(-1)), Some(ModelValue::Bits(u64::MAX)));
+        assert_eq!(bits((BigInt::from(1) << 64u32) + 5), Some(ModelValue::Bits(5)));
+        assert_eq!(bits(-(BigInt::from(1) << 64u32) - 1), Some(ModelValue::Bits(u64::MAX)));
     }
 }

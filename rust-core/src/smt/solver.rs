@@ -18,7 +18,7 @@ use crate::error::{Error, Result};
 #[derive(Clone, Debug, PartialEq)]
 pub enum ModelValue {
     Bits(u64),
-    Int(i128),
+    Int(num_bigint::BigInt),
     Double(f64),
     Float(f32),
     Bool(bool),
@@ -182,7 +182,7 @@ impl Solver {
                 if s.is_null() {
                     None
                 } else {
-                    CStr::from_ptr(s).to_str().ok().and_then(|s| s.parse::<i128>().ok()).map(ModelValue::Int)
+                    CStr::from_ptr(s).to_str().ok().and_then(|s| s.parse().ok()).map(ModelValue::Int)
                 }
             }
             Sort::Double | Sort::Float => {

@@ -5,6 +5,7 @@
 //! 0..=0x10FFFF by a side condition when it is created), `Double#`/`Float#` are IEEE
 //! floats, Integer is a mathematical integer.
 
+use num_bigint::BigInt;
 use std::sync::Arc;
 
 #[derive(Copy, Clone, Eq, PartialEq, Hash, Debug)]
@@ -74,7 +75,8 @@ pub enum Term {
     Var(u32, Sort),
     Bool(bool),
     Bv64(u64),
-    Int(i128),
+    /// An unbounded integer (Haskell's Integer).
+    Int(BigInt),
     Double(f64),
     Float(f32),
     App(Op, Sort, Arc<[Arc<Term>]>),
@@ -104,6 +106,11 @@ impl Term {
             Term::App(Op::Not, _, args) => args[0].clone(),
             _ => Term::app(Op::Not, Sort::Bool, vec![t]),
         }
+    }
+
+    /// The integer constant `n`.
+    pub fn int(n: impl Into<BigInt>) -> TermRef {
+        Arc::new(Term::Int(n.into()))
     }
 
     pub fn eq(a: TermRef, b: TermRef) -> TermRef {

@@ -1,0 +1,9 @@
+-- Integer is unbounded: symbolic values and constants beyond 64 (and 128) bits.
+module Integers where
+
+square :: Integer -> Integer
+square n = n * n
+
+-- | 10^44, beyond i128 (about 1.7 * 10^38), computed at run time.
+bigSquare :: Integer
+bigSquare = 10 ^ (44 :: Int)
