@@ -11,6 +11,8 @@ import Control.Concurrent.MVar (newEmptyMVar, putMVar, takeMVar)
 import Control.Exception (SomeException, evaluate, try)
 import Control.Monad (filterM, forM, forM_)
 import qualified Data.ByteString as BS
+import qualified Data.Map as Map
+import qualified Data.Set as Set
 import qualified Data.ByteString.Unsafe as BU
 import Data.Bits (shiftR)
 import Data.Int (Int64)
@@ -415,6 +417,18 @@ engineTests =
       case r of
         Just d -> assertBool (show d) (E.isBright d && d /= E.Blue 11)
         Nothing -> assertFailure "expected an answer"
+  , testCase "maps and sets as arguments" $ do
+      E.keyOf (Map.fromList [(1, "one"), (2, "two"), (3, "three")]) "two" >>= (@?= Just 2)
+      E.keyOf (Map.fromList [(1, "one")]) "two" >>= (@?= Nothing)
+      -- Only the path to one element is looked at, however big the set.
+      k <- E.bigMember (Set.fromList [1 .. 100000])
+      assertBool (show k) (maybe False (\x -> x > 5 && x <= 100000) k)
+  , testCase "a symbolic set that breaks Set's invariants gives up, naming why" $ do
+      out <- solveQueryWith defaultLimits E.setOfTwo
+      case out of
+        Found s -> assertBool (show s) (Set.size s == 2 && Set.member 3 s)
+        QueryGaveUp why -> assertBool why ("invariants" `isInfixOf` why)
+        other -> assertFailure (show other)
   , testCase "a query before a top-level splice" $
       E.predecessorOf 5 >>= (@?= Just 4)
   , testCase "take over an infinite list" $ do

@@ -41,6 +41,7 @@ module G2.Query
   , G2Term (..)
   , ConName (..)
   , G2DecodeError (..)
+  , G2InvalidValue (..)
   , derivingG2Rep
   ) where
 
@@ -139,4 +140,7 @@ solveQueryUsing runner limits q = do
         Right False -> pure (AnswerRejected "the predicate is False on the answer")
         Left (e :: SomeException)
           | Just (_ :: SomeAsyncException) <- fromException e -> throwIO e
+          -- Not a value of the type (a Map breaking its invariants): a limit of the
+          -- search, not a wrong answer.
+          | Just (d :: G2InvalidValue) <- fromException e -> pure (QueryGaveUp (show d))
           | otherwise -> pure (AnswerRejected ("the predicate fails on the answer: " ++ show e))

@@ -7,6 +7,9 @@
 -- declaration, in the same declaration group ('beforeTheSplice').
 module G2Q.EndToEnd where
 
+import qualified Data.Map as Map
+import qualified Data.Set as Set
+
 import G2.Query
 
 data Colour = Red | Green | Blue Int
@@ -54,3 +57,14 @@ takeQuery = [g2query| \(t :: Int) (xs :: [Int]) -> ?(ys :: [Int]) | ys == take t
 -- | An element deep inside an argument: the engine asks for the list node by node.
 elementAt :: Int -> [Int] -> Query Int
 elementAt = [g2query| \(i :: Int) (xs :: [Int]) -> ?(x :: Int) | x == xs !! i |]
+
+-- | Maps and sets as arguments: containers' own lookup and member run on them.
+keyOf :: Map.Map Int String -> String -> IO (Maybe Int)
+keyOf = [g2| \(m :: Map.Map Int String) (v :: String) -> ?(k :: Int) | Map.lookup k m == Just v |]
+
+bigMember :: Set.Set Int -> IO (Maybe Int)
+bigMember = [g2| \(s :: Set.Set Int) -> ?(k :: Int) | Set.member k s && k > 5 |]
+
+-- | A symbolic set: the engine may build trees that break Set's invariants.
+setOfTwo :: Query (Set.Set Int)
+setOfTwo = [g2query| ?(s :: Set.Set Int) | Set.size s == 2 && Set.member 3 s |]

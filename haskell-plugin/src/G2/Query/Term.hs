@@ -20,6 +20,7 @@ module G2.Query.Term
   , renderConName
   , G2Rep (..)
   , G2DecodeError (..)
+  , G2InvalidValue (..)
   , decodeFailure
   , tupleConName
   , isBoxing
@@ -31,6 +32,9 @@ import Control.Applicative ((<|>))
 import Control.Exception (Exception, throw)
 import Data.Int (Int16, Int32, Int64, Int8)
 import Data.Word (Word16, Word32, Word64, Word8)
+import qualified Data.Map as Map
+import qualified Data.Map.Internal as MapInternal
+import qualified Data.Set.Internal as SetInternal
 import GHC.Generics
 
 -- | GHC's original name of a data constructor: @ConName "GHC.Maybe" "Just"@.
@@ -63,6 +67,16 @@ instance Show G2DecodeError where
     "G2Rep: cannot decode a term as " ++ ty ++ ": found " ++ found
 
 instance Exception G2DecodeError
+
+-- | A term of the right shape that is still no value of the type: a tree breaking its
+-- type's invariants. Not an engine bug (the engine searches shapes, not invariants),
+-- so a query reports it as giving up.
+data G2InvalidValue = G2InvalidValue { invalidType :: String, invalidWhy :: String }
+
+instance Show G2InvalidValue where
+  show (G2InvalidValue ty why) = "the engine's answer is not a valid " ++ ty ++ ": " ++ why
+
+instance Exception G2InvalidValue
 
 -- | Throws the 'G2DecodeError' for a term that is not a value of the named type. Only
 -- the head of the term is shown, since the term may be infinite.
@@ -222,6 +236,46 @@ consCon = con "GHC.Types" ":"
 tupleConName :: Int -> ConName
 tupleConName 0 = con "GHC.Tuple" "()"
 tupleConName n = con "GHC.Tuple" ("(" ++ replicate (n - 1) ',' ++ ")")
+
+-- | Maps and sets by their real constructors (@Bin size key value left right@, with the
+-- size unpacked to an @Int#@ literal field, and @Tip@), so a predicate runs
+-- containers' own code on them, lazily, as any argument. As symbolic variables they
+-- are a poor fit: the engine searches trees freely, knowing nothing of their balance
+-- and order invariants, so a tree that breaks them is a decode error rather than an
+-- answer ('G2InvalidValue'; search over a list and use @fromList@ in the predicate).
+instance (Ord k, G2Rep k, G2Rep v) => G2Rep (MapInternal.Map k v) where
+  toG2Term MapInternal.Tip = G2Con mapTip []
+  toG2Term (MapInternal.Bin n k v l r) =
+    G2Con mapBin [G2Int (toInteger n), toG2Term k, toG2Term v, toG2Term l, toG2Term r]
+  fromG2Term = checkedTree "Map" Map.valid . go
+    where
+      go (G2Con c []) | c == mapTip = MapInternal.Tip
+      go (G2Con c [G2Int n, k, v, l, r])
+        | c == mapBin = MapInternal.Bin (fromInteger n) (fromG2Term k) (fromG2Term v) (go l) (go r)
+      go t = decodeFailure "a Map" t
+
+instance (Ord a, G2Rep a) => G2Rep (SetInternal.Set a) where
+  toG2Term SetInternal.Tip = G2Con setTip []
+  toG2Term (SetInternal.Bin n x l r) = G2Con setBin [G2Int (toInteger n), toG2Term x, toG2Term l, toG2Term r]
+  fromG2Term = checkedTree "Set" SetInternal.valid . go
+    where
+      go (G2Con c []) | c == setTip = SetInternal.Tip
+      go (G2Con c [G2Int n, x, l, r])
+        | c == setBin = SetInternal.Bin (fromInteger n) (fromG2Term x) (go l) (go r)
+      go t = decodeFailure "a Set" t
+
+checkedTree :: String -> (t -> Bool) -> t -> t
+checkedTree ty valid t
+  | valid t = t
+  | otherwise = throw (G2InvalidValue ty ("the tree breaks its balance or order invariants "
+      ++ "(the engine searches trees freely: make the symbolic variable a list, and use "
+      ++ "fromList in the predicate)"))
+
+mapTip, mapBin, setTip, setBin :: ConName
+mapTip = con "Data.Map.Internal" "Tip"
+mapBin = con "Data.Map.Internal" "Bin"
+setTip = con "Data.Set.Internal" "Tip"
+setBin = con "Data.Set.Internal" "Bin"
 
 -- Through 'Generic': GHC's own metadata gives the original names (the tests pin them).
 instance G2Rep Bool
