@@ -140,6 +140,17 @@ g2RepTests =
       take 5 (fromG2Term (toG2Term [1 :: Int ..]) :: [Int]) @?= [1 .. 5]
       let ones = G2Con (ConName "GHC.Types" ":") [toG2Term (1 :: Int), ones]
       take 3 (fromG2Term ones :: [Int]) @?= [1, 1, 1]
+  , testCase "any value (a part the run never looked at) decodes lazily to a default" $ do
+      fromG2Term G2Any @?= (0 :: Int)
+      fromG2Term G2Any @?= ""
+      fromG2Term G2Any @?= (Nothing :: Maybe Int, 0 :: Integer, 0 :: Word)
+      fromG2Term G2Any @?= Circle 0
+      -- Infinite types get infinite values, built as far as they are looked at.
+      let streamHead (x :> _) = x
+          skip (_ :> rest) = rest
+      streamHead (iterate skip (fromG2Term (G2Con (ConName "G2Q.Types" ":>") [toG2Term (1 :: Int), G2Any])) !! 1000) @?= (0 :: Int)
+      let Looped n (Looped m _) = fromG2Term G2Any in (n, m) @?= (0, 0)
+      decodeTerms (BS.pack (u32 1 ++ [7])) @?= Right [G2Any]
   , testCase "decode errors name the type and the term's head" $ do
       decodeError (fromG2Term (G2Int 3) :: Int) "cannot decode a term as Int: found the Int# literal 3"
       decodeError (fromG2Term (toG2Term (2 ^ (64 :: Int) :: Integer)) :: Int)
@@ -429,6 +440,14 @@ engineTests =
         Found s -> assertBool (show s) (Set.size s == 2 && Set.member 3 s)
         QueryGaveUp why -> assertBool why ("invariants" `isInfixOf` why)
         other -> assertFailure (show other)
+  , testCase "Figure 3.6 (c): head [0..] > y > 0 has no answer" $
+      E.between [0 ..] >>= (@?= Nothing)
+  , testCase "Figure 3.8 (a): an infinite answer" $ do
+      r <- E.infiniteWithHead 1
+      case r of
+        -- Only the head is constrained; the rest is any value, here infinite.
+        Just ys -> (length (E.takeInf 100 ys), E.headInf ys) @?= (100, 1)
+        Nothing -> assertFailure "expected an answer"
   , testCase "a query before a top-level splice" $
       E.predecessorOf 5 >>= (@?= Just 4)
   , testCase "take over an infinite list" $ do

@@ -82,8 +82,8 @@ fn put_str(out: &mut Vec<u8>, s: &str) {
 }
 
 /// Encodes values as a term list. Values the run never determined are sent as the
-/// simplest value of their type already (see `report::value::read`); a function or an
-/// unknown part is an error.
+/// simplest value of their type already (see `report::value::read`), or as "any value"
+/// (tag 7) where that value would be infinite; a function is an error.
 pub fn encode_terms(program: &Program<'_>, values: &[Concrete]) -> Result<Vec<u8>> {
     let mut out = Vec::new();
     out.extend_from_slice(&(values.len() as u32).to_le_bytes());
@@ -129,6 +129,9 @@ fn encode_term(program: &Program<'_>, v: &Concrete, out: &mut Vec<u8>) -> Result
                 out.push(6);
                 put_str(out, &n.to_string());
             }
+            // A part the run never looked at, and no finite simplest value (an infinite
+            // type): the caller makes up any value, lazily.
+            Concrete::Unknown => out.push(7),
             other => return Err(Error::Unsupported { what: format!("sending {other:?} as a term"), at: None }),
         }
     }

@@ -68,3 +68,22 @@ bigMember = [g2| \(s :: Set.Set Int) -> ?(k :: Int) | Set.member k s && k > 5 |]
 -- | A symbolic set: the engine may build trees that break Set's invariants.
 setOfTwo :: Query (Set.Set Int)
 setOfTwo = [g2query| ?(s :: Set.Set Int) | Set.size s == 2 && Set.member 3 s |]
+
+-- | Seed 002, Figure 3.6 (c): no y with 0 > y > 0.
+between :: [Int] -> IO (Maybe Int)
+between = [g2| \(xs :: [Int]) -> ?(y :: Int) | head xs > y && y > 0 |]
+
+-- | Figure 3.8 (a): an infinite answer, of which the predicate looks at the head.
+data InfList = InfCons Int InfList
+
+$(derivingG2Rep ''InfList)
+
+headInf :: InfList -> Int
+headInf (InfCons x _) = x
+
+takeInf :: Int -> InfList -> [Int]
+takeInf 0 _ = []
+takeInf n (InfCons x xs) = x : takeInf (n - 1) xs
+
+infiniteWithHead :: Int -> IO (Maybe InfList)
+infiniteWithHead = [g2| \(t :: Int) -> ?(ys :: InfList) | headInf ys == t |]

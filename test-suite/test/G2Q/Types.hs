@@ -6,6 +6,8 @@ module G2Q.Types
   , Tree (..)
   , Wrapped (..)
   , Color (..)
+  , Stream (..)
+  , Looped (..)
   ) where
 
 import GHC.Generics (Generic)
@@ -27,5 +29,16 @@ data Color = Red | Green | Blue Double
 $(derivingG2Rep ''Shape)
 $(derivingG2Rep ''Tree)
 $(derivingG2Rep ''Wrapped)
+
+-- | Infinite values only (seed 002, Figure 3.8's InfList).
+data Stream a = a :> Stream a
+
+$(derivingG2Rep ''Stream)
+
+-- | The same through the Generic default.
+data Looped = Looped Int Looped
+  deriving (Generic)
+
+instance G2Rep Looped
 
 instance G2Rep Color

@@ -68,12 +68,12 @@ replyNode (Nodes next table) k = case IntMap.lookup k table of
         | otherwise -> pure (raises (show e), Nodes next rest)
       Right v -> pure (build node, Nodes next' (IntMap.union rest (IntMap.fromList (zip [next ..] children))))
         where
-          (node, children) = case (literal v, v) of
+          (node, children) = case (leaf v, v) of
             (Just lit, _) -> (lit, [])
-            (Nothing, G2Con c [f]) | isBoxing c, Just lit <- literal f -> (conHead c 1 <> lit, [])
+            (Nothing, G2Con c [f]) | isBoxing c, Just lit <- leaf f -> (conHead c 1 <> lit, [])
             (Nothing, G2Con c fields) ->
               (conHead c (length fields) <> foldMap nodeRef [next .. next + length fields - 1], fields)
-            (Nothing, _) -> (mempty, []) -- unreachable: a term is a constructor or a literal
+            (Nothing, _) -> (mempty, []) -- unreachable: a term is a constructor or a leaf
           next' = next + length children
   where
     raises msg = build (B.word8 9 <> str msg)
@@ -89,9 +89,9 @@ nodeRef k = B.word8 8 <> B.word64LE (fromIntegral k)
 conHead :: ConName -> Int -> B.Builder
 conHead c n = B.word8 0 <> str (conModule c) <> str (conOcc c) <> B.word32LE (fromIntegral n)
 
--- | A literal's encoding; Nothing for a constructor.
-literal :: G2Term -> Maybe B.Builder
-literal t = case t of
+-- | A leaf's encoding (a literal, or 'G2Any'); Nothing for a constructor.
+leaf :: G2Term -> Maybe B.Builder
+leaf t = case t of
   G2Con _ _ -> Nothing
   G2Int n -> Just (B.word8 1 <> B.int64LE (fromInteger n))
   G2Word n -> Just (B.word8 2 <> B.word64LE (fromInteger n))
@@ -99,12 +99,13 @@ literal t = case t of
   G2Double d -> Just (B.word8 4 <> B.word64LE (castDoubleToWord64 d))
   G2Float f -> Just (B.word8 5 <> B.word32LE (castFloatToWord32 f))
   G2Integer n -> Just (B.word8 6 <> str (show n))
+  G2Any -> Just (B.word8 7)
 
 -- | Whole terms as a term list: forces them completely (the tests' and answers' format).
 encodeTerms :: [G2Term] -> BS.ByteString
 encodeTerms ts = build (B.word32LE (fromIntegral (length ts)) <> foldMap term ts)
   where
-    term t = case (literal t, t) of
+    term t = case (leaf t, t) of
       (Just lit, _) -> lit
       (Nothing, G2Con c fields) -> conHead c (length fields) <> foldMap term fields
       (Nothing, _) -> mempty
@@ -121,6 +122,7 @@ payload (G2Char c) = c `seq` ()
 payload (G2Double d) = d `seq` ()
 payload (G2Float f) = f `seq` ()
 payload (G2Integer n) = n `seq` ()
+payload G2Any = ()
 
 str :: String -> B.Builder
 str s
@@ -187,6 +189,7 @@ decodeTerms bytes = case list term 0 of
           case reads s of
             [(n, "")] -> Right (G2Integer n, o')
             _ -> Left ("term list: " ++ show s ++ " is not a decimal Integer, at offset " ++ show o)
+        7 -> Right (G2Any, o)
         _ -> Left ("term list: unknown tag " ++ show tag ++ " at offset " ++ show off)
 
 utf8Decode :: BS.ByteString -> Maybe String

@@ -34,13 +34,17 @@ derivingG2Rep ty = do
     xs <- replicateM arity (newName "x")
     pure (Match (ConP 'G2Con [conNamePat c, ListP (map VarP xs)])
             (NormalB (foldl AppE (ConE c) [AppE (VarE 'fromG2Term) (VarE x) | x <- xs])) [])
-  let failure = Match WildP (NormalB (AppE (AppE (VarE 'decodeFailure)
+  -- G2Any (a part the run never looked at): the first constructor, any fields.
+  let anyValue = [ Match (ConP 'G2Any [])
+                     (NormalB (foldl AppE (ConE c) (replicate arity (AppE (VarE 'fromG2Term) (ConE 'G2Any))))) []
+                 | (c, arity) <- take 1 shapes ]
+      failure = Match WildP (NormalB (AppE (AppE (VarE 'decodeFailure)
                                                    (LitE (StringL (nameBase ty)))) (VarE t))) []
       toDec = FunD 'toG2Term (if null toClauses
                                 then [Clause [VarP t] (NormalB (CaseE (VarE t) [])) []]
                                 else toClauses)
       fromDec = FunD 'fromG2Term
-        [Clause [VarP t] (NormalB (CaseE (VarE t) (fromMatches ++ [failure]))) []]
+        [Clause [VarP t] (NormalB (CaseE (VarE t) (fromMatches ++ anyValue ++ [failure]))) []]
   x <- newName "x"
   let newtypeDecs c =
         [ FunD 'toG2Term [Clause [ConP c [VarP x]] (NormalB (AppE (VarE 'toG2Term) (VarE x))) []]

@@ -57,6 +57,9 @@ data G2Term
   | G2Double Double   -- ^ a @Double#@
   | G2Float Float     -- ^ a @Float#@
   | G2Integer Integer -- ^ a whole 'Integer'
+  | G2Any             -- ^ in an answer, a part the run never looked at: any value of
+                      --   its type will do, and decoding makes one up, lazily (so an
+                      --   answer may be infinite: seed 002, Figure 3.8)
   deriving (Eq, Show)
 
 -- | A term that does not decode at the type it was asked for (see Note [Lazy terms]).
@@ -90,6 +93,7 @@ decodeFailure ty t = throw (G2DecodeError ty (headOf t))
     headOf (G2Double d) = "the Double# literal " ++ show d
     headOf (G2Float f) = "the Float# literal " ++ show f
     headOf (G2Integer n) = "the Integer " ++ show n
+    headOf G2Any = "any value"
 
 -- | Conversions between values and terms; both lazy (Note [Lazy terms]).
 -- @fromG2Term (toG2Term x) == x@ for every total x. Instances for user data types come
@@ -113,9 +117,11 @@ con = ConName
 boxed :: ConName -> G2Term -> G2Term
 boxed c lit = G2Con c [lit]
 
-unboxed :: String -> ConName -> G2Term -> G2Term
-unboxed _ c (G2Con c' [lit]) | c == c' = lit
-unboxed ty _ t = decodeFailure ty t
+-- | The literal inside a boxed primitive; @dflt@ stands for 'G2Any'.
+unboxed :: String -> ConName -> G2Term -> G2Term -> G2Term
+unboxed _ c _ (G2Con c' [lit]) | c == c' = lit
+unboxed _ _ dflt G2Any = dflt
+unboxed ty _ _ t = decodeFailure ty t
 
 intCon, wordCon, charCon, doubleCon, floatCon :: ConName
 intCon = con "GHC.Types" "I#"
@@ -138,37 +144,38 @@ boxingCons =
 
 instance G2Rep Int where
   toG2Term n = boxed intCon (G2Int (toInteger n))
-  fromG2Term t = case unboxed "Int" intCon t of
+  fromG2Term t = case unboxed "Int" intCon (G2Int 0) t of
     G2Int n | inRange (minBound :: Int) (maxBound :: Int) n -> fromInteger n
     lit -> decodeFailure "Int" lit
 
 instance G2Rep Word where
   toG2Term n = boxed wordCon (G2Word (toInteger n))
-  fromG2Term t = case unboxed "Word" wordCon t of
+  fromG2Term t = case unboxed "Word" wordCon (G2Word 0) t of
     G2Word n | inRange (minBound :: Word) (maxBound :: Word) n -> fromInteger n
     lit -> decodeFailure "Word" lit
 
 instance G2Rep Char where
   toG2Term c = boxed charCon (G2Char c)
-  fromG2Term t = case unboxed "Char" charCon t of
+  fromG2Term t = case unboxed "Char" charCon (G2Char 'a') t of
     G2Char c -> c
     lit -> decodeFailure "Char" lit
 
 instance G2Rep Double where
   toG2Term d = boxed doubleCon (G2Double d)
-  fromG2Term t = case unboxed "Double" doubleCon t of
+  fromG2Term t = case unboxed "Double" doubleCon (G2Double 0) t of
     G2Double d -> d
     lit -> decodeFailure "Double" lit
 
 instance G2Rep Float where
   toG2Term f = boxed floatCon (G2Float f)
-  fromG2Term t = case unboxed "Float" floatCon t of
+  fromG2Term t = case unboxed "Float" floatCon (G2Float 0) t of
     G2Float f -> f
     lit -> decodeFailure "Float" lit
 
 instance G2Rep Integer where
   toG2Term = G2Integer
   fromG2Term (G2Integer n) = n
+  fromG2Term G2Any = 0
   fromG2Term t = decodeFailure "Integer" t
 
 inRange :: (Integral b) => b -> b -> Integer -> Bool
@@ -181,7 +188,7 @@ sizedInt ty c = (enc, dec)
   where
     cn = con "GHC.Int" c
     enc n = boxed cn (G2Int (toInteger n))
-    dec t = case unboxed ty cn t of
+    dec t = case unboxed ty cn (G2Int 0) t of
       G2Int n | inRange (minBound :: a) (maxBound :: a) n -> fromInteger n
       lit -> decodeFailure ty lit
 
@@ -190,7 +197,7 @@ sizedWord ty c = (enc, dec)
   where
     cn = con "GHC.Word" c
     enc n = boxed cn (G2Word (toInteger n))
-    dec t = case unboxed ty cn t of
+    dec t = case unboxed ty cn (G2Word 0) t of
       G2Word n | inRange (minBound :: a) (maxBound :: a) n -> fromInteger n
       lit -> decodeFailure ty lit
 
@@ -226,6 +233,7 @@ instance G2Rep a => G2Rep [a] where
   toG2Term (x : xs) = G2Con consCon [toG2Term x, toG2Term xs]
   fromG2Term (G2Con c []) | c == nilCon = []
   fromG2Term (G2Con c [x, xs]) | c == consCon = fromG2Term x : fromG2Term xs
+  fromG2Term G2Any = []
   fromG2Term t = decodeFailure "a list" t
 
 nilCon, consCon :: ConName
@@ -250,6 +258,7 @@ instance (Ord k, G2Rep k, G2Rep v) => G2Rep (MapInternal.Map k v) where
   fromG2Term = checkedTree "Map" Map.valid . go
     where
       go (G2Con c []) | c == mapTip = MapInternal.Tip
+      go G2Any = MapInternal.Tip
       go (G2Con c [G2Int n, k, v, l, r])
         | c == mapBin = MapInternal.Bin (fromInteger n) (fromG2Term k) (fromG2Term v) (go l) (go r)
       go t = decodeFailure "a Map" t
@@ -260,6 +269,7 @@ instance (Ord a, G2Rep a) => G2Rep (SetInternal.Set a) where
   fromG2Term = checkedTree "Set" SetInternal.valid . go
     where
       go (G2Con c []) | c == setTip = SetInternal.Tip
+      go G2Any = SetInternal.Tip
       go (G2Con c [G2Int n, x, l, r])
         | c == setBin = SetInternal.Bin (fromInteger n) (fromG2Term x) (go l) (go r)
       go t = decodeFailure "a Set" t
@@ -310,6 +320,7 @@ instance (Datatype d, GCons f) => GDatatype (M1 D d f) where
   gfrom t = M1 $ case t of
     G2Con (ConName md occ) args
       | md == moduleName meta, Just x <- gconFrom occ args -> x
+    G2Any | Just x <- gconFirst -> x
     _ -> decodeFailure (datatypeName meta) t
     where meta = undefined :: M1 D d f p
 
@@ -319,17 +330,21 @@ class GCons f where
   gconFrom :: String -> [G2Term] -> Maybe (f p)
   -- | The first constructor with this arity, whatever its name (for newtypes).
   gconAny :: [G2Term] -> Maybe (f p)
+  -- | The first constructor, every field 'G2Any'.
+  gconFirst :: Maybe (f p)
 
 instance GCons V1 where
   gconTo x = case x of {}
   gconFrom _ _ = Nothing
   gconAny _ = Nothing
+  gconFirst = Nothing
 
 instance (GCons f, GCons g) => GCons (f :+: g) where
   gconTo (L1 x) = gconTo x
   gconTo (R1 x) = gconTo x
   gconFrom c args = (L1 <$> gconFrom c args) <|> (R1 <$> gconFrom c args)
   gconAny args = (L1 <$> gconAny args) <|> (R1 <$> gconAny args)
+  gconFirst = (L1 <$> gconFirst) <|> (R1 <$> gconFirst)
 
 instance (Constructor c, GFields f) => GCons (M1 C c f) where
   gconTo m@(M1 x) = (conName m, gfieldsTo x [])
@@ -339,6 +354,7 @@ instance (Constructor c, GFields f) => GCons (M1 C c f) where
   gconAny args
     | Just (x, []) <- gfieldsFrom args = Just (M1 x)
     | otherwise = Nothing
+  gconFirst = M1 . fst <$> gfieldsFrom (repeat G2Any)
 
 class GFields f where
   gfieldsTo :: f p -> [G2Term] -> [G2Term]
