@@ -87,7 +87,10 @@ typedef enum g2_query_outcome {
     G2_QUERY_GAVE_UP = 2,
     /* Not over: the run needs the argument node *node (docs/wire-format.md, "Terms").
      * Evaluate it and pass its reply to the next g2_query_next. */
-    G2_QUERY_NEEDS_NODE = 3
+    G2_QUERY_NEEDS_NODE = 3,
+    /* Not over, and nothing needed yet: `wait_ms` passed. Call g2_query_next again
+     * (with no reply). Lets the caller stay responsive, e.g. to its own timeouts. */
+    G2_QUERY_RUNNING = 4
 } g2_query_outcome;
 
 /* Start a G2Q query: find values for the last `n_symbolic` arguments of the module's
@@ -106,8 +109,9 @@ g2_status g2_query_start(const g2_module *module, const char *predicate,
                          uint32_t timeout_ms, uint64_t max_steps, g2_query **query,
                          char **err);
 
-/* Run the query until it needs an argument node or is over. `reply` is NULL (length 0)
- * on the first call; after G2_QUERY_NEEDS_NODE it is the reply for that node
+/* Run the query until it needs an argument node or is over, waiting at most `wait_ms`
+ * milliseconds (then G2_QUERY_RUNNING). `reply` is NULL (length 0) on the first call
+ * and after G2_QUERY_RUNNING; after G2_QUERY_NEEDS_NODE it is the reply for that node
  * (docs/wire-format.md, "Terms": the node's constructor, or the message of the
  * exception evaluating it threw).
  * On G2_OK, *outcome says what happened: for NEEDS_NODE, *node is the node's id;
@@ -115,7 +119,7 @@ g2_status g2_query_start(const g2_module *module, const char *predicate,
  * owned by the caller (release with g2_bytes_free), and the query is over.
  * Ownership: `query` and `reply` are borrowed for the call. */
 g2_status g2_query_next(g2_query *query, const uint8_t *reply, size_t reply_len,
-                        g2_query_outcome *outcome, uint64_t *node,
+                        uint32_t wait_ms, g2_query_outcome *outcome, uint64_t *node,
                         uint8_t **answer, size_t *answer_len, char **err);
 
 /* Stop a query (if it still runs) and release it. NULL is allowed and ignored. */

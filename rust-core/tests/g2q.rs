@@ -126,9 +126,13 @@ fn converse(
         let mut outcome = g2_query_outcome(99);
         let (mut answer, mut len, mut id) = (null_mut(), 0usize, 0u64);
         let (rp, rl) = pending.as_ref().map_or((std::ptr::null(), 0), |r| (r.as_ptr(), r.len()));
-        let status = unsafe { g2_query_next(query, rp, rl, &mut outcome, &mut id, &mut answer, &mut len, &mut err) };
+        let status = unsafe { g2_query_next(query, rp, rl, 20, &mut outcome, &mut id, &mut answer, &mut len, &mut err) };
         if status != g2_status::G2_OK {
             break Err((status, message(err)));
+        }
+        if outcome == g2_query_outcome::G2_QUERY_RUNNING {
+            pending = None;
+            continue;
         }
         if outcome == g2_query_outcome::G2_QUERY_NEEDS_NODE {
             asked.push(id);
@@ -242,7 +246,8 @@ fn freeing_a_query_that_waits_for_a_node_stops_it() {
         );
         let mut outcome = g2_query_outcome(99);
         let (mut answer, mut len, mut id) = (null_mut(), 0usize, 0u64);
-        let status = g2_query_next(query, std::ptr::null(), 0, &mut outcome, &mut id, &mut answer, &mut len, &mut err);
+        let status =
+            g2_query_next(query, std::ptr::null(), 0, 60_000, &mut outcome, &mut id, &mut answer, &mut len, &mut err);
         assert_eq!((status, outcome, id), (g2_status::G2_OK, g2_query_outcome::G2_QUERY_NEEDS_NODE, 0));
         // The engine's thread waits for the reply; freeing the query ends it (and
         // returns: the test would hang otherwise).

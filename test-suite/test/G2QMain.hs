@@ -20,6 +20,7 @@ import Data.Word (Word8)
 import GHC.Clock (getMonotonicTime)
 import GHC.Exts (Ptr (Ptr))
 import System.IO (hPutStrLn, stderr)
+import System.Timeout (timeout)
 import Text.Printf (printf)
 import Data.IORef (newIORef, readIORef, writeIORef)
 import Data.List (isInfixOf, isPrefixOf)
@@ -448,6 +449,15 @@ engineTests =
         -- Only the head is constrained; the rest is any value, here infinite.
         Just ys -> (length (E.takeInf 100 ys), E.headInf ys) @?= (100, 1)
         Nothing -> assertFailure "expected an answer"
+  , testCase "a query can be interrupted: System.Timeout.timeout stops it" $ do
+      -- Figure 3.9 would search for the engine's whole 60 s; the caller's timeout
+      -- lands between two waits of the conversation, and freeing the query stops the
+      -- search.
+      t0 <- getMonotonicTime
+      r <- timeout 300000 E.multIsTen
+      t1 <- getMonotonicTime
+      r @?= Nothing
+      assertBool ("took " ++ show (t1 - t0) ++ " s") (t1 - t0 < 10)
   , testCase "a query before a top-level splice" $
       E.predecessorOf 5 >>= (@?= Just 4)
   , testCase "take over an infinite list" $ do

@@ -89,7 +89,7 @@ check_signature!(g2_module_binding_count, _, _, _);
 check_signature!(g2_module_census, _, _, _);
 check_signature!(g2_module_check, _, _, _, _, _);
 check_signature!(g2_query_start, _, _, _, _, _, _, _, _, _);
-check_signature!(g2_query_next, _, _, _, _, _, _, _, _);
+check_signature!(g2_query_next, _, _, _, _, _, _, _, _, _);
 check_signature!(g2_query_free, _);
 check_signature!(g2_bytes_free, _, _);
 check_signature!(g2_module_free, _);
@@ -385,6 +385,7 @@ pub unsafe extern "C" fn g2_query_next(
     query: *mut sys::g2_query,
     reply: *const u8,
     reply_len: usize,
+    wait_ms: u32,
     outcome: *mut sys::g2_query_outcome,
     node: *mut u64,
     answer: *mut *mut u8,
@@ -399,7 +400,12 @@ pub unsafe extern "C" fn g2_query_next(
         let reply = (!reply.is_null()).then(|| std::slice::from_raw_parts(reply, reply_len).to_vec());
         use crate::g2q::{Answer, Event};
         type O = sys::g2_query_outcome;
-        let (code, payload) = match query.session.next(reply)? {
+        let wait = std::time::Duration::from_millis(wait_ms as u64);
+        let (code, payload) = match query.session.next(reply, wait)? {
+            Event::Running => {
+                *outcome = O::G2_QUERY_RUNNING;
+                return Ok(());
+            }
             Event::Needs(id) => {
                 *node = id;
                 *outcome = O::G2_QUERY_NEEDS_NODE;

@@ -6,7 +6,7 @@
 //! into the caller's runtime from a foreign thread.
 
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{channel, Receiver, Sender};
+use std::sync::mpsc::{channel, Receiver, RecvTimeoutError, Sender};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
@@ -24,6 +24,8 @@ pub enum Event {
     Needs(NodeId),
     /// It is over.
     Done(Result<Answer>),
+    /// It still runs, and needs nothing yet.
+    Running,
 }
 
 /// A running query. Dropping it stops the search and waits for its thread.
@@ -70,19 +72,24 @@ impl Session {
         Ok(Session { events, replies: Some(replies), cancel, thread: Some(thread), awaiting_reply: false })
     }
 
-    /// Hands over the reply for the node the query asked for (None on the first call),
-    /// then waits until the query needs another node or is done.
-    pub fn next(&mut self, reply: Option<Vec<u8>>) -> Result<Event> {
+    /// Hands over the reply for the node the query asked for (None otherwise), then
+    /// waits up to `wait` until the query needs another node or is done.
+    pub fn next(&mut self, reply: Option<Vec<u8>>, wait: std::time::Duration) -> Result<Event> {
         match (self.awaiting_reply, reply) {
             (true, Some(bytes)) => {
                 // A closed channel means the thread is finishing; its Done event follows.
                 let _ = self.replies.as_ref().map(|r| r.send(bytes));
+                self.awaiting_reply = false;
             }
             (true, None) => return Err(Error::Usage("the query asked for a node: pass its reply".into())),
             (false, Some(_)) => return Err(Error::Usage("a reply, but the query asked for no node".into())),
             (false, None) => {}
         }
-        let event = self.events.recv().map_err(|_| Error::Usage("the query is already over".into()))?;
+        let event = match self.events.recv_timeout(wait) {
+            Ok(event) => event,
+            Err(RecvTimeoutError::Timeout) => return Ok(Event::Running),
+            Err(RecvTimeoutError::Disconnected) => return Err(Error::Usage("the query is already over".into())),
+        };
         self.awaiting_reply = matches!(event, Event::Needs(_));
         Ok(event)
     }

@@ -87,3 +87,12 @@ takeInf n (InfCons x xs) = x : takeInf (n - 1) xs
 
 infiniteWithHead :: Int -> IO (Maybe InfList)
 infiniteWithHead = [g2| \(t :: Int) -> ?(ys :: InfList) | headInf ys == t |]
+
+-- | Seed 002, Figure 3.9: no n has mult n 3 == 10, but the search unrolls mult on a
+-- symbolic n forever (until the engine's time limit).
+mult :: Int -> Int -> Int
+mult 0 _ = 0
+mult n m = m + mult (n - 1) m
+
+multIsTen :: IO (Maybe Int)
+multIsTen = [g2| ?(n :: Int) | mult n 3 == 10 |]

@@ -182,12 +182,12 @@ runQuery qid args limits
     loop q nodes reply = do
       step <- next q reply
       case step of
-        Left k -> do
+        Running -> loop q nodes Nothing
+        Needs k -> do
           (bytes, nodes') <- replyNode nodes (fromIntegral k)
           loop q nodes' (Just bytes)
-        Right result -> pure result
-    -- Left: the engine needs this node.
-    next :: Ptr G2Query -> Maybe BS.ByteString -> IO (Either Word64 QueryResult)
+        Over result -> pure result
+    next :: Ptr G2Query -> Maybe BS.ByteString -> IO Step
     next q reply =
       maybe ($ (nullPtr, 0)) BU.unsafeUseAsCStringLen reply $ \(rptr, rlen) ->
       alloca $ \outcomePtr -> alloca $ \nodePtr -> alloca $ \answerPtr ->
@@ -195,21 +195,22 @@ runQuery qid args limits
         poke answerPtr nullPtr
         poke answerLenPtr 0
         poke errPtr nullPtr
-        status <- c_g2_query_next q (castPtr rptr) (fromIntegral rlen)
+        status <- c_g2_query_next q (castPtr rptr) (fromIntegral rlen) waitMs
                     outcomePtr nodePtr answerPtr answerLenPtr errPtr
         if status /= 0
-          then Right . GaveUp <$> engineError status errPtr
+          then Over . GaveUp <$> engineError status errPtr
           else do
             outcome <- peek outcomePtr
-            if outcome == 3
-              then Left <$> peek nodePtr
-              else do
+            case outcome of
+              3 -> Needs <$> peek nodePtr
+              4 -> pure Running
+              _ -> do
                 answer <- peek answerPtr
                 answerLen <- peek answerLenPtr
                 bytes <- if answer == nullPtr then pure BS.empty
                            else BS.packCStringLen (castPtr answer, fromIntegral answerLen)
                 c_g2_bytes_free answer answerLen
-                pure $ Right $ case outcome of
+                pure $ Over $ case outcome of
                   0 -> either (\e -> GaveUp ("the engine's answer is malformed: " ++ e)) Solved
                               (decodeTerms bytes)
                   1 -> NoSolution
@@ -222,6 +223,15 @@ runQuery qid args limits
 
 -- | A running query (@g2_query@ in cbits/g2.h).
 data G2Query
+
+-- | What @g2_query_next@ said.
+data Step = Needs Word64 | Running | Over QueryResult
+
+-- | How long one @g2_query_next@ waits before it returns 'Running': between calls the
+-- thread takes asynchronous exceptions ('System.Timeout.timeout', 'killThread'),
+-- which a foreign call cannot.
+waitMs :: Word32
+waitMs = 50
 
 -- | Loaded modules by the address of their wire bytes (Note [The engine's query entry
 -- point]); a failed load is remembered too. Never freed: the bytes are static and a
@@ -252,7 +262,7 @@ foreign import capi safe "g2.h g2_query_start"
   c_g2_query_start :: Ptr G2Module -> CString -> Ptr Word8 -> CSize -> Word32 -> Word32
                    -> Word64 -> Ptr (Ptr G2Query) -> Ptr CString -> IO CInt
 foreign import capi safe "g2.h g2_query_next"
-  c_g2_query_next :: Ptr G2Query -> Ptr Word8 -> CSize -> Ptr CInt -> Ptr Word64
+  c_g2_query_next :: Ptr G2Query -> Ptr Word8 -> CSize -> Word32 -> Ptr CInt -> Ptr Word64
                   -> Ptr (Ptr Word8) -> Ptr CSize -> Ptr CString -> IO CInt
 -- Safe: freeing a running query waits for its thread to stop.
 foreign import capi safe "g2.h g2_query_free"
