@@ -15,7 +15,13 @@ fn program(name: &str) -> PathBuf {
 
 /// Runs g2 and returns its result lines.
 fn g2(file: &str, function: &str, args: &[&str]) -> Vec<String> {
+    g2_with(&[], file, function, args)
+}
+
+/// `g2` with extra environment variables.
+fn g2_with(env: &[(&str, &str)], file: &str, function: &str, args: &[&str]) -> Vec<String> {
     let out = Command::new(env!("CARGO_BIN_EXE_g2"))
+        .envs(env.iter().copied())
         .arg(program(file))
         .arg(function)
         .args(args)
@@ -100,6 +106,25 @@ fn mccarthy_91_is_91_below_101() {
         assert_eq!(split(line).1, "91", "{line}");
     }
     confirm_with_ghc("Peano.hs", &some);
+}
+
+#[test]
+fn collecting_garbage_after_every_quantum_changes_no_result() {
+    // G2_GC_MIN_ALLOCS=1 makes the collector run after every quantum (and every 4096
+    // steps of a validation replay), so a missing root would show up as a changed or
+    // lost result, or an internal error.
+    let every = [("G2_GC_MIN_ALLOCS", "1")];
+    let cases: [(&str, &str, &[&str]); 4] = [
+        ("Peano.hs", "add", &["--assume", r"\x y r -> r == S (S (S (S Z)))"]),
+        ("Lazy.hs", "index", &["--max-outputs", "6"]),
+        ("HigherOrder.hs", "applyTwice", &["--max-outputs", "6"]),
+        ("Integers.hs", "square", &["--assume", r"\n r -> r == bigSquare && n > 0"]),
+    ];
+    for (file, function, args) in cases {
+        let usual = set(&g2(file, function, args));
+        assert!(!usual.is_empty(), "{file} {function}");
+        assert_eq!(set(&g2_with(&every, file, function, args)), usual, "{file} {function}");
+    }
 }
 
 #[test]

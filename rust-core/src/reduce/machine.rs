@@ -410,6 +410,9 @@ impl<'p, 'a> Machine<'p, 'a> {
                 return Ok(Step::Continue);
             }
             HeapObj::Blackhole => return crash("<<loop>>"),
+            HeapObj::Free => {
+                return Err(Error::Internal(format!("address {addr} was collected while still in use (a missing GC root)")))
+            }
             HeapObj::Remote(id) => {
                 let id = *id;
                 return self.fetch(st, addr, id);

@@ -6,6 +6,7 @@
 pub mod builtin;
 pub mod contract;
 pub mod env;
+pub mod gc;
 mod integer;
 pub mod machine;
 pub mod primop;

@@ -110,6 +110,9 @@ pub struct State<'a> {
     pub replay_choices: Option<Arc<[u8]>>,
     /// How many counterfactual right choices this path made (reserved for refinement checking).
     pub n_abstractions: u32,
+    /// Addresses held outside the state (a query's inputs and output): roots for the
+    /// collector (`reduce::gc`).
+    pub pinned: Arc<[Addr]>,
 }
 
 impl<'a> State<'a> {
@@ -136,6 +139,7 @@ impl<'a> State<'a> {
             choices: Vector::new(),
             replay_choices: None,
             n_abstractions: 0,
+            pinned: Arc::from([]),
         }
     }
 

@@ -9,7 +9,8 @@ use super::rtype::RType;
 use crate::ir::{Binder, Expr, NameId};
 use crate::smt::term::TermRef;
 
-/// A heap address. Addresses are never reused within a state.
+/// A heap address. An address is reused only after the collector freed its cell,
+/// i.e. once nothing can reach it (`reduce::gc`).
 pub type Addr = u32;
 
 /// A concrete primitive (unboxed) value, or an Integer.
@@ -67,6 +68,8 @@ pub enum HeapObj<'a> {
     /// A symbolic input or generator result not yet forced: concretized lazily, one
     /// constructor at a time, when something demands it.
     Symbolic(RType),
+    /// A cell the collector freed, waiting for reuse; nothing refers to it.
+    Free,
 }
 
 /// A fully known value: what an input or output is, independent of any state.

@@ -38,7 +38,7 @@ fn read_at(m: &Machine<'_, '_>, st: &State<'_>, addr: Addr, model: &Model, depth
         HeapObj::Value(Value::Type(_)) => Concrete::Unknown,
         HeapObj::Symbolic(ty) => default_value(m, ty, 0),
         HeapObj::Remote(id) => Concrete::Remote(*id),
-        HeapObj::Thunk { .. } | HeapObj::Blackhole | HeapObj::Apply { .. } => Concrete::Unknown,
+        HeapObj::Thunk { .. } | HeapObj::Blackhole | HeapObj::Apply { .. } | HeapObj::Free => Concrete::Unknown,
     }
 }
 

@@ -301,6 +301,7 @@ impl<'m, 'p, 'a> Worker<'m, 'p, 'a> {
                 }
             }
         }
+        crate::reduce::gc::maybe_collect(&mut st);
         Ok(Slice::Requeue(st))
     }
 }
@@ -526,6 +527,9 @@ fn parallel<'a>(
 /// Returns `None` if it did not finish within `max_steps`.
 pub fn run_concrete<'a>(machine: &Machine<'_, 'a>, st: &mut State<'a>, max_steps: u64) -> Result<Option<Outcome>> {
     while st.n_steps < max_steps {
+        if st.n_steps % 4096 == 0 {
+            crate::reduce::gc::maybe_collect(st);
+        }
         match machine.step(st)? {
             Step::Continue => {}
             Step::Done(outcome) => return Ok(Some(outcome)),

@@ -167,6 +167,8 @@ fn build<'a>(m: &Machine<'_, 'a>, q: &Query, inputs: Inputs<'_>, generated: Opti
         }
         None => st.control = Control::Enter(output),
     }
+    // Read after the run (validation, reports): the collector must keep them.
+    st.pinned = input_addrs.iter().copied().chain([output]).collect();
     Ok(Run { state: st, inputs: input_addrs, input_types: arg_types, output, output_type })
 }
 
