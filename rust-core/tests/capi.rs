@@ -157,11 +157,12 @@ fn garbage_and_wrong_versions() {
 
 #[test]
 fn unsupported_literal() {
+    // An Int# literal of 60 digits (an Integer one would be exact: wire_decode.rs).
     let mut w = common::W::default();
     w.header("Main", &["Main", "f"]);
     w.u32(1).name(Some(0), 1, 0, 1).u8(0);
     w.u32(0).u32(1).u8(0).u32(0).u8(7);
-    w.u8(1).u8(1).u8(0).str(&"9".repeat(60));
+    w.u8(1).u8(1).u8(2).str(&"9".repeat(60));
     w.u32(0).u32(0).trailer();
     let (status, module, err) = load(&w.0);
     assert_eq!(status, g2_status::G2_ERR_UNSUPPORTED);

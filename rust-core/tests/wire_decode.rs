@@ -7,7 +7,7 @@ use bumpalo::Bump;
 use common::{sample, W};
 use g2core::ir::census::Census;
 use g2core::ir::render::render;
-use g2core::ir::{Expr, Lit, NameSort, Namespace, NumTy, Type};
+use g2core::ir::{Expr, Lit, NameSort, Namespace, NumTy, Provenance, Type};
 use g2core::wire::{decode, encode, MAX_DEPTH};
 use g2core::Error;
 
@@ -102,9 +102,9 @@ fn wrong_version() {
     let mut bytes = module_with_rhs(|w| {
         w.u8(9);
     });
-    bytes[8] = 2;
+    bytes[8] = 1;
     let arena = Bump::new();
-    assert_eq!(decode(&arena, &bytes).unwrap_err(), Error::Version { found: 2, expected: 1 });
+    assert_eq!(decode(&arena, &bytes).unwrap_err(), Error::Version { found: 1, expected: 2 });
 }
 
 #[test]
@@ -243,15 +243,16 @@ fn numeric_literals() {
         });
         let arena = Bump::new();
         let res = decode(&arena, &bytes).map(|p| match p.binds[0].pairs[0].1 {
-            Expr::Lit(Lit::Num(NumTy::Integer, n)) => *n,
+            Expr::Lit(Lit::Num(NumTy::Integer, n)) => n.to_string(),
+            Expr::Lit(Lit::BigNum(NumTy::Integer, d)) => format!("big {d}"),
             other => panic!("{other:?}"),
         });
         res
     };
-    assert_eq!(decode_lit("-170141183460469231731687303715884105728").unwrap(), i128::MIN);
-    assert_eq!(decode_lit("007").unwrap(), 7);
-    let err = decode_lit("170141183460469231731687303715884105728").unwrap_err();
-    assert!(matches!(err, Error::Unsupported { .. }), "{err:?}");
+    assert_eq!(decode_lit("-170141183460469231731687303715884105728").unwrap(), i128::MIN.to_string());
+    assert_eq!(decode_lit("007").unwrap(), "7");
+    // i128::MAX + 1 is exact too (integer_literals_beyond_i128_are_exact).
+    assert_eq!(decode_lit("170141183460469231731687303715884105728").unwrap(), "big 170141183460469231731687303715884105728");
     for bad in ["", "-", "+1", "1e3", " 1", "0x10"] {
         let err = decode_lit(bad).unwrap_err();
         assert!(matches!(err, Error::Malformed { .. }), "{bad:?}: {err:?}");
@@ -293,7 +294,7 @@ fn bad_char_and_utf8() {
 
     let mut w = W::default();
     w.0.extend_from_slice(b"G2CORE\0\0");
-    w.u32(1).u32(2).u8(0xC3).u8(0x28);
+    w.u32(g2core::wire::VERSION).u32(2).u8(0xC3).u8(0x28);
     let (offset, what) = malformed(decode(&arena, &w.0));
     assert_eq!(offset, 12);
     assert!(what.contains("UTF-8"), "{what}");
@@ -391,4 +392,40 @@ fn deep_types_are_bounded_too() {
         let err = decode(&arena, &too_deep).map(|_| ()).unwrap_err();
         assert!(matches!(err, Error::Unsupported { .. }), "{err:?}");
     });
+}
+
+#[test]
+fn integer_literals_beyond_i128_are_exact() {
+    // 2^200, and its negation: beyond i128, so kept as their decimal text.
+    let digits = "1606938044258990275541962092341162602522202993782792835301376";
+    for text in [digits.to_string(), format!("-{digits}")] {
+        let bytes = module_with_rhs(|w| {
+            w.u8(1).u8(1).u8(0).str(&text);
+        });
+        let arena = Bump::new();
+        let p = decode(&arena, &bytes).unwrap();
+        let lit = |p: &g2core::ir::Program<'_>| match p.find_own_binding("f").unwrap().1 {
+            Expr::Lit(Lit::BigNum(NumTy::Integer, d)) => d.to_string(),
+            other => panic!("expected a big Integer literal, got {other:?}"),
+        };
+        assert_eq!(lit(&p), text);
+        let arena2 = Bump::new();
+        let q = decode(&arena2, &encode(&p).unwrap()).unwrap();
+        assert_eq!(lit(&q), text);
+    }
+}
+
+#[test]
+fn provenance_of_externals_round_trips() {
+    let arena = Bump::new();
+    let mut p = sample(&arena);
+    let external = p.externals[0].pairs[0].0.name;
+    assert_eq!(p.provenance(external), Provenance::Interface);
+    p.provenance.insert(external, Provenance::Model);
+    let arena2 = Bump::new();
+    let q = decode(&arena2, &encode(&p).unwrap()).unwrap();
+    let name = q.names.qualified(external);
+    let id = q.externals[0].pairs[0].0.name;
+    assert_eq!(q.names.qualified(id), name);
+    assert_eq!(q.provenance(id), Provenance::Model);
 }

@@ -28,7 +28,7 @@ censusKeys =
   , "cast", "tick", "type", "coercion" ]
 
 coreCensus :: WireModule -> WireTables -> Census
-coreCensus wm tables = Census (foldr countBind header (wmBinds wm ++ wmExternals wm))
+coreCensus wm tables = Census (foldr countBind header (wmBinds wm ++ map snd (wmExternals wm)))
   where
     header = M.fromList
       [ ("binds", length (wmBinds wm)), ("externals", length (wmExternals wm))

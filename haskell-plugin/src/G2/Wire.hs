@@ -21,6 +21,7 @@
 module G2.Wire
   ( wireVersion
   , WireModule (..)
+  , Provenance (..)
   , mkWireModule
   , mkWireModuleM
   , WireTables (..)
@@ -44,16 +45,27 @@ import G2.Plugin.GHC
 
 -- | The wire-format version this serializer writes.
 wireVersion :: Word32
-wireVersion = 1
+wireVersion = 2
 
 -- | What goes into one file: the module's own bindings and the unfoldings it reaches.
 data WireModule = WireModule
   { wmName      :: FastString
   , wmBinds     :: [CoreBind]   -- ^ 'mg_binds', in order
-  , wmExternals :: [CoreBind]   -- ^ one 'NonRec' per imported id with an unfolding
+  , wmExternals :: [(Provenance, CoreBind)]  -- ^ one 'NonRec' per imported id defined
   , wmInsts     :: [ClsInst]
   , wmTopLevel  :: IS.IntSet    -- ^ uniques of the binders of 'wmBinds'
   }
+
+-- | Where the definition of an external comes from (docs/wire-format.md), for the
+-- engine's coverage report.
+data Provenance
+  = FromInterface  -- ^ the id's unfolding in its interface file
+  | FromModel      -- ^ the model standing for the id (Note [Models] in "G2.Models.Table")
+  | InModelModule  -- ^ the id is a helper of a model module, reached from a model
+  deriving (Eq, Show)
+
+provenanceCode :: Provenance -> Word8
+provenanceCode p = case p of FromInterface -> 0; FromModel -> 1; InModelModule -> 2
 
 -- | Gathers the externals of a module: every referenced global id not bound by the
 -- module whose unfolding template is available, transitively over those unfoldings,
@@ -65,12 +77,13 @@ mkWireModule name binds insts =
 -- | 'mkWireModule' with a source of model definitions (Note [Models] in
 -- "G2.Models.Table"): for a referenced global id, @model v@ may give an expression of
 -- the same type to serialize as @v@'s binding (binder = the original id) in place of
--- its unfolding, if any; the worklist then continues into that expression. Also returns the global ids
--- reached that have neither an unfolding nor a model (ordinary ids only: data
--- constructors, class methods, primops and foreign calls need no definition), each
--- with the external whose definition first referred to it (none: the module itself).
-mkWireModuleM :: Monad m => (Id -> m (Maybe CoreExpr)) -> FastString -> [CoreBind]
-              -> [ClsInst] -> m (WireModule, [(Id, Maybe Id)])
+-- its unfolding, if any, and where it comes from; the worklist then continues into that
+-- expression. Also returns the global ids reached that have neither an unfolding nor a
+-- model (ordinary ids only: data constructors, class methods, primops and foreign
+-- calls need no definition), each with the external whose definition first referred
+-- to it (none: the module itself).
+mkWireModuleM :: Monad m => (Id -> m (Maybe (Provenance, CoreExpr))) -> FastString
+              -> [CoreBind] -> [ClsInst] -> m (WireModule, [(Id, Maybe Id)])
 mkWireModuleM model name binds insts = do
   (externals, missing) <- go top [ (v, Nothing) | v <- concatMap bindRefs binds ]
   pure ( WireModule { wmName = name, wmBinds = binds, wmExternals = externals
@@ -85,18 +98,18 @@ mkWireModuleM model name binds insts = do
       | otherwise = do
           m <- model v
           case m of
-            Just rhs -> found rhs
+            Just (prov, rhs) -> found prov rhs
             Nothing
-              | Just rhs <- maybeUnfoldingTemplate (realIdUnfolding v) -> found rhs
+              | Just rhs <- maybeUnfoldingTemplate (realIdUnfolding v) -> found FromInterface rhs
               | needsDefinition v -> do
                   (es, ms) <- go seen' vs
                   pure (es, (v, from) : ms)
               | otherwise -> go seen' vs
       where
         seen' = IS.insert (key v) seen
-        found rhs = do
+        found prov rhs = do
           (es, ms) <- go seen' ([ (r, Just v) | r <- exprRefs rhs ] ++ vs)
-          pure (NonRec v rhs : es, ms)
+          pure ((prov, NonRec v rhs) : es, ms)
 
 -- | Whether an id without an unfolding is a gap: an ordinary function or value.
 needsDefinition :: Id -> Bool
@@ -363,6 +376,9 @@ bindB cx (Rec pairs) = do
   ps <- list (\(b, rhs) -> (<>) <$> binderB cx b <*> exprB cx rhs) pairs
   pure (u8 1 <> ps)
 
+externalB :: Ctx -> (Provenance, CoreBind) -> W Builder
+externalB cx (prov, b) = (u8 (provenanceCode prov) <>) <$> bindB cx b
+
 litB :: Literal -> Builder
 litB l = case l of
   LitChar c -> u8 0 <> u32 (fromEnum c)
@@ -462,7 +478,7 @@ encodeModule wm = (file, WireTables nTc nDc)
     st0 = St IM.empty IM.empty 0 IM.empty IM.empty 0 IS.empty []
     ((binds, exts, insts, tcs, nTc, nDc), st) = flip runState st0 $ do
       b <- list (bindB cx) (wmBinds wm)
-      e <- list (bindB cx) (wmExternals wm)
+      e <- list (externalB cx) (wmExternals wm)
       i <- list (instanceB cx) (wmInsts wm)
       (t, n1, n2) <- drainTyCons cx
       pure (b, e, i, t, n1, n2)

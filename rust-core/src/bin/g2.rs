@@ -220,10 +220,13 @@ fn coverage(file: &Path, all: bool) -> Result<()> {
             continue;
         }
         *counts.entry(*how).or_insert(0usize) += 1;
-        let shown = all || *how == Coverage::Missing;
+        // A model's helpers (often GHC's floated literals) are counted, not listed.
+        let shown = (all && *how != Coverage::ModelHelper) || *how == Coverage::Missing;
         if shown {
             let label = match how {
-                Coverage::Definition => "definition (unfolding or model)",
+                Coverage::Unfolding => "unfolding (interface file)",
+                Coverage::Model => "model (haskell-plugin/src/G2/Models)",
+                Coverage::ModelHelper => "model helper",
                 Coverage::Builtin => "engine builtin",
                 Coverage::Primitive => "primitive",
                 Coverage::Selector => "class method selector",
@@ -236,9 +239,24 @@ fn coverage(file: &Path, all: bool) -> Result<()> {
             println!("{name:<60} {label}");
         }
     }
-    let summary: Vec<String> = counts.iter().map(|(how, n)| format!("{n} {how:?}")).collect();
-    eprintln!("{}: {} imported names: {}", file.display(), counts.values().sum::<usize>(), summary.join(", ").to_lowercase());
+    let summary: Vec<String> = counts.iter().map(|(how, n)| format!("{n} {}", coverage_word(*how))).collect();
+    eprintln!("{}: {} imported names: {}", file.display(), counts.values().sum::<usize>(), summary.join(", "));
     Ok(())
+}
+
+/// The summary's word for a kind of coverage.
+fn coverage_word(how: g2core::reduce::Coverage) -> &'static str {
+    use g2core::reduce::Coverage;
+    match how {
+        Coverage::Unfolding => "unfolding",
+        Coverage::Model => "model",
+        Coverage::ModelHelper => "model helper",
+        Coverage::Builtin => "builtin",
+        Coverage::Primitive => "primitive",
+        Coverage::Selector => "selector",
+        Coverage::Constructor => "constructor",
+        Coverage::Missing => "missing",
+    }
 }
 
 fn json_string(s: &str) -> String {
@@ -340,11 +358,12 @@ fn run_query(args: Args, copy: &Path) -> Result<()> {
         };
         if args.json {
             println!(
-                "{{\"function\": {}, \"inputs\": [{}], \"output\": {}, \"crashed\": {}, \"violated\": {}}}",
+                "{{\"function\": {}, \"inputs\": [{}], \"output\": {}, \"crashed\": {}, \"error\": {}, \"violated\": {}}}",
                 json_string(&args.function),
                 inputs.iter().map(|i| json_string(i)).collect::<Vec<_>>().join(", "),
                 json_string(&output),
                 v.output.is_err(),
+                v.output.as_ref().err().map_or("null".to_string(), |m| json_string(m)),
                 v.assert_failed || (looking_for_violations && crashed)
             );
         } else {

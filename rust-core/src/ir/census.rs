@@ -62,7 +62,7 @@ impl Census {
                 Expr::Var(_) => c.var += 1,
                 Expr::Lit(lit) => match lit {
                     Lit::Char(_) => c.lit_char += 1,
-                    Lit::Num(..) => c.lit_num += 1,
+                    Lit::Num(..) | Lit::BigNum(..) => c.lit_num += 1,
                     Lit::Str(_) => c.lit_str += 1,
                     Lit::Float(_) => c.lit_float += 1,
                     Lit::Double(_) => c.lit_double += 1,

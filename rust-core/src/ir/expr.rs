@@ -17,9 +17,11 @@ pub enum NumTy {
 #[derive(Copy, Clone, Debug, PartialEq)]
 pub enum Lit<'a> {
     Char(char),
-    /// Integer and Natural literals are unbounded in Haskell; values beyond i128 are
-    /// rejected by the decoder as unsupported rather than truncated.
+    /// A numeric literal within i128 (every Int#/Word# literal, most Integers).
     Num(NumTy, i128),
+    /// An Integer or Natural literal beyond i128, as its decimal text (checked syntax,
+    /// optional `-`).
+    BigNum(NumTy, &'a str),
     /// An `Addr#` string literal: raw bytes (GHC's modified UTF-8, no terminator).
     Str(&'a [u8]),
     Float(f32),

@@ -6,6 +6,18 @@ use super::expr::{Bind, Binder, Expr};
 use super::name::{NameId, Names, Symbol};
 use super::ty::{DataCon, TyCon, Type};
 
+/// Where the definition of an external comes from.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Provenance {
+    /// The id's unfolding in its interface file.
+    Interface,
+    /// A model (`haskell-plugin/src/G2/Models/`) standing for an id without a usable
+    /// unfolding.
+    Model,
+    /// A helper of a model module, reached from a model.
+    ModelHelper,
+}
+
 #[derive(Debug)]
 pub struct Instance<'a> {
     pub dfun: NameId,
@@ -26,6 +38,9 @@ pub struct Program<'a> {
     pub binds: Vec<Bind<'a>>,
     /// Definitions of imported ids that the module reaches.
     pub externals: Vec<Bind<'a>>,
+    /// The provenance of the binders of `externals` not defined by their interface
+    /// unfolding (absent: [`Provenance::Interface`]).
+    pub provenance: FxHashMap<NameId, Provenance>,
     pub instances: Vec<Instance<'a>>,
     /// Every top-level binder (own and external) to its right-hand side. Derived from
     /// `binds` and `externals` by [`Program::index_globals`].
@@ -41,6 +56,7 @@ impl<'a> Program<'a> {
             datacons: FxHashMap::default(),
             binds: Vec::new(),
             externals: Vec::new(),
+            provenance: FxHashMap::default(),
             instances: Vec::new(),
             globals: FxHashMap::default(),
         }
@@ -67,6 +83,11 @@ impl<'a> Program<'a> {
             .flat_map(|b| b.pairs.iter())
             .find(|(b, _)| self.names.occ(b.name) == occ)
             .copied()
+    }
+
+    /// Where the definition of a global comes from (the module's own: `Interface`).
+    pub fn provenance(&self, name: NameId) -> Provenance {
+        self.provenance.get(&name).copied().unwrap_or(Provenance::Interface)
     }
 
     pub fn datacon(&self, name: NameId) -> Option<&'a DataCon<'a>> {

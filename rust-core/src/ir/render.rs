@@ -657,6 +657,7 @@ fn lit_text(lit: &Lit<'_>) -> String {
             };
             let _ = write!(s, "{n}{suffix}");
         }
+        Lit::BigNum(_, digits) => s.push_str(digits),
         Lit::Str(bytes) => {
             quote_str(bytes.iter().map(|&b| char::from(b)), &mut s);
             s.push('#');

@@ -21,7 +21,7 @@ use super::rtype::{RType, Subst};
 use super::state::{Control, Frame, Guard, Outcome, State};
 use super::value::{Addr, Concrete, Head, HeapObj, Prim, Value};
 use crate::error::{Error, Result};
-use crate::ir::{AltCon, Bind, Expr, Lit, NameId, NameSort, NumTy, Program, TyConFlavour, Type};
+use crate::ir::{AltCon, Bind, Expr, Lit, NameId, NameSort, NumTy, Program, Provenance, TyConFlavour, Type};
 use crate::smt::term::{Op, Sort, Term, TermRef};
 
 /// What one step did.
@@ -45,9 +45,12 @@ enum Global {
 /// How the engine runs a name a program uses (`g2 coverage`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Coverage {
-    /// A Haskell definition: the module's own, an unfolding from an interface file, or
-    /// one of the plugin's model definitions.
-    Definition,
+    /// A Haskell definition: the module's own, or an unfolding from an interface file.
+    Unfolding,
+    /// One of the plugin's model definitions, standing for the original.
+    Model,
+    /// A helper definition of a model module.
+    ModelHelper,
     /// Implemented by the engine itself (`reduce::builtin`).
     Builtin,
     /// A GHC primitive operation the engine implements, or a foreign call it runs.
@@ -157,7 +160,11 @@ impl<'p, 'a> Machine<'p, 'a> {
             })
             .map(|id| {
                 let how = match self.globals.get(&id) {
-                    Some(Global::Binding) => Coverage::Definition,
+                    Some(Global::Binding) => match self.program.provenance(id) {
+                        Provenance::Interface => Coverage::Unfolding,
+                        Provenance::Model => Coverage::Model,
+                        Provenance::ModelHelper => Coverage::ModelHelper,
+                    },
                     Some(Global::Head(Head::Builtin(_), _)) => Coverage::Builtin,
                     Some(Global::Head(Head::PrimOp(_), _) | Global::Token) => Coverage::Primitive,
                     Some(Global::Head(Head::Selector(_), _)) => Coverage::Selector,
@@ -390,6 +397,9 @@ impl<'p, 'a> Machine<'p, 'a> {
             Lit::Num(NumTy::Integer | NumTy::Natural, n) => Prim::Integer(BigInt::from(n)),
             Lit::Num(NumTy::Int | NumTy::Int64, n) => Prim::Int(n as i64),
             Lit::Num(NumTy::Word | NumTy::Word64, n) => Prim::Word(n as u64),
+            Lit::BigNum(_, digits) => Prim::Integer(
+                digits.parse::<BigInt>().map_err(|e| Error::Internal(format!("the literal {digits}: {e}")))?,
+            ),
             Lit::Str(bytes) => Prim::Addr(Arc::from(bytes), 0),
             Lit::Float(f) => Prim::Float(f),
             Lit::Double(d) => Prim::Double(d),
@@ -806,18 +816,15 @@ impl<'p, 'a> Machine<'p, 'a> {
                 self.unboxed_pair(st, Value::Prim(Prim::Int(m)), Value::Prim(Prim::Int(e)))?
             }
             Head::PrimOp(PrimOp::Foreign(f)) => {
-                let x = match values[0] {
-                    Value::Prim(Prim::Double(x)) => x,
-                    Value::Prim(Prim::Float(x)) => x as f64,
-                    _ => {
-                        return Err(Error::Unsupported {
-                            what: format!("the foreign call {f:?} on a symbolic value"),
-                            at: None,
-                        })
-                    }
+                let result = match &values[0] {
+                    Value::Prim(p) => f.apply(p),
+                    _ => None,
+                };
+                let Some(result) = result else {
+                    return Err(Error::Unsupported { what: format!("the foreign call {f:?} on a symbolic value"), at: None });
                 };
                 let token = values[1].clone();
-                self.unboxed_pair(st, token, Value::Prim(Prim::Int(f.apply(x) as i64)))?
+                self.unboxed_pair(st, token, Value::Prim(Prim::Int(result as i64)))?
             }
             Head::PrimOp(PrimOp::QuotRemInt) => {
                 // (# quot, rem #), each computed as its own primop (so symbolic operands work).

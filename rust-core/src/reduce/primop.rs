@@ -87,7 +87,7 @@ pub enum PrimOp {
     /// `decodeDouble_Int64# :: Double# -> (# Int64#, Int# #)`: mantissa and exponent.
     DecodeDouble,
     /// A C function of base's run-time system that GHC calls through the FFI, run by the
-    /// engine: `f :: Double# (or Float#) -> State# s -> (# State# s, Int# #)`.
+    /// engine: `f :: Double# (Float#, Int#) -> State# s -> (# State# s, Int# #)`.
     Foreign(ForeignFn),
 }
 
@@ -98,6 +98,8 @@ pub enum ForeignFn {
     IsNaN,
     IsInfinite,
     IsDenormalized,
+    /// `u_iswspace`, on a code point: whether it is in the Space (Zs) category.
+    IsWSpace,
 }
 
 impl ForeignFn {
@@ -107,17 +109,28 @@ impl ForeignFn {
             "isDoubleNaN" | "isFloatNaN" => ForeignFn::IsNaN,
             "isDoubleInfinite" | "isFloatInfinite" => ForeignFn::IsInfinite,
             "isDoubleDenormalized" | "isFloatDenormalized" => ForeignFn::IsDenormalized,
+            "u_iswspace" => ForeignFn::IsWSpace,
             _ => return None,
         })
     }
 
-    pub fn apply(self, x: f64) -> bool {
-        match self {
+    /// The result on a concrete argument, if it has the type the function takes.
+    pub fn apply(self, arg: &Prim) -> Option<bool> {
+        let x = match *arg {
+            Prim::Double(x) => x,
+            Prim::Float(x) => x as f64,
+            Prim::Int(c) if self == ForeignFn::IsWSpace => {
+                return Some(matches!(c, 0x20 | 0xa0 | 0x1680 | 0x2000..=0x200a | 0x202f | 0x205f | 0x3000))
+            }
+            _ => return None,
+        };
+        Some(match self {
             ForeignFn::IsNegativeZero => x == 0.0 && x.is_sign_negative(),
             ForeignFn::IsNaN => x.is_nan(),
             ForeignFn::IsInfinite => x.is_infinite(),
             ForeignFn::IsDenormalized => x.is_subnormal(),
-        }
+            ForeignFn::IsWSpace => return None,
+        })
     }
 }
 

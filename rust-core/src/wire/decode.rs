@@ -8,6 +8,7 @@
 
 use bumpalo::Bump;
 use num_bigint::BigInt;
+use rustc_hash::FxHashMap;
 
 use super::float::rational_to_f32;
 use super::float::rational_to_f64;
@@ -16,10 +17,11 @@ use super::{MAGIC, MAX_DEPTH, TRAILER, VERSION};
 use crate::error::{Error, Result};
 use crate::ir::{
     Alt, AltCon, Bind, Binder, DataCon, Expr, Field, Instance, Lit, NameId, NameInfo,
-    NameSort, Names, Namespace, NumTy, Program, Span, Symbol, TyCon, TyConFlavour, Type,
+    NameSort, Names, Namespace, NumTy, Program, Provenance, Span, Symbol, TyCon, TyConFlavour, Type,
 };
 
-/// The longest numerator or denominator of a floating literal the decoder will parse.
+/// The longest Integer literal, or numerator or denominator of a floating literal, the
+/// decoder accepts.
 const MAX_BIG_INT_DIGITS: usize = 100_000;
 
 /// Sentinel `sidx` meaning "none".
@@ -132,7 +134,7 @@ impl<'a, 'b> Decoder<'a, 'b> {
             tycons.push(self.tycon()?);
         }
         let binds = self.binds("the bindings")?;
-        let externals = self.binds("the externals")?;
+        let (externals, provenance) = self.externals()?;
         let n_instances = self.r.count("the instance table", 12)?;
         let mut instances = Vec::with_capacity(n_instances);
         for _ in 0..n_instances {
@@ -166,6 +168,7 @@ impl<'a, 'b> Decoder<'a, 'b> {
         }
         program.binds = binds;
         program.externals = externals;
+        program.provenance = provenance;
         program.instances = instances;
         program.index_globals();
         Ok(program)
@@ -320,27 +323,52 @@ impl<'a, 'b> Decoder<'a, 'b> {
         let n = self.r.count(what, 3)?;
         let mut binds = Vec::with_capacity(n);
         for _ in 0..n {
-            let tag_at = self.r.offset();
-            let bind = match self.r.u8("a binding group's tag")? {
-                0 => {
-                    let binder = self.binder()?;
-                    let rhs = self.expr()?;
-                    Bind { is_rec: false, pairs: self.arena.alloc_slice_copy(&[(binder, rhs)]) }
-                }
-                1 => {
-                    let n = self.r.count("a recursive binding group", 6)?;
-                    let mut pairs = Vec::with_capacity(n);
-                    for _ in 0..n {
-                        let binder = self.binder()?;
-                        pairs.push((binder, self.expr()?));
-                    }
-                    Bind { is_rec: true, pairs: self.arena.alloc_slice_copy(&pairs) }
-                }
-                other => return Err(self.r.error_at(tag_at, format!("bad binding group tag {other} (expected 0 or 1)"))),
-            };
-            binds.push(bind);
+            binds.push(self.bind()?);
         }
         Ok(binds)
+    }
+
+    /// The externals: each binding group after the provenance of its definition.
+    fn externals(&mut self) -> Result<(Vec<Bind<'a>>, FxHashMap<NameId, Provenance>)> {
+        let n = self.r.count("the externals", 4)?;
+        let mut binds = Vec::with_capacity(n);
+        let mut provenance = FxHashMap::default();
+        for _ in 0..n {
+            let at = self.r.offset();
+            let prov = match self.r.u8("an external's provenance")? {
+                0 => Provenance::Interface,
+                1 => Provenance::Model,
+                2 => Provenance::ModelHelper,
+                other => return Err(self.r.error_at(at, format!("bad provenance {other} (expected 0, 1 or 2)"))),
+            };
+            let bind = self.bind()?;
+            if prov != Provenance::Interface {
+                provenance.extend(bind.pairs.iter().map(|(b, _)| (b.name, prov)));
+            }
+            binds.push(bind);
+        }
+        Ok((binds, provenance))
+    }
+
+    fn bind(&mut self) -> Result<Bind<'a>> {
+        let tag_at = self.r.offset();
+        Ok(match self.r.u8("a binding group's tag")? {
+            0 => {
+                let binder = self.binder()?;
+                let rhs = self.expr()?;
+                Bind { is_rec: false, pairs: self.arena.alloc_slice_copy(&[(binder, rhs)]) }
+            }
+            1 => {
+                let n = self.r.count("a recursive binding group", 6)?;
+                let mut pairs = Vec::with_capacity(n);
+                for _ in 0..n {
+                    let binder = self.binder()?;
+                    pairs.push((binder, self.expr()?));
+                }
+                Bind { is_rec: true, pairs: self.arena.alloc_slice_copy(&pairs) }
+            }
+            other => return Err(self.r.error_at(tag_at, format!("bad binding group tag {other} (expected 0 or 1)"))),
+        })
     }
 
     // ----- primitives ---------------------------------------------------------------
@@ -424,6 +452,27 @@ impl<'a, 'b> Decoder<'a, 'b> {
         })
     }
 
+    /// A numeric literal: exact whatever its size if it is an Integer or a Natural, else
+    /// within i128.
+    fn num_lit(&mut self, ty: NumTy) -> Result<Lit<'a>> {
+        if !matches!(ty, NumTy::Integer | NumTy::Natural) {
+            return Ok(Lit::Num(ty, self.small_int("a numeric literal")?));
+        }
+        let at = self.r.offset();
+        let s = self.r.str("an Integer literal")?;
+        check_int_syntax(s).map_err(|e| self.r.error_at(at, format!("an Integer literal: {e}")))?;
+        if let Ok(n) = s.parse::<i128>() {
+            return Ok(Lit::Num(ty, n));
+        }
+        if s.len() > MAX_BIG_INT_DIGITS {
+            return Err(Error::Unsupported {
+                what: format!("an Integer literal of {} digits (at most {MAX_BIG_INT_DIGITS})", s.len()),
+                at: Some(format!("byte {at}")),
+            });
+        }
+        Ok(Lit::BigNum(ty, self.arena.alloc_str(s)))
+    }
+
     fn big_int(&mut self, what: &str) -> Result<BigInt> {
         let at = self.r.offset();
         let s = self.r.str(what)?;
@@ -460,7 +509,7 @@ impl<'a, 'b> Decoder<'a, 'b> {
                     5 => NumTy::Word64,
                     other => return Err(self.r.error_at(ty_at, format!("bad numeric literal type {other} (expected 0..=5)"))),
                 };
-                Lit::Num(ty, self.small_int("a numeric literal")?)
+                self.num_lit(ty)?
             }
             2 => Lit::Str(self.arena.alloc_slice_copy(self.r.bytes("a string literal")?)),
             tag @ (3 | 4) => {

@@ -14,7 +14,7 @@ use rustc_hash::FxHashMap;
 use super::float::{f32_to_rational, f64_to_rational};
 use super::{MAGIC, TRAILER, VERSION};
 use crate::error::{Error, Result};
-use crate::ir::{Alt, AltCon, Bind, Binder, Expr, Lit, NameId, NameSort, NumTy, Program, Span, Symbol, TyConFlavour, Type};
+use crate::ir::{Alt, AltCon, Bind, Binder, Expr, Lit, NameId, NameSort, NumTy, Program, Provenance, Span, Symbol, TyConFlavour, Type};
 
 /// Encodes `program` in wire format version [`VERSION`].
 ///
@@ -135,7 +135,16 @@ impl<'p, 'a> Encoder<'p, 'a> {
         }
 
         self.binds(&program.binds)?;
-        self.binds(&program.externals)?;
+        self.u32(program.externals.len() as u32);
+        for bind in &program.externals {
+            let prov = bind.pairs.first().map_or(Provenance::Interface, |(b, _)| program.provenance(b.name));
+            self.out.push(match prov {
+                Provenance::Interface => 0,
+                Provenance::Model => 1,
+                Provenance::ModelHelper => 2,
+            });
+            self.bind(bind)?;
+        }
         self.u32(program.instances.len() as u32);
         for inst in &program.instances {
             self.name(inst.dfun);
@@ -217,6 +226,11 @@ impl<'p, 'a> Encoder<'p, 'a> {
                 });
                 self.int(value);
             }
+            Lit::BigNum(ty, digits) => {
+                self.out.push(1);
+                self.out.push(if ty == NumTy::Natural { 1 } else { 0 });
+                self.int(digits);
+            }
             Lit::Str(bytes) => {
                 self.out.push(2);
                 put_bytes(&mut self.out, bytes);
@@ -296,11 +310,16 @@ impl<'p, 'a> Encoder<'p, 'a> {
     fn binds(&mut self, binds: &[Bind<'a>]) -> Result<()> {
         self.u32(binds.len() as u32);
         for bind in binds {
-            self.bind_header(bind)?;
-            for &(binder, rhs) in bind.pairs {
-                self.binder(binder);
-                self.expr(rhs)?;
-            }
+            self.bind(bind)?;
+        }
+        Ok(())
+    }
+
+    fn bind(&mut self, bind: &Bind<'a>) -> Result<()> {
+        self.bind_header(bind)?;
+        for &(binder, rhs) in bind.pairs {
+            self.binder(binder);
+            self.expr(rhs)?;
         }
         Ok(())
     }

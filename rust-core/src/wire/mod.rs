@@ -25,7 +25,7 @@ pub const TRAILER: &[u8; 4] = b"END!";
 
 /// The wire-format version this engine reads and writes. Bump it, here and in
 /// `G2.Wire.wireVersion`, whenever the layout changes.
-pub const VERSION: u32 = 1;
+pub const VERSION: u32 = 2;
 
 /// The deepest nesting of expressions (and, separately, of types) the decoder accepts.
 /// Decoding itself does not recurse, but consumers further down may; anything deeper is
@@ -36,7 +36,7 @@ pub const MAX_DEPTH: usize = 10_000;
 ///
 /// Errors: [`crate::Error::Malformed`] (with the byte offset) for anything that does not
 /// follow the format, [`crate::Error::Version`] for another version, and
-/// [`crate::Error::Unsupported`] for well-formed input the IR cannot hold (numeric
+/// [`crate::Error::Unsupported`] for well-formed input the IR cannot hold (machine-integer
 /// literals beyond `i128`, nesting beyond [`MAX_DEPTH`]). Never panics.
 pub fn decode<'a>(arena: &'a Bump, bytes: &[u8]) -> Result<Program<'a>> {
     decode::Decoder::new(arena, bytes).file()

@@ -259,7 +259,7 @@ impl W {
     }
     pub fn header(&mut self, module: &str, strings: &[&str]) -> &mut Self {
         self.0.extend_from_slice(b"G2CORE\0\0");
-        self.u32(1).str(module).u32(strings.len() as u32);
+        self.u32(g2core::wire::VERSION).str(module).u32(strings.len() as u32);
         for s in strings {
             self.str(s);
         }

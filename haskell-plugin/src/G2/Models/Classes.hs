@@ -4,16 +4,20 @@
 -- | Models of the methods of GHC.Classes' @Eq [a]@ and @Ord [a]@ instances
 -- (@$fEq[]_$c==@ ...; Note [Models] in "G2.Models.Table"): lexicographic, as in base.
 module G2.Models.Classes
-  ( eqList, neList, compareList, ltList, leList, gtList, geList, maxList, minList
+  ( eqList, eqListInt, neList, compareList, ltList, leList, gtList, geList, maxList, minList
   ) where
 
 import GHC.Classes (Eq (..), Ord (compare), not)
-import GHC.Types (Bool (..), Ordering (..))
+import GHC.Types (Bool (..), Int, Ordering (..))
 
 eqList :: forall a. Eq a => [a] -> [a] -> Bool
 eqList [] [] = True
 eqList (x : xs) (y : ys) = if x == y then eqList xs ys else False
 eqList _ _ = False
+
+-- | @GHC.Classes.$fEq[]_$s$c==@, list equality specialised to Int.
+eqListInt :: [Int] -> [Int] -> Bool
+eqListInt = eqList
 
 neList :: forall a. Eq a => [a] -> [a] -> Bool
 neList xs ys = not (eqList xs ys)

@@ -1,5 +1,6 @@
 {-# OPTIONS_GHC -O0 -fno-omit-interface-pragmas -fexpose-all-unfoldings #-}
 {-# LANGUAGE BangPatterns #-}
+{-# LANGUAGE MagicHash #-}
 {-# LANGUAGE ScopedTypeVariables #-}
 {-# LANGUAGE NoImplicitPrelude #-}
 -- | Models of the list functions of GHC.List, GHC.Base and Data.OldList (Note [Models]
@@ -12,7 +13,7 @@ module G2.Models.List
     append, map
     -- * GHC.List
   , elem, notElem, filter, any, all, and, or, foldl, foldl', foldr1, foldl1
-  , sum, product, length, maximum, minimum, lookup, reverse, take, drop, splitAt
+  , sum, product, length, wLenAcc, maximum, minimum, lookup, reverse, take, drop, splitAt
   , replicate, zip, zip3, zipWith, zipWith3, unzip, unzip3, concat, concatMap
   , iterate, repeat, cycle, takeWhile, dropWhile, span, break, index, last, init
   , scanl, scanr, scanl1, scanr1, tailError
@@ -28,6 +29,7 @@ module G2.Models.List
 import GHC.Classes (Eq (..), Ord (..), not, (&&), (||))
 import GHC.Err (errorWithoutStackTrace)
 import GHC.Num (Num (..))
+import GHC.Prim (Int#, (+#))
 import GHC.Types (Bool (..), Char, Int, Ordering (..))
 import GHC.Maybe (Maybe (..))
 
@@ -107,6 +109,11 @@ length xs = lenAcc xs 0
 lenAcc :: forall a. [a] -> Int -> Int
 lenAcc [] !n = n
 lenAcc (_ : ys) !n = lenAcc ys (n + 1)
+
+-- | @GHC.List.$wlenAcc@, the worker of @length@: the length plus an accumulator.
+wLenAcc :: forall a. [a] -> Int# -> Int#
+wLenAcc [] n = n
+wLenAcc (_ : ys) n = wLenAcc ys (n +# 1#)
 
 maximum :: forall a. Ord a => [a] -> a
 maximum [] = errorEmptyList "maximum"

@@ -2,27 +2,23 @@
 {-# LANGUAGE ExplicitForAll #-}
 {-# LANGUAGE MagicHash #-}
 {-# LANGUAGE NoImplicitPrelude #-}
--- | Models of reading numbers (Note [Models] in "G2.Models.Table"). base reads through
--- ReadP, whose loops (@ReadP.run@, @<|>@, @Lex.expect@ ...) have no unfoldings and whose
--- constructors are not exported, so the models work one level up:
+-- | Models of reading numbers (Note [Models] in "G2.Models.Table"). Reading through
+-- ReadP works (G2.Models.ReadP and G2.Models.Lex model its loops), but numbers are
+-- read often, so these models take a shorter way one level up:
 --
 -- * 'readEither' and 'readMaybe' (Text.Read) are the Haskell Report's definitions over
 --   the class method 'readsPrec' (GHC's run @readPrec@ followed by @skipSpaces@ and keep
 --   the parses that consume everything: the same parses);
 -- * the 'readsPrec' methods of Int, Integer, Double and Float are plain parsers of
 --   GHC.Read.readNumber: @parens@ around an optional @-@ lexeme and a number lexeme as
---   Text.Read.Lex lexes it (maximal munch: decimal digits with an optional fraction and
---   exponent, or @0x@/@0o@ digits); a lexeme an integral type cannot take (@1.5@,
---   @1e3@) is no parse, not a shorter parse. Doubles are rounded from the exact rational
---   to nearest-even, as GHC's @fromRational@.
---
--- Other types' @readsPrec@ still go through ReadP.
+--   Text.Read.Lex lexes it ("G2.Models.Lex"); a lexeme an integral type cannot take
+--   (@1.5@, @1e3@) is no parse, not a shorter parse. Doubles are rounded from the exact
+--   rational to nearest-even, as GHC's @fromRational@.
 module G2.Models.Read
   ( readEither, readMaybe
   , readsPrecInt, readsPrecInteger, readsPrecDouble, readsPrecFloat
   ) where
 
-import GHC.Base (ord)
 import GHC.Classes (Eq (..), Ord (..), (&&), (||), not)
 import GHC.Float (double2Float)
 import GHC.Maybe (Maybe (..))
@@ -30,11 +26,11 @@ import GHC.Num (Integer, Num (..))
 import GHC.Read (Read (..))
 import GHC.Real (Fractional (..), Integral (..), even)
 import GHC.Types (Bool (..), Char, Double (..), Float, Int (..))
-import GHC.Unicode (GeneralCategory (..))
 import Data.Either (Either (..))
 
-import G2.Models.Char (isAlpha, isAlphaNum, isSpace, generalCategory)
-import G2.Models.List (append, length)
+import G2.Models.Char (isSpace)
+import G2.Models.Lex (Lexeme (..), Number (..), lexToken, val)
+import G2.Models.List (append, drop, length)
 
 -- | @Text.Read.readEither@
 readEither :: forall a. Read a => [Char] -> Either [Char] a
@@ -67,122 +63,11 @@ noParse = ['P','r','e','l','u','d','e','.','r','e','a','d',':',' ','n','o',' ','
 ambiguous :: [Char]
 ambiguous = ['P','r','e','l','u','d','e','.','r','e','a','d',':',' ','a','m','b','i','g','u','o','u','s',' ','p','a','r','s','e']
 
-------------------------------------------------------------------------------------------
--- Lexing (Text.Read.Lex, the part a number reaches)
-
--- | Text.Read.Lex.Number: @MkNumber base digits@ or @MkDecimal int frac exp@.
-data Number = MkNumber Int [Int] | MkDecimal [Int] (Maybe [Int]) (Maybe Integer)
-
--- | The lexemes readNumber distinguishes.
-data Lexeme = LNumber Number | LIdent [Char] | LMinus | LOther
-
--- | One lexeme after white space (Text.Read.Lex.lex), or none (end of input, or text
--- that is no lexeme readNumber could use: Lexeme 'LOther' is enough then, as every
--- lexeme is determined by its first character).
-lexeme :: [Char] -> [(Lexeme, [Char])]
-lexeme s0 = case dropSpace s0 of
-  [] -> []
-  s@(c : cs)
-    | isDigit10 c -> [lexNumber s]
-    | isSymbolChar c -> case munchSymbol s of
-        (sym, rest) -> [(if isMinus sym then LMinus else LOther, rest)]
-    | c == '_' || isAlphaL c -> case munchIdent cs of
-        (i, rest) -> [(LIdent (c : i), rest)]
-    | True -> [(LOther, cs)]
-  where
-    isMinus ['-'] = True
-    isMinus _ = False
-
-isAlphaL :: Char -> Bool
-isAlphaL = isAlpha
-
-isDigit10 :: Char -> Bool
-isDigit10 c = c >= '0' && c <= '9'
-
-isPuncChar :: Char -> Bool
-isPuncChar c = c == ',' || c == ';' || c == '(' || c == ')' || c == '[' || c == ']'
-  || c == '{' || c == '}' || c == '`'
-
--- | Text.Read.Lex.isSymbolChar
-isSymbolChar :: Char -> Bool
-isSymbolChar c
-  | c < '\x80' = not (isPuncChar c) && (c == '!' || c == '#' || c == '$' || c == '%'
-      || c == '&' || c == '*' || c == '+' || c == '.' || c == '/' || c == '<' || c == '='
-      || c == '>' || c == '?' || c == '@' || c == '\\' || c == '^' || c == '|' || c == '-'
-      || c == '~' || c == ':')
-  | True = case generalCategory c of
-      MathSymbol -> True
-      CurrencySymbol -> True
-      ModifierSymbol -> True
-      OtherSymbol -> True
-      DashPunctuation -> True
-      OtherPunctuation -> True
-      ConnectorPunctuation -> True
-      _ -> False
-
-munchSymbol :: [Char] -> ([Char], [Char])
-munchSymbol (c : cs) | isSymbolChar c = case munchSymbol cs of (a, b) -> (c : a, b)
-munchSymbol s = ([], s)
-
-munchIdent :: [Char] -> ([Char], [Char])
-munchIdent (c : cs) | isAlphaNum c || c == '_' || c == '\'' = case munchIdent cs of (a, b) -> (c : a, b)
-munchIdent s = ([], s)
-
--- | The digits of a base at the front (maximal munch).
-digitsIn :: Int -> [Char] -> ([Int], [Char])
-digitsIn base s@(c : cs) = case valDig base c of
-  Just d -> case digitsIn base cs of (ds, rest) -> (d : ds, rest)
-  Nothing -> ([], s)
-digitsIn _ [] = ([], [])
-
-valDig :: Int -> Char -> Maybe Int
-valDig 16 c
-  | isDigit10 c = Just (ord c - ord '0')
-  | c >= 'a' && c <= 'f' = Just (ord c - ord 'a' + 10)
-  | c >= 'A' && c <= 'F' = Just (ord c - ord 'A' + 10)
-  | True = Nothing
-valDig base c = if c >= '0' && ord c < ord '0' + base then Just (ord c - ord '0') else Nothing
-
--- | Text.Read.Lex.lexNumber on text that starts with a digit.
-lexNumber :: [Char] -> (Lexeme, [Char])
-lexNumber s = case hexOct s of
-  Just r -> r
-  Nothing -> case digitsIn 10 s of
-    (ds, rest) -> case frac rest of
-      (mf, rest') -> case expo rest' of
-        (me, rest'') -> (LNumber (MkDecimal ds mf me), rest'')
-  where
-    hexOct ('0' : b : t) = case baseOf b of
-      Just base -> case digitsIn base t of
-        ([], _) -> Nothing
-        (ds, rest) -> Just (LNumber (MkNumber base ds), rest)
-      Nothing -> Nothing
-    hexOct _ = Nothing
-    baseOf b
-      | b == 'x' || b == 'X' = Just 16
-      | b == 'o' || b == 'O' = Just 8
-      | True = Nothing
-    frac ('.' : t) = case digitsIn 10 t of
-      ([], _) -> (Nothing, '.' : t)
-      (fs, rest) -> (Just fs, rest)
-    frac t = (Nothing, t)
-    expo t@(e : t')
-      | e == 'e' || e == 'E' = case t' of
-          ('-' : u) -> signed negate u
-          ('+' : u) -> signed (\x -> x) u
-          u -> signed (\x -> x) u
-      | True = (Nothing, t)
-      where
-        signed f u = case digitsIn 10 u of
-          ([], _) -> (Nothing, t)
-          (ds, rest) -> (Just (f (val 10 ds)), rest)
-    expo [] = (Nothing, [])
-
-val :: Integer -> [Int] -> Integer
-val base = go 0
-  where
-    go acc [] = acc
-    go acc (d : ds) = go (acc * base + toInteger d) ds
+-- | One token after white space (GHC.Read.lexP), and the rest of the input.
+token :: [Char] -> Maybe (Lexeme, [Char])
+token s0 = let s = dropSpace s0 in case lexToken s of
+  Just (l, n) -> Just (l, drop n s)
+  Nothing -> Nothing
 
 ------------------------------------------------------------------------------------------
 -- GHC.Read.readNumber
@@ -203,20 +88,20 @@ parens p s0 = append (p s) (mandatory s)
 readNumber :: (a -> a) -> (Lexeme -> Maybe a) -> [Char] -> [(a, [Char])]
 readNumber neg convert = parens number
   where
-    number s = case lexeme s of
-      [(LMinus, t)] -> case lexeme t of
-        [(l, u)] -> case convert l of
+    number s = case token s of
+      Just (Symbol ['-'], t) -> case token t of
+        Just (l, u) -> case convert l of
           Just n -> [(neg n, u)]
           Nothing -> []
-        _ -> []
-      [(l, t)] -> case convert l of
+        Nothing -> []
+      Just (l, t) -> case convert l of
         Just n -> [(n, t)]
         Nothing -> []
-      _ -> []
+      Nothing -> []
 
 convertInteger :: Lexeme -> Maybe Integer
-convertInteger (LNumber (MkNumber base ds)) = Just (val (toInteger base) ds)
-convertInteger (LNumber (MkDecimal ds Nothing Nothing)) = Just (val 10 ds)
+convertInteger (Number (MkNumber base ds)) = Just (val (toInteger base) ds)
+convertInteger (Number (MkDecimal ds Nothing Nothing)) = Just (val 10 ds)
 convertInteger _ = Nothing
 
 -- | @GHC.Read.$fReadInt_$creadsPrec@
@@ -236,11 +121,11 @@ readsPrecInteger _ = readNumber negate convertInteger
 -- | GHC.Read.convertFrac for a binary format with @p@ mantissa bits and floatRange
 -- @(minExp, maxExp)@.
 convertFrac :: Int -> Int -> Int -> Lexeme -> Maybe Double
-convertFrac _ _ _ (LIdent i)
+convertFrac _ _ _ (Ident i)
   | eqs i ['N','a','N'] = Just (D# 0.0## / D# 0.0##)
   | eqs i ['I','n','f','i','n','i','t','y'] = Just infinity
   | True = Nothing
-convertFrac p minExp maxExp (LNumber n) = case ranged minExp maxExp n of
+convertFrac p minExp maxExp (Number n) = case ranged minExp maxExp n of
   Nothing -> Just infinity
   Just (num, den) -> Just (fromRat p minExp num den)
 convertFrac _ _ _ _ = Nothing

@@ -24,7 +24,11 @@
 -- variables and class constraints: Core passes type and dictionary arguments
 -- positionally. Models call no original that lacks a definition; the list of ids the
 -- worklist still could not define is printed by the plugin option @report-missing@.
-module G2.Models.Table (modelFor, models) where
+--
+-- A model of a function over a type whose constructors base does not export (ReadP's
+-- @P@) works on a mirror of that type, listed in 'mirrors' (Note [Mirrored types] in
+-- "G2.Plugin.Models").
+module G2.Models.Table (modelFor, models, mirrors) where
 
 import qualified Data.Map.Strict as M
 
@@ -34,6 +38,14 @@ modelFor m occ = M.lookup (m, occ) table
 
 table :: M.Map (String, String) (String, String)
 table = M.fromList [ ((om, oo), mo) | (om, oo, mo) <- models ]
+
+-- | Every mirrored type: original module, original type, (model module, mirror type).
+mirrors :: [(String, String, (String, String))]
+mirrors =
+  [ ("Text.ParserCombinators.ReadP", "P", ("G2.Models.ReadP", "P"))
+  , ("Text.Read.Lex", "Lexeme", ("G2.Models.Lex", "Lexeme"))
+  , ("Text.Read.Lex", "Number", ("G2.Models.Lex", "Number"))
+  ]
 
 -- | Every model: original module, original occurrence, (model module, model occurrence).
 models :: [(String, String, (String, String))]
@@ -213,4 +225,16 @@ models =
   , ("GHC.Read", "$fReadInteger_$creadsPrec", ("G2.Models.Read", "readsPrecInteger"))
   , ("GHC.Read", "$fReadDouble_$creadsPrec", ("G2.Models.Read", "readsPrecDouble"))
   , ("GHC.Read", "$fReadFloat_$creadsPrec", ("G2.Models.Read", "readsPrecFloat"))
+  , ("GHC.Read", "readField", ("G2.Models.ReadDerived", "readField"))
+  , ("GHC.Read", "list", ("G2.Models.ReadDerived", "list"))
+  , ("GHC.Read", "choose2", ("G2.Models.ReadDerived", "choose2"))
+  , ("Data.Either", "$fReadEither1", ("G2.Models.ReadDerived", "readPrecEither"))
+  , ("Text.ParserCombinators.ReadP", "run", ("G2.Models.ReadP", "run"))
+  , ("Text.ParserCombinators.ReadP", "$fAlternativeP_$c<|>", ("G2.Models.ReadP", "alt"))
+  , ("Text.ParserCombinators.ReadP", "skipSpaces2", ("G2.Models.ReadP", "skipSpaces2"))
+  , ("Text.Read.Lex", "expect2", ("G2.Models.Lex", "expect2"))
+  , ("Text.Read.Lex", "numberToFixed_$sgo", ("G2.Models.Lex", "numberToFixedGo"))
+  , ("Text.Read.Lex", "numberToFixed_$scombine", ("G2.Models.Lex", "numberToFixedCombine"))
+  , ("GHC.List", "$wlenAcc", ("G2.Models.List", "wLenAcc"))
+  , ("GHC.Classes", "$fEq[]_$s$c==", ("G2.Models.Classes", "eqListInt"))
   ]

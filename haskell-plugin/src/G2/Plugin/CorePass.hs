@@ -21,7 +21,7 @@
 --
 -- The pass runs first in the pipeline, before the simplifier; @g2'wire@ is NOINLINE, so
 -- the queries keep referring to the binding whose right-hand side changed.
-module G2.Plugin.CorePass (corePass, optionError, lookupModel) where
+module G2.Plugin.CorePass (corePass, optionError) where
 
 import Control.Exception (SomeException, evaluate, try)
 import Control.Monad (forM_, unless, when)
@@ -38,8 +38,8 @@ import Text.Printf (printf)
 
 import G2.Census (coreCensus, diffCensus, renderCensus)
 import G2.Engine
-import G2.Models.Table (modelFor)
 import G2.Plugin.GHC
+import G2.Plugin.Models (modelSource)
 import G2.Plugin.Options
 import G2.Query.Engine (queryBindingPrefix, wireBindingName)
 import G2.Wire
@@ -108,7 +108,8 @@ serializeQueries hsc opts guts = do
   let binds = reachableFromQueries (mg_binds guts)
       modName = moduleNameFS (moduleName (mg_module guts))
   t0 <- getMonotonicTime
-  (wm, _) <- mkWireModuleM (lookupModel hsc) modName binds (mg_insts guts)
+  models <- modelSource hsc
+  (wm, _) <- mkWireModuleM models modName binds (mg_insts guts)
   let bytes = BL.toStrict (B.toLazyByteString (fst (encodeModule wm)))
   _ <- evaluate (BS.length bytes)
   t1 <- getMonotonicTime
@@ -155,7 +156,8 @@ runPass :: HscEnv -> Options -> ModGuts -> IO [Diag]
 runPass hsc opts guts = do
   let modName = moduleNameFS (moduleName (mg_module guts))
   t0 <- getMonotonicTime
-  (wm, missing) <- mkWireModuleM (lookupModel hsc) modName (mg_binds guts) (mg_insts guts)
+  models <- modelSource hsc
+  (wm, missing) <- mkWireModuleM models modName (mg_binds guts) (mg_insts guts)
   when (optReportMissing opts) $
     forM_ missing $ \(v, from) -> hPutStrLn stderr $ "G2: no definition for " ++ qualName v
       ++ maybe "" (\f -> " (referred to by " ++ qualName f ++ ")") from
@@ -201,26 +203,3 @@ qualName :: Id -> String
 qualName v = maybe "" (\m -> unpackFS (moduleNameFS (moduleName m)) ++ ".") (nameModule_maybe n)
   ++ occNameString (nameOccName n)
   where n = varName v
-
--- | Note [Models] in "G2.Models.Table": the unfolding of the model of an id that has
--- none, if the table names one and its module and id can be found (the model modules
--- are in the g2-plugin package, exposed when GHC runs with @-package g2-plugin@ as
--- scripts/g2-ghc does). Anything not found is no model: the id stays undefined.
-lookupModel :: HscEnv -> Id -> IO (Maybe CoreExpr)
-lookupModel hsc v = case nameModule_maybe (varName v) of
-  Nothing -> pure Nothing
-  Just m -> case modelFor (unpackFS (moduleNameFS (moduleName m)))
-                          (occNameString (nameOccName (varName v))) of
-    Nothing -> pure Nothing
-    Just (mm, mocc) -> do
-      found <- findImportedModule hsc (mkModuleName mm) Nothing
-      case found of
-        Found _ modl -> do
-          r <- try $ do
-            n <- lookupOrigIO hsc modl (mkVarOcc mocc)
-            thing <- lookupGlobal hsc n
-            pure $ case thing of
-              AnId mid -> maybeUnfoldingTemplate (realIdUnfolding mid)
-              _ -> Nothing
-          pure (either (\e -> const Nothing (e :: SomeException)) id r)
-        _ -> pure Nothing

@@ -28,7 +28,7 @@ module G2.Plugin.GHC
   , isTypeSynonymTyCon, isFamilyTyCon, isPromotedDataCon, isAbstractTyCon
   , DataCon, dataConName, dataConTag, dataConTyCon, dataConUnivTyVars
   , dataConExTyCoVars, dataConRepArgTys, dataConRepStrictness, dataConFieldLabels
-  , dataConImplBangs, HsImplBang (..)
+  , dataConImplBangs, HsImplBang (..), dataConWorkId, dataConWrapId, dataConRepArity
   , StrictnessMark (..), FieldLbl (..)
   , Class, classAllSelIds, classTyCon
   , ClsInst (..)
@@ -134,7 +134,8 @@ import GHC.Core.Coercion (coercionRKind)
 import GHC.Core.DataCon
   (DataCon, FieldLbl (..), HsImplBang (..), StrictnessMark (..), dataConExTyCoVars,
    dataConFieldLabels, dataConImplBangs, dataConName, dataConRepArgTys,
-   dataConRepStrictness, dataConTag, dataConTyCon, dataConUnivTyVars)
+   dataConRepArity, dataConRepStrictness, dataConTag, dataConTyCon, dataConUnivTyVars,
+   dataConWorkId, dataConWrapId)
 import GHC.Core.InstEnv (ClsInst (..))
 import GHC.Core.Opt.Monad (CoreM, CoreToDo (..), getHscEnv)
 import GHC.Core.TyCo.Rep (Kind, Scaled (..), TyLit (..), Type (..), scaledThing)

@@ -17,9 +17,9 @@ import qualified Data.ByteString.Lazy as BL
 import Data.List (dropWhileEnd)
 
 import G2.Engine
-import G2.Plugin.CorePass (lookupModel)
 import G2.Plugin.GHC
 import G2.Plugin.Liquid (checkedFunctions)
+import G2.Plugin.Models (modelSource)
 import G2.Plugin.Options (Liquid (..))
 import G2.Wire
 
@@ -52,7 +52,8 @@ checkModule hsc lq guts = do
       targets = filter (`elem` annotated) wanted
   if null targets then pure unknown else do
     let modName = moduleNameFS (moduleName (mg_module guts))
-    (wm, _) <- mkWireModuleM (lookupModel hsc) modName (mg_binds guts) (mg_insts guts)
+    models <- modelSource hsc
+    (wm, _) <- mkWireModuleM models modName (mg_binds guts) (mg_insts guts)
     let bytes = BL.toStrict (B.toLazyByteString (fst (encodeModule wm)))
     res <- withEngineModule bytes $ \m -> forM targets $ \f -> do
       r <- checkFunction m f (lqTimeoutMs lq)

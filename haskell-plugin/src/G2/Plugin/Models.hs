@@ -1,0 +1,102 @@
+-- | Where the serializer gets the definitions of base ids that have no unfolding: the
+-- models of "G2.Models.Table" (Note [Models] there), with the constructors of mirrored
+-- types put back (Note [Mirrored types]).
+--
+-- Note [Mirrored types]
+-- ~~~~~~~~~~~~~~~~~~~~~
+-- Some base functions without unfoldings work on a type whose constructors base does
+-- not export, e.g. @Text.ParserCombinators.ReadP.P@ (@Get@, @Look@, @Fail@, @Result@,
+-- @Final@) for @ReadP.run@. A model cannot name them, so its module declares a copy of
+-- the type (a *mirror*: the same constructors, in the same order, with the same
+-- numbers of type variables and fields) and 'G2.Models.Table.mirrors' pairs it with
+-- the original. Every definition taken from a model module is rewritten here so that
+-- each mirror constructor (in applications and in case alternatives) is the original
+-- one: model code then builds and takes apart the very values base's own unfoldings
+-- do. Types keep mentioning the mirror; the engine erases them at run time. A mirror
+-- that does not match its original is an error, not a silent mismatch.
+module G2.Plugin.Models (ModelSource, modelSource) where
+
+import Control.Exception (SomeException, try)
+import Control.Monad (forM, unless)
+import qualified Data.IntMap.Strict as IM
+import Data.List (isPrefixOf)
+
+import G2.Models.Table (mirrors, modelFor)
+import G2.Plugin.GHC
+import G2.Wire (Provenance (..))
+
+-- | For a global id, the definition to serialize in place of its own unfolding, if any.
+type ModelSource = Id -> IO (Maybe (Provenance, CoreExpr))
+
+-- | The model source of a compilation. The model modules are in the g2-plugin package,
+-- exposed when GHC runs with @-package g2-plugin@ as scripts/g2-ghc does; without them
+-- there are no models and every lookup is 'Nothing'.
+modelSource :: HscEnv -> IO ModelSource
+modelSource hsc = do
+  mirrorMap <- mirrorConstructors hsc
+  let fromModel prov mid = fmap (\e -> (prov, renameMirrors mirrorMap e))
+                                (maybeUnfoldingTemplate (realIdUnfolding mid))
+  pure $ \v -> case nameModule_maybe (varName v) of
+    Nothing -> pure Nothing
+    Just m
+      | isModelModule mname -> pure (fromModel InModelModule v)
+      | Just (mm, mocc) <- modelFor mname (occNameString (nameOccName (varName v))) -> do
+          found <- lookupThing hsc mm (mkVarOcc mocc)
+          pure $ case found of
+            Just (AnId mid) -> fromModel FromModel mid
+            _ -> Nothing
+      | otherwise -> pure Nothing
+      where mname = unpackFS (moduleNameFS (moduleName m))
+
+isModelModule :: String -> Bool
+isModelModule m = "G2.Models." `isPrefixOf` m
+
+-- | A name of an exposed module, if both can be found.
+lookupThing :: HscEnv -> String -> OccName -> IO (Maybe TyThing)
+lookupThing hsc modName occ = do
+  found <- findImportedModule hsc (mkModuleName modName) Nothing
+  case found of
+    Found _ modl -> do
+      r <- try (lookupOrigIO hsc modl occ >>= lookupGlobal hsc)
+      pure (either (\e -> const Nothing (e :: SomeException)) Just r)
+    _ -> pure Nothing
+
+-- | Note [Mirrored types]: each mirror constructor (by unique) to its original.
+mirrorConstructors :: HscEnv -> IO (IM.IntMap DataCon)
+mirrorConstructors hsc = IM.unions <$> forM mirrors (\(om, otc, (mm, mtc)) -> do
+  orig <- lookupThing hsc om (mkTcOcc otc)
+  mirror <- lookupThing hsc mm (mkTcOcc mtc)
+  case (orig, mirror) of
+    (Just (ATyCon o), Just (ATyCon m)) -> do
+      let (ocs, mcs) = (tyConDataCons o, tyConDataCons m)
+          same oc mc = occNameString (nameOccName (dataConName oc)) == occNameString (nameOccName (dataConName mc))
+            && dataConRepArity oc == dataConRepArity mc
+            && length (dataConUnivTyVars oc) == length (dataConUnivTyVars mc)
+      unless (length ocs == length mcs && and (zipWith same ocs mcs)) $
+        fail (mm ++ "." ++ mtc ++ " does not mirror " ++ om ++ "." ++ otc
+              ++ ": the constructors, their order or their numbers of fields differ")
+      pure (IM.fromList [ (getKey (getUnique mc), oc) | (oc, mc) <- zip ocs mcs ])
+    -- No model modules (g2-plugin not exposed): no models either.
+    _ -> pure IM.empty)
+
+-- | Replaces the mirror constructors of an expression by their originals.
+renameMirrors :: IM.IntMap DataCon -> CoreExpr -> CoreExpr
+renameMirrors m e0 | IM.null m = e0
+                   | otherwise = go e0
+  where
+    orig dc = IM.lookup (getKey (getUnique dc)) m
+    go e = case e of
+      Var v -> case idDetails v of
+        DataConWorkId dc | Just dc' <- orig dc -> Var (dataConWorkId dc')
+        DataConWrapId dc | Just dc' <- orig dc -> Var (dataConWrapId dc')
+        _ -> e
+      App f a -> App (go f) (go a)
+      Lam b body -> Lam b (go body)
+      Let (NonRec b r) body -> Let (NonRec b (go r)) (go body)
+      Let (Rec bs) body -> Let (Rec [ (b, go r) | (b, r) <- bs ]) (go body)
+      Case s b t alts -> Case (go s) b t [ (altCon c, bs, go r) | (c, bs, r) <- alts ]
+      Cast x co -> Cast (go x) co
+      Tick t x -> Tick t (go x)
+      _ -> e
+    altCon (DataAlt dc) | Just dc' <- orig dc = DataAlt dc'
+    altCon c = c
