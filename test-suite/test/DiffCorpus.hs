@@ -1,8 +1,9 @@
 -- | The differential corpus: every module of test-suite/programs/diff/ defines
 -- @run :: String@. For each, real GHC (@ghc -e@, the expectation; never the engine)
 -- evaluates @show run@ or fails, and target/release/g2 runs @run@ concretely; the
--- engine's line must be exactly @run = <GHC's show run>@, or @run = error@ when GHC
--- fails. Programs the engine is known to get wrong are listed in 'expectedFailures'
+-- engine's line must be exactly @run = <GHC's show run>@, or, when GHC's program
+-- fails, @run = error: MESSAGE@ with the exception's message as GHC prints it (its first
+-- line, source paths cut to their file name: the engine compiles a copy). Programs the engine is known to get wrong are listed in 'expectedFailures'
 -- with the reason; such a test fails if the program starts to agree, so the list stays
 -- honest. A summary line @diff corpus: A/N agree ...@ is printed at the end.
 --
@@ -16,9 +17,11 @@ module Main (main) where
 
 import Control.Exception (throwIO, try)
 import Data.IORef
-import Data.List (sort)
+import Data.Char (chr)
+import Data.List (isInfixOf, isPrefixOf, sort)
+import Numeric (readHex)
 import System.Exit (ExitCode (..))
-import System.FilePath (takeBaseName, (</>))
+import System.FilePath (takeBaseName, takeFileName, (</>))
 import System.IO (hFlush, stdout)
 import System.Process (readProcessWithExitCode)
 import Test.Tasty
@@ -63,20 +66,56 @@ main = do
 
 data Outcome = Agree | Disagree Bool | AgreeUnexpectedly
 
+-- | An exception's message as compared: its first line, with every path to a Haskell
+-- source file cut to the file name.
+errorLine :: String -> String
+errorLine = unwords . map shortPath . words . takeWhile (/= '\n')
+  where
+    shortPath w
+      | ".hs:" `isInfixOf` w = takeFileName w
+      | otherwise = w
+
+dropPrefix :: String -> String -> String
+dropPrefix p s = if p `isPrefixOf` s then drop (length p) s else s
+
+-- | The string (or null) value of a top-level field of g2's one-line JSON result:
+-- Nothing when the field is missing, Just Nothing for null.
+jsonField :: String -> String -> Maybe (Maybe String)
+jsonField key line = case breakOn ("\"" ++ key ++ "\": ") line of
+  Nothing -> Nothing
+  Just ('"' : str) -> Just <$> jsonString str
+  Just rest
+    | "null" `isPrefixOf` rest -> Just Nothing
+    | otherwise -> Nothing
+  where
+    breakOn pat s
+      | pat `isPrefixOf` s = Just (drop (length pat) s)
+      | null s = Nothing
+      | otherwise = breakOn pat (tail s)
+    jsonString ('"' : _) = Just ""
+    jsonString ('\\' : c : cs) = case c of
+      'n' -> ('\n' :) <$> jsonString cs
+      't' -> ('\t' :) <$> jsonString cs
+      'u' | (h, cs') <- splitAt 4 cs, [(n, "")] <- readHex h -> (chr n :) <$> jsonString cs'
+      _ -> (c :) <$> jsonString cs
+    jsonString (c : cs) = (c :) <$> jsonString cs
+    jsonString [] = Nothing
+
 g2Path :: FilePath -> FilePath
 g2Path root = root </> "target" </> "release" </> "g2"
 
 corpusTest :: FilePath -> IORef [(String, Outcome)] -> FilePath -> TestTree
 corpusTest root tally file = testCase name $ do
   -- The expectation: GHC's interpreter.
-  (gc, gout, _) <- readProcessWithExitCode "ghc" ["-v0", file, "-e", "putStr (show run)"] ""
+  (gc, gout, gerr) <- readProcessWithExitCode "ghc" ["-v0", file, "-e", "putStr (show run)"] ""
   let expected = case gc of
         ExitSuccess -> "run = " ++ gout
-        ExitFailure _ -> "run = error"
+        ExitFailure _ -> "run = error: " ++ errorLine (dropPrefix "<interactive>: " gerr)
   (ec, out, err) <- readProcessWithExitCode (g2Path root)
-    [file, "run", "--n", "100000000", "--timeout", "60"] ""
-  let got = case (ec, lines out) of
-        (ExitSuccess, [l]) -> l
+    [file, "run", "--n", "100000000", "--timeout", "60", "--json"] ""
+  let got = case (ec, lines out, jsonField "output" out, jsonField "error" out) of
+        (ExitSuccess, [_], Just _, Just (Just msg)) -> "run = error: " ++ errorLine msg
+        (ExitSuccess, [_], Just (Just o), Just Nothing) -> "run = " ++ o
         _ -> "g2 exit " ++ show ec ++ ", stdout " ++ show out ++ ", stderr " ++ lastLines err
       agrees = got == expected
       xfail = lookup name expectedFailures

@@ -356,6 +356,8 @@ fn run_query(args: Args, copy: &Path) -> Result<()> {
             Ok(c) => show_typed(&program, c, Some(&run.output_type), 0),
             Err(_) => "error".to_string(),
         };
+        // A crash's message names source locations in the copy; the user's file is meant.
+        let in_users_file = |m: &str| m.replace(&copy.display().to_string(), &args.file.display().to_string());
         if args.json {
             println!(
                 "{{\"function\": {}, \"inputs\": [{}], \"output\": {}, \"crashed\": {}, \"error\": {}, \"violated\": {}}}",
@@ -363,7 +365,7 @@ fn run_query(args: Args, copy: &Path) -> Result<()> {
                 inputs.iter().map(|i| json_string(i)).collect::<Vec<_>>().join(", "),
                 json_string(&output),
                 v.output.is_err(),
-                v.output.as_ref().err().map_or("null".to_string(), |m| json_string(m)),
+                v.output.as_ref().err().map_or("null".to_string(), |m| json_string(&in_users_file(m))),
                 v.assert_failed || (looking_for_violations && crashed)
             );
         } else {

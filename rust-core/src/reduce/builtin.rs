@@ -18,7 +18,7 @@ pub enum Builtin {
     /// `G2.Symbolic.choose :: a -> a -> a`: both, as separate paths.
     Choose,
     /// `error`, `undefined`, `patError` and friends: the path crashes.
-    Error,
+    Error(ErrorKind),
     /// A binary Integer operation returning Integer.
     IntegerBin(IntegerOp),
     /// An Integer comparison returning `Bool` (`returns_bool`) or `Int#`.
@@ -35,6 +35,29 @@ pub enum Builtin {
     IntegerToDouble,
     /// `integerEncodeDouble# :: Integer -> Int# -> Double#`: `m * 2^e`.
     IntegerEncodeDouble,
+}
+
+/// How an error function's message is made: GHC's text, as its program would print it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ErrorKind {
+    /// The `String` argument (`error`, `errorWithoutStackTrace`).
+    Message,
+    /// `"Prelude." ++ fun ++ ": empty list"` for the `String` argument `fun`.
+    EmptyList,
+    /// The `Addr#` argument `"location|details"` as `location: text details`
+    /// (`Control.Exception.Base.untangle`).
+    Located(&'static str),
+    /// This text, then the `Addr#` argument.
+    Prefixed(&'static str),
+    /// A fixed text.
+    Fixed(&'static str),
+}
+
+impl ErrorKind {
+    /// Whether the message needs the call's last argument.
+    pub fn needs_argument(self) -> bool {
+        !matches!(self, ErrorKind::Fixed(_))
+    }
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -56,9 +79,9 @@ impl Builtin {
         match self {
             Assume | Assert | Choose => (1, 2),
             Symbolic => (1, 0),
-            // `error` takes its arguments lazily; the engine stops at the call, so it
-            // needs none of them.
-            Error => (0, 0),
+            // `error` takes its arguments lazily: the engine stops at the call, and
+            // finds the message argument on the stack when it wants it.
+            Error(_) => (0, 0),
             IntegerBin(_) | IntegerCmp(..) | IntegerEncodeDouble => (0, 2),
             IntegerNegate | IntegerAbs | IntegerSignum | IntegerToInt | IntegerFromInt
             | IntegerFromWord | IntegerToDouble => (0, 1),
@@ -74,13 +97,27 @@ impl Builtin {
             ("G2.Symbolic", "assert") => Assert,
             ("G2.Symbolic", "symbolic") => Symbolic,
             ("G2.Symbolic", "choose") => Builtin::Choose,
-            ("GHC.Err", "error" | "errorWithoutStackTrace" | "undefined")
-            | ("Control.Exception.Base", "patError" | "recSelError" | "recConError" | "noMethodBindingError"
-            | "nonExhaustiveGuardsError" | "absentError" | "absentSumFieldError" | "runtimeError")
-            | ("GHC.Real", "divZeroError" | "overflowError" | "ratioZeroDenominatorError")
-            | ("GHC.Prim.Panic", "absentError" | "panicError")
-            | ("GHC.List", "errorEmptyList" | "badHead")
-            | ("GHC.Err", "divZeroError" | "overflowError") => Error,
+            ("GHC.Err", "error" | "errorWithoutStackTrace") => Error(ErrorKind::Message),
+            ("GHC.Err", "undefined") => Error(ErrorKind::Fixed("Prelude.undefined")),
+            ("Control.Exception.Base", "patError") => Error(ErrorKind::Located("Non-exhaustive patterns in")),
+            ("Control.Exception.Base", "nonExhaustiveGuardsError") => Error(ErrorKind::Located("Non-exhaustive guards in")),
+            ("Control.Exception.Base", "recConError") => {
+                Error(ErrorKind::Located("Missing field in record construction"))
+            }
+            ("Control.Exception.Base", "noMethodBindingError") => {
+                Error(ErrorKind::Located("No instance nor default method for class operation"))
+            }
+            ("Control.Exception.Base", "recSelError") => Error(ErrorKind::Prefixed("No match in record selector ")),
+            ("Control.Exception.Base", "runtimeError") => Error(ErrorKind::Prefixed("")),
+            ("Control.Exception.Base", "absentError") => Error(ErrorKind::Prefixed("Oops!  Entered absent arg ")),
+            ("Control.Exception.Base", "absentSumFieldError") | ("GHC.Prim.Panic", "absentError" | "panicError") => {
+                Error(ErrorKind::Fixed("panic"))
+            }
+            ("GHC.Real" | "GHC.Err", "divZeroError") => Error(ErrorKind::Fixed("divide by zero")),
+            ("GHC.Real" | "GHC.Err", "overflowError") => Error(ErrorKind::Fixed("arithmetic overflow")),
+            ("GHC.Real", "ratioZeroDenominatorError") => Error(ErrorKind::Fixed("Ratio has zero denominator")),
+            ("GHC.List", "errorEmptyList") => Error(ErrorKind::EmptyList),
+            ("GHC.List", "badHead") => Error(ErrorKind::Fixed("Prelude.head: empty list")),
             ("GHC.Num.Integer", name) => match name {
                 "integerAdd" => IntegerBin(O::Add),
                 "integerSub" => IntegerBin(O::Sub),

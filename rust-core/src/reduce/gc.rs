@@ -94,7 +94,7 @@ fn roots(st: &State<'_>, m: &mut Marks) {
 
 fn frame(f: &Frame<'_>, m: &mut Marks) {
     match f {
-        Frame::Apply(a) | Frame::Update(a) | Frame::Then(a) => m.addr(*a),
+        Frame::Apply(a) | Frame::Update(a) | Frame::Then(a) | Frame::Raise(_, a) => m.addr(*a),
         Frame::Case { env, .. } => m.env(env),
         Frame::Strict { types, args, values, .. } => {
             m.addrs(types);

@@ -13,7 +13,7 @@ use std::sync::Arc;
 use num_bigint::BigInt;
 use rustc_hash::FxHashMap;
 
-use super::builtin::Builtin;
+use super::builtin::{Builtin, ErrorKind};
 use super::integer::{integer_op, IntResult};
 use super::env::Env;
 use super::primop::{self, PrimError, PrimOp};
@@ -89,6 +89,18 @@ pub struct Machine<'p, 'a> {
     used: rustc_hash::FxHashSet<NameId>,
     /// Where `HeapObj::Remote` parts of the inputs come from (G2Q).
     inputs: Option<&'p dyn super::remote::InputSource>,
+}
+
+/// The UTF-8 C string an evaluated `Addr#` at `addr` points to.
+fn c_string_at(st: &State<'_>, addr: Addr) -> Option<String> {
+    match st.heap.get(addr) {
+        HeapObj::Value(Value::Prim(Prim::Addr(bytes, off))) => {
+            let rest = bytes.get(*off..)?;
+            let end = rest.iter().position(|&b| b == 0).unwrap_or(rest.len());
+            Some(String::from_utf8_lossy(&rest[..end]).into_owned())
+        }
+        _ => None,
+    }
 }
 
 fn crash<'a>(msg: impl Into<String>) -> Result<Step<'a>> {
@@ -686,6 +698,71 @@ impl<'p, 'a> Machine<'p, 'a> {
                 st.control = Control::Return(v);
                 Ok(Step::Continue)
             }
+            Frame::Raise(kind, arg) => crash(self.error_message(st, kind, arg).unwrap_or_else(|| "error".into())),
+        }
+    }
+
+    /// A call of `error` or a friend. In a concrete run the message is evaluated first,
+    /// so the crash says what GHC's program would; in a symbolic run the path just
+    /// crashes, since forcing a message built from symbolic values (`error (show n)`)
+    /// would split the state for nothing. Validation replays are concrete, so every
+    /// reported crash has its message.
+    fn raise(&self, st: &mut State<'a>, kind: ErrorKind) -> Result<Step<'a>> {
+        if let ErrorKind::Fixed(text) = kind {
+            return crash(text);
+        }
+        // The call's arguments are still on the stack, the first on top; the message
+        // is the last.
+        let n_args = st.stack.iter().rev().take_while(|f| matches!(f, Frame::Apply(_))).count();
+        let (true, Some(&Frame::Apply(arg))) = (st.explain_crashes, st.stack.get(st.stack.len() - n_args)) else {
+            return crash("error");
+        };
+        st.stack.truncate(st.stack.len() - n_args);
+        st.stack.push(Frame::Raise(kind, arg));
+        st.stack.push(Frame::Deep(Vec::new()));
+        st.control = Control::Enter(arg);
+        Ok(Step::Continue)
+    }
+
+    /// GHC's text for an error of `kind` whose (evaluated) argument is at `arg`.
+    fn error_message(&self, st: &State<'a>, kind: ErrorKind, arg: Addr) -> Option<String> {
+        Some(match kind {
+            ErrorKind::Message => self.string_at(st, arg)?,
+            ErrorKind::EmptyList => format!("Prelude.{}: empty list", self.string_at(st, arg)?),
+            ErrorKind::Located(text) => {
+                let coded = c_string_at(st, arg)?;
+                match coded.split_once('|') {
+                    Some((location, details)) => format!("{location}: {text} {details}"),
+                    None => format!("{coded}: {text}"),
+                }
+            }
+            ErrorKind::Prefixed(text) => format!("{text}{}", c_string_at(st, arg)?),
+            ErrorKind::Fixed(text) => text.to_string(),
+        })
+    }
+
+    /// The evaluated `String` at `addr`.
+    fn string_at(&self, st: &State<'a>, mut addr: Addr) -> Option<String> {
+        let value = |a: Addr| match st.heap.get(a) {
+            HeapObj::Value(v) => Some(v),
+            _ => None,
+        };
+        let mut out = String::new();
+        loop {
+            match value(addr)? {
+                Value::Con { dc, .. } if Some(*dc) == self.known.nil => return Some(out),
+                Value::Con { dc, fields } if Some(*dc) == self.known.cons => {
+                    match value(fields[0])? {
+                        Value::Con { fields: c, .. } => match value(c[0])? {
+                            Value::Prim(Prim::Char(ch)) => out.push(*ch),
+                            _ => return None,
+                        },
+                        _ => return None,
+                    }
+                    addr = fields[1];
+                }
+                _ => return None,
+            }
         }
     }
 
@@ -777,7 +854,7 @@ impl<'p, 'a> Machine<'p, 'a> {
                 Ok(Step::Fork(children))
             }
             Head::Counterfactual(g) => self.counterfactual(st, g, args),
-            Head::Builtin(Builtin::Error) => crash("error"),
+            Head::Builtin(Builtin::Error(kind)) => self.raise(st, kind),
             Head::PrimOp(PrimOp::Raise) => crash("error"),
             _ if values.is_empty() => self.run_strict(st, head, &types, &[], Vec::new()),
             _ => {

@@ -55,6 +55,9 @@ pub enum Frame<'a> {
     Deep(Vec<Addr>),
     /// Marks that the user's assumption has been checked (crashes before it are dropped).
     AssumeChecked,
+    /// Crash with the message of an error call, whose argument at this address was
+    /// just evaluated (`Machine::raise`).
+    Raise(super::builtin::ErrorKind, Addr),
 }
 
 /// How a finished path ended.
@@ -113,6 +116,8 @@ pub struct State<'a> {
     /// Addresses held outside the state (a query's inputs and output): roots for the
     /// collector (`reduce::gc`).
     pub pinned: Arc<[Addr]>,
+    /// Evaluate error messages before crashing (concrete runs only: `Machine::raise`).
+    pub explain_crashes: bool,
 }
 
 impl<'a> State<'a> {
@@ -140,6 +145,7 @@ impl<'a> State<'a> {
             replay_choices: None,
             n_abstractions: 0,
             pinned: Arc::from([]),
+            explain_crashes: false,
         }
     }
 

@@ -122,6 +122,7 @@ pub fn start_replay<'a>(
 fn build<'a>(m: &Machine<'_, 'a>, q: &Query, inputs: Inputs<'_>, generated: Option<Arc<[Concrete]>>) -> Result<Run<'a>> {
     let mut st = State::new(Control::Return(Value::Type(RType::Other)));
     st.replay = generated;
+    st.explain_crashes = matches!(inputs, Inputs::Concrete(_));
     let (types, arg_types, output_type) = instantiate(m, &mut st, q.entry)?;
     let given = |i: usize| -> Option<&Concrete> {
         match &inputs {

@@ -13,7 +13,9 @@ module G2.Models.Base
   ) where
 
 import GHC.Classes ((&&))
+import GHC.Base ((++))
 import GHC.Err (errorWithoutStackTrace)
+import G2.Models.Show (showSignedInt)
 import GHC.Maybe (Maybe (..))
 import Data.Either (Either (..))
 import GHC.Num (Integer, integerEq, integerLt, integerDiv, integerMod, integerQuot, integerRem)
@@ -32,7 +34,7 @@ fromJust Nothing = errorWithoutStackTrace "Maybe.fromJust: Nothing"
 chr :: Int -> Char
 chr (I# i#)
   | isTrue# (i# >=# 0#) && isTrue# (i# <=# 0x10FFFF#) = C# (chr# i#)
-  | True = errorWithoutStackTrace "Prelude.chr: bad argument"
+  | True = errorWithoutStackTrace ("Prelude.chr: bad argument: " ++ showSignedInt 9 (I# i#) "")
 
 -- | @GHC.Num.Integer.integerCompare@, from the comparisons the engine implements.
 integerCompare :: Integer -> Integer -> Ordering
