@@ -1,7 +1,7 @@
 //! The `g2` command line.
 //!
 //! `g2 FILE FUNCTION [--n STEPS] [--max-outputs K] [--assume PRED] [--assert PRED]
-//!  [--timeout SECS] [--order fair|fewest-symbolic] [--json]`
+//!  [--timeout SECS] [--order fair|fewest-symbolic|smallest] [--json]`
 //! `g2 dump FILE`: print the engine's view of a module.
 
 use std::io::IsTerminal;
@@ -21,7 +21,7 @@ use g2core::{wire, Error, Result};
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
-const USAGE: &str = "usage: g2 FILE FUNCTION [--n STEPS] [--max-outputs K] [--assume PRED] [--assert PRED] [--timeout SECS] [--order fair|fewest-symbolic] [--threads N] [--json] [--stats]
+const USAGE: &str = "usage: g2 FILE FUNCTION [--n STEPS] [--max-outputs K] [--assume PRED] [--assert PRED] [--timeout SECS] [--order fair|fewest-symbolic|smallest] [--threads N] [--json] [--stats]
        g2 dump FILE
        g2 coverage [--all] FILE
          (how each imported function is run; without --all only the missing ones)
@@ -63,7 +63,8 @@ fn parse_args(raw: &[String]) -> Result<Args> {
                 config.order = match value("--order")?.as_str() {
                     "fair" => Order::Fair,
                     "fewest-symbolic" => Order::FewestSymbolic,
-                    other => return Err(Error::Usage(format!("unknown order `{other}` (fair, fewest-symbolic)"))),
+                    "smallest" => Order::Smallest,
+                    other => return Err(Error::Usage(format!("unknown order `{other}` (fair, fewest-symbolic, smallest)"))),
                 }
             }
             "--json" => json = true,
@@ -339,7 +340,8 @@ fn run_query(args: Args, copy: &Path) -> Result<()> {
         if std::io::stderr().is_terminal() { Some(&mut show_progress) } else { None };
     let mut rejected = 0usize;
     let looking_for_violations = args.assert.is_some();
-    let initial = run.state.clone();
+    let mut initial = run.state.clone();
+    machine.enable_conjuncts(&mut initial);
     let started = Instant::now();
     let (stop, stats) = search::explore(&machine, &args.config, initial, progress, |finished| {
         let Some(v) = search::validate(&machine, &query, &run, &finished, max_steps.saturating_mul(4))? else {

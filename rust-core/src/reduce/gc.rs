@@ -7,11 +7,13 @@
 //!
 //! Addresses never move, so nothing has to be rewritten. The price is the invariant
 //! this module exists to keep: **every address the engine may still use is a root**.
-//! The roots are the control, the stack, the entered top-level bindings, and the
+//! The roots are the control and stack of every thread (`reduce::conjunct`), the
+//! entered top-level bindings, and the
 //! state's bookkeeping (generator results, counterfactual calls, blame, the chosen
 //! higher-order inputs, and `State::pinned`: addresses held outside the state, such as
 //! a query's inputs and output, read after the run).
 
+use super::conjunct::Wait;
 use super::env::Env;
 use super::state::{Control, Frame, Guard, State};
 use super::value::{Addr, HeapObj, Value};
@@ -73,12 +75,13 @@ impl Marks {
 }
 
 fn roots(st: &State<'_>, m: &mut Marks) {
-    match &st.control {
-        Control::Eval(_, env) => m.env(env),
-        Control::Enter(a) => m.addr(*a),
-        Control::Return(v) => value(v, m),
+    thread(&st.control, &st.stack, m);
+    for parked in &st.threads {
+        thread(&parked.control, &parked.stack, m);
+        if let Wait::Enter(a) = parked.wait {
+            m.addr(a);
+        }
     }
-    st.stack.iter().for_each(|f| frame(f, m));
     st.globals.values().for_each(|&a| m.addr(a));
     st.generated.iter().for_each(|&a| m.addr(a));
     st.chosen_functions.iter().for_each(|(a, _)| m.addr(*a));
@@ -92,6 +95,16 @@ fn roots(st: &State<'_>, m: &mut Marks) {
     m.addrs(&st.pinned);
 }
 
+/// A thread of the state (the running one, or a parked conjunct: `reduce::conjunct`).
+fn thread(control: &Control<'_>, stack: &[Frame<'_>], m: &mut Marks) {
+    match control {
+        Control::Eval(_, env) => m.env(env),
+        Control::Enter(a) => m.addr(*a),
+        Control::Return(v) => value(v, m),
+    }
+    stack.iter().for_each(|f| frame(f, m));
+}
+
 fn frame(f: &Frame<'_>, m: &mut Marks) {
     match f {
         Frame::Apply(a) | Frame::Update(a) | Frame::Then(a) | Frame::Raise(_, a) => m.addr(*a),
@@ -102,7 +115,7 @@ fn frame(f: &Frame<'_>, m: &mut Marks) {
             values.iter().for_each(|v| value(v, m));
         }
         Frame::Guard(Guard::Callee(_, args)) => m.addrs(args),
-        Frame::Guard(_) | Frame::AssumeChecked => {}
+        Frame::Guard(_) | Frame::AssumeChecked | Frame::Conjunct | Frame::Crash(_) => {}
         Frame::Deep(pending) => m.addrs(pending),
     }
 }

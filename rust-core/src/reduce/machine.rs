@@ -14,6 +14,7 @@ use num_bigint::BigInt;
 use rustc_hash::FxHashMap;
 
 use super::builtin::{Builtin, ErrorKind};
+use super::conjunct::{self, Wait};
 use super::integer::{integer_op, IntResult};
 use super::env::Env;
 use super::primop::{self, PrimError, PrimOp};
@@ -89,6 +90,8 @@ pub struct Machine<'p, 'a> {
     used: rustc_hash::FxHashSet<NameId>,
     /// Where `HeapObj::Remote` parts of the inputs come from (G2Q).
     inputs: Option<&'p dyn super::remote::InputSource>,
+    /// Whether the program uses `G2.Symbolic`'s generators or `choose`.
+    generators: bool,
 }
 
 /// The UTF-8 C string an evaluated `Addr#` at `addr` points to.
@@ -157,7 +160,11 @@ impl<'p, 'a> Machine<'p, 'a> {
             integer_is: find("GHC.Num.Integer", "IS"),
             unboxed_pair: find("GHC.Prim", "(#,#)"),
         };
-        Machine { program, globals, known, contracts: None, used: used_variables(program), inputs: None }
+        let used = used_variables(program);
+        let generators = used.iter().any(|x| {
+            matches!(globals.get(x), Some(Global::Head(Head::Builtin(Builtin::Symbolic | Builtin::Choose), _)))
+        });
+        Machine { program, globals, known, contracts: None, used, generators, inputs: None }
     }
 
     /// How each value name of the program is run, sorted by qualified name.
@@ -225,12 +232,25 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// Runs one transition.
     pub fn step(&self, st: &mut State<'a>) -> Result<Step<'a>> {
         st.n_steps += 1;
+        if let Some(step) = self.preempt(st) {
+            return Ok(step);
+        }
         let control = std::mem::replace(&mut st.control, Control::Return(Value::Prim(Prim::Int(0))));
-        match control {
+        let step = match control {
             Control::Eval(expr, env) => self.eval(st, expr, env),
             Control::Enter(addr) => self.enter(st, addr),
             Control::Return(v) => self.ret(st, v),
-        }
+        }?;
+        Ok(match step {
+            Step::Done(Outcome::Crash(msg)) if !st.threads.is_empty() => self.crashed(st, msg),
+            step => step,
+        })
+    }
+
+    /// Lets assumed conjunctions of `st` run in parallel (`reduce::conjunct`), unless
+    /// the program uses `G2.Symbolic`'s generators or `choose`.
+    pub fn enable_conjuncts(&self, st: &mut State<'a>) {
+        st.conjunctive = !self.generators;
     }
 
     // ----- Eval ------------------------------------------------------------------
@@ -272,6 +292,12 @@ impl<'p, 'a> Machine<'p, 'a> {
                 Ok(Step::Continue)
             }
             Expr::Case(scrut, binder, _, alts) => {
+                if st.conjunctive && !self.used.contains(&binder.name) && conjunct::assumed(&st.stack) {
+                    if let Some(rest) = self.conjunction(alts) {
+                        self.spawn(st, Control::Eval(scrut, env.clone()), Control::Eval(rest, env));
+                        return Ok(Step::Continue);
+                    }
+                }
                 st.stack.push(Frame::Case { binder: *binder, alts, env: env.clone() });
                 st.control = Control::Eval(scrut, env);
                 Ok(Step::Continue)
@@ -431,7 +457,12 @@ impl<'p, 'a> Machine<'p, 'a> {
                 st.control = Control::Return(v.clone());
                 return Ok(Step::Continue);
             }
-            HeapObj::Blackhole => return crash("<<loop>>"),
+            HeapObj::Blackhole => {
+                if let Some(step) = self.wait_for(st, addr) {
+                    return Ok(step);
+                }
+                return crash("<<loop>>");
+            }
             HeapObj::Free => {
                 return Err(Error::Internal(format!("address {addr} was collected while still in use (a missing GC root)")))
             }
@@ -474,6 +505,9 @@ impl<'p, 'a> Machine<'p, 'a> {
                     at: None,
                 });
             }
+            if candidates.len() > 1 && self.defer_split(st, conjunct::CHOICE, Control::Enter(addr), Wait::Enter(addr)) {
+                return Ok(Step::Continue);
+            }
             let children = candidates
                 .into_iter()
                 .map(|f| {
@@ -481,6 +515,8 @@ impl<'p, 'a> Machine<'p, 'a> {
                     let fun = self.global_addr(&mut child, f);
                     child.heap.set(addr, HeapObj::Apply { fun, args: Arc::from([]) });
                     child.chosen_functions.push_back((addr, f));
+                    child.n_choices += 1;
+                    child.holes -= 1;
                     child.control = Control::Enter(addr);
                     child
                 })
@@ -494,6 +530,7 @@ impl<'p, 'a> Machine<'p, 'a> {
             });
         };
         if let Some(sort) = self.prim_sort(*tc) {
+            st.holes -= 1;
             let t = st.fresh_sym(sort, *tc);
             match self.program.names.occ(*tc) {
                 "Char#" => st.constrain(Term::app(Op::ULe, Sort::Bool, vec![t.clone(), Arc::new(Term::Bv64(0x10FFFF))])),
@@ -515,6 +552,9 @@ impl<'p, 'a> Machine<'p, 'a> {
                 at: None,
             });
         }
+        if tycon.datacons.len() > 1 && self.defer_split(st, conjunct::CHOICE, Control::Enter(addr), Wait::Enter(addr)) {
+            return Ok(Step::Continue);
+        }
         let mut children = Vec::with_capacity(tycon.datacons.len());
         for &dc_name in tycon.datacons {
             let Some(dc) = self.program.datacon(dc_name) else { continue };
@@ -530,6 +570,8 @@ impl<'p, 'a> Machine<'p, 'a> {
                 .map(|f| child.alloc(HeapObj::Symbolic(RType::from_ir(&f.ty, &subst))))
                 .collect();
             let v = Value::Con { dc: dc_name, fields };
+            child.n_choices += u32::from(tycon.datacons.len() > 1);
+            child.holes -= 1;
             child.heap.set(addr, HeapObj::Value(v.clone()));
             child.control = Control::Return(v);
             children.push(child);
@@ -639,6 +681,9 @@ impl<'p, 'a> Machine<'p, 'a> {
 
     fn ret(&self, st: &mut State<'a>, v: Value<'a>) -> Result<Step<'a>> {
         let Some(frame) = st.stack.pop() else {
+            if !st.threads.is_empty() {
+                return Ok(self.main_finished(st, v));
+            }
             st.control = Control::Return(v);
             return Ok(Step::Done(Outcome::Value));
         };
@@ -649,8 +694,25 @@ impl<'p, 'a> Machine<'p, 'a> {
                 Ok(Step::Continue)
             }
             Frame::Apply(arg) => self.apply(st, v, arg),
-            Frame::Case { binder, alts, env } => self.case(st, v, binder.name, alts, env),
+            Frame::Case { binder, alts, env } => {
+                let branches = matches!(&v, Value::Sym(t) if !(t.sort() == Sort::Int && self.has_integer_alts(alts)));
+                if branches && !st.threads.is_empty() {
+                    st.stack.push(Frame::Case { binder, alts, env: env.clone() });
+                    if self.defer_split(st, conjunct::BRANCH, Control::Return(v.clone()), Wait::Branch) {
+                        return Ok(Step::Continue);
+                    }
+                    st.stack.pop();
+                }
+                self.case(st, v, binder.name, alts, env)
+            }
             Frame::Strict { head, types, args, mut values } => {
+                if values.len() + 1 == args.len() && !st.threads.is_empty() && self.strict_branches(&head, &values, &v) {
+                    st.stack.push(Frame::Strict { head: head.clone(), types: types.clone(), args: args.clone(), values: values.clone() });
+                    if self.defer_split(st, conjunct::BRANCH, Control::Return(v.clone()), Wait::Branch) {
+                        return Ok(Step::Continue);
+                    }
+                    st.stack.pop();
+                }
                 values.push(v);
                 if values.len() < args.len() {
                     let next = args[values.len()];
@@ -699,6 +761,24 @@ impl<'p, 'a> Machine<'p, 'a> {
                 Ok(Step::Continue)
             }
             Frame::Raise(kind, arg) => crash(self.error_message(st, kind, arg).unwrap_or_else(|| "error".into())),
+            Frame::Conjunct => {
+                if !self.bool_of(&v)? {
+                    return Ok(Step::Done(Outcome::Infeasible));
+                }
+                Ok(self.switch(st))
+            }
+            Frame::Crash(msg) => crash(msg),
+        }
+    }
+
+    /// Whether a strict head splits the state once its last argument is `last`: a
+    /// Bool (`tagToEnum#`, an Integer comparison) of a symbolic value.
+    fn strict_branches(&self, head: &Head, values: &[Value<'a>], last: &Value<'a>) -> bool {
+        let sym = |v: &Value<'a>| matches!(v, Value::Sym(_));
+        match head {
+            Head::PrimOp(PrimOp::TagToEnum) => sym(last),
+            Head::Builtin(Builtin::IntegerCmp(_, true)) => sym(last) || values.iter().any(sym),
+            _ => false,
         }
     }
 

@@ -4,6 +4,7 @@
 //! produces successor states with their path constraints.
 
 pub mod builtin;
+pub mod conjunct;
 pub mod contract;
 pub mod env;
 pub mod gc;

@@ -58,6 +58,11 @@ pub enum Frame<'a> {
     /// Crash with the message of an error call, whose argument at this address was
     /// just evaluated (`Machine::raise`).
     Raise(super::builtin::ErrorKind, Addr),
+    /// The bottom of a conjunct's thread (`reduce::conjunct`): False ends the path, True
+    /// ends the thread.
+    Conjunct,
+    /// The main thread crashed while conjuncts were running: crash when resumed.
+    Crash(String),
 }
 
 /// How a finished path ended.
@@ -118,6 +123,17 @@ pub struct State<'a> {
     pub pinned: Arc<[Addr]>,
     /// Evaluate error messages before crashing (concrete runs only: `Machine::raise`).
     pub explain_crashes: bool,
+    /// How many constructor (or function) choices concretizing symbolic inputs made on
+    /// this path: with `next_sym`, the size of the part of the inputs it has fixed.
+    pub n_choices: u32,
+    /// Symbolic heap cells not yet concretized.
+    pub holes: u32,
+    /// Whether an assumed `a && b` runs its conjuncts as threads (`reduce::conjunct`).
+    pub conjunctive: bool,
+    /// The threads that are not running.
+    pub threads: Vec<super::conjunct::Parked<'a>>,
+    /// The step at which the running thread is preempted, while others are parked.
+    pub preempt_at: u64,
 }
 
 impl<'a> State<'a> {
@@ -146,11 +162,23 @@ impl<'a> State<'a> {
             n_abstractions: 0,
             pinned: Arc::from([]),
             explain_crashes: false,
+            n_choices: 0,
+            holes: 0,
+            conjunctive: false,
+            threads: Vec::new(),
+            preempt_at: 0,
         }
     }
 
     pub fn alloc(&mut self, obj: HeapObj<'a>) -> Addr {
+        self.holes += u32::from(matches!(obj, HeapObj::Symbolic(_)));
         self.heap.alloc(obj)
+    }
+
+    /// A lower bound on the size of any input this path can end with: the constructors
+    /// and primitive variables fixed so far, plus one for each part not yet looked at.
+    pub fn input_size(&self) -> u32 {
+        self.n_choices + self.next_sym + self.holes
     }
 
     pub fn alloc_value(&mut self, v: Value<'a>) -> Addr {

@@ -282,6 +282,12 @@ impl<'m, 'p, 'a> Worker<'m, 'p, 'a> {
                             self.stats.pruned += 1;
                         }
                     }
+                    // A split with one feasible branch is a deterministic step: the
+                    // state keeps its quantum instead of going to the back of the queue.
+                    if feasible.len() == 1 {
+                        st = feasible.pop().expect("one branch");
+                        continue;
+                    }
                     self.stats.states += feasible.len() as u64;
                     return Ok(Slice::Split(feasible));
                 }

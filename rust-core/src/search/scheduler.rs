@@ -1,8 +1,8 @@
 //! Which state runs next.
 //!
 //! States run for a quantum of steps and then go back to the queue, so no feasible
-//! state starves (the fairness of seed 002, section 3.4.3). `Order::FewestSymbolic` is
-//! the G2Q heuristic: prefer states with fewer symbolic variables.
+//! state starves (the fairness of seed 002, section 3.4.3). `Order::Smallest` is the
+//! G2Q order: iterative deepening on the size of the inputs, aged by steps.
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -15,7 +15,17 @@ pub enum Order {
     Fair,
     /// Fewest symbolic variables first, round-robin among equals.
     FewestSymbolic,
+    /// Smallest inputs first: the key is [`State::input_size`] (a lower bound on the
+    /// size of any input the path can end with) plus one per [`STEPS_PER_SIZE`] steps
+    /// the path has run, round-robin among equals. The G2Q order.
+    Smallest,
 }
+
+/// How many steps count as much as one more constructor in `Order::Smallest`. The aging
+/// keeps the order fair: a path's key grows without bound as it runs, and only finitely
+/// many paths have a key below any bound (finitely many inputs of a bounded size, and
+/// finitely many branchings within a bounded number of steps), so every path runs.
+pub const STEPS_PER_SIZE: u64 = 5_000;
 
 struct Entry<'a> {
     key: (u32, u64),
@@ -54,6 +64,7 @@ impl<'a> Scheduler<'a> {
         let primary = match self.order {
             Order::Fair => 0,
             Order::FewestSymbolic => state.next_sym,
+            Order::Smallest => state.input_size().saturating_add((state.n_steps / STEPS_PER_SIZE) as u32),
         };
         self.seq += 1;
         self.queue.push(Reverse(Entry { key: (primary, self.seq), state }));

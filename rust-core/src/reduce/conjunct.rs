@@ -1,0 +1,234 @@
+//! Assumed conjunctions run in parallel: an order-insensitive `&&`.
+//!
+//! Where a path only goes on if a Bool is True (under an `assume` guard: a G2Q
+//! predicate, a `--assume` predicate), `a && b` is True exactly when both `a` and `b`
+//! are. So with [`State::conjunctive`] set, evaluating `case a of {False -> False; True
+//! -> b}` in such a place does not wait for `a`: `a` goes on in the running thread under
+//! an assume guard, and `b` becomes a new *thread* of the same state, with its own
+//! control and stack and the state's heap. A thread that returns False ends the path
+//! (`Outcome::Infeasible`); one that returns True is done. `all p xs`, `and`, derived
+//! `==` on constructors, all reach `&&`, so every conjunct of a predicate becomes a
+//! thread.
+//!
+//! A thread runs until it would split the state; then a more urgent thread runs first:
+//!   0. a thread that can run without splitting (it may end the path at no cost),
+//!   1. a thread about to choose a constructor of a symbolic input (no solver call),
+//!   2. a thread about to branch on a symbolic primitive (a solver call per branch).
+//! The split happens when no parked thread is more urgent. So a path is cut as soon as
+//! any conjunct is False, and the shape of the inputs (a list's length) is fixed before
+//! the primitive constraints on them are explored, whatever the order of the
+//! conjuncts. A thread is preempted after [`SLICE`] steps, so one that runs for a long
+//! time without splitting cannot hold up the others' splits forever.
+//!
+//! Invariants:
+//! - Only the value True flows past a spawning point, and only paths on which every
+//!   thread returned True finish: the result of a finished path is the one sequential
+//!   evaluation gives (paths on which sequential evaluation gives False, crashes or
+//!   loops are infeasible either way). A crash in a conjunct thread ends the path as
+//!   infeasible; a crash of the main thread waits for the conjuncts.
+//! - Threads share thunks. Entering a blackhole that a parked thread is evaluating (its
+//!   stack holds the `Update`) blocks until that thread updates it; when only blocked
+//!   threads remain they wait on each other, which sequential evaluation would report as
+//!   `<<loop>>`: the path is infeasible.
+//! - Concrete runs (validation) never set `conjunctive`, and programs that use
+//!   `G2.Symbolic`'s generators or `choose` never do (their replay follows creation
+//!   order, which threads would change): concrete semantics are untouched.
+
+use super::machine::{Machine, Step};
+use super::state::{Control, Frame, Guard, Outcome, State};
+use super::value::{Addr, HeapObj, Value};
+use crate::ir::{AltCon, Expr};
+
+/// Steps a thread runs before it is preempted while others are parked.
+pub const SLICE: u64 = 2_000;
+
+/// A thread that is not running.
+#[derive(Clone, Debug)]
+pub struct Parked<'a> {
+    pub control: Control<'a>,
+    pub stack: Vec<Frame<'a>>,
+    pub wait: Wait,
+}
+
+/// What a parked thread is waiting for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Wait {
+    /// Nothing: it can run.
+    Ready,
+    /// Preempted: it runs when no other thread can, and after the next split.
+    Busy,
+    /// Entering this address: a symbolic input whose constructor is to be chosen, or a
+    /// blackhole another thread is evaluating (then it cannot run yet).
+    Enter(Addr),
+    /// A branch on a symbolic primitive.
+    Branch,
+    /// The main thread, finished: its result waits for the conjuncts.
+    Finished,
+}
+
+/// Urgency of a split: a constructor choice, a primitive branch.
+pub const CHOICE: u8 = 1;
+pub const BRANCH: u8 = 2;
+
+impl<'p, 'a> Machine<'p, 'a> {
+    /// If `alts` are those of `a && b` (`False -> False`, `True -> b`), the `True` side.
+    pub(super) fn conjunction(&self, alts: &'a [crate::ir::Alt<'a>]) -> Option<&'a Expr<'a>> {
+        let (t, f) = (self.known.true_con?, self.known.false_con?);
+        let is_false = |e: &Expr<'a>| matches!(strip(e), Expr::Var(x) if *x == f);
+        let mut rest = None;
+        let mut false_dead = false;
+        for alt in alts {
+            match alt.con {
+                AltCon::Data(d) if d == t => rest = Some(alt.rhs),
+                AltCon::Data(d) if d == f => false_dead = is_false(alt.rhs),
+                AltCon::Default => {
+                    if rest.is_none() && !alts.iter().any(|a| matches!(a.con, AltCon::Data(d) if d == t)) {
+                        rest = Some(alt.rhs);
+                    } else {
+                        false_dead = is_false(alt.rhs);
+                    }
+                }
+                _ => return None,
+            }
+        }
+        let rest = rest?;
+        // `case a of True -> True` is just `a`.
+        (false_dead && !matches!(strip(rest), Expr::Var(x) if *x == t)).then_some(rest)
+    }
+
+    /// Starts `rest` as a new thread; the running thread goes on with `first` under an
+    /// assume guard. Called only where the stack is [`assumed`].
+    pub(super) fn spawn(&self, st: &mut State<'a>, first: Control<'a>, rest: Control<'a>) {
+        if st.threads.is_empty() {
+            st.preempt_at = st.n_steps + SLICE;
+        }
+        st.threads.push(Parked { control: rest, stack: vec![Frame::Conjunct], wait: Wait::Ready });
+        st.stack.push(Frame::Guard(Guard::Assume));
+        st.control = first;
+    }
+
+    /// The urgency of a parked thread; `None` if it cannot run (blocked on a blackhole).
+    fn urgency(st: &State<'a>, t: &Parked<'a>) -> Option<u8> {
+        Some(match t.wait {
+            Wait::Ready => 0,
+            Wait::Enter(a) => match st.heap.get(a) {
+                HeapObj::Blackhole => return None,
+                HeapObj::Symbolic(_) => CHOICE,
+                _ => 0,
+            },
+            Wait::Branch => BRANCH,
+            Wait::Busy => 3,
+            Wait::Finished => 4,
+        })
+    }
+
+    fn most_urgent(st: &State<'a>) -> Option<(usize, u8)> {
+        let mut best: Option<(usize, u8)> = None;
+        for (i, t) in st.threads.iter().enumerate() {
+            if let Some(u) = Self::urgency(st, t) {
+                if best.is_none_or(|(_, b)| u < b) {
+                    best = Some((i, u));
+                }
+            }
+        }
+        best
+    }
+
+    fn park(st: &mut State<'a>, control: Control<'a>, wait: Wait) {
+        let stack = std::mem::take(&mut st.stack);
+        st.threads.push(Parked { control, stack, wait });
+    }
+
+    /// Runs the most urgent parked thread (the running one has been parked or ended).
+    /// When none can run but a finished main thread, and others are blocked, the
+    /// threads wait on each other: the path is infeasible.
+    pub(super) fn switch(&self, st: &mut State<'a>) -> Step<'a> {
+        match Self::most_urgent(st) {
+            Some((i, u)) if u < 4 || st.threads.len() == 1 => {
+                let t = st.threads.remove(i);
+                st.control = t.control;
+                st.stack = t.stack;
+                st.preempt_at = st.n_steps + SLICE;
+                Step::Continue
+            }
+            _ => Step::Done(Outcome::Infeasible),
+        }
+    }
+
+    /// Before the running thread splits with this urgency (`control` redoes the step
+    /// that splits): parks it and returns true if a parked thread is more urgent.
+    /// Otherwise the split happens, and preempted threads may run again after it.
+    pub(super) fn defer_split(&self, st: &mut State<'a>, urgency: u8, control: Control<'a>, wait: Wait) -> bool {
+        if st.threads.is_empty() {
+            return false;
+        }
+        if Self::most_urgent(st).is_some_and(|(_, u)| u < urgency) {
+            Self::park(st, control, wait);
+            let _ = self.switch(st);
+            return true;
+        }
+        for t in st.threads.iter_mut().filter(|t| t.wait == Wait::Busy) {
+            t.wait = Wait::Ready;
+        }
+        false
+    }
+
+    /// Preempts the running thread when its slice is over; returns the step if it did.
+    pub(super) fn preempt(&self, st: &mut State<'a>) -> Option<Step<'a>> {
+        if st.threads.is_empty() || st.n_steps < st.preempt_at {
+            return None;
+        }
+        let control = std::mem::replace(&mut st.control, Control::Return(Value::Prim(super::value::Prim::Int(0))));
+        Self::park(st, control, Wait::Busy);
+        Some(self.switch(st))
+    }
+
+    /// Entering a blackhole: if a parked thread is evaluating it, wait for that thread.
+    pub(super) fn wait_for(&self, st: &mut State<'a>, addr: Addr) -> Option<Step<'a>> {
+        let owned = st.threads.iter().any(|t| t.stack.iter().any(|f| matches!(f, Frame::Update(a) if *a == addr)));
+        if !owned {
+            return None;
+        }
+        Self::park(st, Control::Enter(addr), Wait::Enter(addr));
+        Some(self.switch(st))
+    }
+
+    /// The main thread returned `v` with conjuncts still running: it waits for them.
+    pub(super) fn main_finished(&self, st: &mut State<'a>, v: Value<'a>) -> Step<'a> {
+        Self::park(st, Control::Return(v), Wait::Finished);
+        self.switch(st)
+    }
+
+    /// A crash while threads exist: a conjunct's crash makes the path infeasible (the
+    /// conjunction is not True); the main thread's crash stands only if every conjunct
+    /// is True, so it waits for them.
+    pub(super) fn crashed(&self, st: &mut State<'a>, msg: String) -> Step<'a> {
+        if matches!(st.stack.first(), Some(Frame::Conjunct)) {
+            return Step::Done(Outcome::Infeasible);
+        }
+        st.stack = vec![Frame::Crash(msg)];
+        Self::park(st, Control::Return(Value::Prim(super::value::Prim::Int(0))), Wait::Finished);
+        self.switch(st)
+    }
+}
+
+/// Whether the value of the expression being evaluated only matters if it is True:
+/// below the update frames of the thunks it will fill, an assume guard or a conjunct's
+/// end.
+pub(super) fn assumed(stack: &[Frame<'_>]) -> bool {
+    for f in stack.iter().rev() {
+        match f {
+            Frame::Update(_) => continue,
+            Frame::Guard(Guard::Assume) | Frame::Conjunct => return true,
+            _ => return false,
+        }
+    }
+    false
+}
+
+fn strip<'e, 'a>(e: &'e Expr<'a>) -> &'e Expr<'a> {
+    match e {
+        Expr::Tick(_, inner) | Expr::Cast(inner, _) => strip(inner),
+        _ => e,
+    }
+}
