@@ -402,3 +402,38 @@ fn class_constrained_functions_are_checked_through_monomorphic_copies() {
     let out = Command::new("ghc").arg("-e").arg(format!("sorted ({call} :: [Int])")).arg(path).output().unwrap();
     assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "False");
 }
+
+#[test]
+fn conjunct_order_does_not_matter_for_queens() {
+    // With the conjuncts in parallel, the length check fixes the list before the pair
+    // constraints are explored (sequentially it took 8 s with this order, and gave up at 10 s with the fair one).
+    let lines = g2(
+        "Conjuncts.hs",
+        "queensLast",
+        &["--assume", r"\qs r -> r", "--max-outputs", "1", "--order", "smallest", "--n", "1000000", "--timeout", "5"],
+    );
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    assert!(lines[0].ends_with("= True"), "{lines:?}");
+    confirm_with_ghc("Conjuncts.hs", &lines);
+}
+
+#[test]
+fn parallel_conjuncts_keep_the_results_of_sequential_ones() {
+    // Two Ints, each 1 or 2, summing to 3: the paths [1,2] and [2,1]. The sum and the
+    // elements are checked while the length is still open; a False anywhere ends the path.
+    let lines = g2(
+        "Conjuncts.hs",
+        "ident",
+        &[
+            "--assume",
+            r"\xs r -> length xs == 2 && sum xs == 3 && all (\x -> x == 1 || x == 2) xs",
+            "--max-outputs",
+            "2",
+            "--timeout",
+            "20",
+        ],
+    );
+    let expected: BTreeSet<String> = ["ident [1, 2] = [1, 2]", "ident [2, 1] = [2, 1]"].iter().map(|s| s.to_string()).collect();
+    assert_eq!(set(&lines), expected);
+    confirm_with_ghc("Conjuncts.hs", &lines);
+}
