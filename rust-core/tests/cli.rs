@@ -406,7 +406,8 @@ fn class_constrained_functions_are_checked_through_monomorphic_copies() {
 #[test]
 fn conjunct_order_does_not_matter_for_queens() {
     // With the conjuncts in parallel, the length check fixes the list before the pair
-    // constraints are explored (sequentially it took 8 s with this order, and gave up at 10 s with the fair one).
+    // constraints are explored (sequentially this took 8 s with this order, and gave
+    // up at 10 s with the fair one).
     let lines = g2(
         "Conjuncts.hs",
         "queensLast",
