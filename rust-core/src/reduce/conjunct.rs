@@ -14,7 +14,9 @@
 //!   0. a thread that can run without splitting (it may end the path at no cost),
 //!   1. a thread about to choose a constructor of a symbolic input (no solver call),
 //!   2. a thread about to branch on a symbolic primitive (a solver call per branch).
-//! The split happens when no parked thread is more urgent. So a path is cut as soon as
+//! The split happens when no parked thread is more urgent; among equally urgent threads
+//! the leftmost conjunct splits first, as in sequential evaluation (a range check
+//! before a recursive computation on the same variable). So a path is cut as soon as
 //! any conjunct is False, and the shape of the inputs (a list's length) is fixed before
 //! the primitive constraints on them are explored, whatever the order of the
 //! conjuncts. A thread is preempted after [`SLICE`] steps, so one that runs for a long
@@ -48,6 +50,8 @@ pub struct Parked<'a> {
     pub control: Control<'a>,
     pub stack: Vec<Frame<'a>>,
     pub wait: Wait,
+    /// The thread's place in the conjunction, left to right (see [`State::thread_key`]).
+    pub key: Vec<u8>,
 }
 
 /// What a parked thread is waiting for.
@@ -102,7 +106,10 @@ impl<'p, 'a> Machine<'p, 'a> {
         if st.threads.is_empty() {
             st.preempt_at = st.n_steps + SLICE;
         }
-        st.threads.push(Parked { control: rest, stack: vec![Frame::Conjunct], wait: Wait::Ready });
+        let mut key = st.thread_key.clone();
+        key.push(1);
+        st.thread_key.push(0);
+        st.threads.push(Parked { control: rest, stack: vec![Frame::Conjunct], wait: Wait::Ready, key });
         st.stack.push(Frame::Guard(Guard::Assume));
         st.control = first;
     }
@@ -122,11 +129,12 @@ impl<'p, 'a> Machine<'p, 'a> {
         })
     }
 
+    /// The parked thread to run next: the most urgent, the leftmost among equals.
     fn most_urgent(st: &State<'a>) -> Option<(usize, u8)> {
         let mut best: Option<(usize, u8)> = None;
         for (i, t) in st.threads.iter().enumerate() {
             if let Some(u) = Self::urgency(st, t) {
-                if best.is_none_or(|(_, b)| u < b) {
+                if best.is_none_or(|(j, b)| (u, &t.key) < (b, &st.threads[j].key)) {
                     best = Some((i, u));
                 }
             }
@@ -136,7 +144,8 @@ impl<'p, 'a> Machine<'p, 'a> {
 
     fn park(st: &mut State<'a>, control: Control<'a>, wait: Wait) {
         let stack = std::mem::take(&mut st.stack);
-        st.threads.push(Parked { control, stack, wait });
+        let key = std::mem::take(&mut st.thread_key);
+        st.threads.push(Parked { control, stack, wait, key });
     }
 
     /// Runs the most urgent parked thread (the running one has been parked or ended).
@@ -148,6 +157,7 @@ impl<'p, 'a> Machine<'p, 'a> {
                 let t = st.threads.remove(i);
                 st.control = t.control;
                 st.stack = t.stack;
+                st.thread_key = t.key;
                 st.preempt_at = st.n_steps + SLICE;
                 Step::Continue
             }
@@ -156,13 +166,16 @@ impl<'p, 'a> Machine<'p, 'a> {
     }
 
     /// Before the running thread splits with this urgency (`control` redoes the step
-    /// that splits): parks it and returns true if a parked thread is more urgent.
-    /// Otherwise the split happens, and preempted threads may run again after it.
+    /// that splits): parks it and returns true if a parked thread is more urgent, or as
+    /// urgent and to its left (so that, when every thread waits to split, they split in
+    /// the order sequential evaluation would). Otherwise the split happens, and
+    /// preempted threads may run again after it.
     pub(super) fn defer_split(&self, st: &mut State<'a>, urgency: u8, control: Control<'a>, wait: Wait) -> bool {
         if st.threads.is_empty() {
             return false;
         }
-        if Self::most_urgent(st).is_some_and(|(_, u)| u < urgency) {
+        let before = |(i, u): (usize, u8)| (u, &st.threads[i].key) < (urgency, &st.thread_key);
+        if Self::most_urgent(st).is_some_and(before) {
             Self::park(st, control, wait);
             let _ = self.switch(st);
             return true;

@@ -134,6 +134,9 @@ pub struct State<'a> {
     pub threads: Vec<super::conjunct::Parked<'a>>,
     /// The step at which the running thread is preempted, while others are parked.
     pub preempt_at: u64,
+    /// The running thread's place in the conjunction: spawning appends 0 to it and 1 to
+    /// the new thread's, so keys order threads left to right.
+    pub thread_key: Vec<u8>,
 }
 
 impl<'a> State<'a> {
@@ -167,6 +170,7 @@ impl<'a> State<'a> {
             conjunctive: false,
             threads: Vec::new(),
             preempt_at: 0,
+            thread_key: Vec::new(),
         }
     }
 
