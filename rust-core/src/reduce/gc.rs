@@ -8,10 +8,10 @@
 //! Addresses never move, so nothing has to be rewritten. The price is the invariant
 //! this module exists to keep: **every address the engine may still use is a root**.
 //! The roots are the control and stack of every thread (`reduce::conjunct`), the
-//! entered top-level bindings, and the
-//! state's bookkeeping (generator results, counterfactual calls, blame, the chosen
-//! higher-order inputs, and `State::pinned`: addresses held outside the state, such as
-//! a query's inputs and output, read after the run).
+//! entered top-level bindings, and the state's bookkeeping (generator results,
+//! counterfactual calls, blame, the chosen higher-order inputs, and `State::pinned`:
+//! addresses held outside the state, such as a query's inputs and output, read after
+//! the run).
 
 use super::conjunct::Wait;
 use super::env::Env;
