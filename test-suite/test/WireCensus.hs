@@ -151,6 +151,14 @@ bind = u8 >>= \b -> case b of
   1 -> listOf_ (binder >> expr)
   _ -> failP "bad bind tag"
 
+-- | An imported definition: where it came from (0 an unfolding, 1 a model, 2 a model
+-- module's helper), then the binding.
+external :: P ()
+external = do
+  p <- u8
+  when (p > 2) $ failP "bad provenance"
+  bind
+
 tycon :: P ()
 tycon = do
   nidx
@@ -164,7 +172,7 @@ file = do
   magic <- take' 8
   unless (magic == BC.pack "G2CORE\0\0") $ failP "bad magic"
   v <- u32
-  unless (v == 1) $ failP ("version " ++ show v)
+  unless (v == 2) $ failP ("version " ++ show v)
   _ <- str
   strings <- listOf str
   modify' $ \r -> r { rNStrings = length strings }
@@ -174,7 +182,8 @@ file = do
   tcs <- u32
   set "tycons" tcs
   replicateM_ tcs tycon
-  mapM_ (\k -> u32 >>= \c -> set k c >> replicateM_ c bind) ["binds", "externals"]
+  u32 >>= \c -> set "binds" c >> replicateM_ c bind
+  u32 >>= \c -> set "externals" c >> replicateM_ c external
   i <- u32
   set "instances" i
   replicateM_ i (nidx >> nidx >> listOf_ ty)
