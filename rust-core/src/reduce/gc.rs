@@ -23,14 +23,18 @@ use super::value::{Addr, HeapObj, Value};
 /// is exercised).
 fn min_allocs() -> usize {
     static MIN: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
-    *MIN.get_or_init(|| std::env::var("G2_GC_MIN_ALLOCS").ok().and_then(|s| s.parse().ok()).unwrap_or(1 << 18))
+    *MIN.get_or_init(|| std::env::var("G2_GC_MIN_ALLOCS").ok().and_then(|s| s.parse().ok()).unwrap_or(1 << 20))
 }
 
-/// Collects `st`'s heap if it allocated at least as many cells since the last
-/// collection as were live after it (so collecting costs amortized O(1) per
-/// allocation), and at least [`min_allocs`].
+/// Allocations since the last collection, per cell live after it, before the next: a
+/// collection marks the live cells, so this bounds its cost per allocation (as GHC's
+/// `-F`), at the price of up to `GROWTH + 1` times the live data in memory.
+const GROWTH: usize = 3;
+
+/// Collects `st`'s heap if it allocated at least [`GROWTH`] times as many cells since
+/// the last collection as were live after it, and at least [`min_allocs`].
 pub fn maybe_collect(st: &mut State<'_>) {
-    if st.heap.allocated_since_gc() >= min_allocs().max(st.heap.live_after_gc()) {
+    if st.heap.allocated_since_gc() >= min_allocs().max(GROWTH * st.heap.live_after_gc()) {
         collect(st);
     }
 }
