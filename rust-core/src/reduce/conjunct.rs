@@ -11,9 +11,10 @@
 //! thread.
 //!
 //! A thread runs until it would split the state; then a more urgent thread runs first:
-//!   0. a thread that can run without splitting (it may end the path at no cost),
-//!   1. a thread about to choose a constructor of a symbolic input (no solver call),
-//!   2. a thread about to branch on a symbolic primitive (a solver call per branch).
+//! 0. a thread that can run without splitting (it may end the path at no cost),
+//! 1. a thread about to choose a constructor of a symbolic input (no solver call),
+//! 2. a thread about to branch on a symbolic primitive (a solver call per branch).
+//!
 //! The split happens when no parked thread is more urgent; among equally urgent threads
 //! the leftmost conjunct splits first, as in sequential evaluation (a range check
 //! before a recursive computation on the same variable). So a path is cut as soon as

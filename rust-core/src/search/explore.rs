@@ -533,7 +533,7 @@ fn parallel<'a>(
 /// Returns `None` if it did not finish within `max_steps`.
 pub fn run_concrete<'a>(machine: &Machine<'_, 'a>, st: &mut State<'a>, max_steps: u64) -> Result<Option<Outcome>> {
     while st.n_steps < max_steps {
-        if st.n_steps % 4096 == 0 {
+        if st.n_steps.is_multiple_of(4096) {
             crate::reduce::gc::maybe_collect(st);
         }
         match machine.step(st)? {
