@@ -40,8 +40,9 @@ pub enum Builtin {
 /// How an error function's message is made: GHC's text, as its program would print it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum ErrorKind {
-    /// The `String` argument (`error`, `errorWithoutStackTrace`).
-    Message,
+    /// The `String` argument, the value argument with this index (`error`'s comes after
+    /// its `HasCallStack` dictionary).
+    Message(usize),
     /// `"Prelude." ++ fun ++ ": empty list"` for the `String` argument `fun`.
     EmptyList,
     /// The `Addr#` argument `"location|details"` as `location: text details`
@@ -54,9 +55,14 @@ pub enum ErrorKind {
 }
 
 impl ErrorKind {
-    /// Whether the message needs the call's last argument.
-    pub fn needs_argument(self) -> bool {
-        !matches!(self, ErrorKind::Fixed(_))
+    /// Which value argument (type arguments not counted) the message is made from;
+    /// None for a fixed text.
+    pub fn argument(self) -> Option<usize> {
+        match self {
+            ErrorKind::Fixed(_) => None,
+            ErrorKind::Message(index) => Some(index),
+            _ => Some(0),
+        }
     }
 }
 
@@ -97,7 +103,8 @@ impl Builtin {
             ("G2.Symbolic", "assert") => Assert,
             ("G2.Symbolic", "symbolic") => Symbolic,
             ("G2.Symbolic", "choose") => Builtin::Choose,
-            ("GHC.Err", "error" | "errorWithoutStackTrace") => Error(ErrorKind::Message),
+            ("GHC.Err", "error") => Error(ErrorKind::Message(1)),
+            ("GHC.Err", "errorWithoutStackTrace") => Error(ErrorKind::Message(0)),
             ("GHC.Err", "undefined") => Error(ErrorKind::Fixed("Prelude.undefined")),
             ("Control.Exception.Base", "patError") => Error(ErrorKind::Located("Non-exhaustive patterns in")),
             ("Control.Exception.Base", "nonExhaustiveGuardsError") => Error(ErrorKind::Located("Non-exhaustive guards in")),

@@ -791,13 +791,18 @@ impl<'p, 'a> Machine<'p, 'a> {
         if let ErrorKind::Fixed(text) = kind {
             return crash(text);
         }
-        // The call's arguments are still on the stack, the first on top; the message
-        // is the last.
-        let n_args = st.stack.iter().rev().take_while(|f| matches!(f, Frame::Apply(_))).count();
-        let (true, Some(&Frame::Apply(arg))) = (st.explain_crashes, st.stack.get(st.stack.len() - n_args)) else {
+        // The call's arguments are still on the stack, the first on top (type
+        // arguments included); the message is made from one of them.
+        let is_type = |a: Addr| matches!(st.heap.get(a), HeapObj::Value(Value::Type(_)));
+        let args = st.stack.iter().rev().map_while(|f| match f {
+            Frame::Apply(a) => Some(*a),
+            _ => None,
+        });
+        let (true, Some(index)) = (st.explain_crashes, kind.argument()) else { return crash("error") };
+        let Some((depth, arg)) = args.enumerate().filter(|(_, a)| !is_type(*a)).nth(index) else {
             return crash("error");
         };
-        st.stack.truncate(st.stack.len() - n_args);
+        st.stack.truncate(st.stack.len() - depth - 1);
         st.stack.push(Frame::Raise(kind, arg));
         st.stack.push(Frame::Deep(Vec::new()));
         st.control = Control::Enter(arg);
@@ -807,7 +812,7 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// GHC's text for an error of `kind` whose (evaluated) argument is at `arg`.
     fn error_message(&self, st: &State<'a>, kind: ErrorKind, arg: Addr) -> Option<String> {
         Some(match kind {
-            ErrorKind::Message => self.string_at(st, arg)?,
+            ErrorKind::Message(_) => self.string_at(st, arg)?,
             ErrorKind::EmptyList => format!("Prelude.{}: empty list", self.string_at(st, arg)?),
             ErrorKind::Located(text) => {
                 let coded = c_string_at(st, arg)?;
