@@ -307,6 +307,16 @@ fn zip_has_a_concrete_counterexample_through_die() {
 }
 
 #[test]
+fn a_crash_whose_message_calls_a_contracted_function_is_reported() {
+    // f crashes for every negative x; only the crash's message calls g, so the
+    // counterexample is f's own (concrete), and the first one is the shallowest input.
+    let report = g2_check("ErrorMessages.hs", &["f"]);
+    let first = report.split("\n\n").next().unwrap_or("");
+    assert!(first.starts_with("concrete counterexample:\nf (-1) = error\n"), "{report}");
+    assert!(ghc_fails("check", "ErrorMessages.hs", "f (-1)"));
+}
+
+#[test]
 fn concat_blames_appends_weak_specification() {
     // append's contract says nothing about lengths, so concat cannot be verified: the
     // counterexample is abstract and names append.

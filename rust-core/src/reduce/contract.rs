@@ -97,14 +97,23 @@ impl<'p, 'a> Machine<'p, 'a> {
             Error::Internal(format!("no contract for `{}`", self.program.names.qualified(g)))
         })?;
         if let Some(replay) = st.replay_choices.clone() {
-            // Past the recorded choices (evaluating a report's arguments after the path
-            // ended), calls run their real code.
-            let branch = replay.get(st.choices.len()).copied().unwrap_or(0);
-            st.choices.push_back(branch);
-            if branch == 0 {
-                self.left(st, g, contract, &args);
-            } else {
-                self.right(st, g, contract, &args)?;
+            match replay.get(st.choices.len()).copied() {
+                Some(0) => {
+                    st.choices.push_back(0);
+                    self.left(st, g, contract, &args);
+                }
+                Some(branch) => {
+                    st.choices.push_back(branch);
+                    self.right(st, g, contract, &args)?;
+                }
+                // Past the recorded choices (a crash's message, or a report's arguments
+                // evaluated after the path ended: work the symbolic path never did),
+                // calls run their real code, unchecked: blaming one would disown the
+                // path's own outcome.
+                None => {
+                    let call = self.apply_global(st, g, &args, None);
+                    st.control = Control::Enter(call);
+                }
             }
             return Ok(Step::Continue);
         }
