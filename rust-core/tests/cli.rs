@@ -448,3 +448,20 @@ fn parallel_conjuncts_keep_the_results_of_sequential_ones() {
     assert_eq!(set(&lines), expected);
     confirm_with_ghc("Conjuncts.hs", &lines);
 }
+
+#[test]
+fn what_the_engine_cannot_run_matters_only_if_the_conjunction_can_be_true() {
+    // (n < 0 && n > 0) && <decodeFloat of a symbolic Double>: the left conjunct is never
+    // True, so there is no answer whatever the right one does; the engine, which cannot
+    // run decodeFloat here, must still answer "none" rather than fail.
+    let none = g2("Conjuncts.hs", "contradictionThenUnsupported", &["--assume", r"\n d r -> r"]);
+    assert!(none.is_empty(), "{none:?}");
+    // With a conjunct that can be True beside it, the unknown part decides: an error.
+    let out = Command::new(env!("CARGO_BIN_EXE_g2"))
+        .arg(program("Conjuncts.hs"))
+        .args(["unsupportedAndSatisfiable", "--assume", r"\n d r -> r"])
+        .output()
+        .expect("run g2");
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("decodeFloat"), "{}", String::from_utf8_lossy(&out.stderr));
+}

@@ -28,7 +28,9 @@
 //!   thread returned True finish: the result of a finished path is the one sequential
 //!   evaluation gives (paths on which sequential evaluation gives False, crashes or
 //!   loops are infeasible either way). A crash in a conjunct thread ends the path as
-//!   infeasible; a crash of the main thread waits for the conjuncts.
+//!   infeasible; a crash of the main thread waits for the conjuncts. A thread that
+//!   reaches something the engine cannot run waits too: its error stands unless another
+//!   thread returns False (then the conjunction is not True whatever it would do).
 //! - Threads share thunks. Entering a blackhole that a parked thread is evaluating (its
 //!   stack holds the `Update`) blocks until that thread updates it; when only blocked
 //!   threads remain they wait on each other, which sequential evaluation would report as
@@ -153,17 +155,25 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// When none can run but a finished main thread, and others are blocked, the
     /// threads wait on each other: the path is infeasible.
     pub(super) fn switch(&self, st: &mut State<'a>) -> Step<'a> {
+        let failed = || st.threads.iter().position(|t| matches!(t.stack.first(), Some(Frame::Fail(_))));
         match Self::most_urgent(st) {
-            Some((i, u)) if u < 4 || st.threads.len() == 1 => {
-                let t = st.threads.remove(i);
-                st.control = t.control;
-                st.stack = t.stack;
-                st.thread_key = t.key;
-                st.preempt_at = st.n_steps + SLICE;
-                Step::Continue
-            }
-            _ => Step::Done(Outcome::Infeasible),
+            Some((i, u)) if u < 4 || st.threads.len() == 1 => self.resume(st, i),
+            // Nothing can run, and a thread failed: whether the conjunction is True is
+            // unknown, so the failure stands (never a silent "infeasible").
+            _ => match failed() {
+                Some(i) => self.resume(st, i),
+                None => Step::Done(Outcome::Infeasible),
+            },
         }
+    }
+
+    fn resume(&self, st: &mut State<'a>, i: usize) -> Step<'a> {
+        let t = st.threads.remove(i);
+        st.control = t.control;
+        st.stack = t.stack;
+        st.thread_key = t.key;
+        st.preempt_at = st.n_steps + SLICE;
+        Step::Continue
     }
 
     /// Before the running thread splits with this urgency (`control` redoes the step
@@ -210,6 +220,16 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// The main thread returned `v` with conjuncts still running: it waits for them.
     pub(super) fn main_finished(&self, st: &mut State<'a>, v: Value<'a>) -> Step<'a> {
         Self::park(st, Control::Return(v), Wait::Finished);
+        self.switch(st)
+    }
+
+    /// A thread reached something the engine cannot run while threads exist. Sequential
+    /// evaluation might never have got there (a conjunct to its left False), and if any
+    /// thread returns False the conjunction is not True whatever this one would do: the
+    /// error stands only once every other thread returned True, so it waits for them.
+    pub(super) fn failed(&self, st: &mut State<'a>, e: crate::error::Error) -> Step<'a> {
+        st.stack = vec![Frame::Fail(e)];
+        Self::park(st, Control::Return(Value::Prim(super::value::Prim::Int(0))), Wait::Finished);
         self.switch(st)
     }
 

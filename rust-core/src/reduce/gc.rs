@@ -119,7 +119,7 @@ fn frame(f: &Frame<'_>, m: &mut Marks) {
             values.iter().for_each(|v| value(v, m));
         }
         Frame::Guard(Guard::Callee(_, args)) => m.addrs(args),
-        Frame::Guard(_) | Frame::AssumeChecked | Frame::Conjunct | Frame::Crash(_) => {}
+        Frame::Guard(_) | Frame::AssumeChecked | Frame::Conjunct | Frame::Crash(_) | Frame::Fail(_) => {}
         Frame::Deep(pending) => m.addrs(pending),
     }
 }

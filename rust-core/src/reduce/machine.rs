@@ -240,10 +240,13 @@ impl<'p, 'a> Machine<'p, 'a> {
             Control::Eval(expr, env) => self.eval(st, expr, env),
             Control::Enter(addr) => self.enter(st, addr),
             Control::Return(v) => self.ret(st, v),
-        }?;
+        };
         Ok(match step {
-            Step::Done(Outcome::Crash(msg)) if !st.threads.is_empty() => self.crashed(st, msg),
-            step => step,
+            Ok(Step::Done(Outcome::Crash(msg))) if !st.threads.is_empty() => self.crashed(st, msg),
+            Err(e @ (Error::Unsupported { .. } | Error::MissingDefinition { .. })) if !st.threads.is_empty() => {
+                self.failed(st, e)
+            }
+            step => step?,
         })
     }
 
@@ -768,6 +771,7 @@ impl<'p, 'a> Machine<'p, 'a> {
                 Ok(self.switch(st))
             }
             Frame::Crash(msg) => crash(msg),
+            Frame::Fail(e) => Err(e),
         }
     }
 

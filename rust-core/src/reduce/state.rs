@@ -63,6 +63,9 @@ pub enum Frame<'a> {
     Conjunct,
     /// The main thread crashed while conjuncts were running: crash when resumed.
     Crash(String),
+    /// A thread reached something the engine cannot run while others were running:
+    /// fail with this error when resumed (`reduce::conjunct`).
+    Fail(crate::error::Error),
 }
 
 /// How a finished path ended.

@@ -16,3 +16,13 @@ queensLast qs = all legal qs && all safe pairs && length qs == 8
 
 ident :: [Int] -> [Int]
 ident xs = xs
+
+-- | The left conjunct is never True, so sequential evaluation never reaches the right
+-- one, which the engine cannot run on a symbolic Double (decodeFloat).
+contradictionThenUnsupported :: Int -> Double -> Bool
+contradictionThenUnsupported n d = (n < 0 && n > 0) && fst (decodeFloat d) == 1
+
+-- | Here the other conjunct can be True, so whether the whole is True depends on what
+-- the engine cannot run: it must say so, not report nothing.
+unsupportedAndSatisfiable :: Int -> Double -> Bool
+unsupportedAndSatisfiable n d = fst (decodeFloat d) == 1 && n > 0
