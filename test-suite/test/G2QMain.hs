@@ -351,6 +351,11 @@ codecTests =
       -- with an error message, never a crash here.
       (again, _) <- replyNode nodes4 0
       take 1 (BS.unpack again) @?= [9]
+  , testCase "an Integer whose evaluation throws is replied as the exception" $ do
+      let (_, nodes) = encodeArgs [toG2Term (1 `div` 0 :: Integer)]
+      (r, _) <- replyNode nodes 0
+      take 1 (BS.unpack r) @?= [9]
+      assertBool (show r) (BS.pack (map (fromIntegral . fromEnum) "divide by zero") `BS.isInfixOf` r)
   , testCase "a boxed literal that throws makes its box throw" $ do
       let (_, nodes) = encodeArgs [toG2Term [undefined :: Int]]
       (_, nodes') <- replyNode nodes 0
@@ -469,6 +474,9 @@ engineTests =
       -- Only the part the predicate needs is evaluated: the undefined element is not.
       out' <- solveQueryWith defaultLimits (E.elementAt 2 [1, undefined, 3])
       found out' @?= Just 3
+      -- An Integer that throws (its digits are forced only when its node is sent),
+      -- needed on one branch only.
+      E.integerOnOneBranch (1 `div` 0) >>= (@?= Just True)
       -- Where the predicate needs it, every path crashes: no x makes it True.
       out'' <- solveQueryWith defaultLimits (E.elementAt 1 [1, undefined, 3])
       assertBool (show out'') (isNotFound out'')

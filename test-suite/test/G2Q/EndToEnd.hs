@@ -96,3 +96,7 @@ mult n m = m + mult (n - 1) m
 
 multIsTen :: IO (Maybe Int)
 multIsTen = [g2| ?(n :: Int) | mult n 3 == 10 |]
+
+-- | An Integer argument the predicate needs only on one branch.
+integerOnOneBranch :: Integer -> IO (Maybe Bool)
+integerOnOneBranch = [g2| \(k :: Integer) -> ?(b :: Bool) | if b then True else k > 0 |]

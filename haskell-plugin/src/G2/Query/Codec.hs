@@ -60,28 +60,41 @@ replyNode :: Nodes -> Int -> IO (BS.ByteString, Nodes)
 replyNode (Nodes next table) k = case IntMap.lookup k table of
   Nothing -> pure (raises ("the engine asked for node " ++ show k ++ ", which was not sent"), Nodes next table)
   Just t -> do
-    r <- try (evaluate t >>= \v -> boxedLiteral v `seq` pure v)
     let rest = IntMap.delete k table
+    -- The bytes are built inside the 'try': they force the literals too (a boxed
+    -- literal, an Integer's digits), and those may throw.
+    r <- try $ do
+      v <- evaluate t
+      let (node, children) = encodeNode next v
+      bytes <- evaluate (build node)
+      pure (bytes, children)
     case r of
-      Left (e :: SomeException)
-        | Just (_ :: SomeAsyncException) <- fromException e -> throwIO e
-        | otherwise -> pure (raises (show e), Nodes next rest)
-      Right v -> pure (build node, Nodes next' (IntMap.union rest (IntMap.fromList (zip [next ..] children))))
-        where
-          (node, children) = case (leaf v, v) of
-            (Just lit, _) -> (lit, [])
-            (Nothing, G2Con c [f]) | isBoxing c, Just lit <- leaf f -> (conHead c 1 <> lit, [])
-            (Nothing, G2Con c fields) ->
-              (conHead c (length fields) <> foldMap nodeRef [next .. next + length fields - 1], fields)
-            (Nothing, _) -> (mempty, []) -- unreachable: a term is a constructor or a leaf
-          next' = next + length children
+      Left e -> (\msg -> (raises msg, Nodes next rest)) <$> describe e
+      Right (bytes, children) ->
+        pure (bytes, Nodes (next + length children) (IntMap.union rest (IntMap.fromList (zip [next ..] children))))
   where
     raises msg = build (B.word8 9 <> str msg)
 
--- | Forces the literal inside a boxed primitive (@I# 3#@), which is part of its WHNF.
-boxedLiteral :: G2Term -> ()
-boxedLiteral (G2Con c [f]) | isBoxing c = payload f
-boxedLiteral _ = ()
+-- | One node in WHNF: its bytes, with fields numbered from @next@ (a boxed literal
+-- inline), and the fields' terms.
+encodeNode :: Int -> G2Term -> (B.Builder, [G2Term])
+encodeNode next v = case (leaf v, v) of
+  (Just lit, _) -> (lit, [])
+  (Nothing, G2Con c [f]) | isBoxing c, Just lit <- leaf f -> (conHead c 1 <> lit, [])
+  (Nothing, G2Con c fields) ->
+    (conHead c (length fields) <> foldMap nodeRef [next .. next + length fields - 1], fields)
+  (Nothing, _) -> (mempty, []) -- unreachable: a term is a constructor or a leaf
+
+-- | The message of an exception from evaluating an argument; asynchronous exceptions
+-- are rethrown. The message itself may throw (@error undefined@): then it says so.
+describe :: SomeException -> IO String
+describe e
+  | Just (_ :: SomeAsyncException) <- fromException e = throwIO e
+  | otherwise = do
+      shown <- try (evaluate (let s = show e in length s `seq` s))
+      pure $ case shown of
+        Right s -> s
+        Left (_ :: SomeException) -> "an exception whose message throws"
 
 nodeRef :: Int -> B.Builder
 nodeRef k = B.word8 8 <> B.word64LE (fromIntegral k)
@@ -112,17 +125,6 @@ encodeTerms ts = build (B.word32LE (fromIntegral (length ts)) <> foldMap term ts
 
 build :: B.Builder -> BS.ByteString
 build = BL.toStrict . B.toLazyByteString
-
--- | Forces a literal's value (a term's fields are lazy).
-payload :: G2Term -> ()
-payload (G2Con _ _) = ()
-payload (G2Int n) = n `seq` ()
-payload (G2Word n) = n `seq` ()
-payload (G2Char c) = c `seq` ()
-payload (G2Double d) = d `seq` ()
-payload (G2Float f) = f `seq` ()
-payload (G2Integer n) = n `seq` ()
-payload G2Any = ()
 
 str :: String -> B.Builder
 str s
