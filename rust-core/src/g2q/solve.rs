@@ -96,6 +96,9 @@ pub fn solve(program: &Program<'_>, predicate: &str, request: Request<'_>) -> Re
         ..Config::default()
     };
     let mut answer = None;
+    // Paths that returned True whose concrete replay did not (it ran out of steps, or
+    // disagreed): no answer from them, but no proof of "none" either.
+    let mut unconfirmed = 0usize;
     let result = explore(&machine, &config, run.state.clone(), None, |finished| {
         if finished.outcome != Outcome::Value {
             return Ok(Accept::No);
@@ -105,9 +108,11 @@ pub fn solve(program: &Program<'_>, predicate: &str, request: Request<'_>) -> Re
             return Ok(Accept::No);
         }
         let Some(v) = validate(&machine, &query, &run, &finished, config.max_steps.saturating_mul(4))? else {
+            unconfirmed += 1;
             return Ok(Accept::No);
         };
         if !matches!(v.output, Ok(Concrete::Con(dc, _)) if Some(dc) == true_con) {
+            unconfirmed += 1;
             return Ok(Accept::No);
         }
         answer = Some(v.inputs[v.inputs.len() - n_symbolic..].to_vec());
@@ -131,6 +136,9 @@ pub fn solve(program: &Program<'_>, predicate: &str, request: Request<'_>) -> Re
             stats.out_of_steps, limits.max_steps
         )),
         (None, _) if stats.solver_unknown > 0 => Answer::GaveUp("the solver could not decide some paths".into()),
+        (None, _) if unconfirmed > 0 => Answer::GaveUp(format!(
+            "{unconfirmed} candidate answer(s) could not be confirmed by a concrete run"
+        )),
         (None, _) => Answer::NoSolution,
     })
 }

@@ -9,6 +9,9 @@
 use super::solver::{Model, ModelValue};
 use super::term::{Op, Sort, Term};
 
+/// The largest Integer operands (in bits, together) evaluated here.
+const MAX_BITS: u64 = 1 << 16;
+
 pub fn eval(t: &Term, model: &Model) -> Option<ModelValue> {
     use ModelValue::*;
     Some(match t {
@@ -65,7 +68,9 @@ fn app(op: Op, sort: Sort, a: &[ModelValue]) -> Option<ModelValue> {
         }
         (Op::Neg, [Bits(x)]) => Bits(x.wrapping_neg()),
         (Op::BitNot, [Bits(x)]) => Bits(!x),
-        (op, [Int(x), Int(y)]) if sort == Sort::Int => Int(match op {
+        // Unbounded, but not without limit: a product of huge numbers is left to Z3
+        // (which has a timeout) rather than computed here.
+        (op, [Int(x), Int(y)]) if sort == Sort::Int && x.bits() + y.bits() <= MAX_BITS => Int(match op {
             Op::Add => x + y,
             Op::Sub => x - y,
             Op::Mul => x * y,
