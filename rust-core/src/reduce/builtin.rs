@@ -55,6 +55,21 @@ pub enum ErrorKind {
 }
 
 impl ErrorKind {
+    /// (type, value) arguments of the error function, as GHC 9.0's base declares it:
+    /// `error :: forall (r :: RuntimeRep) (a :: TYPE r). HasCallStack => [Char] -> a`,
+    /// `patError :: forall r (a :: TYPE r). Addr# -> a`, `errorEmptyList :: forall a.
+    /// [Char] -> a`. So a partial application (`either error id`) is a function value,
+    /// and the call runs once the message is there. A fixed text needs none: the call
+    /// crashes as soon as it is reached.
+    pub fn arity(self) -> (usize, usize) {
+        match self {
+            ErrorKind::Fixed(_) => (0, 0),
+            ErrorKind::Message(index) => (2, index + 1),
+            ErrorKind::EmptyList => (1, 1),
+            ErrorKind::Located(_) | ErrorKind::Prefixed(_) => (2, 1),
+        }
+    }
+
     /// Which value argument (type arguments not counted) the message is made from;
     /// None for a fixed text.
     pub fn argument(self) -> Option<usize> {
@@ -85,9 +100,7 @@ impl Builtin {
         match self {
             Assume | Assert | Choose => (1, 2),
             Symbolic => (1, 0),
-            // `error` takes its arguments lazily: the engine stops at the call, and
-            // finds the message argument on the stack when it wants it.
-            Error(_) => (0, 0),
+            Error(kind) => kind.arity(),
             IntegerBin(_) | IntegerCmp(..) | IntegerEncodeDouble => (0, 2),
             IntegerNegate | IntegerAbs | IntegerSignum | IntegerToInt | IntegerFromInt
             | IntegerFromWord | IntegerToDouble => (0, 1),

@@ -791,22 +791,15 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// crashes, since forcing a message built from symbolic values (`error (show n)`)
     /// would split the state for nothing. Validation replays are concrete, so every
     /// reported crash has its message.
-    fn raise(&self, st: &mut State<'a>, kind: ErrorKind) -> Result<Step<'a>> {
+    fn raise(&self, st: &mut State<'a>, kind: ErrorKind, values: &[Addr]) -> Result<Step<'a>> {
         if let ErrorKind::Fixed(text) = kind {
             return crash(text);
         }
-        // The call's arguments are still on the stack, the first on top (type
-        // arguments included); the message is made from one of them.
-        let is_type = |a: Addr| matches!(st.heap.get(a), HeapObj::Value(Value::Type(_)));
-        let args = st.stack.iter().rev().map_while(|f| match f {
-            Frame::Apply(a) => Some(*a),
-            _ => None,
-        });
-        let (true, Some(index)) = (st.explain_crashes, kind.argument()) else { return crash("error") };
-        let Some((depth, arg)) = args.enumerate().filter(|(_, a)| !is_type(*a)).nth(index) else {
+        // The call is saturated (`ErrorKind::arity`): the message is made from one of
+        // its value arguments.
+        let (true, Some(&arg)) = (st.explain_crashes, kind.argument().and_then(|i| values.get(i))) else {
             return crash("error");
         };
-        st.stack.truncate(st.stack.len() - depth - 1);
         st.stack.push(Frame::Raise(kind, arg));
         st.stack.push(Frame::Deep(Vec::new()));
         st.control = Control::Enter(arg);
@@ -943,7 +936,7 @@ impl<'p, 'a> Machine<'p, 'a> {
                 Ok(Step::Fork(children))
             }
             Head::Counterfactual(g) => self.counterfactual(st, g, args),
-            Head::Builtin(Builtin::Error(kind)) => self.raise(st, kind),
+            Head::Builtin(Builtin::Error(kind)) => self.raise(st, kind, &values),
             Head::PrimOp(PrimOp::Raise) => crash("error"),
             _ if values.is_empty() => self.run_strict(st, head, &types, &[], Vec::new()),
             _ => {
