@@ -160,8 +160,10 @@ symbolicTest :: FilePath -> (String, String, Mode, String, [String]) -> TestTree
 symbolicTest root (prog, f, mode, p, extra) = testCase (prog ++ "." ++ f) $ do
   let file = root </> "test-suite" </> "programs" </> "diff" </> (prog ++ ".hs")
       flag = case mode of Assume -> "--assume"; Assert -> "--assert"
+  -- A generous limit: GcdLcm's bit-vector gcd constraints take Z3 about 10 s here
+  -- alone, and tests run two at a time.
   (code, out, err) <- readProcessWithExitCode (g2Path root)
-    ([file, f, flag, p, "--timeout", "30"] ++ extra) ""
+    ([file, f, flag, p, "--timeout", "60"] ++ extra) ""
   assertEqual ("g2 exit code; stderr:\n" ++ err) ExitSuccess code
   let answers = [ a | l <- lines out, Just a <- [splitAnswer f l] ]
   assertBool ("g2 printed no answers:\n" ++ out ++ err) (not (null answers))
