@@ -17,9 +17,7 @@ module Main (main) where
 
 import Control.Exception (throwIO, try)
 import Data.IORef
-import Data.Char (chr)
 import Data.List (isInfixOf, isPrefixOf, sort)
-import Numeric (readHex)
 import System.Exit (ExitCode (..))
 import System.FilePath (takeBaseName, takeFileName, (</>))
 import System.IO (hFlush, stdout)
@@ -28,6 +26,7 @@ import Test.Tasty
 import Test.Tasty.HUnit
 
 import Answers (commaSep, ghcEval, splitAnswer, splitArgs)
+import Json (JSON (..), lookupField, parseJSON)
 import Support (programsIn, repoRoot)
 
 -- | Programs whose engine answer differs from GHC's, with the diagnosis. Engine bugs
@@ -79,27 +78,12 @@ dropPrefix :: String -> String -> String
 dropPrefix p s = if p `isPrefixOf` s then drop (length p) s else s
 
 -- | The string (or null) value of a top-level field of g2's one-line JSON result:
--- Nothing when the field is missing, Just Nothing for null.
+-- Nothing when the line is not JSON or the field is missing, Just Nothing for null.
 jsonField :: String -> String -> Maybe (Maybe String)
-jsonField key line = case breakOn ("\"" ++ key ++ "\": ") line of
-  Nothing -> Nothing
-  Just ('"' : str) -> Just <$> jsonString str
-  Just rest
-    | "null" `isPrefixOf` rest -> Just Nothing
-    | otherwise -> Nothing
-  where
-    breakOn pat s
-      | pat `isPrefixOf` s = Just (drop (length pat) s)
-      | null s = Nothing
-      | otherwise = breakOn pat (tail s)
-    jsonString ('"' : _) = Just ""
-    jsonString ('\\' : c : cs) = case c of
-      'n' -> ('\n' :) <$> jsonString cs
-      't' -> ('\t' :) <$> jsonString cs
-      'u' | (h, cs') <- splitAt 4 cs, [(n, "")] <- readHex h -> (chr n :) <$> jsonString cs'
-      _ -> (c :) <$> jsonString cs
-    jsonString (c : cs) = (c :) <$> jsonString cs
-    jsonString [] = Nothing
+jsonField key line = case lookupField key =<< parseJSON line of
+  Just (JStr s) -> Just (Just s)
+  Just JNull -> Just Nothing
+  _ -> Nothing
 
 g2Path :: FilePath -> FilePath
 g2Path root = root </> "target" </> "release" </> "g2"
