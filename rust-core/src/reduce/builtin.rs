@@ -70,6 +70,25 @@ impl ErrorKind {
         }
     }
 
+    /// Whether the message argument is a C string (`Addr#`) rather than a `String`.
+    pub fn takes_c_string(self) -> bool {
+        matches!(self, ErrorKind::Located(_) | ErrorKind::Prefixed(_))
+    }
+
+    /// GHC's text for this error, given the text of its message argument.
+    pub fn message(self, arg: &str) -> String {
+        match self {
+            ErrorKind::Message(_) => arg.to_string(),
+            ErrorKind::EmptyList => format!("Prelude.{arg}: empty list"),
+            ErrorKind::Located(text) => match arg.split_once('|') {
+                Some((location, details)) => format!("{location}: {text} {details}"),
+                None => format!("{arg}: {text}"),
+            },
+            ErrorKind::Prefixed(text) => format!("{text}{arg}"),
+            ErrorKind::Fixed(text) => text.to_string(),
+        }
+    }
+
     /// Which value argument (type arguments not counted) the message is made from;
     /// None for a fixed text.
     pub fn argument(self) -> Option<usize> {

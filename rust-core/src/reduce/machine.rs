@@ -98,9 +98,7 @@ pub struct Machine<'p, 'a> {
 fn c_string_at(st: &State<'_>, addr: Addr) -> Option<String> {
     match st.heap.get(addr) {
         HeapObj::Value(Value::Prim(Prim::Addr(bytes, off))) => {
-            let rest = bytes.get(*off..)?;
-            let end = rest.iter().position(|&b| b == 0).unwrap_or(rest.len());
-            Some(String::from_utf8_lossy(&rest[..end]).into_owned())
+            Some(String::from_utf8_lossy(primop::c_string(bytes, *off)).into_owned())
         }
         _ => None,
     }
@@ -808,19 +806,8 @@ impl<'p, 'a> Machine<'p, 'a> {
 
     /// GHC's text for an error of `kind` whose (evaluated) argument is at `arg`.
     fn error_message(&self, st: &State<'a>, kind: ErrorKind, arg: Addr) -> Option<String> {
-        Some(match kind {
-            ErrorKind::Message(_) => self.string_at(st, arg)?,
-            ErrorKind::EmptyList => format!("Prelude.{}: empty list", self.string_at(st, arg)?),
-            ErrorKind::Located(text) => {
-                let coded = c_string_at(st, arg)?;
-                match coded.split_once('|') {
-                    Some((location, details)) => format!("{location}: {text} {details}"),
-                    None => format!("{coded}: {text}"),
-                }
-            }
-            ErrorKind::Prefixed(text) => format!("{text}{}", c_string_at(st, arg)?),
-            ErrorKind::Fixed(text) => text.to_string(),
-        })
+        let text = if kind.takes_c_string() { c_string_at(st, arg)? } else { self.string_at(st, arg)? };
+        Some(kind.message(&text))
     }
 
     /// The evaluated `String` at `addr`.

@@ -448,6 +448,12 @@ fn concrete<'a>(op: PrimOp, args: &[Value<'a>]) -> Option<Result<Value<'a>, Prim
     }
 }
 
+/// The bytes of the C string at `off` in a literal: up to its NUL, or the end.
+pub fn c_string(bytes: &[u8], off: usize) -> &[u8] {
+    let rest = &bytes[off.min(bytes.len())..];
+    &rest[..rest.iter().position(|&b| b == 0).unwrap_or(rest.len())]
+}
+
 /// Operations on `Addr#` string literals; always concrete.
 fn addr_op<'a>(op: PrimOp, args: &[Value<'a>]) -> Option<Result<Value<'a>, PrimError>> {
     let ill = || Some(Err(PrimError::Ill(format!("{op:?} on {args:?}"))));
@@ -469,10 +475,7 @@ fn addr_op<'a>(op: PrimOp, args: &[Value<'a>]) -> Option<Result<Value<'a>, PrimE
             let Some(i) = index(&args[1]) else { return ill() };
             Value::Prim(Prim::Addr(bytes.clone(), i))
         }
-        PrimOp::CStringLength => {
-            let len = bytes[off.min(bytes.len())..].iter().position(|&b| b == 0).unwrap_or(bytes.len().saturating_sub(off));
-            Value::Prim(Prim::Int(len as i64))
-        }
+        PrimOp::CStringLength => Value::Prim(Prim::Int(c_string(bytes, off).len() as i64)),
         _ => return ill(),
     }))
 }
