@@ -138,9 +138,8 @@ isBoxing c = c `elem` boxingCons
 boxingCons :: [ConName]
 boxingCons =
   [intCon, wordCon, charCon, doubleCon, floatCon]
-    ++ [con "GHC.Int" ("I" ++ show n ++ "#") | n <- sizes]
-    ++ [con "GHC.Word" ("W" ++ show n ++ "#") | n <- sizes]
-  where sizes = [8, 16, 32, 64 :: Int]
+    ++ map sizedIntCon sizes ++ map sizedWordCon sizes
+  where sizes = [8, 16, 32, 64]
 
 instance G2Rep Int where
   toG2Term n = boxed intCon (G2Int (toInteger n))
@@ -181,50 +180,57 @@ instance G2Rep Integer where
 inRange :: (Integral b) => b -> b -> Integer -> Bool
 inRange lo hi n = toInteger lo <= n && n <= toInteger hi
 
+-- | @GHC.Int.I8#@ ... @I64#@ and @GHC.Word.W8#@ ... @W64#@, by bit width.
+sizedIntCon, sizedWordCon :: Int -> ConName
+sizedIntCon bits = con "GHC.Int" ("I" ++ show bits ++ "#")
+sizedWordCon bits = con "GHC.Word" ("W" ++ show bits ++ "#")
+
 -- | The sized integer types are newtype-free data types in GHC 9.0 (@I8# Int#@ etc.),
 -- but their literal is still an @Int#@ (@Word#@) in Core.
-sizedInt :: forall a. (Integral a, Bounded a) => String -> String -> (a -> G2Term, G2Term -> a)
-sizedInt ty c = (enc, dec)
+sizedInt :: forall a. (Integral a, Bounded a) => Int -> (a -> G2Term, G2Term -> a)
+sizedInt bits = (enc, dec)
   where
-    cn = con "GHC.Int" c
+    ty = "Int" ++ show bits
+    cn = sizedIntCon bits
     enc n = boxed cn (G2Int (toInteger n))
     dec t = case unboxed ty cn (G2Int 0) t of
       G2Int n | inRange (minBound :: a) (maxBound :: a) n -> fromInteger n
       lit -> decodeFailure ty lit
 
-sizedWord :: forall a. (Integral a, Bounded a) => String -> String -> (a -> G2Term, G2Term -> a)
-sizedWord ty c = (enc, dec)
+sizedWord :: forall a. (Integral a, Bounded a) => Int -> (a -> G2Term, G2Term -> a)
+sizedWord bits = (enc, dec)
   where
-    cn = con "GHC.Word" c
+    ty = "Word" ++ show bits
+    cn = sizedWordCon bits
     enc n = boxed cn (G2Word (toInteger n))
     dec t = case unboxed ty cn (G2Word 0) t of
       G2Word n | inRange (minBound :: a) (maxBound :: a) n -> fromInteger n
       lit -> decodeFailure ty lit
 
 instance G2Rep Int8 where
-  toG2Term = fst (sizedInt "Int8" "I8#")
-  fromG2Term = snd (sizedInt "Int8" "I8#")
+  toG2Term = fst (sizedInt 8)
+  fromG2Term = snd (sizedInt 8)
 instance G2Rep Int16 where
-  toG2Term = fst (sizedInt "Int16" "I16#")
-  fromG2Term = snd (sizedInt "Int16" "I16#")
+  toG2Term = fst (sizedInt 16)
+  fromG2Term = snd (sizedInt 16)
 instance G2Rep Int32 where
-  toG2Term = fst (sizedInt "Int32" "I32#")
-  fromG2Term = snd (sizedInt "Int32" "I32#")
+  toG2Term = fst (sizedInt 32)
+  fromG2Term = snd (sizedInt 32)
 instance G2Rep Int64 where
-  toG2Term = fst (sizedInt "Int64" "I64#")
-  fromG2Term = snd (sizedInt "Int64" "I64#")
+  toG2Term = fst (sizedInt 64)
+  fromG2Term = snd (sizedInt 64)
 instance G2Rep Word8 where
-  toG2Term = fst (sizedWord "Word8" "W8#")
-  fromG2Term = snd (sizedWord "Word8" "W8#")
+  toG2Term = fst (sizedWord 8)
+  fromG2Term = snd (sizedWord 8)
 instance G2Rep Word16 where
-  toG2Term = fst (sizedWord "Word16" "W16#")
-  fromG2Term = snd (sizedWord "Word16" "W16#")
+  toG2Term = fst (sizedWord 16)
+  fromG2Term = snd (sizedWord 16)
 instance G2Rep Word32 where
-  toG2Term = fst (sizedWord "Word32" "W32#")
-  fromG2Term = snd (sizedWord "Word32" "W32#")
+  toG2Term = fst (sizedWord 32)
+  fromG2Term = snd (sizedWord 32)
 instance G2Rep Word64 where
-  toG2Term = fst (sizedWord "Word64" "W64#")
-  fromG2Term = snd (sizedWord "Word64" "W64#")
+  toG2Term = fst (sizedWord 64)
+  fromG2Term = snd (sizedWord 64)
 
 -- | Lists by hand rather than through 'Generic': the spine is the hot path, and both
 -- directions must stay lazy in it. 'String' is @[Char]@.
