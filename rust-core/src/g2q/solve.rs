@@ -56,13 +56,6 @@ pub struct Request<'s> {
     pub cancel: Option<Arc<AtomicBool>>,
 }
 
-impl Request<'_> {
-    /// Concrete arguments sent whole.
-    pub fn whole(inputs: Vec<Concrete>, n_symbolic: usize, limits: Limits) -> Self {
-        Request { inputs, n_symbolic, limits, source: None, cancel: None }
-    }
-}
-
 pub fn solve(program: &Program<'_>, predicate: &str, request: Request<'_>) -> Result<Answer> {
     let Request { inputs, n_symbolic, limits, source, cancel } = request;
     let (binder, _) = program
