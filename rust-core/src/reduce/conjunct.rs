@@ -228,9 +228,7 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// thread returns False the conjunction is not True whatever this one would do: the
     /// error stands only once every other thread returned True, so it waits for them.
     pub(super) fn failed(&self, st: &mut State<'a>, e: crate::error::Error) -> Step<'a> {
-        st.stack = vec![Frame::Fail(e)];
-        Self::park(st, Control::Return(Value::Prim(super::value::Prim::Int(0))), Wait::Finished);
-        self.switch(st)
+        self.end_later(st, Frame::Fail(e))
     }
 
     /// A crash while threads exist: a conjunct's crash makes the path infeasible (the
@@ -240,7 +238,13 @@ impl<'p, 'a> Machine<'p, 'a> {
         if matches!(st.stack.first(), Some(Frame::Conjunct)) {
             return Step::Done(Outcome::Infeasible);
         }
-        st.stack = vec![Frame::Crash(msg)];
+        self.end_later(st, Frame::Crash(msg))
+    }
+
+    /// Parks the running thread so that it ends the path through `end` (a crash or a
+    /// failure) once no other thread can run.
+    fn end_later(&self, st: &mut State<'a>, end: Frame<'a>) -> Step<'a> {
+        st.stack = vec![end];
         Self::park(st, Control::Return(Value::Prim(super::value::Prim::Int(0))), Wait::Finished);
         self.switch(st)
     }
