@@ -5,8 +5,9 @@ use std::env;
 use std::path::PathBuf;
 
 fn main() {
-    let header = PathBuf::from(env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"))
-        .join("../cbits/g2.h");
+    let header =
+        PathBuf::from(env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"))
+            .join("../cbits/g2.h");
     println!("cargo:rerun-if-changed={}", header.display());
     println!("cargo:rerun-if-changed=build.rs");
 
@@ -23,6 +24,7 @@ fn main() {
         .generate()
         .expect("bindgen could not process cbits/g2.h");
 
-    let out = PathBuf::from(env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("g2_bindings.rs");
+    let out =
+        PathBuf::from(env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("g2_bindings.rs");
     bindings.write_to_file(&out).expect("could not write the generated bindings");
 }

@@ -4,8 +4,11 @@
 #   scripts/test.sh
 #
 # 1. builds everything (scripts/build.sh: cargo build --release, then cabal build all),
-# 2. runs the Rust tests:    cargo test --release --workspace --no-fail-fast
-# 3. runs the Haskell tests: scripts/cabal.sh test all   (test-suite/, through GHC and
+# 2. checks formatting and lints: cargo fmt --check, and
+#                            cargo clippy --release --workspace --all-targets -- -D warnings
+#                            (skipped, with a notice, where rustfmt or clippy is missing)
+# 3. runs the Rust tests:    cargo test --release --workspace --no-fail-fast
+# 4. runs the Haskell tests: scripts/cabal.sh test all   (test-suite/, through GHC and
 #                            the plugin)
 # Every step runs even when an earlier test step failed; the script exits non-zero if
 # any step failed, and ends with one summary line.
@@ -29,6 +32,23 @@ if ! scripts/build.sh; then
 fi
 
 failed_steps=()
+
+# Each failed lint counts as one failure.
+lint_failed=0
+step "cargo fmt --check"
+if cargo fmt --version >/dev/null 2>&1; then
+  cargo fmt --check || { failed_steps+=("cargo fmt --check"); lint_failed=$((lint_failed + 1)); }
+else
+  echo "test.sh: NOTICE: rustfmt is not installed (rustup component add rustfmt); formatting not checked"
+fi
+
+step "cargo clippy --release --workspace --all-targets -- -D warnings"
+if cargo clippy --version >/dev/null 2>&1; then
+  cargo clippy --release --workspace --all-targets -- -D warnings \
+    || { failed_steps+=("cargo clippy"); lint_failed=$((lint_failed + 1)); }
+else
+  echo "test.sh: NOTICE: clippy is not installed (rustup component add clippy); lints not checked"
+fi
 
 step "cargo test --release --workspace --no-fail-fast"
 cargo test --release --workspace --no-fail-fast 2>&1 | tee "$log_dir/cargo.log"
@@ -75,9 +95,9 @@ if [ "$hs_passed" -eq 0 ] && [ "$cabal_rc" -eq 0 ]; then
 fi
 
 passed=$((rust_passed + hs_passed))
-failed=$((rust_failed + hs_failed_n))
+failed=$((rust_failed + hs_failed_n + lint_failed))
 echo
-echo "test.sh: Rust: $rust_passed passed, $rust_failed failed; Haskell: $hs_passed passed, $hs_failed_n failed${suites:+ ($suites)}; $((SECONDS - start))s"
+echo "test.sh: Lints: $lint_failed failed; Rust: $rust_passed passed, $rust_failed failed; Haskell: $hs_passed passed, $hs_failed_n failed${suites:+ ($suites)}; $((SECONDS - start))s"
 if [ "${#failed_steps[@]}" -gt 0 ]; then
   echo "test.sh: FAILED: ${failed_steps[*]}"
 fi

@@ -9,9 +9,8 @@ use std::ptr::null_mut;
 use bumpalo::Bump;
 use g2core::capi::sys::G2_WIRE_VERSION;
 use g2core::capi::{
-    g2_module, g2_module_binding_count, g2_module_census, g2_module_check, g2_module_free, g2_module_load,
-    g2_module_render,
-    g2_status, g2_string_free, g2_wire_version,
+    g2_module, g2_module_binding_count, g2_module_census, g2_module_check, g2_module_free,
+    g2_module_load, g2_module_render, g2_status, g2_string_free, g2_wire_version,
 };
 use g2core::ir::census::Census;
 use g2core::ir::render::render;
@@ -78,7 +77,10 @@ fn null_arguments() {
     unsafe {
         let mut module: *mut g2_module = null_mut();
         let mut err: *mut c_char = null_mut();
-        assert_eq!(g2_module_load(std::ptr::null(), 10, &mut module, &mut err), g2_status::G2_ERR_ARGUMENT);
+        assert_eq!(
+            g2_module_load(std::ptr::null(), 10, &mut module, &mut err),
+            g2_status::G2_ERR_ARGUMENT
+        );
         assert!(take(err).contains("bytes"));
         assert!(module.is_null());
         assert_eq!(
@@ -87,22 +89,37 @@ fn null_arguments() {
         );
         assert!(take(err).contains("out"));
         // Without an `err` to report through.
-        assert_eq!(g2_module_load(std::ptr::null(), 0, null_mut(), null_mut()), g2_status::G2_ERR_ARGUMENT);
+        assert_eq!(
+            g2_module_load(std::ptr::null(), 0, null_mut(), null_mut()),
+            g2_status::G2_ERR_ARGUMENT
+        );
 
         let mut out: *mut c_char = null_mut();
         let mut count = 0usize;
-        assert_eq!(g2_module_render(std::ptr::null(), &mut out, &mut err), g2_status::G2_ERR_ARGUMENT);
+        assert_eq!(
+            g2_module_render(std::ptr::null(), &mut out, &mut err),
+            g2_status::G2_ERR_ARGUMENT
+        );
         assert!(take(err).contains("module"));
         assert!(out.is_null());
-        assert_eq!(g2_module_census(std::ptr::null(), &mut out, null_mut()), g2_status::G2_ERR_ARGUMENT);
-        assert_eq!(g2_module_binding_count(std::ptr::null(), &mut count, null_mut()), g2_status::G2_ERR_ARGUMENT);
+        assert_eq!(
+            g2_module_census(std::ptr::null(), &mut out, null_mut()),
+            g2_status::G2_ERR_ARGUMENT
+        );
+        assert_eq!(
+            g2_module_binding_count(std::ptr::null(), &mut count, null_mut()),
+            g2_status::G2_ERR_ARGUMENT
+        );
 
         let (status, module, _) = load(&bytes);
         assert_eq!(status, g2_status::G2_OK);
         assert_eq!(g2_module_render(module, null_mut(), &mut err), g2_status::G2_ERR_ARGUMENT);
         assert!(take(err).contains("out"));
         assert_eq!(g2_module_census(module, null_mut(), null_mut()), g2_status::G2_ERR_ARGUMENT);
-        assert_eq!(g2_module_binding_count(module, null_mut(), null_mut()), g2_status::G2_ERR_ARGUMENT);
+        assert_eq!(
+            g2_module_binding_count(module, null_mut(), null_mut()),
+            g2_status::G2_ERR_ARGUMENT
+        );
         g2_module_free(module);
 
         g2_module_free(null_mut());
@@ -174,27 +191,37 @@ fn unsupported_literal() {
 fn check_reports_counterexamples_through_the_abi() {
     // test-suite/fixtures/Contracts.hs: incr's contract (r >= 0) is too weak for
     // main' (r == x + 2), so checking main' gives an abstract counterexample blaming incr.
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../test-suite/fixtures/Contracts.wire");
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../test-suite/fixtures/Contracts.wire");
     let bytes = std::fs::read(path).unwrap();
     let (status, module, err) = load(&bytes);
     assert_eq!(status, g2_status::G2_OK, "{err:?}");
     unsafe {
         let mut out: *mut c_char = null_mut();
         let name = c"main'";
-        assert_eq!(g2_module_check(module, name.as_ptr(), 5000, &mut out, null_mut()), g2_status::G2_OK);
+        assert_eq!(
+            g2_module_check(module, name.as_ptr(), 5000, &mut out, null_mut()),
+            g2_status::G2_OK
+        );
         let report = take(out);
         assert!(report.starts_with("abstract counterexample:\nmain' 0 = 0\n"), "{report}");
         assert!(report.contains("Strengthen the refinement type of incr"), "{report}");
 
         let mut out: *mut c_char = null_mut();
-        assert_eq!(g2_module_check(module, c"incr".as_ptr(), 2000, &mut out, null_mut()), g2_status::G2_OK);
+        assert_eq!(
+            g2_module_check(module, c"incr".as_ptr(), 2000, &mut out, null_mut()),
+            g2_status::G2_OK
+        );
         assert_eq!(take(out), "");
 
         let mut err: *mut c_char = null_mut();
         let status = g2_module_check(module, c"nosuch".as_ptr(), 100, &mut out, &mut err);
         assert_eq!(status, g2_status::G2_ERR_ARGUMENT);
         assert!(take(err).contains("nosuch"));
-        assert_eq!(g2_module_check(module, std::ptr::null(), 100, &mut out, null_mut()), g2_status::G2_ERR_ARGUMENT);
+        assert_eq!(
+            g2_module_check(module, std::ptr::null(), 100, &mut out, null_mut()),
+            g2_status::G2_ERR_ARGUMENT
+        );
         g2_module_free(module);
     }
 }

@@ -28,7 +28,12 @@ fn g2_with(env: &[(&str, &str)], file: &str, function: &str, args: &[&str]) -> V
         .output()
         .expect("run g2");
     let stdout = String::from_utf8_lossy(&out.stdout).to_string();
-    assert!(out.status.success(), "g2 failed: {}\n{}", stdout, String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "g2 failed: {}\n{}",
+        stdout,
+        String::from_utf8_lossy(&out.stderr)
+    );
     stdout.lines().map(str::to_string).collect()
 }
 
@@ -38,22 +43,34 @@ fn split(line: &str) -> (&str, &str) {
 
 /// Confirms every line with GHC.
 fn confirm_with_ghc(file: &str, lines: &[String]) {
-    let (crashes, values): (Vec<_>, Vec<_>) = lines.iter().map(|l| split(l)).partition(|(_, r)| *r == "error");
+    let (crashes, values): (Vec<_>, Vec<_>) =
+        lines.iter().map(|l| split(l)).partition(|(_, r)| *r == "error");
     if !values.is_empty() {
-        let checks: Vec<String> = values.iter().map(|(call, r)| format!("show ({call}) == show ({r})")).collect();
+        let checks: Vec<String> =
+            values.iter().map(|(call, r)| format!("show ({call}) == show ({r})")).collect();
         let expr = format!("print [{}]", checks.join(", "));
-        let out = Command::new("ghc").arg("-e").arg(&expr).arg(program(file)).output().expect("run ghc");
+        let out =
+            Command::new("ghc").arg("-e").arg(&expr).arg(program(file)).output().expect("run ghc");
         let stdout = String::from_utf8_lossy(&out.stdout);
-        assert!(out.status.success(), "ghc failed on {expr}: {}", String::from_utf8_lossy(&out.stderr));
-        let verdicts: Vec<&str> = stdout.trim().trim_matches(|c| c == '[' || c == ']').split(',').collect();
+        assert!(
+            out.status.success(),
+            "ghc failed on {expr}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let verdicts: Vec<&str> =
+            stdout.trim().trim_matches(|c| c == '[' || c == ']').split(',').collect();
         for (v, line) in verdicts.iter().zip(values.iter()) {
             assert_eq!(*v, "True", "GHC disagrees with `{} = {}`", line.0, line.1);
         }
     }
     for (call, _) in crashes {
         let expr = format!("({call}) `seq` ()");
-        let out = Command::new("ghc").arg("-e").arg(&expr).arg(program(file)).output().expect("run ghc");
-        assert!(!out.status.success(), "GHC evaluates `{call}` without an error, but g2 said it crashes");
+        let out =
+            Command::new("ghc").arg("-e").arg(&expr).arg(program(file)).output().expect("run ghc");
+        assert!(
+            !out.status.success(),
+            "GHC evaluates `{call}` without an error, but g2 said it crashes"
+        );
     }
 }
 
@@ -98,7 +115,11 @@ fn peano_multiply_with_output_four_has_exactly_three_inputs() {
 #[test]
 fn mccarthy_91_is_91_below_101() {
     // McCarthy: for n <= 100 the result is always 91, so assuming otherwise yields nothing.
-    let none = g2("Peano.hs", "mc91", &["--assume", r"\x r -> x <= 100 && r /= 91", "--n", "3000", "--timeout", "40"]);
+    let none = g2(
+        "Peano.hs",
+        "mc91",
+        &["--assume", r"\x r -> x <= 100 && r /= 91", "--n", "3000", "--timeout", "40"],
+    );
     assert!(none.is_empty(), "{none:?}");
     let some = g2("Peano.hs", "mc91", &["--assume", r"\x r -> x <= 100", "--max-outputs", "8"]);
     assert_eq!(some.len(), 8);
@@ -132,7 +153,10 @@ fn integer_square_roots_beyond_128_bits() {
     // The only positive n with n * n = 10^44 is 10^22; the constraint's constant does
     // not fit in 128 bits, the unknown's value does not fit in 64.
     let lines = g2("Integers.hs", "square", &["--assume", r"\n r -> r == bigSquare && n > 0"]);
-    assert_eq!(lines, vec!["square 10000000000000000000000 = 100000000000000000000000000000000000000000000"]);
+    assert_eq!(
+        lines,
+        vec!["square 10000000000000000000000 = 100000000000000000000000000000000000000000000"]
+    );
     confirm_with_ghc("Integers.hs", &lines);
 }
 
@@ -176,7 +200,8 @@ fn char_case_analysis_reaches_every_class() {
 fn upper_of_a_is_reached_from_exactly_two_chars() {
     // upper c == 'A' exactly for c = 'A' (unchanged) and c = 'a' (shifted).
     let lines = g2("Chars.hs", "upper", &["--assume", r"\c r -> r == 'A'"]);
-    let expected: BTreeSet<String> = ["upper 'A' = 'A'", "upper 'a' = 'A'"].iter().map(|s| s.to_string()).collect();
+    let expected: BTreeSet<String> =
+        ["upper 'A' = 'A'", "upper 'a' = 'A'"].iter().map(|s| s.to_string()).collect();
     assert_eq!(set(&lines), expected);
     confirm_with_ghc("Chars.hs", &lines);
 }
@@ -200,17 +225,30 @@ fn error_paths_are_reported_as_error() {
     assert!(lines.contains(&"firstOf [] = error".to_string()), "{lines:?}");
     confirm_with_ghc("Errors.hs", &lines);
     let lines = g2("Errors.hs", "pick", &[]);
-    assert_eq!(lines.iter().filter(|l| l.starts_with("pick False") && l.ends_with("= error")).count(), 1);
+    assert_eq!(
+        lines.iter().filter(|l| l.starts_with("pick False") && l.ends_with("= error")).count(),
+        1
+    );
     confirm_with_ghc("Errors.hs", &lines);
 }
 
 #[test]
 fn bad_arguments_are_clear_errors() {
-    let out = Command::new(env!("CARGO_BIN_EXE_g2")).arg(program("Peano.hs")).arg("nosuch").output().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_g2"))
+        .arg(program("Peano.hs"))
+        .arg("nosuch")
+        .output()
+        .unwrap();
     assert!(!out.status.success());
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("nosuch"), "{err}");
-    let out = Command::new(env!("CARGO_BIN_EXE_g2")).arg(program("Peano.hs")).arg("add").arg("--n").arg("x").output().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_g2"))
+        .arg(program("Peano.hs"))
+        .arg("add")
+        .arg("--n")
+        .arg("x")
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("--n expects"));
 }
@@ -220,10 +258,12 @@ fn shared_thunks_fix_their_choice() {
     // Figure 2.7: f 2 is 2 or 3 by a symbolic choice. Shared: y*y in {4, 9}.
     // Unshared: f 2 * f 2 in {4, 6, 6, 9}: four paths. (The program imports
     // G2.Symbolic, so GHC cannot run it without the plugin; the expectation is the paper's.)
-    let mut shared: Vec<String> = g2("Sharing.hs", "shared", &[]).iter().map(|l| split(l).1.to_string()).collect();
+    let mut shared: Vec<String> =
+        g2("Sharing.hs", "shared", &[]).iter().map(|l| split(l).1.to_string()).collect();
     shared.sort();
     assert_eq!(shared, ["4", "9"]);
-    let mut unshared: Vec<String> = g2("Sharing.hs", "unshared", &[]).iter().map(|l| split(l).1.to_string()).collect();
+    let mut unshared: Vec<String> =
+        g2("Sharing.hs", "unshared", &[]).iter().map(|l| split(l).1.to_string()).collect();
     unshared.sort();
     assert_eq!(unshared, ["4", "6", "6", "9"]);
 }
@@ -231,7 +271,10 @@ fn shared_thunks_fix_their_choice() {
 #[test]
 fn json_output_has_one_object_per_result() {
     let lines = g2("Errors.hs", "firstOf", &["--json"]);
-    assert!(lines.iter().any(|l| l.contains(r#""inputs": ["[]"]"#) && l.contains(r#""crashed": true"#)), "{lines:?}");
+    assert!(
+        lines.iter().any(|l| l.contains(r#""inputs": ["[]"]"#) && l.contains(r#""crashed": true"#)),
+        "{lines:?}"
+    );
     assert!(lines.iter().all(|l| l.starts_with('{') && l.ends_with('}')));
 }
 
@@ -241,7 +284,10 @@ fn higher_order_inputs_choose_among_module_functions() {
     // exactly one x per function (inc: x + 2 = 12, dbl: 4x = 12, neg: x = 12).
     let lines = g2("HigherOrder.hs", "applyTwice", &["--assume", r"\f x r -> r == 12"]);
     let expected: BTreeSet<String> =
-        ["applyTwice inc 10 = 12", "applyTwice dbl 3 = 12", "applyTwice neg 12 = 12"].iter().map(|s| s.to_string()).collect();
+        ["applyTwice inc 10 = 12", "applyTwice dbl 3 = 12", "applyTwice neg 12 = 12"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
     assert_eq!(set(&lines), expected);
     confirm_with_ghc("HigherOrder.hs", &lines);
 }
@@ -256,24 +302,35 @@ fn strings_print_as_ghc_shows_them() {
 
 #[test]
 fn foreign_calls_are_reported_by_name() {
-    let out = Command::new(env!("CARGO_BIN_EXE_g2")).arg(program("Foreign.hs")).arg("wave").output().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_g2"))
+        .arg(program("Foreign.hs"))
+        .arg("wave")
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("foreign call `cos`") && err.contains("c_cos") && err.contains("engine/Foreign.hs:4"), "{err}");
+    assert!(
+        err.contains("foreign call `cos`")
+            && err.contains("c_cos")
+            && err.contains("engine/Foreign.hs:4"),
+        "{err}"
+    );
 }
 
 #[test]
 fn choose_explores_both_branches() {
     // pickOne x = choose (x + 1) (x * 2): r == 10 from x = 9 (left) and x = 5 (right).
     let lines = g2("Sharing.hs", "pickOne", &["--assume", r"\x r -> r == 10"]);
-    let expected: BTreeSet<String> = ["pickOne 9 = 10", "pickOne 5 = 10"].iter().map(|s| s.to_string()).collect();
+    let expected: BTreeSet<String> =
+        ["pickOne 9 = 10", "pickOne 5 = 10"].iter().map(|s| s.to_string()).collect();
     assert_eq!(set(&lines), expected);
 }
 
 #[test]
 fn intersect_is_not_commutative() {
     // With duplicates, intersect xs ys keeps xs's multiplicities: [0] vs [0,0] differ.
-    let lines = g2("Intersect.hs", "commutes", &["--assert", r"\xs ys r -> r", "--max-outputs", "2"]);
+    let lines =
+        g2("Intersect.hs", "commutes", &["--assert", r"\xs ys r -> r", "--max-outputs", "2"]);
     assert_eq!(lines.len(), 2, "{lines:?}");
     assert!(lines.iter().all(|l| split(l).1 == "False"));
     confirm_with_ghc("Intersect.hs", &lines);
@@ -283,7 +340,11 @@ fn intersect_is_not_commutative() {
 fn g2_check(file: &str, functions: &[&str]) -> String {
     let out = Command::new(env!("CARGO_BIN_EXE_g2"))
         .arg("check")
-        .arg(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../test-suite/programs/check").join(file))
+        .arg(
+            PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+                .join("../test-suite/programs/check")
+                .join(file),
+        )
         .args(functions)
         .args(["--timeout", "3"])
         .output()
@@ -293,8 +354,18 @@ fn g2_check(file: &str, functions: &[&str]) -> String {
 }
 
 fn ghc_fails(dir: &str, file: &str, expr: &str) -> bool {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../test-suite/programs").join(dir).join(file);
-    !Command::new("ghc").arg("-e").arg(format!("({expr}) `seq` ()")).arg(path).output().unwrap().status.success()
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../test-suite/programs")
+        .join(dir)
+        .join(file);
+    !Command::new("ghc")
+        .arg("-e")
+        .arg(format!("({expr}) `seq` ()"))
+        .arg(path)
+        .output()
+        .unwrap()
+        .status
+        .success()
 }
 
 #[test]
@@ -340,8 +411,14 @@ fn incr_main_abstract_with_integer_and_concrete_overflow_with_int() {
     );
     // With 64-bit Int, incr really breaks its contract at maxBound.
     let report = g2_check("Paper.hs", &["incr"]);
-    assert!(report.starts_with("concrete counterexample:\nincr 9223372036854775807 = -9223372036854775808"), "{report}");
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../test-suite/programs/check/Paper.hs");
+    assert!(
+        report.starts_with(
+            "concrete counterexample:\nincr 9223372036854775807 = -9223372036854775808"
+        ),
+        "{report}"
+    );
+    let path =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../test-suite/programs/check/Paper.hs");
     let out = Command::new("ghc").arg("-e").arg("incr maxBound").arg(path).output().unwrap();
     assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "-9223372036854775808");
 }
@@ -355,30 +432,52 @@ fn correct_contracts_report_nothing() {
 fn g2_liquid_checks_refinement_type_annotations() {
     // test-suite/programs/liquid/Zip.hs: the paper's zip, whose refinement allows
     // ([], [0]); the stronger zipSameLength verifies, so it is not reported.
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../test-suite/programs/liquid/Zip.hs");
-    let out = Command::new(env!("CARGO_BIN_EXE_g2")).arg("liquid").arg(&path).args(["--timeout", "2"]).output().unwrap();
+    let path =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../test-suite/programs/liquid/Zip.hs");
+    let out = Command::new(env!("CARGO_BIN_EXE_g2"))
+        .arg("liquid")
+        .arg(&path)
+        .args(["--timeout", "2"])
+        .output()
+        .unwrap();
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let report = String::from_utf8_lossy(&out.stdout);
     assert_eq!(
         report.trim(),
         "concrete counterexample:\nzip [] [0] = error\nmakes a call to\ndie \"Bad call to zip\" = error\nviolating die's refinement type\nreproduce in GHCi: zip [] [0]"
     );
-    let out = Command::new(env!("CARGO_BIN_EXE_g2")).arg("liquid").arg(&path).args(["zip", "--json"]).output().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_g2"))
+        .arg("liquid")
+        .arg(&path)
+        .args(["zip", "--json"])
+        .output()
+        .unwrap();
     let json = String::from_utf8_lossy(&out.stdout);
-    assert!(json.contains(r#""kind": "concrete""#) && json.contains(r#""function": "die""#), "{json}");
+    assert!(
+        json.contains(r#""kind": "concrete""#) && json.contains(r#""function": "die""#),
+        "{json}"
+    );
 }
 
 #[test]
 fn coverage_names_what_the_engine_cannot_run() {
     // Foreign.hs imports C's cos, which nothing defines; everything else it reaches is
     // covered.
-    let out = Command::new(env!("CARGO_BIN_EXE_g2")).arg("coverage").arg(program("Foreign.hs")).output().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_g2"))
+        .arg("coverage")
+        .arg(program("Foreign.hs"))
+        .output()
+        .unwrap();
     assert!(out.status.success());
     let stdout = String::from_utf8_lossy(&out.stdout);
     let missing: Vec<&str> = stdout.lines().filter(|l| l.ends_with("MISSING")).collect();
     assert_eq!(missing.len(), 1, "{stdout}");
     assert!(missing[0].contains("cos"), "{stdout}");
-    let out = Command::new(env!("CARGO_BIN_EXE_g2")).args(["coverage", "--all"]).arg(program("Intersect.hs")).output().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_g2"))
+        .args(["coverage", "--all"])
+        .arg(program("Intersect.hs"))
+        .output()
+        .unwrap();
     let stdout = String::from_utf8_lossy(&out.stdout);
     let label = |name: &str| {
         let line = stdout.lines().find(|l| l.split_whitespace().next() == Some(name));
@@ -393,9 +492,16 @@ fn coverage_names_what_the_engine_cannot_run() {
     assert_eq!(label("GHC.Prim.==#"), "primitive");
     assert!(!stdout.contains("MISSING"), "{stdout}");
     // Errors.hs calls error, which the engine runs itself.
-    let out = Command::new(env!("CARGO_BIN_EXE_g2")).args(["coverage", "--all"]).arg(program("Errors.hs")).output().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_g2"))
+        .args(["coverage", "--all"])
+        .arg(program("Errors.hs"))
+        .output()
+        .unwrap();
     let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(stdout.lines().any(|l| l.starts_with("GHC.Err.error ") && l.ends_with("engine builtin")), "{stdout}");
+    assert!(
+        stdout.lines().any(|l| l.starts_with("GHC.Err.error ") && l.ends_with("engine builtin")),
+        "{stdout}"
+    );
 }
 
 #[test]
@@ -408,8 +514,14 @@ fn class_constrained_functions_are_checked_through_monomorphic_copies() {
     assert_eq!(lines[2], "violating insert's refinement type");
     let call = lines[3].strip_prefix("reproduce in GHCi: ").unwrap();
     // GHC confirms: the result is not sorted.
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../test-suite/programs/check/Sorted.hs");
-    let out = Command::new("ghc").arg("-e").arg(format!("sorted ({call} :: [Int])")).arg(path).output().unwrap();
+    let path =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../test-suite/programs/check/Sorted.hs");
+    let out = Command::new("ghc")
+        .arg("-e")
+        .arg(format!("sorted ({call} :: [Int])"))
+        .arg(path)
+        .output()
+        .unwrap();
     assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "False");
 }
 
@@ -421,7 +533,18 @@ fn conjunct_order_does_not_matter_for_queens() {
     let lines = g2(
         "Conjuncts.hs",
         "queensLast",
-        &["--assume", r"\qs r -> r", "--max-outputs", "1", "--order", "smallest", "--n", "1000000", "--timeout", "5"],
+        &[
+            "--assume",
+            r"\qs r -> r",
+            "--max-outputs",
+            "1",
+            "--order",
+            "smallest",
+            "--n",
+            "1000000",
+            "--timeout",
+            "5",
+        ],
     );
     assert_eq!(lines.len(), 1, "{lines:?}");
     assert!(lines[0].ends_with("= True"), "{lines:?}");
@@ -444,7 +567,8 @@ fn parallel_conjuncts_keep_the_results_of_sequential_ones() {
             "20",
         ],
     );
-    let expected: BTreeSet<String> = ["ident [1, 2] = [1, 2]", "ident [2, 1] = [2, 1]"].iter().map(|s| s.to_string()).collect();
+    let expected: BTreeSet<String> =
+        ["ident [1, 2] = [1, 2]", "ident [2, 1] = [2, 1]"].iter().map(|s| s.to_string()).collect();
     assert_eq!(set(&lines), expected);
     confirm_with_ghc("Conjuncts.hs", &lines);
 }
@@ -463,5 +587,9 @@ fn what_the_engine_cannot_run_matters_only_if_the_conjunction_can_be_true() {
         .output()
         .expect("run g2");
     assert!(!out.status.success());
-    assert!(String::from_utf8_lossy(&out.stderr).contains("decodeFloat"), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("decodeFloat"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
 }

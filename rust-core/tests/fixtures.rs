@@ -53,8 +53,11 @@ fn check_fixture(wire: &Path) -> Result<(), String> {
             *seen.entry(binder.name).or_insert(0) += 1;
         }
     }
-    let clashes: Vec<String> =
-        seen.into_iter().filter(|(_, n)| *n > 1).map(|(name, _)| program.names.qualified(name)).collect();
+    let clashes: Vec<String> = seen
+        .into_iter()
+        .filter(|(_, n)| *n > 1)
+        .map(|(name, _)| program.names.qualified(name))
+        .collect();
     if !clashes.is_empty() {
         return Err(format!("top-level binders sharing one name: {clashes:?}"));
     }
@@ -70,7 +73,11 @@ fn check_fixture(wire: &Path) -> Result<(), String> {
                 .filter(|(a, b)| a != b)
                 .map(|(a, b)| format!("engine {a}, plugin {b}"))
                 .collect();
-            return Err(format!("census differs from {}: {}", census_file.display(), diff.join("; ")));
+            return Err(format!(
+                "census differs from {}: {}",
+                census_file.display(),
+                diff.join("; ")
+            ));
         }
     }
     Ok(())
@@ -98,5 +105,11 @@ fn every_fixture_decodes_renders_and_matches_its_census() {
         .iter()
         .filter_map(|w| check_fixture(w).err().map(|e| format!("{}: {e}", w.display())))
         .collect();
-    assert!(failures.is_empty(), "{} of {} fixtures fail:\n{}", failures.len(), wires.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {} fixtures fail:\n{}",
+        failures.len(),
+        wires.len(),
+        failures.join("\n")
+    );
 }

@@ -7,14 +7,19 @@ use std::ptr::null_mut;
 
 use g2core::capi::sys::g2_query_outcome;
 use g2core::capi::{
-    g2_bytes_free, g2_module, g2_module_free, g2_module_load, g2_query_free, g2_query_next, g2_query_start, g2_status,
+    g2_bytes_free, g2_module, g2_module_free, g2_module_load, g2_query_free, g2_query_next,
+    g2_query_start, g2_status,
 };
 
 fn module() -> *mut g2_module {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../test-suite/fixtures/Queries.wire");
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../test-suite/fixtures/Queries.wire");
     let bytes = std::fs::read(path).unwrap();
     let mut m = null_mut();
-    assert_eq!(unsafe { g2_module_load(bytes.as_ptr(), bytes.len(), &mut m, null_mut()) }, g2_status::G2_OK);
+    assert_eq!(
+        unsafe { g2_module_load(bytes.as_ptr(), bytes.len(), &mut m, null_mut()) },
+        g2_status::G2_OK
+    );
     m
 }
 
@@ -103,6 +108,9 @@ fn read_ints(bytes: &[u8]) -> Vec<Vec<i64>> {
     out
 }
 
+/// How a query ended: its outcome, its payload and the ids it asked for, in order.
+type Conversation = (g2_query_outcome, Vec<u8>, Vec<u64>);
+
 /// Runs a query to its end, answering its requests for argument nodes with `reply`
 /// (which must not be asked when every argument is sent whole). Returns the outcome,
 /// its payload and the ids asked for, in order.
@@ -111,14 +119,25 @@ fn converse(
     inputs: &[u8],
     n_symbolic: u32,
     mut reply: impl FnMut(u64) -> Vec<u8>,
-) -> Result<(g2_query_outcome, Vec<u8>, Vec<u64>), (g2_status, String)> {
+) -> Result<Conversation, (g2_status, String)> {
     let m = module();
     let name = std::ffi::CString::new(predicate).unwrap();
     let mut err: *mut c_char = null_mut();
     let message = |err: *mut c_char| unsafe { CStr::from_ptr(err).to_string_lossy().into_owned() };
     let mut query = null_mut();
-    let status =
-        unsafe { g2_query_start(m, name.as_ptr(), inputs.as_ptr(), inputs.len(), n_symbolic, 20_000, 0, &mut query, &mut err) };
+    let status = unsafe {
+        g2_query_start(
+            m,
+            name.as_ptr(),
+            inputs.as_ptr(),
+            inputs.len(),
+            n_symbolic,
+            20_000,
+            0,
+            &mut query,
+            &mut err,
+        )
+    };
     assert_eq!(status, g2_status::G2_OK, "{}", message(err));
     let mut asked = Vec::new();
     let mut pending: Option<Vec<u8>> = None;
@@ -126,7 +145,9 @@ fn converse(
         let mut outcome = g2_query_outcome(99);
         let (mut answer, mut len, mut id) = (null_mut(), 0usize, 0u64);
         let (rp, rl) = pending.as_ref().map_or((std::ptr::null(), 0), |r| (r.as_ptr(), r.len()));
-        let status = unsafe { g2_query_next(query, rp, rl, 20, &mut outcome, &mut id, &mut answer, &mut len, &mut err) };
+        let status = unsafe {
+            g2_query_next(query, rp, rl, 20, &mut outcome, &mut id, &mut answer, &mut len, &mut err)
+        };
         if status != g2_status::G2_OK {
             break Err((status, message(err)));
         }
@@ -152,8 +173,10 @@ fn converse(
 
 /// A query whose arguments are all sent whole.
 fn solve(predicate: &str, inputs: &[u8], n_symbolic: u32) -> (g2_query_outcome, Vec<u8>) {
-    let (outcome, bytes, _) =
-        converse(predicate, inputs, n_symbolic, |id| panic!("asked for node {id} of a whole argument")).unwrap();
+    let (outcome, bytes, _) = converse(predicate, inputs, n_symbolic, |id| {
+        panic!("asked for node {id} of a whole argument")
+    })
+    .unwrap();
     (outcome, bytes)
 }
 
@@ -185,7 +208,8 @@ fn a_part_that_throws_matters_only_if_needed() {
     assert_eq!(asked, vec![0]);
     // xs = <throws>: x == head xs is undefined for every x, so no x makes it True: the
     // one path crashes and the search is exhausted.
-    let (outcome, _, asked) = converse("g2'query'1'1", &inputs, 1, |_| raises("Prelude.undefined")).unwrap();
+    let (outcome, _, asked) =
+        converse("g2'query'1'1", &inputs, 1, |_| raises("Prelude.undefined")).unwrap();
     assert_eq!(outcome, g2_query_outcome::G2_QUERY_NO_SOLUTION);
     assert_eq!(asked, vec![0]);
 }
@@ -217,7 +241,10 @@ fn sum_to_n_over_an_input_sent_node_by_node() {
     let (outcome, answer, asked) = converse("g2'query'2'1", &inputs, 1, reply).unwrap();
     assert_eq!(outcome, g2_query_outcome::G2_QUERY_SOLVED);
     let ys = read_ints(&answer).pop().unwrap();
-    assert!(!ys.is_empty() && ys.iter().sum::<i64>() == 0 && ys.iter().all(|y| xs.contains(y)), "{ys:?}");
+    assert!(
+        !ys.is_empty() && ys.iter().sum::<i64>() == 0 && ys.iter().all(|y| xs.contains(y)),
+        "{ys:?}"
+    );
     let mut unique = asked.clone();
     unique.sort();
     unique.dedup();
@@ -241,14 +268,36 @@ fn freeing_a_query_that_waits_for_a_node_stops_it() {
     let mut err: *mut c_char = null_mut();
     unsafe {
         assert_eq!(
-            g2_query_start(m, name.as_ptr(), inputs.as_ptr(), inputs.len(), 1, 60_000, 0, &mut query, &mut err),
+            g2_query_start(
+                m,
+                name.as_ptr(),
+                inputs.as_ptr(),
+                inputs.len(),
+                1,
+                60_000,
+                0,
+                &mut query,
+                &mut err
+            ),
             g2_status::G2_OK
         );
         let mut outcome = g2_query_outcome(99);
         let (mut answer, mut len, mut id) = (null_mut(), 0usize, 0u64);
-        let status =
-            g2_query_next(query, std::ptr::null(), 0, 60_000, &mut outcome, &mut id, &mut answer, &mut len, &mut err);
-        assert_eq!((status, outcome, id), (g2_status::G2_OK, g2_query_outcome::G2_QUERY_NEEDS_NODE, 0));
+        let status = g2_query_next(
+            query,
+            std::ptr::null(),
+            0,
+            60_000,
+            &mut outcome,
+            &mut id,
+            &mut answer,
+            &mut len,
+            &mut err,
+        );
+        assert_eq!(
+            (status, outcome, id),
+            (g2_status::G2_OK, g2_query_outcome::G2_QUERY_NEEDS_NODE, 0)
+        );
         // The engine's thread waits for the reply; freeing the query ends it (and
         // returns: the test would hang otherwise).
         g2_query_free(query);
@@ -271,7 +320,10 @@ fn sum_to_n_finds_a_valid_subset() {
     let (outcome, answer) = solve("g2'query'2'1", &inputs, 1);
     assert_eq!(outcome, g2_query_outcome::G2_QUERY_SOLVED);
     let ys = read_ints(&answer).pop().unwrap();
-    assert!(!ys.is_empty() && ys.iter().sum::<i64>() == 0 && ys.iter().all(|y| xs.contains(y)), "{ys:?}");
+    assert!(
+        !ys.is_empty() && ys.iter().sum::<i64>() == 0 && ys.iter().all(|y| xs.contains(y)),
+        "{ys:?}"
+    );
 }
 
 #[test]

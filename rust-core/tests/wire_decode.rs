@@ -249,10 +249,16 @@ fn numeric_literals() {
         });
         res
     };
-    assert_eq!(decode_lit("-170141183460469231731687303715884105728").unwrap(), i128::MIN.to_string());
+    assert_eq!(
+        decode_lit("-170141183460469231731687303715884105728").unwrap(),
+        i128::MIN.to_string()
+    );
     assert_eq!(decode_lit("007").unwrap(), "7");
     // i128::MAX + 1 is exact too (integer_literals_beyond_i128_are_exact).
-    assert_eq!(decode_lit("170141183460469231731687303715884105728").unwrap(), "big 170141183460469231731687303715884105728");
+    assert_eq!(
+        decode_lit("170141183460469231731687303715884105728").unwrap(),
+        "big 170141183460469231731687303715884105728"
+    );
     for bad in ["", "-", "+1", "1e3", " 1", "0x10"] {
         let err = decode_lit(bad).unwrap_err();
         assert!(matches!(err, Error::Malformed { .. }), "{bad:?}: {err:?}");
@@ -278,9 +284,15 @@ fn float_literals_are_correctly_rounded() {
     assert_eq!(decode_double(4, "-5", "2").unwrap(), -2.5);
     assert_eq!(decode_double(4, &format!("1{}", "0".repeat(400)), "1").unwrap(), f64::INFINITY);
     let err = decode_double(4, &"7".repeat(100_001), "1").unwrap_err();
-    assert!(matches!(&err, Error::Unsupported { what, .. } if what.contains("100001 digits")), "{err:?}");
+    assert!(
+        matches!(&err, Error::Unsupported { what, .. } if what.contains("100001 digits")),
+        "{err:?}"
+    );
     let err = decode_double(4, "1", "0").unwrap_err();
-    assert!(matches!(&err, Error::Malformed { what, .. } if what.contains("denominator 0")), "{err:?}");
+    assert!(
+        matches!(&err, Error::Malformed { what, .. } if what.contains("denominator 0")),
+        "{err:?}"
+    );
 }
 
 #[test]
@@ -356,7 +368,10 @@ fn too_deep_is_unsupported_not_a_crash() {
         let arena = Bump::new();
         decode(&arena, &bytes).map(|_| ()).unwrap_err()
     });
-    assert!(matches!(&err, Error::Unsupported { what, .. } if what.contains("nested deeper")), "{err:?}");
+    assert!(
+        matches!(&err, Error::Unsupported { what, .. } if what.contains("nested deeper")),
+        "{err:?}"
+    );
 
     // Exactly at the limit is fine.
     let bytes = module_with_rhs(|w| {

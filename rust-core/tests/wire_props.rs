@@ -114,7 +114,8 @@ const FILES: [&str; 2] = ["M.hs", "src/A/B.hs"];
 // ----- strategies -------------------------------------------------------------------
 
 fn arb_span() -> impl Strategy<Value = SpanSpec> {
-    (0u8..2, any::<u32>(), any::<u32>(), any::<u32>(), any::<u32>()).prop_map(|(f, a, b, c, d)| SpanSpec(f, a, b, c, d))
+    (0u8..2, any::<u32>(), any::<u32>(), any::<u32>(), any::<u32>())
+        .prop_map(|(f, a, b, c, d)| SpanSpec(f, a, b, c, d))
 }
 
 fn arb_name() -> impl Strategy<Value = NameSpec> {
@@ -126,7 +127,13 @@ fn arb_name() -> impl Strategy<Value = NameSpec> {
         prop_oneof![3 => 0u8..10, 1 => Just(8u8), 1 => Just(2u8)],
         option::of(arb_span()),
     )
-        .prop_map(|(module, occ, unique, sort, span)| NameSpec { module, occ, unique, sort, span })
+        .prop_map(|(module, occ, unique, sort, span)| NameSpec {
+            module,
+            occ,
+            unique,
+            sort,
+            span,
+        })
 }
 
 fn arb_type() -> impl Strategy<Value = T> {
@@ -173,20 +180,26 @@ fn arb_expr() -> impl Strategy<Value = E> {
     ];
     leaf.prop_recursive(5, 48, 4, |inner| {
         let alt = (
-            prop_oneof![any::<u16>().prop_map(AC::Data), arb_lit().prop_map(AC::Lit), Just(AC::Default)],
+            prop_oneof![
+                any::<u16>().prop_map(AC::Data),
+                arb_lit().prop_map(AC::Lit),
+                Just(AC::Default)
+            ],
             vec(arb_binder(), 0..3),
             inner.clone(),
         );
         prop_oneof![
             (inner.clone(), inner.clone()).prop_map(|(f, a)| E::App(Box::new(f), Box::new(a))),
             (arb_binder(), inner.clone()).prop_map(|(b, e)| E::Lam(b, Box::new(e))),
-            (any::<bool>(), vec((arb_binder(), inner.clone()), 0..3), inner.clone()).prop_map(|(rec, mut pairs, body)| {
-                let rec = rec || pairs.is_empty();
-                if !rec {
-                    pairs.truncate(1);
+            (any::<bool>(), vec((arb_binder(), inner.clone()), 0..3), inner.clone()).prop_map(
+                |(rec, mut pairs, body)| {
+                    let rec = rec || pairs.is_empty();
+                    if !rec {
+                        pairs.truncate(1);
+                    }
+                    E::Let(rec, pairs, Box::new(body))
                 }
-                E::Let(rec, pairs, Box::new(body))
-            }),
+            ),
             (inner.clone(), arb_binder(), arb_type(), vec(alt, 0..3))
                 .prop_map(|(s, b, t, alts)| E::Case(Box::new(s), b, t, alts)),
             (inner.clone(), arb_type()).prop_map(|(e, t)| E::Cast(Box::new(e), t)),
@@ -206,9 +219,15 @@ fn arb_bind() -> impl Strategy<Value = (bool, Vec<(B, E)>)> {
 }
 
 fn arb_tycon() -> impl Strategy<Value = TyConSpec> {
-    let datacon = (any::<u32>(), any::<u8>(), vec(any::<u16>(), 0..3), vec((arb_type(), any::<bool>(), option::of("[a-z]{1,3}")), 0..3))
+    let datacon = (
+        any::<u32>(),
+        any::<u8>(),
+        vec(any::<u16>(), 0..3),
+        vec((arb_type(), any::<bool>(), option::of("[a-z]{1,3}")), 0..3),
+    )
         .prop_map(|(tag, n_univ, tyvars, fields)| DataConSpec { tag, n_univ, tyvars, fields });
-    (0u8..5, vec(any::<u16>(), 0..3), vec(datacon, 0..3)).prop_map(|(flavour, tyvars, datacons)| TyConSpec { flavour, tyvars, datacons })
+    (0u8..5, vec(any::<u16>(), 0..3), vec(datacon, 0..3))
+        .prop_map(|(flavour, tyvars, datacons)| TyConSpec { flavour, tyvars, datacons })
 }
 
 fn arb_program() -> impl Strategy<Value = ProgSpec> {
@@ -220,7 +239,14 @@ fn arb_program() -> impl Strategy<Value = ProgSpec> {
         vec(arb_bind(), 0..3),
         vec((any::<u16>(), any::<u16>(), vec(arb_type(), 0..2)), 0..3),
     )
-        .prop_map(|(module, names, tycons, binds, externals, instances)| ProgSpec { module, names, tycons, binds, externals, instances })
+        .prop_map(|(module, names, tycons, binds, externals, instances)| ProgSpec {
+            module,
+            names,
+            tycons,
+            binds,
+            externals,
+            instances,
+        })
 }
 
 // ----- building ---------------------------------------------------------------------
@@ -262,7 +288,14 @@ impl<'a> Builder<'a> {
         match l {
             L::Char(c) => Lit::Char(*c),
             L::Num(t, n) => {
-                let ty = [NumTy::Integer, NumTy::Natural, NumTy::Int, NumTy::Int64, NumTy::Word, NumTy::Word64][*t as usize];
+                let ty = [
+                    NumTy::Integer,
+                    NumTy::Natural,
+                    NumTy::Int,
+                    NumTy::Int64,
+                    NumTy::Word,
+                    NumTy::Word64,
+                ][*t as usize];
                 Lit::Num(ty, *n)
             }
             L::Str(b) => Lit::Str(self.arena.alloc_slice_copy(b)),
@@ -312,7 +345,12 @@ impl<'a> Builder<'a> {
                         Alt { con, binders: a.alloc_slice_copy(&bs), rhs: self.expr(rhs) }
                     })
                     .collect();
-                Expr::Case(self.expr(s), self.binder(b), a.alloc(self.ty(t)), a.alloc_slice_copy(&alts))
+                Expr::Case(
+                    self.expr(s),
+                    self.binder(b),
+                    a.alloc(self.ty(t)),
+                    a.alloc_slice_copy(&alts),
+                )
             }
             E::Cast(e, t) => Expr::Cast(self.expr(e), a.alloc(self.ty(t))),
             E::Tick(s, e) => Expr::Tick(s.as_ref().map(|s| self.span(s)), self.expr(e)),
@@ -360,7 +398,8 @@ fn build<'a>(arena: &'a Bump, spec: &ProgSpec) -> Program<'a> {
         }
     }
     let file_syms = FILES.iter().map(|f| names.interner.intern(f)).collect();
-    let b = Builder { arena, n_names: names.len() as u32, datacon_ids: datacon_ids.clone(), file_syms };
+    let b =
+        Builder { arena, n_names: names.len() as u32, datacon_ids: datacon_ids.clone(), file_syms };
     for (id, n) in &fresh {
         if let Some(s) = &n.span {
             let span = b.span(s);
@@ -391,7 +430,11 @@ fn build<'a>(arena: &'a Bump, spec: &ProgSpec) -> Program<'a> {
             let fields: Vec<_> = dc
                 .fields
                 .iter()
-                .map(|(t, strict, label)| Field { ty: b.ty(t), strict: *strict, label: label.as_deref().map(|l| &*arena.alloc_str(l)) })
+                .map(|(t, strict, label)| Field {
+                    ty: b.ty(t),
+                    strict: *strict,
+                    label: label.as_deref().map(|l| &*arena.alloc_str(l)),
+                })
                 .collect();
             let datacon = arena.alloc(DataCon {
                 name: dc_name,
@@ -404,8 +447,13 @@ fn build<'a>(arena: &'a Bump, spec: &ProgSpec) -> Program<'a> {
             p.datacons.insert(dc_name, datacon);
             dc_names.push(dc_name);
         }
-        let flavour = [TyConFlavour::Data, TyConFlavour::Newtype, TyConFlavour::Class, TyConFlavour::Abstract, TyConFlavour::Synonym]
-            [tc_spec.flavour as usize];
+        let flavour = [
+            TyConFlavour::Data,
+            TyConFlavour::Newtype,
+            TyConFlavour::Class,
+            TyConFlavour::Abstract,
+            TyConFlavour::Synonym,
+        ][tc_spec.flavour as usize];
         let tycon = arena.alloc(TyCon {
             name: tc_name,
             flavour,

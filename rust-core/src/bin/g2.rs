@@ -50,13 +50,22 @@ fn parse_args(raw: &[String]) -> Result<Args> {
             it.next().cloned().ok_or_else(|| Error::Usage(format!("{name} needs a value\n{USAGE}")))
         };
         let number = |name: &str, v: String| {
-            v.parse::<u64>().map_err(|_| Error::Usage(format!("{name} expects a non-negative integer, got `{v}`")))
+            v.parse::<u64>().map_err(|_| {
+                Error::Usage(format!("{name} expects a non-negative integer, got `{v}`"))
+            })
         };
         match arg.as_str() {
             "--n" => config.max_steps = number("--n", value("--n")?)?,
-            "--max-outputs" => config.max_outputs = Some(number("--max-outputs", value("--max-outputs")?)? as usize),
-            "--threads" => config.threads = number("--threads", value("--threads")?)?.max(1) as usize,
-            "--timeout" => config.timeout = Duration::from_secs(number("--timeout", value("--timeout")?)?),
+            "--max-outputs" => {
+                config.max_outputs =
+                    Some(number("--max-outputs", value("--max-outputs")?)? as usize)
+            }
+            "--threads" => {
+                config.threads = number("--threads", value("--threads")?)?.max(1) as usize
+            }
+            "--timeout" => {
+                config.timeout = Duration::from_secs(number("--timeout", value("--timeout")?)?)
+            }
             "--assume" => assume = Some(value("--assume")?),
             "--assert" => assert = Some(value("--assert")?),
             "--order" => {
@@ -64,25 +73,44 @@ fn parse_args(raw: &[String]) -> Result<Args> {
                     "fair" => Order::Fair,
                     "fewest-symbolic" => Order::FewestSymbolic,
                     "smallest" => Order::Smallest,
-                    other => return Err(Error::Usage(format!("unknown order `{other}` (fair, fewest-symbolic, smallest)"))),
+                    other => {
+                        return Err(Error::Usage(format!(
+                            "unknown order `{other}` (fair, fewest-symbolic, smallest)"
+                        )))
+                    }
                 }
             }
             "--json" => json = true,
             "--stats" => stats = true,
             "-h" | "--help" => return Err(Error::Usage(USAGE.into())),
-            flag if flag.starts_with("--") => return Err(Error::Usage(format!("unknown option `{flag}`\n{USAGE}"))),
+            flag if flag.starts_with("--") => {
+                return Err(Error::Usage(format!("unknown option `{flag}`\n{USAGE}")))
+            }
             _ => positional.push(arg.clone()),
         }
     }
     let [file, function] = positional.as_slice() else {
         return Err(Error::Usage(USAGE.into()));
     };
-    Ok(Args { file: PathBuf::from(file), function: function.clone(), config, assume, assert, json, stats })
+    Ok(Args {
+        file: PathBuf::from(file),
+        function: function.clone(),
+        config,
+        assume,
+        assert,
+        json,
+        stats,
+    })
 }
 
 fn temp_dir() -> Result<PathBuf> {
-    let dir = std::env::temp_dir().join(format!("g2-{}-{}", std::process::id(), Instant::now().elapsed().as_nanos()));
-    std::fs::create_dir_all(&dir).map_err(|e| Error::Tool(format!("cannot create {}: {e}", dir.display())))?;
+    let dir = std::env::temp_dir().join(format!(
+        "g2-{}-{}",
+        std::process::id(),
+        Instant::now().elapsed().as_nanos()
+    ));
+    std::fs::create_dir_all(&dir)
+        .map_err(|e| Error::Tool(format!("cannot create {}: {e}", dir.display())))?;
     Ok(dir)
 }
 
@@ -95,7 +123,8 @@ fn wire_of(file: &Path, flags: &[&str]) -> Result<Vec<u8>> {
 }
 
 fn read_source(file: &Path) -> Result<String> {
-    std::fs::read_to_string(file).map_err(|e| Error::Usage(format!("cannot read {}: {e}", file.display())))
+    std::fs::read_to_string(file)
+        .map_err(|e| Error::Usage(format!("cannot read {}: {e}", file.display())))
 }
 
 fn dump(file: &Path) -> Result<()> {
@@ -118,18 +147,24 @@ fn check(raw: &[String], liquid: bool) -> Result<()> {
     while let Some(arg) = it.next() {
         let mut number = |name: &str| -> Result<u64> {
             let v = it.next().ok_or_else(|| Error::Usage(format!("{name} needs a value")))?;
-            v.parse().map_err(|_| Error::Usage(format!("{name} expects a non-negative integer, got `{v}`")))
+            v.parse().map_err(|_| {
+                Error::Usage(format!("{name} expects a non-negative integer, got `{v}`"))
+            })
         };
         match arg.as_str() {
             "--n" => config.max_steps = number("--n")?,
             "--timeout" => config.timeout = Duration::from_secs(number("--timeout")?),
             "--max-outputs" => max_reports = number("--max-outputs")?.max(1) as usize,
             "--json" => json = true,
-            flag if flag.starts_with("--") => return Err(Error::Usage(format!("unknown option `{flag}`\n{USAGE}"))),
+            flag if flag.starts_with("--") => {
+                return Err(Error::Usage(format!("unknown option `{flag}`\n{USAGE}")))
+            }
             _ => positional.push(arg.clone()),
         }
     }
-    let Some((file, functions)) = positional.split_first() else { return Err(Error::Usage(USAGE.into())) };
+    let Some((file, functions)) = positional.split_first() else {
+        return Err(Error::Usage(USAGE.into()));
+    };
     let file = Path::new(file);
     let flags: &[&str] = if liquid { &["-fplugin-opt=G2.Plugin:liquid-inject-only"] } else { &[] };
     let bytes = wire_of(file, flags);
@@ -148,14 +183,23 @@ fn check(raw: &[String], liquid: bool) -> Result<()> {
             .iter()
             .map(|f| {
                 program.find_own_binding(f).map(|(b, _)| b.name).ok_or_else(|| {
-                    Error::Usage(format!("{}: no function `{f}` is defined in this module", file.display()))
+                    Error::Usage(format!(
+                        "{}: no function `{f}` is defined in this module",
+                        file.display()
+                    ))
                 })
             })
             .collect::<Result<_>>()?
     };
     let mut first = true;
     for f in targets {
-        let checked = g2core::search::check::check_function(&program, f, contracts.clone(), &config, max_reports);
+        let checked = g2core::search::check::check_function(
+            &program,
+            f,
+            contracts.clone(),
+            &config,
+            max_reports,
+        );
         let (found, stop) = match checked {
             Ok(r) => r,
             // With several functions, one that cannot be checked does not stop the others.
@@ -183,9 +227,15 @@ fn check(raw: &[String], liquid: bool) -> Result<()> {
     Ok(())
 }
 
-fn check_json(program: &g2core::ir::Program<'_>, f: g2core::ir::NameId, cex: &g2core::search::check::Counterexample) -> String {
+fn check_json(
+    program: &g2core::ir::Program<'_>,
+    f: g2core::ir::NameId,
+    cex: &g2core::search::check::Counterexample,
+) -> String {
     use g2core::report::value::show;
-    let values = |vs: &[g2core::report::Concrete]| vs.iter().map(|v| json_string(&show(program, v, 11))).collect::<Vec<_>>().join(", ");
+    let values = |vs: &[g2core::report::Concrete]| {
+        vs.iter().map(|v| json_string(&show(program, v, 11))).collect::<Vec<_>>().join(", ")
+    };
     let call = |c: &g2core::search::check::Call| {
         format!(
             "{{\"function\": {}, \"inputs\": [{}], \"output\": {}}}",
@@ -240,8 +290,14 @@ fn coverage(file: &Path, all: bool) -> Result<()> {
             println!("{name:<60} {label}");
         }
     }
-    let summary: Vec<String> = counts.iter().map(|(how, n)| format!("{n} {}", coverage_word(*how))).collect();
-    eprintln!("{}: {} imported names: {}", file.display(), counts.values().sum::<usize>(), summary.join(", "));
+    let summary: Vec<String> =
+        counts.iter().map(|(how, n)| format!("{n} {}", coverage_word(*how))).collect();
+    eprintln!(
+        "{}: {} imported names: {}",
+        file.display(),
+        counts.values().sum::<usize>(),
+        summary.join(", ")
+    );
     Ok(())
 }
 
@@ -299,7 +355,8 @@ fn temp_copy_path(file: &Path) -> Result<PathBuf> {
 fn run_query(args: Args, copy: &Path) -> Result<()> {
     let source = read_source(&args.file)?;
     let dir = copy.parent().expect("the copy is in a temporary directory").to_path_buf();
-    let generated = wrapper::wrapper(&source, &args.function, args.assume.as_deref(), args.assert.as_deref());
+    let generated =
+        wrapper::wrapper(&source, &args.function, args.assume.as_deref(), args.assert.as_deref());
     std::fs::write(copy, format!("{source}{generated}")).map_err(|e| Error::Tool(e.to_string()))?;
     let include = args.file.parent().map(|p| format!("-i{}", p.display())).unwrap_or_default();
     let mut flags: Vec<&str> = wrapper::FLAGS.to_vec();
@@ -313,17 +370,32 @@ fn run_query(args: Args, copy: &Path) -> Result<()> {
     let bump = bumpalo::Bump::new();
     let program = wire::decode(&bump, &bytes)?;
     if program.find_own_binding(&args.function).is_none() {
-        return Err(Error::Usage(format!("{}: no function `{}` is defined in this module", args.file.display(), args.function)));
+        return Err(Error::Usage(format!(
+            "{}: no function `{}` is defined in this module",
+            args.file.display(),
+            args.function
+        )));
     }
     let find = |occ: &str| {
-        program.find_own_binding(occ).map(|(b, _)| b.name).ok_or_else(|| Error::Internal(format!("generated `{occ}` is missing")))
+        program
+            .find_own_binding(occ)
+            .map(|(b, _)| b.name)
+            .ok_or_else(|| Error::Internal(format!("generated `{occ}` is missing")))
     };
     let query = Query {
         entry: find(wrapper::ENTRY)?,
-        assume: args.assume.as_ref().map(|_| find(wrapper::ASSUME).map(Pred::on_result)).transpose()?,
-        assert: args.assert.as_ref().map(|_| find(wrapper::ASSERT).map(Pred::on_result)).transpose()?,
+        assume: args
+            .assume
+            .as_ref()
+            .map(|_| find(wrapper::ASSUME).map(Pred::on_result))
+            .transpose()?,
+        assert: args
+            .assert
+            .as_ref()
+            .map(|_| find(wrapper::ASSERT).map(Pred::on_result))
+            .transpose()?,
     };
-        let machine = Machine::new(&program);
+    let machine = Machine::new(&program);
     let run = search::start(&machine, &query, None)?;
     let max_steps = args.config.max_steps;
     let mut show_progress = |stats: &search::Stats, queued: usize, elapsed: Duration| {
@@ -344,7 +416,9 @@ fn run_query(args: Args, copy: &Path) -> Result<()> {
     machine.enable_conjuncts(&mut initial);
     let started = Instant::now();
     let (stop, stats) = search::explore(&machine, &args.config, initial, progress, |finished| {
-        let Some(v) = search::validate(&machine, &query, &run, &finished, max_steps.saturating_mul(4))? else {
+        let Some(v) =
+            search::validate(&machine, &query, &run, &finished, max_steps.saturating_mul(4))?
+        else {
             rejected += 1;
             return Ok(Accept::No);
         };
@@ -352,14 +426,19 @@ fn run_query(args: Args, copy: &Path) -> Result<()> {
         if looking_for_violations && !(v.assert_failed || crashed) {
             return Ok(Accept::No);
         }
-        let inputs: Vec<String> =
-            v.inputs.iter().zip(&run.input_types).map(|(c, t)| show_typed(&program, c, Some(t), 11)).collect();
+        let inputs: Vec<String> = v
+            .inputs
+            .iter()
+            .zip(&run.input_types)
+            .map(|(c, t)| show_typed(&program, c, Some(t), 11))
+            .collect();
         let output = match &v.output {
             Ok(c) => show_typed(&program, c, Some(&run.output_type), 0),
             Err(_) => "error".to_string(),
         };
         // A crash's message names source locations in the copy; the user's file is meant.
-        let in_users_file = |m: &str| m.replace(&copy.display().to_string(), &args.file.display().to_string());
+        let in_users_file =
+            |m: &str| m.replace(&copy.display().to_string(), &args.file.display().to_string());
         if args.json {
             println!(
                 "{{\"function\": {}, \"inputs\": [{}], \"output\": {}, \"crashed\": {}, \"error\": {}, \"violated\": {}}}",
@@ -371,7 +450,8 @@ fn run_query(args: Args, copy: &Path) -> Result<()> {
                 v.assert_failed || (looking_for_violations && crashed)
             );
         } else {
-            let call = std::iter::once(args.function.clone()).chain(inputs).collect::<Vec<_>>().join(" ");
+            let call =
+                std::iter::once(args.function.clone()).chain(inputs).collect::<Vec<_>>().join(" ");
             println!("{call} = {output}");
         }
         Ok(Accept::Yes)
@@ -392,7 +472,9 @@ fn run_query(args: Args, copy: &Path) -> Result<()> {
     }
     match stop {
         StopReason::Timeout => eprintln!("g2: stopped at the time limit"),
-        StopReason::StateLimit => eprintln!("g2: stopped: too many states waiting (the search space is too wide)"),
+        StopReason::StateLimit => {
+            eprintln!("g2: stopped: too many states waiting (the search space is too wide)")
+        }
         StopReason::Exhausted if stats.out_of_steps > 0 => eprintln!(
             "g2: {} path(s) exceeded the step budget (--n {max_steps})",
             stats.out_of_steps

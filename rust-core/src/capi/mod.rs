@@ -101,7 +101,9 @@ fn status_of(error: &Error) -> g2_status {
     match error {
         Error::Malformed { .. } => g2_status::G2_ERR_MALFORMED,
         Error::Version { .. } => g2_status::G2_ERR_VERSION,
-        Error::Unsupported { .. } | Error::MissingDefinition { .. } => g2_status::G2_ERR_UNSUPPORTED,
+        Error::Unsupported { .. } | Error::MissingDefinition { .. } => {
+            g2_status::G2_ERR_UNSUPPORTED
+        }
         Error::Usage(_) => g2_status::G2_ERR_ARGUMENT,
         Error::Tool(_) | Error::Internal(_) => g2_status::G2_ERR_INTERNAL,
     }
@@ -291,16 +293,17 @@ pub unsafe extern "C" fn g2_module_check(
             .to_str()
             .map_err(|_| Error::Usage("g2_module_check: `function` is not UTF-8".into()))?;
         let program = module.program();
-        let (binder, _) = program
-            .find_own_binding(name)
-            .ok_or_else(|| Error::Usage(format!("no function `{name}` is defined in this module")))?;
+        let (binder, _) = program.find_own_binding(name).ok_or_else(|| {
+            Error::Usage(format!("no function `{name}` is defined in this module"))
+        })?;
         let config = crate::search::Config {
             timeout: std::time::Duration::from_millis(timeout_ms as u64),
             ..crate::search::Config::default()
         };
         let contracts = crate::search::check::contracts_by_convention(program);
-        let (found, _) =
-            on_big_stack(|| crate::search::check::check_function(program, binder.name, contracts, &config, 1))?;
+        let (found, _) = on_big_stack(|| {
+            crate::search::check::check_function(program, binder.name, contracts, &config, 1)
+        })?;
         let report: Vec<String> =
             found.iter().map(|c| crate::report::check::render(program, binder.name, c)).collect();
         put_string(out, report.join("\n\n"))
@@ -363,15 +366,25 @@ pub unsafe extern "C" fn g2_query_start(
         let name = std::ffi::CStr::from_ptr(predicate)
             .to_str()
             .map_err(|_| Error::Usage("g2_query_start: `predicate` is not UTF-8".into()))?;
-        let bytes = if inputs_len == 0 { &[][..] } else { std::slice::from_raw_parts(inputs, inputs_len) };
+        let bytes =
+            if inputs_len == 0 { &[][..] } else { std::slice::from_raw_parts(inputs, inputs_len) };
         // Sound because the caller keeps the module alive until the query is freed,
         // and `Drop for Session` joins the query's thread.
         let program: &'static Program<'static> = std::mem::transmute(module.program());
-        let mut limits = crate::g2q::Limits { timeout: std::time::Duration::from_millis(timeout_ms as u64), ..Default::default() };
+        let mut limits = crate::g2q::Limits {
+            timeout: std::time::Duration::from_millis(timeout_ms as u64),
+            ..Default::default()
+        };
         if max_steps > 0 {
             limits.max_steps = max_steps;
         }
-        let session = crate::g2q::Session::start(program, name.to_string(), bytes.to_vec(), n_symbolic as usize, limits)?;
+        let session = crate::g2q::Session::start(
+            program,
+            name.to_string(),
+            bytes.to_vec(),
+            n_symbolic as usize,
+            limits,
+        )?;
         *query = Box::into_raw(Box::new(Query { session, program })).cast();
         Ok(())
     })
@@ -397,7 +410,8 @@ pub unsafe extern "C" fn g2_query_next(
         if outcome.is_null() || node.is_null() || (reply.is_null() && reply_len > 0) {
             return Err(Error::Usage("g2_query_next: a required pointer is NULL".into()));
         }
-        let reply = (!reply.is_null()).then(|| std::slice::from_raw_parts(reply, reply_len).to_vec());
+        let reply =
+            (!reply.is_null()).then(|| std::slice::from_raw_parts(reply, reply_len).to_vec());
         use crate::g2q::{Answer, Event};
         type O = sys::g2_query_outcome;
         let wait = std::time::Duration::from_millis(wait_ms as u64);
@@ -412,7 +426,9 @@ pub unsafe extern "C" fn g2_query_next(
                 return Ok(());
             }
             Event::Done(result) => match result? {
-                Answer::Solved(vs) => (O::G2_QUERY_SOLVED, crate::g2q::encode_terms(query.program, &vs)?),
+                Answer::Solved(vs) => {
+                    (O::G2_QUERY_SOLVED, crate::g2q::encode_terms(query.program, &vs)?)
+                }
                 Answer::NoSolution => (O::G2_QUERY_NO_SOLUTION, Vec::new()),
                 Answer::GaveUp(why) => (O::G2_QUERY_GAVE_UP, why.into_bytes()),
             },

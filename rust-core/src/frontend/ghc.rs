@@ -19,7 +19,10 @@ pub fn g2_ghc() -> Result<PathBuf> {
     }
     candidates.push(Path::new(env!("CARGO_MANIFEST_DIR")).join("../scripts/g2-ghc"));
     candidates.into_iter().find(|p| p.exists()).ok_or_else(|| {
-        Error::Tool("cannot find scripts/g2-ghc (set G2_GHC to its path, and build with scripts/build.sh)".into())
+        Error::Tool(
+            "cannot find scripts/g2-ghc (set G2_GHC to its path, and build with scripts/build.sh)"
+                .into(),
+        )
     })
 }
 
@@ -28,7 +31,8 @@ pub fn g2_ghc() -> Result<PathBuf> {
 pub fn compile_to_wire(file: &Path, extra_flags: &[&str], workdir: &Path) -> Result<Vec<u8>> {
     let wire = workdir.join("module.wire");
     let out = workdir.join("out");
-    std::fs::create_dir_all(&out).map_err(|e| Error::Tool(format!("cannot create {}: {e}", out.display())))?;
+    std::fs::create_dir_all(&out)
+        .map_err(|e| Error::Tool(format!("cannot create {}: {e}", out.display())))?;
     let mut cmd = Command::new(g2_ghc()?);
     cmd.arg("-c")
         .arg("-O0")
@@ -49,5 +53,6 @@ pub fn compile_to_wire(file: &Path, extra_flags: &[&str], workdir: &Path) -> Res
             String::from_utf8_lossy(&result.stderr)
         )));
     }
-    std::fs::read(&wire).map_err(|e| Error::Tool(format!("the plugin wrote no Core to {}: {e}", wire.display())))
+    std::fs::read(&wire)
+        .map_err(|e| Error::Tool(format!("the plugin wrote no Core to {}: {e}", wire.display())))
 }

@@ -56,20 +56,40 @@ impl Session {
             .name("g2-query".into())
             .stack_size(1 << 30)
             .spawn(move || {
-                let source = Caller { program, link: Mutex::new((event_tx.clone(), reply_rx)), cache: Default::default() };
+                let source = Caller {
+                    program,
+                    link: Mutex::new((event_tx.clone(), reply_rx)),
+                    cache: Default::default(),
+                };
                 let run = || -> Result<Answer> {
                     let inputs = decode_terms(program, &inputs)?;
-                    let request = Request { inputs, n_symbolic, limits, source: Some(&source), cancel: Some(stop) };
+                    let request = Request {
+                        inputs,
+                        n_symbolic,
+                        limits,
+                        source: Some(&source),
+                        cancel: Some(stop),
+                    };
                     solve(program, &predicate, request)
                 };
-                let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(run)).unwrap_or_else(|payload| {
-                    Err(Error::Internal(format!("the engine panicked: {}", crate::error::panic_message(&*payload))))
-                });
+                let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(run))
+                    .unwrap_or_else(|payload| {
+                        Err(Error::Internal(format!(
+                            "the engine panicked: {}",
+                            crate::error::panic_message(&*payload)
+                        )))
+                    });
                 // The caller may have gone: nobody is left to tell.
                 let _ = event_tx.send(Event::Done(result));
             })
             .map_err(|e| Error::Internal(format!("cannot start the query's thread: {e}")))?;
-        Ok(Session { events, replies: Some(replies), cancel, thread: Some(thread), awaiting_reply: false })
+        Ok(Session {
+            events,
+            replies: Some(replies),
+            cancel,
+            thread: Some(thread),
+            awaiting_reply: false,
+        })
     }
 
     /// Hands over the reply for the node the query asked for (None otherwise), then
@@ -81,14 +101,20 @@ impl Session {
                 let _ = self.replies.as_ref().map(|r| r.send(bytes));
                 self.awaiting_reply = false;
             }
-            (true, None) => return Err(Error::Usage("the query asked for a node: pass its reply".into())),
-            (false, Some(_)) => return Err(Error::Usage("a reply, but the query asked for no node".into())),
+            (true, None) => {
+                return Err(Error::Usage("the query asked for a node: pass its reply".into()))
+            }
+            (false, Some(_)) => {
+                return Err(Error::Usage("a reply, but the query asked for no node".into()))
+            }
             (false, None) => {}
         }
         let event = match self.events.recv_timeout(wait) {
             Ok(event) => event,
             Err(RecvTimeoutError::Timeout) => return Ok(Event::Running),
-            Err(RecvTimeoutError::Disconnected) => return Err(Error::Usage("the query is already over".into())),
+            Err(RecvTimeoutError::Disconnected) => {
+                return Err(Error::Usage("the query is already over".into()))
+            }
         };
         self.awaiting_reply = matches!(event, Event::Needs(_));
         Ok(event)
@@ -117,11 +143,14 @@ struct Caller {
 
 impl InputSource for Caller {
     fn demand(&self, id: NodeId) -> Result<Node> {
-        let cached = |cache: &Mutex<FxHashMap<NodeId, Node>>| cache.lock().ok().and_then(|c| c.get(&id).cloned());
+        let cached = |cache: &Mutex<FxHashMap<NodeId, Node>>| {
+            cache.lock().ok().and_then(|c| c.get(&id).cloned())
+        };
         if let Some(node) = cached(&self.cache) {
             return Ok(node);
         }
-        let link = self.link.lock().map_err(|_| Error::Internal("the query's link is poisoned".into()))?;
+        let link =
+            self.link.lock().map_err(|_| Error::Internal("the query's link is poisoned".into()))?;
         // Another worker may have fetched it while this one waited for the link.
         if let Some(node) = cached(&self.cache) {
             return Ok(node);

@@ -66,7 +66,8 @@ pub fn solve(program: &Program<'_>, predicate: &str, request: Request<'_>) -> Re
         machine = machine.with_inputs(source);
     }
     let query = Query { entry: binder.name, assume: None, assert: None };
-    let given: Vec<Option<Concrete>> = inputs.into_iter().map(Some).chain((0..n_symbolic).map(|_| None)).collect();
+    let given: Vec<Option<Concrete>> =
+        inputs.into_iter().map(Some).chain((0..n_symbolic).map(|_| None)).collect();
     let mut run = start_partial(&machine, &query, &given)?;
     if run.inputs.len() != given.len() {
         return Err(Error::Usage(format!(
@@ -100,7 +101,9 @@ pub fn solve(program: &Program<'_>, predicate: &str, request: Request<'_>) -> Re
         if !matches!(output, Concrete::Con(dc, _) if Some(dc) == true_con) {
             return Ok(Accept::No);
         }
-        let Some(v) = validate(&machine, &query, &run, &finished, config.max_steps.saturating_mul(4))? else {
+        let Some(v) =
+            validate(&machine, &query, &run, &finished, config.max_steps.saturating_mul(4))?
+        else {
             unconfirmed += 1;
             return Ok(Accept::No);
         };
@@ -113,13 +116,17 @@ pub fn solve(program: &Program<'_>, predicate: &str, request: Request<'_>) -> Re
     });
     let (stop, stats) = match result {
         Ok(r) => r,
-        Err(e @ (Error::Unsupported { .. } | Error::MissingDefinition { .. })) => return Ok(Answer::GaveUp(e.to_string())),
+        Err(e @ (Error::Unsupported { .. } | Error::MissingDefinition { .. })) => {
+            return Ok(Answer::GaveUp(e.to_string()))
+        }
         Err(e) => return Err(e),
     };
     Ok(match (answer, stop) {
         (Some(values), _) => Answer::Solved(values),
         (None, StopReason::Requested) => Answer::GaveUp("the caller stopped the query".into()),
-        (None, StopReason::Timeout) => Answer::GaveUp(format!("no answer within {:?}", limits.timeout)),
+        (None, StopReason::Timeout) => {
+            Answer::GaveUp(format!("no answer within {:?}", limits.timeout))
+        }
         (None, StopReason::StateLimit) => Answer::GaveUp(format!(
             "no answer before {} states were waiting (the search space is too wide)",
             Config::default().max_queued
@@ -128,7 +135,9 @@ pub fn solve(program: &Program<'_>, predicate: &str, request: Request<'_>) -> Re
             "{} path(s) exceeded {} reduction steps without an answer",
             stats.out_of_steps, limits.max_steps
         )),
-        (None, _) if stats.solver_unknown > 0 => Answer::GaveUp("the solver could not decide some paths".into()),
+        (None, _) if stats.solver_unknown > 0 => {
+            Answer::GaveUp("the solver could not decide some paths".into())
+        }
         (None, _) if unconfirmed > 0 => Answer::GaveUp(format!(
             "{unconfirmed} candidate answer(s) could not be confirmed by a concrete run"
         )),

@@ -4,10 +4,10 @@
 
 use num_bigint::BigInt;
 
-use crate::wire::reader::Reader;
 use crate::error::{Error, Result};
 use crate::ir::{Namespace, Program};
 use crate::reduce::{Concrete, Node, Prim};
+use crate::wire::reader::Reader;
 
 /// Nesting deeper than this is rejected rather than risking the stack (the C ABI runs
 /// queries on a thread with a 1 GiB stack; a level costs well under 1 KiB).
@@ -43,19 +43,30 @@ fn term(program: &Program<'_>, r: &mut Reader<'_>, depth: usize) -> Result<Concr
     term_body(program, r, depth, tag, at)
 }
 
-fn term_body(program: &Program<'_>, r: &mut Reader<'_>, depth: usize, tag: u8, at: usize) -> Result<Concrete> {
+fn term_body(
+    program: &Program<'_>,
+    r: &mut Reader<'_>,
+    depth: usize,
+    tag: u8,
+    at: usize,
+) -> Result<Concrete> {
     Ok(match tag {
         0 => {
             let module = r.str("a constructor's module")?;
             let occ = r.str("a constructor's name")?;
-            let dc = program.names.find(module, occ, Namespace::DataCon).ok_or_else(|| Error::Usage(format!(
-                "the constructor {module}.{occ} is not part of the query's program"
-            )))?;
+            let dc = program.names.find(module, occ, Namespace::DataCon).ok_or_else(|| {
+                Error::Usage(format!(
+                    "the constructor {module}.{occ} is not part of the query's program"
+                ))
+            })?;
             let n = r.count("constructor fields", 1)?;
             let fields = (0..n).map(|_| term(program, r, depth + 1)).collect::<Result<Vec<_>>>()?;
             let arity = program.datacon(dc).map(|d| d.fields.len());
             if arity != Some(fields.len()) {
-                return Err(r.error_at(at, format!("{module}.{occ} with {} fields (it has {arity:?})", fields.len())));
+                return Err(r.error_at(
+                    at,
+                    format!("{module}.{occ} with {} fields (it has {arity:?})", fields.len()),
+                ));
             }
             Concrete::Con(dc, fields)
         }
@@ -63,13 +74,19 @@ fn term_body(program: &Program<'_>, r: &mut Reader<'_>, depth: usize, tag: u8, a
         2 => Concrete::Prim(Prim::Word(r.u64("a Word#")?)),
         3 => {
             let c = r.u32("a Char#")?;
-            Concrete::Prim(Prim::Char(char::from_u32(c).ok_or_else(|| r.error_at(at, format!("{c} is not a Unicode scalar value")))?))
+            Concrete::Prim(Prim::Char(
+                char::from_u32(c)
+                    .ok_or_else(|| r.error_at(at, format!("{c} is not a Unicode scalar value")))?,
+            ))
         }
         4 => Concrete::Prim(Prim::Double(f64::from_bits(r.u64("a Double#")?))),
         5 => Concrete::Prim(Prim::Float(f32::from_bits(r.u32("a Float#")?))),
         6 => {
             let s = r.str("an Integer")?;
-            Concrete::Prim(Prim::Integer(s.parse::<BigInt>().map_err(|_| r.error_at(at, format!("`{s}` is not an integer")))?))
+            Concrete::Prim(Prim::Integer(
+                s.parse::<BigInt>()
+                    .map_err(|_| r.error_at(at, format!("`{s}` is not an integer")))?,
+            ))
         }
         8 => Concrete::Remote(r.u64("a node id")?),
         tag => return Err(r.error_at(at, format!("unknown term tag {tag}"))),
@@ -132,7 +149,12 @@ fn encode_term(program: &Program<'_>, v: &Concrete, out: &mut Vec<u8>) -> Result
             // A part the run never looked at, and no finite simplest value (an infinite
             // type): the caller makes up any value, lazily.
             Concrete::Unknown => out.push(7),
-            other => return Err(Error::Unsupported { what: format!("sending {other:?} as a term"), at: None }),
+            other => {
+                return Err(Error::Unsupported {
+                    what: format!("sending {other:?} as a term"),
+                    at: None,
+                })
+            }
         }
     }
     Ok(())

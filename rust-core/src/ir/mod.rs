@@ -3,10 +3,10 @@
 //! Architecture invariant: this layer knows nothing of the wire format, the reducer or
 //! Z3. It is plain data plus the printer.
 
+pub mod census;
 pub mod expr;
 pub mod name;
 pub mod program;
-pub mod census;
 pub mod render;
 pub mod ty;
 

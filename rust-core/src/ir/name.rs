@@ -48,7 +48,10 @@ pub enum NameSort {
     DataCon,
     PrimOp,
     /// A class method or superclass selector: selects field `index` of a dictionary of `class`.
-    ClassOp { class: NameId, index: u32 },
+    ClassOp {
+        class: NameId,
+        index: u32,
+    },
     RecordSel,
     DFun,
     TyVar,

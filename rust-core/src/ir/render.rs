@@ -204,7 +204,12 @@ impl<'p, 'a> Renderer<'p, 'a> {
             for &(binder, rhs) in bind.pairs {
                 let name = self.top_name(binder.name);
                 self.prepare(&[], &[binder.ty]);
-                self.run(vec![Item::Text(name.clone()), Item::S(" :: "), Item::Type(binder.ty, TP::Top), Item::Nl]);
+                self.run(vec![
+                    Item::Text(name.clone()),
+                    Item::S(" :: "),
+                    Item::Type(binder.ty, TP::Top),
+                    Item::Nl,
+                ]);
                 self.prepare(&rhss, &[]);
                 let mut items = vec![Item::Text(name), Item::S(" =")];
                 rhs_items(rhs, &mut items);
@@ -308,7 +313,9 @@ impl<'p, 'a> Renderer<'p, 'a> {
             return prefix_form(None, &format!("{occ}_{}", info.unique));
         }
         match info.module {
-            Some(m) if self.qualify.contains(&id) => prefix_form(Some(names.interner.resolve(m)), occ),
+            Some(m) if self.qualify.contains(&id) => {
+                prefix_form(Some(names.interner.resolve(m)), occ)
+            }
             _ => prefix_form(None, occ),
         }
     }
@@ -469,7 +476,11 @@ impl<'p, 'a> Renderer<'p, 'a> {
                 if paren {
                     out.push(Item::S("("));
                 }
-                out.extend([Item::Expr(inner, P::Fun), Item::S(" |> "), Item::Type(ty, TP::FunArg)]);
+                out.extend([
+                    Item::Expr(inner, P::Fun),
+                    Item::S(" |> "),
+                    Item::Type(ty, TP::FunArg),
+                ]);
                 if paren {
                     out.push(Item::S(")"));
                 }
@@ -717,7 +728,8 @@ fn quote_str(chars: impl Iterator<Item = char>, out: &mut String) {
         }
         let before = out.len();
         escape_char(c, '"', out);
-        after_numeric = out[before..].starts_with('\\') && out[before + 1..].starts_with(|d: char| d.is_ascii_digit());
+        after_numeric = out[before..].starts_with('\\')
+            && out[before + 1..].starts_with(|d: char| d.is_ascii_digit());
     }
     out.push('"');
 }

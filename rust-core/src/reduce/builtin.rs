@@ -111,7 +111,6 @@ pub enum IntegerOp {
     Mod,
 }
 
-
 impl Builtin {
     /// (type arguments, value arguments) a call needs before it runs.
     pub fn arity(self) -> (usize, usize) {
@@ -127,9 +126,12 @@ impl Builtin {
     }
 
     pub fn lookup(module: &str, occ: &str) -> Option<Builtin> {
-        use super::primop::Cmp as C;
         use self::IntegerOp as O;
-        use Builtin::{Assert, Assume, Error, IntegerAbs, IntegerBin, IntegerFromInt, IntegerFromWord, IntegerNegate, IntegerSignum, IntegerToDouble, IntegerToInt, Symbolic};
+        use super::primop::Cmp as C;
+        use Builtin::{
+            Assert, Assume, Error, IntegerAbs, IntegerBin, IntegerFromInt, IntegerFromWord,
+            IntegerNegate, IntegerSignum, IntegerToDouble, IntegerToInt, Symbolic,
+        };
         Some(match (module, occ) {
             ("G2.Symbolic", "assume") => Assume,
             ("G2.Symbolic", "assert") => Assert,
@@ -138,23 +140,34 @@ impl Builtin {
             ("GHC.Err", "error") => Error(ErrorKind::Message(1)),
             ("GHC.Err", "errorWithoutStackTrace") => Error(ErrorKind::Message(0)),
             ("GHC.Err", "undefined") => Error(ErrorKind::Fixed("Prelude.undefined")),
-            ("Control.Exception.Base", "patError") => Error(ErrorKind::Located("Non-exhaustive patterns in")),
-            ("Control.Exception.Base", "nonExhaustiveGuardsError") => Error(ErrorKind::Located("Non-exhaustive guards in")),
+            ("Control.Exception.Base", "patError") => {
+                Error(ErrorKind::Located("Non-exhaustive patterns in"))
+            }
+            ("Control.Exception.Base", "nonExhaustiveGuardsError") => {
+                Error(ErrorKind::Located("Non-exhaustive guards in"))
+            }
             ("Control.Exception.Base", "recConError") => {
                 Error(ErrorKind::Located("Missing field in record construction"))
             }
             ("Control.Exception.Base", "noMethodBindingError") => {
                 Error(ErrorKind::Located("No instance nor default method for class operation"))
             }
-            ("Control.Exception.Base", "recSelError") => Error(ErrorKind::Prefixed("No match in record selector ")),
-            ("Control.Exception.Base", "runtimeError") => Error(ErrorKind::Prefixed("")),
-            ("Control.Exception.Base", "absentError") => Error(ErrorKind::Prefixed("Oops!  Entered absent arg ")),
-            ("Control.Exception.Base", "absentSumFieldError") | ("GHC.Prim.Panic", "absentError" | "panicError") => {
-                Error(ErrorKind::Fixed("panic"))
+            ("Control.Exception.Base", "recSelError") => {
+                Error(ErrorKind::Prefixed("No match in record selector "))
             }
+            ("Control.Exception.Base", "runtimeError") => Error(ErrorKind::Prefixed("")),
+            ("Control.Exception.Base", "absentError") => {
+                Error(ErrorKind::Prefixed("Oops!  Entered absent arg "))
+            }
+            ("Control.Exception.Base", "absentSumFieldError")
+            | ("GHC.Prim.Panic", "absentError" | "panicError") => Error(ErrorKind::Fixed("panic")),
             ("GHC.Real" | "GHC.Err", "divZeroError") => Error(ErrorKind::Fixed("divide by zero")),
-            ("GHC.Real" | "GHC.Err", "overflowError") => Error(ErrorKind::Fixed("arithmetic overflow")),
-            ("GHC.Real", "ratioZeroDenominatorError") => Error(ErrorKind::Fixed("Ratio has zero denominator")),
+            ("GHC.Real" | "GHC.Err", "overflowError") => {
+                Error(ErrorKind::Fixed("arithmetic overflow"))
+            }
+            ("GHC.Real", "ratioZeroDenominatorError") => {
+                Error(ErrorKind::Fixed("Ratio has zero denominator"))
+            }
             ("GHC.List", "errorEmptyList") => Error(ErrorKind::EmptyList),
             ("GHC.List", "badHead") => Error(ErrorKind::Fixed("Prelude.head: empty list")),
             ("GHC.Num.Integer", name) => match name {

@@ -89,7 +89,9 @@ impl<'p, 'a> Machine<'p, 'a> {
                 AltCon::Data(d) if d == t => rest = Some(alt.rhs),
                 AltCon::Data(d) if d == f => false_dead = is_false(alt.rhs),
                 AltCon::Default => {
-                    if rest.is_none() && !alts.iter().any(|a| matches!(a.con, AltCon::Data(d) if d == t)) {
+                    if rest.is_none()
+                        && !alts.iter().any(|a| matches!(a.con, AltCon::Data(d) if d == t))
+                    {
                         rest = Some(alt.rhs);
                     } else {
                         false_dead = is_false(alt.rhs);
@@ -112,7 +114,12 @@ impl<'p, 'a> Machine<'p, 'a> {
         let mut key = st.thread_key.clone();
         key.push(1);
         st.thread_key.push(0);
-        st.threads.push(Parked { control: rest, stack: vec![Frame::Conjunct], wait: Wait::Ready, key });
+        st.threads.push(Parked {
+            control: rest,
+            stack: vec![Frame::Conjunct],
+            wait: Wait::Ready,
+            key,
+        });
         st.stack.push(Frame::Guard(Guard::Assume));
         st.control = first;
     }
@@ -155,7 +162,8 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// When none can run but a finished main thread, and others are blocked, the
     /// threads wait on each other: the path is infeasible.
     pub(super) fn switch(&self, st: &mut State<'a>) -> Step<'a> {
-        let failed = || st.threads.iter().position(|t| matches!(t.stack.first(), Some(Frame::Fail(_))));
+        let failed =
+            || st.threads.iter().position(|t| matches!(t.stack.first(), Some(Frame::Fail(_))));
         match Self::most_urgent(st) {
             Some((i, u)) if u < 4 || st.threads.len() == 1 => self.resume(st, i),
             // Nothing can run, and a thread failed: whether the conjunction is True is
@@ -181,7 +189,13 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// urgent and to its left (so that, when every thread waits to split, they split in
     /// the order sequential evaluation would). Otherwise the split happens, and
     /// preempted threads may run again after it.
-    pub(super) fn defer_split(&self, st: &mut State<'a>, urgency: u8, control: Control<'a>, wait: Wait) -> bool {
+    pub(super) fn defer_split(
+        &self,
+        st: &mut State<'a>,
+        urgency: u8,
+        control: Control<'a>,
+        wait: Wait,
+    ) -> bool {
         if st.threads.is_empty() {
             return false;
         }
@@ -202,14 +216,20 @@ impl<'p, 'a> Machine<'p, 'a> {
         if st.threads.is_empty() || st.n_steps < st.preempt_at {
             return None;
         }
-        let control = std::mem::replace(&mut st.control, Control::Return(Value::Prim(super::value::Prim::Int(0))));
+        let control = std::mem::replace(
+            &mut st.control,
+            Control::Return(Value::Prim(super::value::Prim::Int(0))),
+        );
         Self::park(st, control, Wait::Busy);
         Some(self.switch(st))
     }
 
     /// Entering a blackhole: if a parked thread is evaluating it, wait for that thread.
     pub(super) fn wait_for(&self, st: &mut State<'a>, addr: Addr) -> Option<Step<'a>> {
-        let owned = st.threads.iter().any(|t| t.stack.iter().any(|f| matches!(f, Frame::Update(a) if *a == addr)));
+        let owned = st
+            .threads
+            .iter()
+            .any(|t| t.stack.iter().any(|f| matches!(f, Frame::Update(a) if *a == addr)));
         if !owned {
             return None;
         }

@@ -51,11 +51,14 @@ pub struct Contracts {
 
 impl Contracts {
     /// The counterfactual sites of `f`'s body for the given contracts.
-    pub fn for_function(program: &Program<'_>, f: NameId, by_callee: FxHashMap<NameId, Contract>) -> Result<Contracts> {
-        let (_, rhs) = program
-            .globals
-            .get(&f)
-            .ok_or_else(|| Error::Usage(format!("`{}` has no definition", program.names.qualified(f))))?;
+    pub fn for_function(
+        program: &Program<'_>,
+        f: NameId,
+        by_callee: FxHashMap<NameId, Contract>,
+    ) -> Result<Contracts> {
+        let (_, rhs) = program.globals.get(&f).ok_or_else(|| {
+            Error::Usage(format!("`{}` has no definition", program.names.qualified(f)))
+        })?;
         let mut sites = FxHashSet::default();
         rhs.walk(|e| {
             if matches!(e, Expr::Var(x) if by_callee.contains_key(x)) {
@@ -92,10 +95,16 @@ impl<'p, 'a> Machine<'p, 'a> {
     }
 
     /// A saturated call `ĝ args`: splits into the left and right states.
-    pub(super) fn counterfactual(&self, st: &mut State<'a>, g: NameId, args: Arc<[Addr]>) -> Result<Step<'a>> {
-        let contract = self.contracts.and_then(|c| c.by_callee.get(&g)).copied().ok_or_else(|| {
-            Error::Internal(format!("no contract for `{}`", self.program.names.qualified(g)))
-        })?;
+    pub(super) fn counterfactual(
+        &self,
+        st: &mut State<'a>,
+        g: NameId,
+        args: Arc<[Addr]>,
+    ) -> Result<Step<'a>> {
+        let contract =
+            self.contracts.and_then(|c| c.by_callee.get(&g)).copied().ok_or_else(|| {
+                Error::Internal(format!("no contract for `{}`", self.program.names.qualified(g)))
+            })?;
         if let Some(replay) = st.replay_choices.clone() {
             match replay.get(st.choices.len()).copied() {
                 Some(0) => {
@@ -126,7 +135,13 @@ impl<'p, 'a> Machine<'p, 'a> {
         Ok(Step::Fork(vec![left, right]))
     }
 
-    fn apply_global(&self, st: &mut State<'a>, f: NameId, args: &[Addr], last: Option<Addr>) -> Addr {
+    fn apply_global(
+        &self,
+        st: &mut State<'a>,
+        f: NameId,
+        args: &[Addr],
+        last: Option<Addr>,
+    ) -> Addr {
         let fun = self.global_addr(st, f);
         let args: Arc<[Addr]> = args.iter().copied().chain(last).collect();
         st.alloc(HeapObj::Apply { fun, args })
@@ -136,7 +151,13 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// may be less polymorphic or less constrained than the function: it gets its own
     /// number of type arguments (the call's first ones) and the call's last value
     /// arguments (dropping leading dictionaries it does not take).
-    fn apply_predicate(&self, st: &mut State<'a>, pred: NameId, args: &[Addr], result: Option<Addr>) -> Addr {
+    fn apply_predicate(
+        &self,
+        st: &mut State<'a>,
+        pred: NameId,
+        args: &[Addr],
+        result: Option<Addr>,
+    ) -> Addr {
         let (n_types, n_values) = self.arity_of(pred);
         let (types, values): (Vec<Addr>, Vec<Addr>) =
             args.iter().partition(|&&a| matches!(st.heap.get(a), HeapObj::Value(Value::Type(_))));

@@ -23,7 +23,9 @@ use super::value::{Addr, HeapObj, Value};
 /// is exercised).
 fn min_allocs() -> usize {
     static MIN: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
-    *MIN.get_or_init(|| std::env::var("G2_GC_MIN_ALLOCS").ok().and_then(|s| s.parse().ok()).unwrap_or(1 << 20))
+    *MIN.get_or_init(|| {
+        std::env::var("G2_GC_MIN_ALLOCS").ok().and_then(|s| s.parse().ok()).unwrap_or(1 << 20)
+    })
 }
 
 /// Allocations since the last collection, per cell live after it, before the next: a
@@ -119,7 +121,11 @@ fn frame(f: &Frame<'_>, m: &mut Marks) {
             values.iter().for_each(|v| value(v, m));
         }
         Frame::Guard(Guard::Callee(_, args)) => m.addrs(args),
-        Frame::Guard(_) | Frame::AssumeChecked | Frame::Conjunct | Frame::Crash(_) | Frame::Fail(_) => {}
+        Frame::Guard(_)
+        | Frame::AssumeChecked
+        | Frame::Conjunct
+        | Frame::Crash(_)
+        | Frame::Fail(_) => {}
         Frame::Deep(pending) => m.addrs(pending),
     }
 }

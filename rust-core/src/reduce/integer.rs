@@ -17,7 +17,11 @@ pub(super) enum IntResult<'a> {
     DivZero,
 }
 
-pub(super) fn integer_op<'a>(b: Builtin, values: &[Value<'a>], m: &Machine<'_, 'a>) -> Result<IntResult<'a>> {
+pub(super) fn integer_op<'a>(
+    b: Builtin,
+    values: &[Value<'a>],
+    m: &Machine<'_, 'a>,
+) -> Result<IntResult<'a>> {
     let big = |v: &Value<'a>| match v {
         Value::Prim(Prim::Integer(n)) => Some(n.clone()),
         _ => None,
@@ -34,7 +38,10 @@ pub(super) fn integer_op<'a>(b: Builtin, values: &[Value<'a>], m: &Machine<'_, '
         let r = match b {
             Builtin::IntegerBin(op) => {
                 let (x, y) = (big(&values[0]).ok_or_else(ill)?, big(&values[1]).ok_or_else(ill)?);
-                let zero_div = matches!(op, IntegerOp::Quot | IntegerOp::Rem | IntegerOp::Div | IntegerOp::Mod) && y.is_zero();
+                let zero_div = matches!(
+                    op,
+                    IntegerOp::Quot | IntegerOp::Rem | IntegerOp::Div | IntegerOp::Mod
+                ) && y.is_zero();
                 if zero_div {
                     return Ok(IntResult::DivZero);
                 }
@@ -51,11 +58,19 @@ pub(super) fn integer_op<'a>(b: Builtin, values: &[Value<'a>], m: &Machine<'_, '
             Builtin::IntegerCmp(c, returns_bool) => {
                 let (x, y) = (big(&values[0]).ok_or_else(ill)?, big(&values[1]).ok_or_else(ill)?);
                 let t = c.holds(Some(x.cmp(&y)));
-                if returns_bool { bool_val(t) } else { Value::Prim(Prim::Int(t as i64)) }
+                if returns_bool {
+                    bool_val(t)
+                } else {
+                    Value::Prim(Prim::Int(t as i64))
+                }
             }
             Builtin::IntegerNegate => Value::Prim(Prim::Integer(-big(&values[0]).ok_or_else(ill)?)),
-            Builtin::IntegerAbs => Value::Prim(Prim::Integer(big(&values[0]).ok_or_else(ill)?.abs())),
-            Builtin::IntegerSignum => Value::Prim(Prim::Integer(big(&values[0]).ok_or_else(ill)?.signum())),
+            Builtin::IntegerAbs => {
+                Value::Prim(Prim::Integer(big(&values[0]).ok_or_else(ill)?.abs()))
+            }
+            Builtin::IntegerSignum => {
+                Value::Prim(Prim::Integer(big(&values[0]).ok_or_else(ill)?.signum()))
+            }
             Builtin::IntegerToInt => {
                 let n = big(&values[0]).ok_or_else(ill)?;
                 // Wraps modulo 2^64 like GHC's integerToInt#.
@@ -95,7 +110,8 @@ pub(super) fn integer_op<'a>(b: Builtin, values: &[Value<'a>], m: &Machine<'_, '
         return Ok(IntResult::Value(r));
     }
     // Symbolic.
-    let terms: Vec<TermRef> = values.iter().map(|v| primop::to_term(v).ok_or_else(ill)).collect::<Result<_>>()?;
+    let terms: Vec<TermRef> =
+        values.iter().map(|v| primop::to_term(v).ok_or_else(ill)).collect::<Result<_>>()?;
     let int = |op: Op, ts: Vec<TermRef>| Value::Sym(Term::app(op, Sort::Int, ts));
     let r = match b {
         Builtin::IntegerBin(op) => int(
@@ -117,7 +133,11 @@ pub(super) fn integer_op<'a>(b: Builtin, values: &[Value<'a>], m: &Machine<'_, '
         Builtin::IntegerAbs => {
             let x = terms[0].clone();
             let neg = Term::app(Op::Lt, Sort::Bool, vec![x.clone(), Term::int(0)]);
-            Value::Sym(Term::app(Op::Ite, Sort::Int, vec![neg, Term::app(Op::Neg, Sort::Int, vec![x.clone()]), x]))
+            Value::Sym(Term::app(
+                Op::Ite,
+                Sort::Int,
+                vec![neg, Term::app(Op::Neg, Sort::Int, vec![x.clone()]), x],
+            ))
         }
         Builtin::IntegerSignum => {
             let x = terms[0].clone();

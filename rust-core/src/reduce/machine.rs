@@ -15,14 +15,16 @@ use rustc_hash::FxHashMap;
 
 use super::builtin::{Builtin, ErrorKind};
 use super::conjunct::{self, Wait};
-use super::integer::{integer_op, IntResult};
 use super::env::Env;
+use super::integer::{integer_op, IntResult};
 use super::primop::{self, PrimError, PrimOp};
 use super::rtype::{RType, Subst};
 use super::state::{Control, Frame, Guard, Outcome, State};
 use super::value::{Addr, Concrete, Head, HeapObj, Prim, Value};
 use crate::error::{Error, Result};
-use crate::ir::{AltCon, Bind, Expr, Lit, NameId, NameSort, NumTy, Program, Provenance, TyConFlavour, Type};
+use crate::ir::{
+    AltCon, Bind, Expr, Lit, NameId, NameSort, NumTy, Program, Provenance, TyConFlavour, Type,
+};
 use crate::smt::term::{Op, Sort, Term, TermRef};
 
 /// What one step did.
@@ -118,10 +120,11 @@ impl<'p, 'a> Machine<'p, 'a> {
                 Some(Global::Head(Head::Builtin(b), b.arity()))
             } else {
                 match info.sort {
-                    NameSort::DataCon => program
-                        .datacon(id)
-                        .map(|dc| Global::Head(Head::DataCon(id), (dc.tyvars.len(), dc.fields.len()))),
-                    NameSort::PrimOp => PrimOp::lookup(names.occ(id)).map(|op| Global::Head(Head::PrimOp(op), op.arity())),
+                    NameSort::DataCon => program.datacon(id).map(|dc| {
+                        Global::Head(Head::DataCon(id), (dc.tyvars.len(), dc.fields.len()))
+                    }),
+                    NameSort::PrimOp => PrimOp::lookup(names.occ(id))
+                        .map(|op| Global::Head(Head::PrimOp(op), op.arity())),
                     NameSort::ClassOp { class, index } => {
                         let n_tyvars = program.tycon(class).map(|t| t.tyvars.len()).unwrap_or(1);
                         Some(Global::Head(Head::Selector(index), (n_tyvars, 1)))
@@ -160,7 +163,10 @@ impl<'p, 'a> Machine<'p, 'a> {
         };
         let used = used_variables(program);
         let generators = used.iter().any(|x| {
-            matches!(globals.get(x), Some(Global::Head(Head::Builtin(Builtin::Symbolic | Builtin::Choose), _)))
+            matches!(
+                globals.get(x),
+                Some(Global::Head(Head::Builtin(Builtin::Symbolic | Builtin::Choose), _))
+            )
         });
         Machine { program, globals, known, contracts: None, used, generators, inputs: None }
     }
@@ -173,7 +179,8 @@ impl<'p, 'a> Machine<'p, 'a> {
             .filter(|&id| {
                 let sort = names.info(id).sort;
                 sort == NameSort::Foreign
-                    || (!matches!(sort, NameSort::TyVar | NameSort::TyCon | NameSort::Local) && names.module(id).is_some())
+                    || (!matches!(sort, NameSort::TyVar | NameSort::TyCon | NameSort::Local)
+                        && names.module(id).is_some())
             })
             .map(|id| {
                 let how = match self.globals.get(&id) {
@@ -210,7 +217,11 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// The counterfactual head for `e` if it is a call site of a contracted function.
     fn counterfactual_head(&self, e: &Expr<'a>) -> Option<Value<'a>> {
         let g = self.contracts?.is_site(e)?;
-        Some(Value::Pap { head: Head::Counterfactual(g), args: Arc::from([]), arity: self.arity_of(g) })
+        Some(Value::Pap {
+            head: Head::Counterfactual(g),
+            args: Arc::from([]),
+            arity: self.arity_of(g),
+        })
     }
 
     fn describe(&self, name: NameId) -> String {
@@ -233,7 +244,8 @@ impl<'p, 'a> Machine<'p, 'a> {
         if let Some(step) = self.preempt(st) {
             return Ok(step);
         }
-        let control = std::mem::replace(&mut st.control, Control::Return(Value::Prim(Prim::Int(0))));
+        let control =
+            std::mem::replace(&mut st.control, Control::Return(Value::Prim(Prim::Int(0))));
         let step = match control {
             Control::Eval(expr, env) => self.eval(st, expr, env),
             Control::Enter(addr) => self.enter(st, addr),
@@ -241,7 +253,9 @@ impl<'p, 'a> Machine<'p, 'a> {
         };
         Ok(match step {
             Ok(Step::Done(Outcome::Crash(msg))) if !st.threads.is_empty() => self.crashed(st, msg),
-            Err(e @ (Error::Unsupported { .. } | Error::MissingDefinition { .. })) if !st.threads.is_empty() => {
+            Err(e @ (Error::Unsupported { .. } | Error::MissingDefinition { .. }))
+                if !st.threads.is_empty() =>
+            {
                 self.failed(st, e)
             }
             step => step?,
@@ -293,7 +307,10 @@ impl<'p, 'a> Machine<'p, 'a> {
                 Ok(Step::Continue)
             }
             Expr::Case(scrut, binder, _, alts) => {
-                if st.conjunctive && !self.used.contains(&binder.name) && conjunct::assumed(&st.stack) {
+                if st.conjunctive
+                    && !self.used.contains(&binder.name)
+                    && conjunct::assumed(&st.stack)
+                {
                     if let Some(rest) = self.conjunction(alts) {
                         self.spawn(st, Control::Eval(scrut, env.clone()), Control::Eval(rest, env));
                         return Ok(Step::Continue);
@@ -321,7 +338,11 @@ impl<'p, 'a> Machine<'p, 'a> {
     fn eval_global(&self, st: &mut State<'a>, x: NameId) -> Result<Step<'a>> {
         match self.globals.get(&x) {
             Some(Global::Head(head, arity)) => {
-                st.control = Control::Return(Value::Pap { head: head.clone(), args: Arc::from([]), arity: *arity });
+                st.control = Control::Return(Value::Pap {
+                    head: head.clone(),
+                    args: Arc::from([]),
+                    arity: *arity,
+                });
                 self.saturate_if_ready(st)
             }
             Some(Global::Binding) => {
@@ -349,10 +370,7 @@ impl<'p, 'a> Machine<'p, 'a> {
                 at,
             };
         }
-        Error::MissingDefinition {
-            name: self.program.names.qualified(x),
-            at,
-        }
+        Error::MissingDefinition { name: self.program.names.qualified(x), at }
     }
 
     /// The heap cell of a top-level binding, allocated on first use (CAFs are shared).
@@ -377,7 +395,9 @@ impl<'p, 'a> Machine<'p, 'a> {
                 Some(&a) => a,
                 None => match self.globals.get(x) {
                     Some(Global::Binding) => self.global_addr(st, *x),
-                    Some(Global::Head(..)) => st.alloc(HeapObj::Thunk { expr: e, env: super::env::empty_env() }),
+                    Some(Global::Head(..)) => {
+                        st.alloc(HeapObj::Thunk { expr: e, env: super::env::empty_env() })
+                    }
                     Some(Global::Token) => st.alloc_value(Value::Prim(Prim::Int(0))),
                     None => return Err(self.missing(st, *x)),
                 },
@@ -437,7 +457,9 @@ impl<'p, 'a> Machine<'p, 'a> {
             Lit::Num(NumTy::Int | NumTy::Int64, n) => Prim::Int(n as i64),
             Lit::Num(NumTy::Word | NumTy::Word64, n) => Prim::Word(n as u64),
             Lit::BigNum(_, digits) => Prim::Integer(
-                digits.parse::<BigInt>().map_err(|e| Error::Internal(format!("the literal {digits}: {e}")))?,
+                digits
+                    .parse::<BigInt>()
+                    .map_err(|e| Error::Internal(format!("the literal {digits}: {e}")))?,
             ),
             Lit::Str(bytes) => Prim::Addr(Arc::from(bytes), 0),
             Lit::Float(f) => Prim::Float(f),
@@ -465,7 +487,9 @@ impl<'p, 'a> Machine<'p, 'a> {
                 return crash("<<loop>>");
             }
             HeapObj::Free => {
-                return Err(Error::Internal(format!("address {addr} was collected while still in use (a missing GC root)")))
+                return Err(Error::Internal(format!(
+                    "address {addr} was collected while still in use (a missing GC root)"
+                )))
             }
             HeapObj::Remote(id) => {
                 let id = *id;
@@ -506,7 +530,9 @@ impl<'p, 'a> Machine<'p, 'a> {
                     at: None,
                 });
             }
-            if candidates.len() > 1 && self.defer_split(st, conjunct::CHOICE, Control::Enter(addr), Wait::Enter(addr)) {
+            if candidates.len() > 1
+                && self.defer_split(st, conjunct::CHOICE, Control::Enter(addr), Wait::Enter(addr))
+            {
                 return Ok(Step::Continue);
             }
             let children = candidates
@@ -526,7 +552,10 @@ impl<'p, 'a> Machine<'p, 'a> {
         }
         let RType::Con(tc, args) = &ty else {
             return Err(Error::Unsupported {
-                what: format!("a symbolic value of type {}", crate::report::show_type(self.program, &ty)),
+                what: format!(
+                    "a symbolic value of type {}",
+                    crate::report::show_type(self.program, &ty)
+                ),
                 at: None,
             });
         };
@@ -534,8 +563,14 @@ impl<'p, 'a> Machine<'p, 'a> {
             st.holes -= 1;
             let t = st.fresh_sym(sort, *tc);
             match self.program.names.occ(*tc) {
-                "Char#" => st.constrain(Term::app(Op::ULe, Sort::Bool, vec![t.clone(), Arc::new(Term::Bv64(0x10FFFF))])),
-                "Natural" => st.constrain(Term::app(Op::Le, Sort::Bool, vec![Term::int(0), t.clone()])),
+                "Char#" => st.constrain(Term::app(
+                    Op::ULe,
+                    Sort::Bool,
+                    vec![t.clone(), Arc::new(Term::Bv64(0x10FFFF))],
+                )),
+                "Natural" => {
+                    st.constrain(Term::app(Op::Le, Sort::Bool, vec![Term::int(0), t.clone()]))
+                }
                 _ => {}
             }
             let v = Value::Sym(t);
@@ -544,16 +579,24 @@ impl<'p, 'a> Machine<'p, 'a> {
             return Ok(Step::Continue);
         }
         let tycon = self.program.tycon(*tc).ok_or_else(|| Error::Unsupported {
-            what: format!("a symbolic value of type {} (its constructors are not known)", self.program.names.qualified(*tc)),
+            what: format!(
+                "a symbolic value of type {} (its constructors are not known)",
+                self.program.names.qualified(*tc)
+            ),
             at: None,
         })?;
         if tycon.datacons.is_empty() || tycon.flavour == TyConFlavour::Abstract {
             return Err(Error::Unsupported {
-                what: format!("a symbolic value of abstract type {}", self.program.names.qualified(*tc)),
+                what: format!(
+                    "a symbolic value of abstract type {}",
+                    self.program.names.qualified(*tc)
+                ),
                 at: None,
             });
         }
-        if tycon.datacons.len() > 1 && self.defer_split(st, conjunct::CHOICE, Control::Enter(addr), Wait::Enter(addr)) {
+        if tycon.datacons.len() > 1
+            && self.defer_split(st, conjunct::CHOICE, Control::Enter(addr), Wait::Enter(addr))
+        {
             return Ok(Step::Continue);
         }
         let mut children = Vec::with_capacity(tycon.datacons.len());
@@ -600,7 +643,9 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// all states: the source caches), and it becomes an ordinary value in this heap.
     fn fetch(&self, st: &mut State<'a>, addr: Addr, id: super::remote::NodeId) -> Result<Step<'a>> {
         let Some(source) = self.inputs else {
-            return Err(Error::Usage("the run needs a part of an input, but the caller cannot supply one".into()));
+            return Err(Error::Usage(
+                "the run needs a part of an input, but the caller cannot supply one".into(),
+            ));
         };
         let value = match source.demand(id)? {
             super::remote::Node::Value(c) => self.data_value(st, &c).ok_or_else(|| {
@@ -659,7 +704,10 @@ impl<'p, 'a> Machine<'p, 'a> {
             .filter(|(b, _)| {
                 let full = RType::from_ir(b.ty, &Subst::default());
                 let (vars, body) = full.split_foralls();
-                let subst: Subst = vars.iter().filter_map(|v| Some((*v, RType::Con(int?, Arc::from([]))))).collect();
+                let subst: Subst = vars
+                    .iter()
+                    .filter_map(|v| Some((*v, RType::Con(int?, Arc::from([])))))
+                    .collect();
                 body.substitute(&subst) == *ty
             })
             .map(|(b, _)| b.name)
@@ -699,7 +747,12 @@ impl<'p, 'a> Machine<'p, 'a> {
                 let branches = matches!(&v, Value::Sym(t) if !(t.sort() == Sort::Int && self.has_integer_alts(alts)));
                 if branches && !st.threads.is_empty() {
                     st.stack.push(Frame::Case { binder, alts, env: env.clone() });
-                    if self.defer_split(st, conjunct::BRANCH, Control::Return(v.clone()), Wait::Branch) {
+                    if self.defer_split(
+                        st,
+                        conjunct::BRANCH,
+                        Control::Return(v.clone()),
+                        Wait::Branch,
+                    ) {
                         return Ok(Step::Continue);
                     }
                     st.stack.pop();
@@ -707,9 +760,22 @@ impl<'p, 'a> Machine<'p, 'a> {
                 self.case(st, v, binder.name, alts, env)
             }
             Frame::Strict { head, types, args, mut values } => {
-                if values.len() + 1 == args.len() && !st.threads.is_empty() && self.strict_branches(&head, &values, &v) {
-                    st.stack.push(Frame::Strict { head: head.clone(), types: types.clone(), args: args.clone(), values: values.clone() });
-                    if self.defer_split(st, conjunct::BRANCH, Control::Return(v.clone()), Wait::Branch) {
+                if values.len() + 1 == args.len()
+                    && !st.threads.is_empty()
+                    && self.strict_branches(&head, &values, &v)
+                {
+                    st.stack.push(Frame::Strict {
+                        head: head.clone(),
+                        types: types.clone(),
+                        args: args.clone(),
+                        values: values.clone(),
+                    });
+                    if self.defer_split(
+                        st,
+                        conjunct::BRANCH,
+                        Control::Return(v.clone()),
+                        Wait::Branch,
+                    ) {
                         return Ok(Step::Continue);
                     }
                     st.stack.pop();
@@ -732,7 +798,10 @@ impl<'p, 'a> Machine<'p, 'a> {
                         Guard::Record => st.assert_failed = true,
                         Guard::Callee(g, args) => {
                             st.blame = Some((g, args));
-                            return crash(format!("the contract of `{}` is violated", self.program.names.occ(g)));
+                            return crash(format!(
+                                "the contract of `{}` is violated",
+                                self.program.names.occ(g)
+                            ));
                         }
                     }
                 }
@@ -761,7 +830,9 @@ impl<'p, 'a> Machine<'p, 'a> {
                 st.control = Control::Return(v);
                 Ok(Step::Continue)
             }
-            Frame::Raise(kind, arg) => crash(self.error_message(st, kind, arg).unwrap_or_else(|| "error".into())),
+            Frame::Raise(kind, arg) => {
+                crash(self.error_message(st, kind, arg).unwrap_or_else(|| "error".into()))
+            }
             Frame::Conjunct => {
                 if !self.bool_of(&v)? {
                     return Ok(Step::Done(Outcome::Infeasible));
@@ -795,7 +866,8 @@ impl<'p, 'a> Machine<'p, 'a> {
         }
         // The call is saturated (`ErrorKind::arity`): the message is made from one of
         // its value arguments.
-        let (true, Some(&arg)) = (st.explain_crashes, kind.argument().and_then(|i| values.get(i))) else {
+        let (true, Some(&arg)) = (st.explain_crashes, kind.argument().and_then(|i| values.get(i)))
+        else {
             return crash("error");
         };
         st.stack.push(Frame::Raise(kind, arg));
@@ -806,7 +878,8 @@ impl<'p, 'a> Machine<'p, 'a> {
 
     /// GHC's text for an error of `kind` whose (evaluated) argument is at `arg`.
     fn error_message(&self, st: &State<'a>, kind: ErrorKind, arg: Addr) -> Option<String> {
-        let text = if kind.takes_c_string() { c_string_at(st, arg)? } else { self.string_at(st, arg)? };
+        let text =
+            if kind.takes_c_string() { c_string_at(st, arg)? } else { self.string_at(st, arg)? };
         Some(kind.message(&text))
     }
 
@@ -859,7 +932,8 @@ impl<'p, 'a> Machine<'p, 'a> {
                 let arity = if is_type {
                     if need_ty == 0 {
                         // An extra type argument (levity or representation): ignore it.
-                        st.control = Control::Return(Value::Pap { head, args, arity: (0, need_val) });
+                        st.control =
+                            Control::Return(Value::Pap { head, args, arity: (0, need_val) });
                         return Ok(Step::Continue);
                     }
                     (need_ty - 1, need_val)
@@ -889,14 +963,20 @@ impl<'p, 'a> Machine<'p, 'a> {
                 Ok(Step::Continue)
             }
             Head::Builtin(Builtin::Assume | Builtin::Assert) => {
-                let guard = if head == Head::Builtin(Builtin::Assume) { Guard::Assume } else { Guard::Assert };
+                let guard = if head == Head::Builtin(Builtin::Assume) {
+                    Guard::Assume
+                } else {
+                    Guard::Assert
+                };
                 st.stack.push(Frame::Then(values[1]));
                 st.stack.push(Frame::Guard(guard));
                 st.control = Control::Enter(values[0]);
                 Ok(Step::Continue)
             }
             Head::Builtin(Builtin::Symbolic) => {
-                let HeapObj::Value(Value::Type(ty)) = st.heap.get(types[0]).clone() else { unreachable!() };
+                let HeapObj::Value(Value::Type(ty)) = st.heap.get(types[0]).clone() else {
+                    unreachable!()
+                };
                 let addr = self.generate(st, ty)?;
                 st.control = Control::Enter(addr);
                 Ok(Step::Continue)
@@ -927,7 +1007,12 @@ impl<'p, 'a> Machine<'p, 'a> {
             Head::PrimOp(PrimOp::Raise) => crash("error"),
             _ if values.is_empty() => self.run_strict(st, head, &types, &[], Vec::new()),
             _ => {
-                st.stack.push(Frame::Strict { head, types: types.into(), args: values.clone().into(), values: Vec::new() });
+                st.stack.push(Frame::Strict {
+                    head,
+                    types: types.into(),
+                    args: values.clone().into(),
+                    values: Vec::new(),
+                });
                 st.control = Control::Enter(values[0]);
                 Ok(Step::Continue)
             }
@@ -935,7 +1020,14 @@ impl<'p, 'a> Machine<'p, 'a> {
     }
 
     /// Runs a strict head once all its value arguments are in SWHNF.
-    fn run_strict(&self, st: &mut State<'a>, head: Head, types: &[Addr], args: &[Addr], values: Vec<Value<'a>>) -> Result<Step<'a>> {
+    fn run_strict(
+        &self,
+        st: &mut State<'a>,
+        head: Head,
+        types: &[Addr],
+        args: &[Addr],
+        values: Vec<Value<'a>>,
+    ) -> Result<Step<'a>> {
         let result = match head {
             Head::Selector(index) => match &values[0] {
                 Value::Con { fields, .. } => {
@@ -956,7 +1048,10 @@ impl<'p, 'a> Machine<'p, 'a> {
             },
             Head::PrimOp(PrimOp::DecodeDouble) => {
                 let Value::Prim(Prim::Double(x)) = values[0] else {
-                    return Err(Error::Unsupported { what: "decodeFloat of a symbolic Double".into(), at: None });
+                    return Err(Error::Unsupported {
+                        what: "decodeFloat of a symbolic Double".into(),
+                        at: None,
+                    });
                 };
                 let (m, e) = primop::decode_double(x);
                 self.unboxed_pair(st, Value::Prim(Prim::Int(m)), Value::Prim(Prim::Int(e)))?
@@ -967,7 +1062,10 @@ impl<'p, 'a> Machine<'p, 'a> {
                     _ => None,
                 };
                 let Some(result) = result else {
-                    return Err(Error::Unsupported { what: format!("the foreign call {f:?} on a symbolic value"), at: None });
+                    return Err(Error::Unsupported {
+                        what: format!("the foreign call {f:?} on a symbolic value"),
+                        at: None,
+                    });
                 };
                 let token = values[1].clone();
                 self.unboxed_pair(st, token, Value::Prim(Prim::Int(result as i64)))?
@@ -978,7 +1076,9 @@ impl<'p, 'a> Machine<'p, 'a> {
                 let rem = primop::eval(PrimOp::Arith(primop::Rep::Int, Op::Rem), &values);
                 let (quot, rem) = match (quot, rem) {
                     (Ok(q), Ok(r)) => (q, r),
-                    (Err(PrimError::DivZero), _) | (_, Err(PrimError::DivZero)) => return crash("divide by zero"),
+                    (Err(PrimError::DivZero), _) | (_, Err(PrimError::DivZero)) => {
+                        return crash("divide by zero")
+                    }
                     (Err(e), _) | (_, Err(e)) => return Err(Error::Internal(format!("{e:?}"))),
                 };
                 self.unboxed_pair(st, quot, rem)?
@@ -991,17 +1091,24 @@ impl<'p, 'a> Machine<'p, 'a> {
                 Ok(v) => v,
                 Err(PrimError::DivZero) => return crash("divide by zero"),
                 Err(PrimError::Ill(msg)) => return Err(Error::Internal(msg)),
-                Err(PrimError::NoSymbolic(what)) => return Err(Error::Unsupported { what, at: None }),
+                Err(PrimError::NoSymbolic(what)) => {
+                    return Err(Error::Unsupported { what, at: None })
+                }
             },
             Head::Builtin(b) => return self.integer_builtin(st, b, values),
-            Head::DataCon(_) | Head::Counterfactual(_) => unreachable!("lazy heads are handled when saturated"),
+            Head::DataCon(_) | Head::Counterfactual(_) => {
+                unreachable!("lazy heads are handled when saturated")
+            }
         };
         st.control = Control::Return(result);
         Ok(Step::Continue)
     }
 
     fn unboxed_pair(&self, st: &mut State<'a>, a: Value<'a>, b: Value<'a>) -> Result<Value<'a>> {
-        let pair = self.known.unboxed_pair.ok_or_else(|| Error::Internal("(#,#) is not in the program".into()))?;
+        let pair = self
+            .known
+            .unboxed_pair
+            .ok_or_else(|| Error::Internal("(#,#) is not in the program".into()))?;
         let fields: Arc<[Addr]> = [st.alloc_value(a), st.alloc_value(b)].into();
         Ok(Value::Con { dc: pair, fields })
     }
@@ -1012,7 +1119,10 @@ impl<'p, 'a> Machine<'p, 'a> {
             _ => None,
         };
         let Some(tycon) = tycon else {
-            return Err(Error::Unsupported { what: "tagToEnum# at an unknown type".into(), at: None });
+            return Err(Error::Unsupported {
+                what: "tagToEnum# at an unknown type".into(),
+                at: None,
+            });
         };
         let con = |i: usize| Value::Con { dc: tycon.datacons[i], fields: Arc::from([]) };
         match v {
@@ -1039,7 +1149,11 @@ impl<'p, 'a> Machine<'p, 'a> {
             .map(|(i, con)| {
                 let cond = if two {
                     let one = primop::is_one(t);
-                    if i == 1 { one } else { Term::not(one) }
+                    if i == 1 {
+                        one
+                    } else {
+                        Term::not(one)
+                    }
                 } else {
                     Term::eq(t.clone(), Arc::new(Term::Bv64(i as u64)))
                 };
@@ -1052,14 +1166,23 @@ impl<'p, 'a> Machine<'p, 'a> {
         Step::Fork(children)
     }
 
-    fn integer_builtin(&self, st: &mut State<'a>, b: Builtin, values: Vec<Value<'a>>) -> Result<Step<'a>> {
+    fn integer_builtin(
+        &self,
+        st: &mut State<'a>,
+        b: Builtin,
+        values: Vec<Value<'a>>,
+    ) -> Result<Step<'a>> {
         let v = match integer_op(b, &values, self)? {
             IntResult::Value(v) => v,
             IntResult::DivZero => return crash("divide by zero"),
         };
         if let (Builtin::IntegerCmp(_, true), Value::Sym(t)) = (b, &v) {
             // A Bool must be a constructor: split on the comparison's 0/1 result.
-            return Ok(self.split_on_tag(st, t, vec![self.bool_value(false), self.bool_value(true)]));
+            return Ok(self.split_on_tag(
+                st,
+                t,
+                vec![self.bool_value(false), self.bool_value(true)],
+            ));
         }
         st.control = Control::Return(v);
         Ok(Step::Continue)
@@ -1067,7 +1190,14 @@ impl<'p, 'a> Machine<'p, 'a> {
 
     // ----- Case ------------------------------------------------------------------
 
-    fn case(&self, st: &mut State<'a>, v: Value<'a>, binder: NameId, alts: &'a [crate::ir::Alt<'a>], env: Env) -> Result<Step<'a>> {
+    fn case(
+        &self,
+        st: &mut State<'a>,
+        v: Value<'a>,
+        binder: NameId,
+        alts: &'a [crate::ir::Alt<'a>],
+        env: Env,
+    ) -> Result<Step<'a>> {
         let env = if self.used.contains(&binder) {
             let bound = st.alloc_value(v.clone());
             env.update(binder, bound)
@@ -1077,12 +1207,17 @@ impl<'p, 'a> Machine<'p, 'a> {
         let default = alts.iter().find(|a| matches!(a.con, AltCon::Default));
         match &v {
             Value::Con { dc, fields } => {
-                let alt = alts.iter().find(|a| matches!(a.con, AltCon::Data(d) if d == *dc)).or(default);
+                let alt =
+                    alts.iter().find(|a| matches!(a.con, AltCon::Data(d) if d == *dc)).or(default);
                 let Some(alt) = alt else { return crash("non-exhaustive case") };
                 let mut env = env;
                 let n_ty = alt.binders.len().saturating_sub(fields.len());
                 for (i, b) in alt.binders.iter().enumerate() {
-                    let addr = if i < n_ty { st.alloc_value(Value::Type(RType::Other)) } else { fields[i - n_ty] };
+                    let addr = if i < n_ty {
+                        st.alloc_value(Value::Type(RType::Other))
+                    } else {
+                        fields[i - n_ty]
+                    };
                     env.insert(b.name, addr);
                 }
                 st.control = Control::Eval(alt.rhs, env);
@@ -1122,7 +1257,8 @@ impl<'p, 'a> Machine<'p, 'a> {
                 for alt in alts {
                     if let AltCon::Lit(l) = &alt.con {
                         let lv = self.lit_value(l)?;
-                        let lt = primop::to_term(&lv).ok_or_else(|| Error::Internal("literal term".into()))?;
+                        let lt = primop::to_term(&lv)
+                            .ok_or_else(|| Error::Internal("literal term".into()))?;
                         let eq = Term::eq(t.clone(), lt);
                         others.push(Term::not(eq.clone()));
                         let mut child = st.clone();
@@ -1155,11 +1291,22 @@ impl<'p, 'a> Machine<'p, 'a> {
 
     /// A case on an Integer against its constructors `IS`/`IP`/`IN`; `small` is the
     /// `Int#` payload when the value fits in a machine word.
-    fn integer_case(&self, st: &mut State<'a>, alts: &'a [crate::ir::Alt<'a>], mut env: Env, small: Option<Value<'a>>) -> Result<Step<'a>> {
+    fn integer_case(
+        &self,
+        st: &mut State<'a>,
+        alts: &'a [crate::ir::Alt<'a>],
+        mut env: Env,
+        small: Option<Value<'a>>,
+    ) -> Result<Step<'a>> {
         let Some(small) = small else {
-            return Err(Error::Unsupported { what: "case on a big Integer's representation".into(), at: None });
+            return Err(Error::Unsupported {
+                what: "case on a big Integer's representation".into(),
+                at: None,
+            });
         };
-        let is = alts.iter().find(|a| matches!(a.con, AltCon::Data(d) if Some(d) == self.known.integer_is));
+        let is = alts
+            .iter()
+            .find(|a| matches!(a.con, AltCon::Data(d) if Some(d) == self.known.integer_is));
         let alt = is.or_else(|| alts.iter().find(|a| matches!(a.con, AltCon::Default)));
         let Some(alt) = alt else { return crash("non-exhaustive case") };
         if let Some(b) = alt.binders.first() {
@@ -1212,4 +1359,3 @@ fn collect_tyvars(ty: &Type<'_>, f: &mut impl FnMut(NameId)) {
         _ => {}
     }
 }
-

@@ -120,7 +120,10 @@ impl ForeignFn {
             Prim::Double(x) => x,
             Prim::Float(x) => x as f64,
             Prim::Int(c) if self == ForeignFn::IsWSpace => {
-                return Some(matches!(c, 0x20 | 0xa0 | 0x1680 | 0x2000..=0x200a | 0x202f | 0x205f | 0x3000))
+                return Some(matches!(
+                    c,
+                    0x20 | 0xa0 | 0x1680 | 0x2000..=0x200a | 0x202f | 0x205f | 0x3000
+                ))
             }
             _ => return None,
         };
@@ -330,9 +333,11 @@ fn from_bits<'a>(rep: Rep, b: u64) -> Result<Value<'a>, PrimError> {
     Ok(Value::Prim(match rep {
         Rep::Int => Prim::Int(b as i64),
         Rep::Word => Prim::Word(b),
-        Rep::Char => Prim::Char(char::from_u32(b as u32).filter(|_| b <= 0x10FFFF).ok_or_else(|| {
-            PrimError::Ill(format!("chr# of {b}, which is not a Unicode scalar value"))
-        })?),
+        Rep::Char => {
+            Prim::Char(char::from_u32(b as u32).filter(|_| b <= 0x10FFFF).ok_or_else(|| {
+                PrimError::Ill(format!("chr# of {b}, which is not a Unicode scalar value"))
+            })?)
+        }
         _ => return Err(PrimError::Ill("bit pattern for a float".into())),
     }))
 }
@@ -378,9 +383,27 @@ fn concrete<'a>(op: PrimOp, args: &[Value<'a>]) -> Option<Result<Value<'a>, Prim
                 Op::BitOr => a | b,
                 Op::BitXor => a ^ b,
                 Op::BitNot => !a,
-                Op::Shl => if b >= 64 { 0 } else { a << b },
-                Op::AShr => if b >= 64 { (ai >> 63) as u64 } else { (ai >> b) as u64 },
-                Op::LShr => if b >= 64 { 0 } else { a >> b },
+                Op::Shl => {
+                    if b >= 64 {
+                        0
+                    } else {
+                        a << b
+                    }
+                }
+                Op::AShr => {
+                    if b >= 64 {
+                        (ai >> 63) as u64
+                    } else {
+                        (ai >> b) as u64
+                    }
+                }
+                Op::LShr => {
+                    if b >= 64 {
+                        0
+                    } else {
+                        a >> b
+                    }
+                }
                 _ => return Some(Err(PrimError::Ill(format!("{o:?} on {rep:?}")))),
             };
             Some(from_bits(rep, r))
@@ -408,7 +431,9 @@ fn concrete<'a>(op: PrimOp, args: &[Value<'a>]) -> Option<Result<Value<'a>, Prim
             };
             Some(Ok(from_float(rep, r)))
         }
-        PrimOp::Neg(rep @ (Rep::Double | Rep::Float)) => Some(Ok(from_float(rep, -float_of(&args[0])?))),
+        PrimOp::Neg(rep @ (Rep::Double | Rep::Float)) => {
+            Some(Ok(from_float(rep, -float_of(&args[0])?)))
+        }
         PrimOp::Float1(rep, f) => {
             let x = float_of(&args[0])?;
             let r = match (rep, f) {
@@ -423,7 +448,9 @@ fn concrete<'a>(op: PrimOp, args: &[Value<'a>]) -> Option<Result<Value<'a>, Prim
             };
             Some(Ok(from_float(rep, r)))
         }
-        PrimOp::Pow => Some(Ok(from_float(Rep::Double, float_of(&args[0])?.powf(float_of(&args[1])?)))),
+        PrimOp::Pow => {
+            Some(Ok(from_float(Rep::Double, float_of(&args[0])?.powf(float_of(&args[1])?))))
+        }
         PrimOp::Neg(rep) => Some(from_bits(rep, (bits(&args[0])? as i64).wrapping_neg() as u64)),
         PrimOp::Compare(Rep::Double | Rep::Float, c) => {
             let (a, b) = (float_of(&args[0])?, float_of(&args[1])?);
@@ -437,10 +464,16 @@ fn concrete<'a>(op: PrimOp, args: &[Value<'a>]) -> Option<Result<Value<'a>, Prim
         PrimOp::Convert(from, to) => {
             let v = &args[0];
             Some(match (from, to) {
-                (Rep::Int | Rep::Word | Rep::Char, Rep::Int | Rep::Word | Rep::Char) => from_bits(to, bits(v)?),
+                (Rep::Int | Rep::Word | Rep::Char, Rep::Int | Rep::Word | Rep::Char) => {
+                    from_bits(to, bits(v)?)
+                }
                 (Rep::Int, Rep::Double | Rep::Float) => Ok(from_float(to, bits(v)? as i64 as f64)),
-                (Rep::Double | Rep::Float, Rep::Int) => Ok(from_bits(Rep::Int, float_of(v)? as i64 as u64).ok()?),
-                (Rep::Double | Rep::Float, Rep::Double | Rep::Float) => Ok(from_float(to, float_of(v)?)),
+                (Rep::Double | Rep::Float, Rep::Int) => {
+                    Ok(from_bits(Rep::Int, float_of(v)? as i64 as u64).ok()?)
+                }
+                (Rep::Double | Rep::Float, Rep::Double | Rep::Float) => {
+                    Ok(from_float(to, float_of(v)?))
+                }
                 _ => Err(PrimError::Ill(format!("conversion {from:?} to {to:?}"))),
             })
         }
@@ -459,7 +492,9 @@ fn addr_op<'a>(op: PrimOp, args: &[Value<'a>]) -> Option<Result<Value<'a>, PrimE
     let ill = || Some(Err(PrimError::Ill(format!("{op:?} on {args:?}"))));
     let (bytes, off) = match args.first() {
         Some(Value::Prim(Prim::Addr(bytes, off))) => (bytes, *off),
-        _ if matches!(op, PrimOp::IndexCharOffAddr | PrimOp::PlusAddr | PrimOp::CStringLength) => return ill(),
+        _ if matches!(op, PrimOp::IndexCharOffAddr | PrimOp::PlusAddr | PrimOp::CStringLength) => {
+            return ill()
+        }
         _ => return None,
     };
     let index = |v: &Value<'a>| match v {
@@ -500,24 +535,37 @@ fn symbolic(op: PrimOp, t: Vec<TermRef>) -> Result<TermRef, PrimError> {
         PrimOp::Arith(rep, o) => Term::app(o, sort_of(rep), t),
         PrimOp::Neg(rep) => Term::app(Op::Neg, sort_of(rep), t),
         PrimOp::Float1(rep, FloatFn::Abs) => {
-            let zero = Arc::new(if rep == Rep::Float { Term::Float(0.0) } else { Term::Double(0.0) });
+            let zero =
+                Arc::new(if rep == Rep::Float { Term::Float(0.0) } else { Term::Double(0.0) });
             let neg = Term::app(Op::Lt, Sort::Bool, vec![t[0].clone(), zero]);
-            Term::app(Op::Ite, sort_of(rep), vec![neg, Term::app(Op::Neg, sort_of(rep), t.clone()), t[0].clone()])
+            Term::app(
+                Op::Ite,
+                sort_of(rep),
+                vec![neg, Term::app(Op::Neg, sort_of(rep), t.clone()), t[0].clone()],
+            )
         }
         PrimOp::Float1(rep, FloatFn::Sqrt) => Term::app(Op::FSqrt, sort_of(rep), t),
-        PrimOp::Float1(_, f) => return Err(PrimError::NoSymbolic(format!("{f:?} of a symbolic floating-point value"))),
+        PrimOp::Float1(_, f) => {
+            return Err(PrimError::NoSymbolic(format!("{f:?} of a symbolic floating-point value")))
+        }
         PrimOp::Compare(rep, c) => {
             let (lt, le) = if rep == Rep::Word { (Op::ULt, Op::ULe) } else { (Op::Lt, Op::Le) };
             one_zero(c.term(t[0].clone(), t[1].clone(), lt, le))
         }
         PrimOp::Convert(from, to) => {
             let conv = match (from, to) {
-                (Rep::Int | Rep::Word | Rep::Char, Rep::Int | Rep::Word | Rep::Char) => return Ok(t[0].clone()),
+                (Rep::Int | Rep::Word | Rep::Char, Rep::Int | Rep::Word | Rep::Char) => {
+                    return Ok(t[0].clone())
+                }
                 (Rep::Int, Rep::Double) => Op::Bv64ToDouble,
                 (Rep::Double, Rep::Int) => Op::DoubleToBv64,
                 (Rep::Float, Rep::Double) => Op::FloatToDouble,
                 (Rep::Double, Rep::Float) => Op::DoubleToFloat,
-                _ => return Err(PrimError::Ill(format!("symbolic conversion {from:?} to {to:?} is not supported"))),
+                _ => {
+                    return Err(PrimError::Ill(format!(
+                        "symbolic conversion {from:?} to {to:?} is not supported"
+                    )))
+                }
             };
             Term::app(conv, sort_of(to), t)
         }
@@ -554,9 +602,18 @@ mod tests {
         let r = eval(PrimOp::Arith(Rep::Int, Op::Add), &[int(i64::MAX), int(1)]).unwrap();
         assert!(matches!(r, Value::Prim(Prim::Int(i64::MIN))));
         // quot truncates toward zero: (-7) `quot` 2 == -3, (-7) `rem` 2 == -1.
-        assert!(matches!(eval(PrimOp::Arith(Rep::Int, Op::Quot), &[int(-7), int(2)]).unwrap(), Value::Prim(Prim::Int(-3))));
-        assert!(matches!(eval(PrimOp::Arith(Rep::Int, Op::Rem), &[int(-7), int(2)]).unwrap(), Value::Prim(Prim::Int(-1))));
-        assert_eq!(eval(PrimOp::Arith(Rep::Int, Op::Quot), &[int(1), int(0)]).unwrap_err(), PrimError::DivZero);
+        assert!(matches!(
+            eval(PrimOp::Arith(Rep::Int, Op::Quot), &[int(-7), int(2)]).unwrap(),
+            Value::Prim(Prim::Int(-3))
+        ));
+        assert!(matches!(
+            eval(PrimOp::Arith(Rep::Int, Op::Rem), &[int(-7), int(2)]).unwrap(),
+            Value::Prim(Prim::Int(-1))
+        ));
+        assert_eq!(
+            eval(PrimOp::Arith(Rep::Int, Op::Quot), &[int(1), int(0)]).unwrap_err(),
+            PrimError::DivZero
+        );
     }
 
     #[test]
@@ -565,7 +622,10 @@ mod tests {
         let at = |i| eval(PrimOp::IndexCharOffAddr, &[addr.clone(), int(i)]).unwrap();
         assert!(matches!(at(1), Value::Prim(Prim::Char('i'))));
         assert!(matches!(at(2), Value::Prim(Prim::Char('\0'))));
-        assert!(matches!(eval(PrimOp::CStringLength, &[addr.clone()]).unwrap(), Value::Prim(Prim::Int(2))));
+        assert!(matches!(
+            eval(PrimOp::CStringLength, std::slice::from_ref(&addr)).unwrap(),
+            Value::Prim(Prim::Int(2))
+        ));
     }
 
     #[test]
@@ -582,10 +642,16 @@ mod tests {
 
     #[test]
     fn comparisons_return_int_hash() {
-        assert!(matches!(eval(PrimOp::Compare(Rep::Int, Cmp::Lt), &[int(-1), int(0)]).unwrap(), Value::Prim(Prim::Int(1))));
+        assert!(matches!(
+            eval(PrimOp::Compare(Rep::Int, Cmp::Lt), &[int(-1), int(0)]).unwrap(),
+            Value::Prim(Prim::Int(1))
+        ));
         // Word comparison is unsigned: (-1 :: Word#) is the largest word.
         let w = |x: u64| Value::Prim(Prim::Word(x));
-        assert!(matches!(eval(PrimOp::Compare(Rep::Word, Cmp::Lt), &[w(u64::MAX), w(0)]).unwrap(), Value::Prim(Prim::Int(0))));
+        assert!(matches!(
+            eval(PrimOp::Compare(Rep::Word, Cmp::Lt), &[w(u64::MAX), w(0)]).unwrap(),
+            Value::Prim(Prim::Int(0))
+        ));
     }
 
     #[test]

@@ -24,8 +24,12 @@ impl RType {
     pub fn from_ir(ty: &Type<'_>, subst: &Subst) -> RType {
         match ty {
             Type::Var(v) => subst.get(v).cloned().unwrap_or(RType::Var(*v)),
-            Type::Con(tc, args) => RType::Con(*tc, args.iter().map(|a| RType::from_ir(a, subst)).collect()),
-            Type::Fun(a, r) => RType::Fun(Arc::new(RType::from_ir(a, subst)), Arc::new(RType::from_ir(r, subst))),
+            Type::Con(tc, args) => {
+                RType::Con(*tc, args.iter().map(|a| RType::from_ir(a, subst)).collect())
+            }
+            Type::Fun(a, r) => {
+                RType::Fun(Arc::new(RType::from_ir(a, subst)), Arc::new(RType::from_ir(r, subst)))
+            }
             Type::ForAll(v, body) => {
                 let mut inner = subst.clone();
                 inner.remove(v);
@@ -75,8 +79,12 @@ impl RType {
     pub fn substitute(&self, subst: &Subst) -> RType {
         match self {
             RType::Var(v) => subst.get(v).cloned().unwrap_or(RType::Var(*v)),
-            RType::Con(tc, args) => RType::Con(*tc, args.iter().map(|a| a.substitute(subst)).collect()),
-            RType::Fun(a, r) => RType::Fun(Arc::new(a.substitute(subst)), Arc::new(r.substitute(subst))),
+            RType::Con(tc, args) => {
+                RType::Con(*tc, args.iter().map(|a| a.substitute(subst)).collect())
+            }
+            RType::Fun(a, r) => {
+                RType::Fun(Arc::new(a.substitute(subst)), Arc::new(r.substitute(subst)))
+            }
             RType::App(f, a) => f.substitute(subst).apply(a.substitute(subst)),
             RType::ForAll(v, body) => {
                 let mut inner = subst.clone();
@@ -96,7 +104,9 @@ impl RType {
             if tycon.flavour != TyConFlavour::Newtype {
                 return ty;
             }
-            let Some(dc) = tycon.datacons.first().and_then(|d| program.datacon(*d)) else { return ty };
+            let Some(dc) = tycon.datacons.first().and_then(|d| program.datacon(*d)) else {
+                return ty;
+            };
             let Some(field) = dc.fields.first() else { return ty };
             let subst: Subst = dc.tyvars.iter().copied().zip(args.iter().cloned()).collect();
             ty = RType::from_ir(&field.ty, &subst);

@@ -42,11 +42,20 @@ pub enum Guard {
 pub enum Frame<'a> {
     /// Apply the returned function to the argument at this address.
     Apply(Addr),
-    Case { binder: Binder<'a>, alts: &'a [Alt<'a>], env: Env },
+    Case {
+        binder: Binder<'a>,
+        alts: &'a [Alt<'a>],
+        env: Env,
+    },
     /// Overwrite the thunk at this address with the returned value (call-by-need).
     Update(Addr),
     /// Force the value arguments of a saturated strict call one after another.
-    Strict { head: Head, types: Arc<[Addr]>, args: Arc<[Addr]>, values: Vec<Value<'a>> },
+    Strict {
+        head: Head,
+        types: Arc<[Addr]>,
+        args: Arc<[Addr]>,
+        values: Vec<Value<'a>>,
+    },
     /// Check the returned Bool.
     Guard(Guard),
     /// Discard the returned value and force this address instead.
@@ -209,4 +218,3 @@ impl<'a> State<'a> {
         }
     }
 }
-

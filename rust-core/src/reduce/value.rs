@@ -43,10 +43,21 @@ pub enum Head {
 pub enum Value<'a> {
     /// A saturated constructor application; `fields` holds value fields only (type
     /// arguments are dropped, except existential ones, which are kept as `Type` values).
-    Con { dc: NameId, fields: Arc<[Addr]> },
-    Lam { binder: Binder<'a>, body: &'a Expr<'a>, env: Env },
+    Con {
+        dc: NameId,
+        fields: Arc<[Addr]>,
+    },
+    Lam {
+        binder: Binder<'a>,
+        body: &'a Expr<'a>,
+        env: Env,
+    },
     /// A partial application; `arity` is the (type, value) arguments still missing.
-    Pap { head: Head, args: Arc<[Addr]>, arity: (usize, usize) },
+    Pap {
+        head: Head,
+        args: Arc<[Addr]>,
+        arity: (usize, usize),
+    },
     Prim(Prim),
     /// A symbolic primitive value: a variable or an operation on symbolic operands.
     Sym(TermRef),
@@ -56,13 +67,19 @@ pub enum Value<'a> {
 
 #[derive(Clone, Debug)]
 pub enum HeapObj<'a> {
-    Thunk { expr: &'a Expr<'a>, env: Env },
+    Thunk {
+        expr: &'a Expr<'a>,
+        env: Env,
+    },
     /// Under evaluation: entering it again is GHC's `<<loop>>`.
     Blackhole,
     Value(Value<'a>),
     /// A pending application `fun args..`, built by the engine itself (entry calls,
     /// predicates, lazily unpacked string literals).
-    Apply { fun: Addr, args: Arc<[Addr]> },
+    Apply {
+        fun: Addr,
+        args: Arc<[Addr]>,
+    },
     /// Part of an input the caller holds (`reduce::remote`), fetched when entered.
     Remote(super::remote::NodeId),
     /// A symbolic input or generator result not yet forced: concretized lazily, one
@@ -86,4 +103,3 @@ pub enum Concrete {
     /// A part of an input the caller holds, never fetched (`reduce::remote`).
     Remote(super::remote::NodeId),
 }
-

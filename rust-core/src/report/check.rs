@@ -11,7 +11,12 @@ use super::value::show;
 use crate::ir::{NameId, Program};
 use crate::search::check::{Call, Counterexample};
 
-fn call_line(program: &Program<'_>, callee: NameId, args: &[super::Concrete], result: Option<&super::Concrete>) -> String {
+fn call_line(
+    program: &Program<'_>,
+    callee: NameId,
+    args: &[super::Concrete],
+    result: Option<&super::Concrete>,
+) -> String {
     let mut line = program.names.occ(callee).to_string();
     for a in args {
         line.push(' ');
@@ -33,7 +38,11 @@ fn call(program: &Program<'_>, c: &Call) -> String {
 pub fn render(program: &Program<'_>, f: NameId, cex: &Counterexample) -> String {
     let name = program.names.occ(f);
     let mut out = Vec::new();
-    out.push(if cex.is_concrete() { "concrete counterexample:".to_string() } else { "abstract counterexample:".to_string() });
+    out.push(if cex.is_concrete() {
+        "concrete counterexample:".to_string()
+    } else {
+        "abstract counterexample:".to_string()
+    });
     out.push(call_line(program, f, &cex.inputs, cex.output.as_ref()));
     match (&cex.blame, cex.abstractions.is_empty()) {
         (Some(b), _) => {
@@ -51,7 +60,8 @@ pub fn render(program: &Program<'_>, f: NameId, cex: &Counterexample) -> String 
             for a in &cex.abstractions {
                 out.push(call(program, a));
             }
-            let callees: Vec<&str> = cex.abstractions.iter().map(|a| program.names.occ(a.callee)).collect();
+            let callees: Vec<&str> =
+                cex.abstractions.iter().map(|a| program.names.occ(a.callee)).collect();
             let mut unique = callees.clone();
             unique.dedup();
             out.push(format!(

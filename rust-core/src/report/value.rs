@@ -15,7 +15,13 @@ pub fn read(m: &Machine<'_, '_>, st: &State<'_>, addr: Addr, model: &Model) -> C
     read_at(m, st, addr, model, 0)
 }
 
-fn read_at(m: &Machine<'_, '_>, st: &State<'_>, addr: Addr, model: &Model, depth: usize) -> Concrete {
+fn read_at(
+    m: &Machine<'_, '_>,
+    st: &State<'_>,
+    addr: Addr,
+    model: &Model,
+    depth: usize,
+) -> Concrete {
     if depth > MAX_DEPTH {
         return Concrete::Unknown;
     }
@@ -23,9 +29,10 @@ fn read_at(m: &Machine<'_, '_>, st: &State<'_>, addr: Addr, model: &Model, depth
         return Concrete::Global(*f);
     }
     match st.heap.get(addr) {
-        HeapObj::Value(Value::Con { dc, fields }) => {
-            Concrete::Con(*dc, fields.iter().map(|&f| read_at(m, st, f, model, depth + 1)).collect())
-        }
+        HeapObj::Value(Value::Con { dc, fields }) => Concrete::Con(
+            *dc,
+            fields.iter().map(|&f| read_at(m, st, f, model, depth + 1)).collect(),
+        ),
         HeapObj::Value(Value::Prim(p)) => Concrete::Prim(p.clone()),
         HeapObj::Value(Value::Sym(t)) => match &**t {
             Term::Var(id, _) => {
@@ -38,7 +45,9 @@ fn read_at(m: &Machine<'_, '_>, st: &State<'_>, addr: Addr, model: &Model, depth
         HeapObj::Value(Value::Type(_)) => Concrete::Unknown,
         HeapObj::Symbolic(ty) => default_value(m, ty, 0),
         HeapObj::Remote(id) => Concrete::Remote(*id),
-        HeapObj::Thunk { .. } | HeapObj::Blackhole | HeapObj::Apply { .. } | HeapObj::Free => Concrete::Unknown,
+        HeapObj::Thunk { .. } | HeapObj::Blackhole | HeapObj::Apply { .. } | HeapObj::Free => {
+            Concrete::Unknown
+        }
     }
 }
 
@@ -85,7 +94,10 @@ pub fn default_value(m: &Machine<'_, '_>, ty: &RType, depth: usize) -> Concrete 
     let subst = dc.tyvars.iter().copied().zip(args.iter().cloned()).collect();
     Concrete::Con(
         dc.name,
-        dc.fields.iter().map(|f| default_value(m, &RType::from_ir(&f.ty, &subst), depth + 1)).collect(),
+        dc.fields
+            .iter()
+            .map(|f| default_value(m, &RType::from_ir(&f.ty, &subst), depth + 1))
+            .collect(),
     )
 }
 
@@ -105,7 +117,11 @@ pub fn show_typed(program: &Program<'_>, c: &Concrete, ty: Option<&RType>, prec:
 }
 
 fn paren(cond: bool, s: String) -> String {
-    if cond { format!("({s})") } else { s }
+    if cond {
+        format!("({s})")
+    } else {
+        s
+    }
 }
 
 /// The types of a constructor's fields, when the constructor's type is known.
@@ -125,7 +141,13 @@ fn is_string_type(program: &Program<'_>, ty: Option<&RType>) -> bool {
     }
 }
 
-fn write_value(program: &Program<'_>, c: &Concrete, ty: Option<&RType>, prec: u8, out: &mut String) {
+fn write_value(
+    program: &Program<'_>,
+    c: &Concrete,
+    ty: Option<&RType>,
+    prec: u8,
+    out: &mut String,
+) {
     match c {
         Concrete::Prim(p) => out.push_str(&show_prim(p, prec)),
         Concrete::Fun => out.push_str("<function>"),
@@ -136,13 +158,18 @@ fn write_value(program: &Program<'_>, c: &Concrete, ty: Option<&RType>, prec: u8
             let tys = field_types(program, *dc, ty);
             let field_ty = |i: usize| tys.get(i).and_then(|t| t.as_ref());
             match (occ, fields.as_slice()) {
-                ("I#" | "W#" | "C#" | "D#" | "F#" | "I64#" | "W64#", [inner]) => write_value(program, inner, None, prec, out),
+                ("I#" | "W#" | "C#" | "D#" | "F#" | "I64#" | "W64#", [inner]) => {
+                    write_value(program, inner, None, prec, out)
+                }
                 ("[]", []) if is_string_type(program, ty) => out.push_str("\"\""),
                 ("[]", []) => out.push_str("[]"),
                 (":", _) => out.push_str(&show_list(program, c, ty)),
                 _ if occ.starts_with("(,") || occ == "()" => {
-                    let items: Vec<String> =
-                        fields.iter().enumerate().map(|(i, f)| show_typed(program, f, field_ty(i), 0)).collect();
+                    let items: Vec<String> = fields
+                        .iter()
+                        .enumerate()
+                        .map(|(i, f)| show_typed(program, f, field_ty(i), 0))
+                        .collect();
                     out.push_str(&format!("({})", items.join(", ")));
                 }
                 (_, []) => out.push_str(&var_name(occ)),
@@ -161,8 +188,15 @@ fn write_value(program: &Program<'_>, c: &Concrete, ty: Option<&RType>, prec: u8
 
 /// A constructor or variable name as an expression: operators in parentheses.
 fn var_name(occ: &str) -> String {
-    let symbolic = occ.chars().next().is_some_and(|c| !c.is_alphanumeric() && c != '_' && c != '(' && c != '[');
-    if symbolic { format!("({occ})") } else { occ.to_string() }
+    let symbolic = occ
+        .chars()
+        .next()
+        .is_some_and(|c| !c.is_alphanumeric() && c != '_' && c != '(' && c != '[');
+    if symbolic {
+        format!("({occ})")
+    } else {
+        occ.to_string()
+    }
 }
 
 fn show_list(program: &Program<'_>, c: &Concrete, ty: Option<&RType>) -> String {
@@ -214,15 +248,20 @@ pub fn show_prim(p: &Prim, prec: u8) -> String {
         Prim::Word(w) => w.to_string(),
         Prim::Integer(n) => paren(n.sign() == num_bigint::Sign::Minus && prec > 6, n.to_string()),
         Prim::Char(c) => show_char(*c),
-        Prim::Double(d) => paren((d.is_sign_negative() && !d.is_nan()) && prec > 6, show_double(*d)),
-        Prim::Float(f) => paren((f.is_sign_negative() && !f.is_nan()) && prec > 6, show_double(*f as f64)),
+        Prim::Double(d) => {
+            paren((d.is_sign_negative() && !d.is_nan()) && prec > 6, show_double(*d))
+        }
+        Prim::Float(f) => {
+            paren((f.is_sign_negative() && !f.is_nan()) && prec > 6, show_double(*f as f64))
+        }
         Prim::Addr(bytes, off) => format!("{:?}#", String::from_utf8_lossy(&bytes[*off..])),
     }
 }
 
 const ASCII_NAMES: [&str; 32] = [
-    "NUL", "SOH", "STX", "ETX", "EOT", "ENQ", "ACK", "a", "b", "t", "n", "v", "f", "r", "SO", "SI", "DLE", "DC1", "DC2",
-    "DC3", "DC4", "NAK", "SYN", "ETB", "CAN", "EM", "SUB", "ESC", "FS", "GS", "RS", "US",
+    "NUL", "SOH", "STX", "ETX", "EOT", "ENQ", "ACK", "a", "b", "t", "n", "v", "f", "r", "SO", "SI",
+    "DLE", "DC1", "DC2", "DC3", "DC4", "NAK", "SYN", "ETB", "CAN", "EM", "SUB", "ESC", "FS", "GS",
+    "RS", "US",
 ];
 
 /// One character escaped as GHC's `show` does inside a string (`in_string`) or a char literal.
@@ -250,7 +289,9 @@ pub fn show_string(s: &str) -> String {
         out.push_str(&e);
         // A numeric escape followed by a digit needs `\&`; so does \SO followed by H.
         let next = chars.get(i + 1);
-        if (c as u32 > 127 && next.is_some_and(|n| n.is_ascii_digit())) || (e == "\\SO" && next == Some(&'H')) {
+        if (c as u32 > 127 && next.is_some_and(|n| n.is_ascii_digit()))
+            || (e == "\\SO" && next == Some(&'H'))
+        {
             out.push_str("\\&");
         }
     }
@@ -303,14 +344,17 @@ pub fn show_type(program: &Program<'_>, ty: &RType) -> String {
             if args.is_empty() {
                 occ.to_string()
             } else {
-                let args: Vec<String> = args.iter().map(|a| format!("({})", show_type(program, a))).collect();
+                let args: Vec<String> =
+                    args.iter().map(|a| format!("({})", show_type(program, a))).collect();
                 format!("{} {}", occ, args.join(" "))
             }
         }
         RType::Fun(a, r) => format!("({}) -> {}", show_type(program, a), show_type(program, r)),
         RType::Var(v) => program.names.occ(*v).to_string(),
         RType::App(f, a) => format!("{} ({})", show_type(program, f), show_type(program, a)),
-        RType::ForAll(v, b) => format!("forall {}. {}", program.names.occ(*v), show_type(program, b)),
+        RType::ForAll(v, b) => {
+            format!("forall {}. {}", program.names.occ(*v), show_type(program, b))
+        }
         RType::Num(n) => n.to_string(),
         RType::Other => "_".into(),
     }

@@ -16,7 +16,9 @@ use super::explore::{explore, run_concrete, Accept, Config, StopReason};
 use super::query::{start, validate, Pred, Query};
 use crate::error::Result;
 use crate::ir::{NameId, Program, TyConFlavour};
-use crate::reduce::{Addr, Contract, Contracts, Control, Frame, HeapObj, Machine, Outcome, State, Value};
+use crate::reduce::{
+    Addr, Contract, Contracts, Control, Frame, HeapObj, Machine, Outcome, State, Value,
+};
 use crate::report::value::read;
 use crate::report::Concrete;
 use crate::smt::Model;
@@ -116,7 +118,9 @@ pub fn check_function(
         if n > bound.load(Ordering::Relaxed) {
             return Ok(Accept::No);
         }
-        let Some(v) = validate(&machine, &query, &run, &finished, config.max_steps.saturating_mul(4))? else {
+        let Some(v) =
+            validate(&machine, &query, &run, &finished, config.max_steps.saturating_mul(4))?
+        else {
             return Ok(Accept::No);
         };
         // Calls are read from the concrete replay, whose heap holds their arguments and
@@ -149,7 +153,10 @@ pub fn check_function(
         });
         bound.fetch_min(n, Ordering::Relaxed);
         found.retain(|(k, _)| *k <= n);
-        found.push((n, Counterexample { inputs: v.inputs, output: v.output.ok(), abstractions, blame }));
+        found.push((
+            n,
+            Counterexample { inputs: v.inputs, output: v.output.ok(), abstractions, blame },
+        ));
         if n == 0 {
             // Nothing is less abstract than a concrete counterexample.
             return Ok(if found.len() >= max_reports { Accept::Stop } else { Accept::Yes });
@@ -160,7 +167,8 @@ pub fn check_function(
         Ok(Accept::Yes)
     })?;
     let best = found.iter().map(|(n, _)| *n).min();
-    let mut best: Vec<Counterexample> = found.into_iter().filter(|(n, _)| Some(*n) == best).map(|(_, c)| c).collect();
+    let mut best: Vec<Counterexample> =
+        found.into_iter().filter(|(n, _)| Some(*n) == best).map(|(_, c)| c).collect();
     best.truncate(max_reports);
     Ok((best, stop))
 }
@@ -168,7 +176,8 @@ pub fn check_function(
 /// The monomorphic copies of `f` and its contract, if the module has them.
 fn monomorphic(program: &Program<'_>, f: NameId) -> Option<(NameId, NameId, NameId)> {
     let occ = program.names.occ(f);
-    let find = |prefix: &str| program.find_own_binding(&format!("{prefix}{occ}")).map(|(b, _)| b.name);
+    let find =
+        |prefix: &str| program.find_own_binding(&format!("{prefix}{occ}")).map(|(b, _)| b.name);
     Some((find("g2__mono_")?, find("g2__monopre_")?, find("g2__monopost_")?))
 }
 

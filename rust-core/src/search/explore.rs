@@ -156,7 +156,11 @@ impl<'m, 'p, 'a> Worker<'m, 'p, 'a> {
             return Ok(true);
         }
         if let Some((model, covered)) = &st.model {
-            let holds = st.path.iter().skip(*covered).all(|c| eval(c, model) == Some(ModelValue::Bool(true)));
+            let holds = st
+                .path
+                .iter()
+                .skip(*covered)
+                .all(|c| eval(c, model) == Some(ModelValue::Bool(true)));
             if holds {
                 self.stats.model_reuses += 1;
                 st.model = Some((model.clone(), st.path.len()));
@@ -191,7 +195,8 @@ impl<'m, 'p, 'a> Worker<'m, 'p, 'a> {
 
     /// Keeps a solver call from running past the search's deadline.
     fn limit_solver_time(&mut self) {
-        let left = self.deadline.saturating_duration_since(Instant::now()).as_millis().max(1) as u32;
+        let left =
+            self.deadline.saturating_duration_since(Instant::now()).as_millis().max(1) as u32;
         self.solver.set_timeout(left.min(self.config.solver_timeout_ms));
     }
 
@@ -199,7 +204,9 @@ impl<'m, 'p, 'a> Worker<'m, 'p, 'a> {
     /// the solver cannot give one (it answered `unknown`).
     fn model_of(&mut self, st: &State<'a>) -> Result<Option<Model>> {
         let model = match &st.model {
-            Some((model, covered)) if *covered == st.path.len() && model.values.len() == st.sym_types.len() => {
+            Some((model, covered))
+                if *covered == st.path.len() && model.values.len() == st.sym_types.len() =>
+            {
                 (**model).clone()
             }
             _ => {
@@ -212,7 +219,9 @@ impl<'m, 'p, 'a> Worker<'m, 'p, 'a> {
                         return Ok(None);
                     }
                     SatResult::Unsat => {
-                        return Err(Error::Internal("a feasible finished path became unsatisfiable".into()))
+                        return Err(Error::Internal(
+                            "a feasible finished path became unsatisfiable".into(),
+                        ))
                     }
                 }
             }
@@ -226,7 +235,9 @@ impl<'m, 'p, 'a> Worker<'m, 'p, 'a> {
     /// machine integer is outside [-16, 16].
     fn readable(&mut self, st: &State<'a>, model: Model) -> Result<Model> {
         let large = |v: Option<&ModelValue>| matches!(v, Some(ModelValue::Bits(b)) if (*b as i64).unsigned_abs() > 16);
-        let ints: Vec<u32> = (0..st.sym_types.len() as u32).filter(|&i| st.sym_types[i as usize].0 == Sort::Bv64).collect();
+        let ints: Vec<u32> = (0..st.sym_types.len() as u32)
+            .filter(|&i| st.sym_types[i as usize].0 == Sort::Bv64)
+            .collect();
         if !ints.iter().any(|i| large(model.values.get(i))) {
             return Ok(model);
         }
@@ -342,7 +353,13 @@ impl Limits {
         Limits { start: Instant::now(), last_progress: Instant::now(), accepted: 0 }
     }
 
-    fn tick(&mut self, config: &Config, progress: &mut Option<&mut Progress<'_>>, stats: &Stats, queued: usize) -> Option<StopReason> {
+    fn tick(
+        &mut self,
+        config: &Config,
+        progress: &mut Option<&mut Progress<'_>>,
+        stats: &Stats,
+        queued: usize,
+    ) -> Option<StopReason> {
         if let Some(p) = progress.as_mut() {
             if self.last_progress.elapsed() >= Duration::from_secs(1) {
                 self.last_progress = Instant::now();
@@ -462,7 +479,9 @@ fn parallel<'a>(
                         g.busy -= 1;
                         match slice {
                             Ok(Slice::Requeue(st)) => g.queue.push(st),
-                            Ok(Slice::Split(children)) => children.into_iter().for_each(|c| g.queue.push(c)),
+                            Ok(Slice::Split(children)) => {
+                                children.into_iter().for_each(|c| g.queue.push(c))
+                            }
                             Ok(Slice::Finished(f)) => {
                                 let _ = tx.send(Ok(f));
                             }
@@ -508,7 +527,9 @@ fn parallel<'a>(
                 Err(crossbeam_channel::RecvTimeoutError::Timeout) => {
                     let queued = shared.lock().unwrap().queue.len();
                     let limit = (queued > config.max_queued).then_some(StopReason::StateLimit);
-                    if let Some(s) = limit.or_else(|| limits.tick(config, &mut progress, &total, queued)) {
+                    if let Some(s) =
+                        limit.or_else(|| limits.tick(config, &mut progress, &total, queued))
+                    {
                         reason = s;
                         stop.store(true, Ordering::Relaxed);
                         wake.notify_all();
@@ -531,7 +552,11 @@ fn parallel<'a>(
 
 /// Runs a state that has no symbolic inputs to its end, without a solver.
 /// Returns `None` if it did not finish within `max_steps`.
-pub fn run_concrete<'a>(machine: &Machine<'_, 'a>, st: &mut State<'a>, max_steps: u64) -> Result<Option<Outcome>> {
+pub fn run_concrete<'a>(
+    machine: &Machine<'_, 'a>,
+    st: &mut State<'a>,
+    max_steps: u64,
+) -> Result<Option<Outcome>> {
     while st.n_steps < max_steps {
         if st.n_steps.is_multiple_of(4096) {
             crate::reduce::gc::maybe_collect(st);

@@ -9,6 +9,8 @@ pub mod explore;
 pub mod query;
 pub mod scheduler;
 
-pub use explore::{explore, run_concrete, Accept, Config, Finished, Progress, Slice, Stats, StopReason, Worker};
+pub use explore::{
+    explore, run_concrete, Accept, Config, Finished, Progress, Slice, Stats, StopReason, Worker,
+};
 pub use query::{start, start_partial, validate, Pred, Query, Run, Validated};
 pub use scheduler::Order;

@@ -6,8 +6,8 @@ use std::sync::Arc;
 use super::explore::{run_concrete, Finished};
 use crate::error::{Error, Result};
 use crate::ir::{NameId, Namespace, TyConFlavour};
-use crate::reduce::{Addr, Control, Frame, Guard, HeapObj, Machine, Outcome, RType, State, Value};
 use crate::reduce::Concrete;
+use crate::reduce::{Addr, Control, Frame, Guard, HeapObj, Machine, Outcome, RType, State, Value};
 use crate::report::value::read;
 use crate::smt::Model;
 
@@ -55,19 +55,29 @@ pub struct Validated<'a> {
 
 /// Type variables of an entry function are instantiated at `Int`.
 fn default_type(m: &Machine<'_, '_>) -> Result<RType> {
-    let int = m.program.names.find("GHC.Types", "Int", Namespace::TyCon).ok_or_else(|| Error::Unsupported {
-        what: "cannot instantiate a polymorphic function: the type Int is not in the program".into(),
-        at: None,
+    let int = m.program.names.find("GHC.Types", "Int", Namespace::TyCon).ok_or_else(|| {
+        Error::Unsupported {
+            what: "cannot instantiate a polymorphic function: the type Int is not in the program"
+                .into(),
+            at: None,
+        }
     })?;
     Ok(RType::Con(int, Arc::from([])))
 }
 
 /// Allocates the type arguments for `f`'s foralls and returns them with f's argument
 /// and result types.
-fn instantiate<'a>(m: &Machine<'_, 'a>, st: &mut State<'a>, f: NameId) -> Result<(Vec<Addr>, Vec<RType>, RType)> {
+fn instantiate<'a>(
+    m: &Machine<'_, 'a>,
+    st: &mut State<'a>,
+    f: NameId,
+) -> Result<(Vec<Addr>, Vec<RType>, RType)> {
     let names = &m.program.names;
     let Some((binder, _)) = m.program.globals.get(&f) else {
-        return Err(Error::Usage(format!("`{}` has no definition in this module", names.qualified(f))));
+        return Err(Error::Usage(format!(
+            "`{}` has no definition in this module",
+            names.qualified(f)
+        )));
     };
     let ty = RType::from_ir(binder.ty, &Default::default());
     let (vars, body) = ty.split_foralls();
@@ -99,7 +109,11 @@ pub fn start<'a>(m: &Machine<'_, 'a>, q: &Query, inputs: Option<&[Concrete]>) ->
 }
 
 /// Like [`start`] with some inputs given (`Some`) and the others symbolic (`None`).
-pub fn start_partial<'a>(m: &Machine<'_, 'a>, q: &Query, inputs: &[Option<Concrete>]) -> Result<Run<'a>> {
+pub fn start_partial<'a>(
+    m: &Machine<'_, 'a>,
+    q: &Query,
+    inputs: &[Option<Concrete>],
+) -> Result<Run<'a>> {
     build(m, q, Inputs::Partial(inputs), None)
 }
 
@@ -119,7 +133,12 @@ pub fn start_replay<'a>(
     build(m, q, inputs.map_or(Inputs::Symbolic, Inputs::Concrete), generated)
 }
 
-fn build<'a>(m: &Machine<'_, 'a>, q: &Query, inputs: Inputs<'_>, generated: Option<Arc<[Concrete]>>) -> Result<Run<'a>> {
+fn build<'a>(
+    m: &Machine<'_, 'a>,
+    q: &Query,
+    inputs: Inputs<'_>,
+    generated: Option<Arc<[Concrete]>>,
+) -> Result<Run<'a>> {
     let mut st = State::new(Control::Return(Value::Type(RType::Other)));
     st.replay = generated;
     st.explain_crashes = matches!(inputs, Inputs::Concrete(_));
@@ -183,9 +202,14 @@ pub fn validate<'a>(
     finished: &Finished<'a>,
     max_steps: u64,
 ) -> Result<Option<Validated<'a>>> {
-    let inputs: Vec<Concrete> = run.inputs.iter().map(|&a| read(m, &finished.state, a, &finished.model)).collect();
-    let generated: Arc<[Concrete]> =
-        finished.state.generated.iter().map(|&a| read(m, &finished.state, a, &finished.model)).collect();
+    let inputs: Vec<Concrete> =
+        run.inputs.iter().map(|&a| read(m, &finished.state, a, &finished.model)).collect();
+    let generated: Arc<[Concrete]> = finished
+        .state
+        .generated
+        .iter()
+        .map(|&a| read(m, &finished.state, a, &finished.model))
+        .collect();
     let mut concrete = start_replay(m, q, Some(&inputs), Some(generated))?;
     concrete.state.replay_choices = Some(finished.state.choices.iter().copied().collect());
     let agrees_on_blame = |c: &State<'a>| {
@@ -193,8 +217,12 @@ pub fn validate<'a>(
     };
     let Some(outcome) = run_concrete(m, &mut concrete.state, max_steps)? else { return Ok(None) };
     let agrees = match (&finished.outcome, &outcome) {
-        (Outcome::Value, Outcome::Value) => finished.state.assert_failed == concrete.state.assert_failed,
-        (Outcome::Crash(_), Outcome::Crash(_)) => concrete.state.assume_checked && agrees_on_blame(&concrete.state),
+        (Outcome::Value, Outcome::Value) => {
+            finished.state.assert_failed == concrete.state.assert_failed
+        }
+        (Outcome::Crash(_), Outcome::Crash(_)) => {
+            concrete.state.assume_checked && agrees_on_blame(&concrete.state)
+        }
         _ => false,
     };
     if !agrees {
@@ -204,5 +232,10 @@ pub fn validate<'a>(
         Outcome::Crash(msg) => Err(msg),
         _ => Ok(read(m, &concrete.state, concrete.output, &Model::default())),
     };
-    Ok(Some(Validated { inputs, output, assert_failed: concrete.state.assert_failed, replay: concrete.state }))
+    Ok(Some(Validated {
+        inputs,
+        output,
+        assert_failed: concrete.state.assert_failed,
+        replay: concrete.state,
+    }))
 }

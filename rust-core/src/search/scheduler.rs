@@ -64,7 +64,9 @@ impl<'a> Scheduler<'a> {
         let primary = match self.order {
             Order::Fair => 0,
             Order::FewestSymbolic => state.next_sym,
-            Order::Smallest => state.input_size().saturating_add((state.n_steps / STEPS_PER_SIZE) as u32),
+            Order::Smallest => {
+                state.input_size().saturating_add((state.n_steps / STEPS_PER_SIZE) as u32)
+            }
         };
         self.seq += 1;
         self.queue.push(Reverse(Entry { key: (primary, self.seq), state }));

@@ -34,7 +34,13 @@ fn app(op: Op, sort: Sort, a: &[ModelValue]) -> Option<ModelValue> {
         (Op::Not, [Bool(x)]) => Bool(!x),
         (Op::And, xs) => Bool(xs.iter().all(|x| matches!(x, Bool(true)))),
         (Op::Or, xs) => Bool(xs.iter().any(|x| matches!(x, Bool(true)))),
-        (Op::Ite, [Bool(c), x, y]) => if *c { x.clone() } else { y.clone() },
+        (Op::Ite, [Bool(c), x, y]) => {
+            if *c {
+                x.clone()
+            } else {
+                y.clone()
+            }
+        }
         (Op::Eq, [Double(x), Double(y)]) => Bool(x == y),
         (Op::Eq, [Float(x), Float(y)]) => Bool(x == y),
         (Op::Eq, [x, y]) => Bool(x == y),
@@ -60,9 +66,27 @@ fn app(op: Op, sort: Sort, a: &[ModelValue]) -> Option<ModelValue> {
                 Op::BitAnd => x & y,
                 Op::BitOr => x | y,
                 Op::BitXor => x ^ y,
-                Op::Shl => if *y >= 64 { 0 } else { x << y },
-                Op::LShr => if *y >= 64 { 0 } else { x >> y },
-                Op::AShr => if *y >= 64 { (xi >> 63) as u64 } else { (xi >> y) as u64 },
+                Op::Shl => {
+                    if *y >= 64 {
+                        0
+                    } else {
+                        x << y
+                    }
+                }
+                Op::LShr => {
+                    if *y >= 64 {
+                        0
+                    } else {
+                        x >> y
+                    }
+                }
+                Op::AShr => {
+                    if *y >= 64 {
+                        (xi >> 63) as u64
+                    } else {
+                        (xi >> y) as u64
+                    }
+                }
                 _ => return None,
             })
         }
@@ -70,12 +94,14 @@ fn app(op: Op, sort: Sort, a: &[ModelValue]) -> Option<ModelValue> {
         (Op::BitNot, [Bits(x)]) => Bits(!x),
         // Unbounded, but not without limit: a product of huge numbers is left to Z3
         // (which has a timeout) rather than computed here.
-        (op, [Int(x), Int(y)]) if sort == Sort::Int && x.bits() + y.bits() <= MAX_BITS => Int(match op {
-            Op::Add => x + y,
-            Op::Sub => x - y,
-            Op::Mul => x * y,
-            _ => return None,
-        }),
+        (op, [Int(x), Int(y)]) if sort == Sort::Int && x.bits() + y.bits() <= MAX_BITS => {
+            Int(match op {
+                Op::Add => x + y,
+                Op::Sub => x - y,
+                Op::Mul => x * y,
+                _ => return None,
+            })
+        }
         (Op::Neg, [Int(x)]) => Int(-x),
         (Op::Bv64ToInt, [Bits(x)]) => Int((*x as i64).into()),
         // Modulo 2^64, as Z3's int2bv.
@@ -119,9 +145,15 @@ mod tests {
         use num_bigint::BigInt;
         let model = Model::default();
         let big = BigInt::from(10).pow(44);
-        let square = Term::app(Op::Mul, Sort::Int, vec![Term::int(BigInt::from(10).pow(22)), Term::int(BigInt::from(10).pow(22))]);
+        let square = Term::app(
+            Op::Mul,
+            Sort::Int,
+            vec![Term::int(BigInt::from(10).pow(22)), Term::int(BigInt::from(10).pow(22))],
+        );
         assert_eq!(eval(&Term::eq(square, Term::int(big)), &model), Some(ModelValue::Bool(true)));
-        let bits = |n: BigInt| eval(&Term::App(Op::IntToBv64, Sort::Bv64, vec![Term::int(n)].into()), &model);
+        let bits = |n: BigInt| {
+            eval(&Term::App(Op::IntToBv64, Sort::Bv64, vec![Term::int(n)].into()), &model)
+        };
         assert_eq!(bits(BigInt::from(-1)), Some(ModelValue::Bits(u64::MAX)));
         assert_eq!(bits((BigInt::from(1) << 64u32) + 5), Some(ModelValue::Bits(5)));
         assert_eq!(bits(-(BigInt::from(1) << 64u32) - 1), Some(ModelValue::Bits(u64::MAX)));

@@ -28,7 +28,9 @@ fn affine(t: &Term) -> Option<(Option<u32>, u64)> {
         Term::App(op @ (Op::Add | Op::Sub), Sort::Bv64, args) if args.len() == 2 => {
             let (a, b) = (affine(&args[0])?, affine(&args[1])?);
             match (op, a, b) {
-                (Op::Add, (v, c), (None, d)) | (Op::Add, (None, d), (v, c)) => Some((v, c.wrapping_add(d))),
+                (Op::Add, (v, c), (None, d)) | (Op::Add, (None, d), (v, c)) => {
+                    Some((v, c.wrapping_add(d)))
+                }
                 (Op::Sub, (v, c), (None, d)) => Some((v, c.wrapping_sub(d))),
                 _ => None,
             }
@@ -49,7 +51,11 @@ fn signed(lo: i64, hi: i64) -> Set {
 }
 
 fn unsigned(lo: u64, hi: u64) -> Set {
-    if lo > hi { Vec::new() } else { vec![(lo, hi)] }
+    if lo > hi {
+        Vec::new()
+    } else {
+        vec![(lo, hi)]
+    }
 }
 
 fn complement(s: &Set) -> Set {
@@ -107,7 +113,11 @@ fn intersect(a: &Set, b: &Set) -> Set {
         if lo <= hi {
             out.push((lo, hi));
         }
-        if a[i].1 < b[j].1 { i += 1 } else { j += 1 }
+        if a[i].1 < b[j].1 {
+            i += 1
+        } else {
+            j += 1
+        }
     }
     out
 }
@@ -132,13 +142,37 @@ fn atom(t: &Term) -> Option<(u32, Set)> {
     let ks = k as i64;
     let ys = match (op, var_left) {
         (Op::Eq, _) => vec![(k, k)],
-        (Op::Lt, true) => if ks == i64::MIN { Vec::new() } else { signed(i64::MIN, ks - 1) },
+        (Op::Lt, true) => {
+            if ks == i64::MIN {
+                Vec::new()
+            } else {
+                signed(i64::MIN, ks - 1)
+            }
+        }
         (Op::Le, true) => signed(i64::MIN, ks),
-        (Op::Lt, false) => if ks == i64::MAX { Vec::new() } else { signed(ks + 1, i64::MAX) },
+        (Op::Lt, false) => {
+            if ks == i64::MAX {
+                Vec::new()
+            } else {
+                signed(ks + 1, i64::MAX)
+            }
+        }
         (Op::Le, false) => signed(ks, i64::MAX),
-        (Op::ULt, true) => if k == 0 { Vec::new() } else { unsigned(0, k - 1) },
+        (Op::ULt, true) => {
+            if k == 0 {
+                Vec::new()
+            } else {
+                unsigned(0, k - 1)
+            }
+        }
         (Op::ULe, true) => unsigned(0, k),
-        (Op::ULt, false) => if k == u64::MAX { Vec::new() } else { unsigned(k + 1, u64::MAX) },
+        (Op::ULt, false) => {
+            if k == u64::MAX {
+                Vec::new()
+            } else {
+                unsigned(k + 1, u64::MAX)
+            }
+        }
         (Op::ULe, false) => unsigned(k, u64::MAX),
         _ => return None,
     };
@@ -156,7 +190,13 @@ fn witness(s: &Set) -> u64 {
     let smallest_positive = s.iter().map(|&(lo, _)| lo).filter(|&lo| (lo as i64) > 0).min();
     let largest_negative = s.iter().map(|&(_, hi)| hi).filter(|&hi| (hi as i64) < 0).max();
     match (smallest_positive, largest_negative) {
-        (Some(p), Some(n)) => if (p as i64) <= (n as i64).unsigned_abs() as i64 { p } else { n },
+        (Some(p), Some(n)) => {
+            if (p as i64) <= (n as i64).unsigned_abs() as i64 {
+                p
+            } else {
+                n
+            }
+        }
         (Some(p), None) => p,
         (None, Some(n)) => n,
         (None, None) => s[0].0,
@@ -165,7 +205,10 @@ fn witness(s: &Set) -> u64 {
 
 /// Decides a conjunction; `Some(None)` is unsatisfiable, `Some(Some(model))` satisfiable
 /// with a model for every variable in `vars`, `None` outside the fragment.
-pub fn decide<'t>(constraints: impl Iterator<Item = &'t Term>, vars: &[(u32, Sort)]) -> Option<Option<Model>> {
+pub fn decide<'t>(
+    constraints: impl Iterator<Item = &'t Term>,
+    vars: &[(u32, Sort)],
+) -> Option<Option<Model>> {
     let mut sets: FxHashMap<u32, Set> = FxHashMap::default();
     for c in constraints {
         if let Term::Bool(b) = c {

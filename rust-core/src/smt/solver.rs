@@ -59,12 +59,15 @@ unsafe extern "C" fn ignore_errors(_: Z3_context, _: Z3_error_code) {}
 impl Solver {
     pub fn new(timeout_ms: u32) -> Result<Solver> {
         unsafe {
-            let cfg = Z3_mk_config().ok_or_else(|| Error::Tool("Z3: cannot create a configuration".into()))?;
-            let ctx = Z3_mk_context(cfg).ok_or_else(|| Error::Tool("Z3: cannot create a context".into()));
+            let cfg = Z3_mk_config()
+                .ok_or_else(|| Error::Tool("Z3: cannot create a configuration".into()))?;
+            let ctx =
+                Z3_mk_context(cfg).ok_or_else(|| Error::Tool("Z3: cannot create a context".into()));
             Z3_del_config(cfg);
             let ctx = ctx?;
             Z3_set_error_handler(ctx, Some(ignore_errors));
-            let solver = Z3_mk_solver(ctx).ok_or_else(|| Error::Tool("Z3: cannot create a solver".into()))?;
+            let solver = Z3_mk_solver(ctx)
+                .ok_or_else(|| Error::Tool("Z3: cannot create a solver".into()))?;
             Z3_solver_inc_ref(ctx, solver);
             let mut s = Solver {
                 ctx,
@@ -105,7 +108,11 @@ impl Solver {
             let code = Z3_get_error_code(self.ctx);
             if code != ErrorCode::Ok {
                 let msg = Z3_get_error_msg(self.ctx, code);
-                let msg = if msg.is_null() { "unknown".to_string() } else { CStr::from_ptr(msg).to_string_lossy().into_owned() };
+                let msg = if msg.is_null() {
+                    "unknown".to_string()
+                } else {
+                    CStr::from_ptr(msg).to_string_lossy().into_owned()
+                };
                 return Err(Error::Tool(format!("Z3 error while {what}: {msg}")));
             }
         }
@@ -132,8 +139,13 @@ impl Solver {
             self.n_checks += 1;
             // Debugging aid: G2_DUMP_QUERIES=DIR writes each query as SMT-LIB.
             if let Ok(dir) = std::env::var("G2_DUMP_QUERIES") {
-                let text = CStr::from_ptr(Z3_solver_to_string(self.ctx, self.solver)).to_string_lossy().into_owned();
-                let _ = std::fs::write(format!("{dir}/q{}.smt2", self.n_checks), format!("{text}\n(check-sat)\n"));
+                let text = CStr::from_ptr(Z3_solver_to_string(self.ctx, self.solver))
+                    .to_string_lossy()
+                    .into_owned();
+                let _ = std::fs::write(
+                    format!("{dir}/q{}.smt2", self.n_checks),
+                    format!("{text}\n(check-sat)\n"),
+                );
             }
             let r = Z3_solver_check(self.ctx, self.solver);
             Ok(match r {
@@ -155,7 +167,13 @@ impl Solver {
             for &(id, sort) in vars {
                 let var = self.var(id, sort)?;
                 let mut out: Option<Z3_ast> = None;
-                let ok = Z3_model_eval(self.ctx, m, var, true, &mut out as *mut Option<Z3_ast> as *mut Z3_ast);
+                let ok = Z3_model_eval(
+                    self.ctx,
+                    m,
+                    var,
+                    true,
+                    &mut out as *mut Option<Z3_ast> as *mut Z3_ast,
+                );
                 let Some(v) = out.filter(|_| ok) else { continue };
                 if let Some(val) = self.read_value(v, sort)? {
                     model.values.insert(id, val);
@@ -182,21 +200,31 @@ impl Solver {
                 if s.is_null() {
                     None
                 } else {
-                    CStr::from_ptr(s).to_str().ok().and_then(|s| s.parse().ok()).map(ModelValue::Int)
+                    CStr::from_ptr(s)
+                        .to_str()
+                        .ok()
+                        .and_then(|s| s.parse().ok())
+                        .map(ModelValue::Int)
                 }
             }
             Sort::Double | Sort::Float => {
                 if Z3_fpa_is_numeral_nan(self.ctx, v) {
-                    return Ok(Some(if sort == Sort::Double { ModelValue::Double(f64::NAN) } else { ModelValue::Float(f32::NAN) }));
+                    return Ok(Some(if sort == Sort::Double {
+                        ModelValue::Double(f64::NAN)
+                    } else {
+                        ModelValue::Float(f32::NAN)
+                    }));
                 }
                 let bits = Z3_mk_fpa_to_ieee_bv(self.ctx, v).and_then(|b| Z3_simplify(self.ctx, b));
                 let mut u = 0u64;
                 match bits {
-                    Some(b) if Z3_get_numeral_uint64(self.ctx, b, &mut u) => Some(if sort == Sort::Double {
-                        ModelValue::Double(f64::from_bits(u))
-                    } else {
-                        ModelValue::Float(f32::from_bits(u as u32))
-                    }),
+                    Some(b) if Z3_get_numeral_uint64(self.ctx, b, &mut u) => {
+                        Some(if sort == Sort::Double {
+                            ModelValue::Double(f64::from_bits(u))
+                        } else {
+                            ModelValue::Float(f32::from_bits(u as u32))
+                        })
+                    }
                     _ => None,
                 }
             }
@@ -222,7 +250,8 @@ impl Solver {
         }
         let z3_sort = self.z3_sort(sort)?;
         let ast = unsafe {
-            let sym = Z3_mk_int_symbol(self.ctx, id as i32).ok_or_else(|| Error::Tool("Z3 symbol".into()))?;
+            let sym = Z3_mk_int_symbol(self.ctx, id as i32)
+                .ok_or_else(|| Error::Tool("Z3 symbol".into()))?;
             Z3_mk_const(self.ctx, sym, z3_sort).ok_or_else(|| Error::Tool("Z3 const".into()))?
         };
         self.vars.insert((id, sort), ast);
@@ -255,7 +284,8 @@ impl Solver {
                 Term::Double(d) => Z3_mk_fpa_numeral_double(ctx, *d, self.z3_sort(Sort::Double)?),
                 Term::Float(f) => Z3_mk_fpa_numeral_float(ctx, *f, self.z3_sort(Sort::Float)?),
                 Term::App(op, sort, args) => {
-                    let a: Vec<Z3_ast> = args.iter().map(|x| self.translate(x)).collect::<Result<_>>()?;
+                    let a: Vec<Z3_ast> =
+                        args.iter().map(|x| self.translate(x)).collect::<Result<_>>()?;
                     let arg_sort = args.first().map(|x| x.sort()).unwrap_or(*sort);
                     self.op(*op, arg_sort, *sort, &a)
                 }
@@ -302,7 +332,9 @@ impl Solver {
             (Op::Sub, Sort::Int) => Z3_mk_sub(ctx, 2, a.as_ptr()),
             (Op::Mul, Sort::Int) => Z3_mk_mul(ctx, 2, a.as_ptr()),
             (Op::Neg, Sort::Int) => Z3_mk_unary_minus(ctx, a[0]),
-            (Op::Div | Op::Mod | Op::Quot | Op::Rem, Sort::Int) => self.int_division(op, a[0], a[1]),
+            (Op::Div | Op::Mod | Op::Quot | Op::Rem, Sort::Int) => {
+                self.int_division(op, a[0], a[1])
+            }
             (Op::Add, _) => Z3_mk_fpa_add(ctx, rne()?, a[0], a[1]),
             (Op::Sub, _) => Z3_mk_fpa_sub(ctx, rne()?, a[0], a[1]),
             (Op::Mul, _) => Z3_mk_fpa_mul(ctx, rne()?, a[0], a[1]),
@@ -311,13 +343,17 @@ impl Solver {
             (Op::FSqrt, _) => Z3_mk_fpa_sqrt(ctx, rne()?, a[0]),
             (Op::Bv64ToInt, _) => Z3_mk_bv2int(ctx, a[0], true),
             (Op::IntToBv64, _) => Z3_mk_int2bv(ctx, 64, a[0]),
-            (Op::Bv64ToDouble, _) => Z3_mk_fpa_to_fp_signed(ctx, rne()?, a[0], self.z3_sort(sort).ok()?),
+            (Op::Bv64ToDouble, _) => {
+                Z3_mk_fpa_to_fp_signed(ctx, rne()?, a[0], self.z3_sort(sort).ok()?)
+            }
             (Op::DoubleToBv64, _) => Z3_mk_fpa_to_sbv(ctx, Z3_mk_fpa_rtz(ctx)?, a[0], 64),
             (Op::IntToDouble, _) => {
                 let real = Z3_mk_int2real(ctx, a[0])?;
                 Z3_mk_fpa_to_fp_real(ctx, rne()?, real, self.z3_sort(sort).ok()?)
             }
-            (Op::FloatToDouble | Op::DoubleToFloat, _) => Z3_mk_fpa_to_fp_float(ctx, rne()?, a[0], self.z3_sort(sort).ok()?),
+            (Op::FloatToDouble | Op::DoubleToFloat, _) => {
+                Z3_mk_fpa_to_fp_float(ctx, rne()?, a[0], self.z3_sort(sort).ok()?)
+            }
             _ => None,
         }
     }
@@ -342,7 +378,12 @@ impl Solver {
                 let x_neg = Z3_mk_lt(ctx, x, zero)?;
                 let abs_y = Z3_mk_ite(ctx, y_neg, Z3_mk_unary_minus(ctx, y)?, y)?;
                 let neg_x = Z3_mk_unary_minus(ctx, x)?;
-                let rem_t = Z3_mk_ite(ctx, x_neg, Z3_mk_unary_minus(ctx, Z3_mk_mod(ctx, neg_x, abs_y)?)?, Z3_mk_mod(ctx, x, abs_y)?)?;
+                let rem_t = Z3_mk_ite(
+                    ctx,
+                    x_neg,
+                    Z3_mk_unary_minus(ctx, Z3_mk_mod(ctx, neg_x, abs_y)?)?,
+                    Z3_mk_mod(ctx, x, abs_y)?,
+                )?;
                 if op == Op::Rem {
                     Some(rem_t)
                 } else {

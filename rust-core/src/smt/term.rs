@@ -100,6 +100,9 @@ impl Term {
         Arc::new(Term::App(op, sort, args.into()))
     }
 
+    /// The negation of `t`, simplified. (An associated function: `TermRef` is an `Arc`,
+    /// so `std::ops::Not` cannot be implemented for it here.)
+    #[allow(clippy::should_implement_trait)]
     pub fn not(t: TermRef) -> TermRef {
         match &*t {
             Term::Bool(b) => Arc::new(Term::Bool(!b)),
@@ -120,11 +123,7 @@ impl Term {
     /// Collects the symbolic variables of a term.
     pub fn vars(&self, out: &mut Vec<(u32, Sort)>) {
         match self {
-            Term::Var(v, s) => {
-                if !out.contains(&(*v, *s)) {
-                    out.push((*v, *s))
-                }
-            }
+            Term::Var(v, s) if !out.contains(&(*v, *s)) => out.push((*v, *s)),
             Term::App(_, _, args) => args.iter().for_each(|a| a.vars(out)),
             _ => {}
         }

@@ -16,8 +16,8 @@ use super::reader::Reader;
 use super::{MAGIC, MAX_DEPTH, TRAILER, VERSION};
 use crate::error::{Error, Result};
 use crate::ir::{
-    Alt, AltCon, Bind, Binder, DataCon, Expr, Field, Instance, Lit, NameId, NameInfo,
-    NameSort, Names, Namespace, NumTy, Program, Provenance, Span, Symbol, TyCon, TyConFlavour, Type,
+    Alt, AltCon, Bind, Binder, DataCon, Expr, Field, Instance, Lit, NameId, NameInfo, NameSort,
+    Names, Namespace, NumTy, Program, Provenance, Span, Symbol, TyCon, TyConFlavour, Type,
 };
 
 /// The longest Integer literal, or numerator or denominator of a floating literal, the
@@ -52,7 +52,11 @@ enum ExprFrame<'a> {
     LetRhs(Binder<'a>),
     /// Waiting for the right-hand side of `binder` in a recursive group; `remaining`
     /// pairs follow it.
-    LetRecRhs { done: Vec<(Binder<'a>, &'a Expr<'a>)>, binder: Binder<'a>, remaining: usize },
+    LetRecRhs {
+        done: Vec<(Binder<'a>, &'a Expr<'a>)>,
+        binder: Binder<'a>,
+        remaining: usize,
+    },
     /// Waiting for the body of a let.
     LetBody(Bind<'a>),
     CaseScrut,
@@ -117,7 +121,10 @@ impl<'a, 'b> Decoder<'a, 'b> {
     pub(super) fn file(mut self) -> Result<Program<'a>> {
         let magic = self.r.take(MAGIC.len(), "the magic bytes \"G2CORE\\0\\0\"")?;
         if magic != MAGIC {
-            return Err(self.r.error_at(0, "expected the magic bytes \"G2CORE\\0\\0\"; this is not a G2 Core file"));
+            return Err(self.r.error_at(
+                0,
+                "expected the magic bytes \"G2CORE\\0\\0\"; this is not a G2 Core file",
+            ));
         }
         let version = self.r.u32("the wire-format version")?;
         if version != VERSION {
@@ -154,14 +161,20 @@ impl<'a, 'b> Decoder<'a, 'b> {
             if program.tycons.insert(tycon.name, tycon).is_some() {
                 return Err(Error::Malformed {
                     offset: at,
-                    what: format!("type constructor `{}` is described twice", program.names.qualified(tycon.name)),
+                    what: format!(
+                        "type constructor `{}` is described twice",
+                        program.names.qualified(tycon.name)
+                    ),
                 });
             }
             for (at, datacon) in datacons {
                 if program.datacons.insert(datacon.name, datacon).is_some() {
                     return Err(Error::Malformed {
                         offset: at,
-                        what: format!("data constructor `{}` is described twice", program.names.qualified(datacon.name)),
+                        what: format!(
+                            "data constructor `{}` is described twice",
+                            program.names.qualified(datacon.name)
+                        ),
                     });
                 }
             }
@@ -204,7 +217,12 @@ impl<'a, 'b> Decoder<'a, 'b> {
             // its real sort in the second pass.
             let sort = sort_of(entry.sort, NameId(0), 0);
             let before = self.names.len();
-            let id = self.names.add(NameInfo { module: entry.module, occ: entry.occ, unique: entry.unique, sort });
+            let id = self.names.add(NameInfo {
+                module: entry.module,
+                occ: entry.occ,
+                unique: entry.unique,
+                sort,
+            });
             let is_new = self.names.len() > before;
             if is_new {
                 if let Some(span) = entry.span {
@@ -225,7 +243,10 @@ impl<'a, 'b> Decoder<'a, 'b> {
             if self.names.info(class_id).sort != NameSort::TyCon {
                 return Err(self.r.error_at(
                     offset as usize,
-                    format!("a class method's class `{}` is not a type constructor", self.names.qualified(class_id)),
+                    format!(
+                        "a class method's class `{}` is not a type constructor",
+                        self.names.qualified(class_id)
+                    ),
                 ));
             }
             if fresh[i] {
@@ -239,7 +260,10 @@ impl<'a, 'b> Decoder<'a, 'b> {
         let module = self.sidx("a name's module")?.map(|i| self.symbols[i]);
         let occ_at = self.r.offset();
         let Some(occ) = self.sidx("a name's occurrence")? else {
-            return Err(self.r.error_at(occ_at, "expected a string index for a name's occurrence, found \"none\""));
+            return Err(self.r.error_at(
+                occ_at,
+                "expected a string index for a name's occurrence, found \"none\"",
+            ));
         };
         let occ = self.symbols[occ];
         let unique = self.r.u64("a name's unique")?;
@@ -272,7 +296,12 @@ impl<'a, 'b> Decoder<'a, 'b> {
             2 => TyConFlavour::Class,
             3 => TyConFlavour::Abstract,
             4 => TyConFlavour::Synonym,
-            other => return Err(self.r.error_at(flavour_at, format!("bad type constructor flavour {other} (expected 0..=4)"))),
+            other => {
+                return Err(self.r.error_at(
+                    flavour_at,
+                    format!("bad type constructor flavour {other} (expected 0..=4)"),
+                ))
+            }
         };
         let tyvars = self.name_list("a type constructor's type variables")?;
         let n = self.r.count("a type constructor's data constructors", 16)?;
@@ -288,7 +317,10 @@ impl<'a, 'b> Decoder<'a, 'b> {
             if n_univ as usize > dc_tyvars.len() {
                 return Err(self.r.error_at(
                     n_univ_at,
-                    format!("a data constructor claims {n_univ} universal type variables but has {}", dc_tyvars.len()),
+                    format!(
+                        "a data constructor claims {n_univ} universal type variables but has {}",
+                        dc_tyvars.len()
+                    ),
                 ));
             }
             let n_fields = self.r.count("a data constructor's fields", 6)?;
@@ -299,9 +331,15 @@ impl<'a, 'b> Decoder<'a, 'b> {
                 let strict = match self.r.u8("a field's strictness")? {
                     0 => false,
                     1 => true,
-                    other => return Err(self.r.error_at(strict_at, format!("bad field strictness {other} (expected 0 or 1)"))),
+                    other => {
+                        return Err(self.r.error_at(
+                            strict_at,
+                            format!("bad field strictness {other} (expected 0 or 1)"),
+                        ))
+                    }
                 };
-                let label = self.sidx("a field's label")?.map(|i| &*self.arena.alloc_str(self.strings[i]));
+                let label =
+                    self.sidx("a field's label")?.map(|i| &*self.arena.alloc_str(self.strings[i]));
                 fields.push(Field { ty, strict, label });
             }
             let datacon = self.arena.alloc(DataCon {
@@ -315,7 +353,12 @@ impl<'a, 'b> Decoder<'a, 'b> {
             datacon_names.push(dc_name);
             datacons.push((dc_at, &*datacon));
         }
-        let tycon = self.arena.alloc(TyCon { name, flavour, tyvars, datacons: self.arena.alloc_slice_copy(&datacon_names) });
+        let tycon = self.arena.alloc(TyCon {
+            name,
+            flavour,
+            tyvars,
+            datacons: self.arena.alloc_slice_copy(&datacon_names),
+        });
         Ok((at, tycon, datacons))
     }
 
@@ -339,7 +382,11 @@ impl<'a, 'b> Decoder<'a, 'b> {
                 0 => Provenance::Interface,
                 1 => Provenance::Model,
                 2 => Provenance::ModelHelper,
-                other => return Err(self.r.error_at(at, format!("bad provenance {other} (expected 0, 1 or 2)"))),
+                other => {
+                    return Err(self
+                        .r
+                        .error_at(at, format!("bad provenance {other} (expected 0, 1 or 2)")))
+                }
             };
             let bind = self.bind()?;
             if prov != Provenance::Interface {
@@ -367,7 +414,11 @@ impl<'a, 'b> Decoder<'a, 'b> {
                 }
                 Bind { is_rec: true, pairs: self.arena.alloc_slice_copy(&pairs) }
             }
-            other => return Err(self.r.error_at(tag_at, format!("bad binding group tag {other} (expected 0 or 1)"))),
+            other => {
+                return Err(self
+                    .r
+                    .error_at(tag_at, format!("bad binding group tag {other} (expected 0 or 1)")))
+            }
         })
     }
 
@@ -383,7 +434,10 @@ impl<'a, 'b> Decoder<'a, 'b> {
         if i as usize >= self.strings.len() {
             return Err(self.r.error_at(
                 at,
-                format!("dangling string index {i} for {what} (the table has {} strings)", self.strings.len()),
+                format!(
+                    "dangling string index {i} for {what} (the table has {} strings)",
+                    self.strings.len()
+                ),
             ));
         }
         Ok(Some(i as usize))
@@ -396,7 +450,10 @@ impl<'a, 'b> Decoder<'a, 'b> {
             Some(&id) => Ok(id),
             None => Err(self.r.error_at(
                 at,
-                format!("dangling name index {i} for {what} (the table has {} names)", self.name_ids.len()),
+                format!(
+                    "dangling name index {i} for {what} (the table has {} names)",
+                    self.name_ids.len()
+                ),
             )),
         }
     }
@@ -406,7 +463,10 @@ impl<'a, 'b> Decoder<'a, 'b> {
         let at = self.r.offset();
         let id = self.name(what)?;
         if self.names.info(id).sort.namespace() != ns {
-            return Err(self.r.error_at(at, format!("{what} refers to `{}`, which is not one", self.names.qualified(id))));
+            return Err(self.r.error_at(
+                at,
+                format!("{what} refers to `{}`, which is not one", self.names.qualified(id)),
+            ));
         }
         Ok(id)
     }
@@ -427,7 +487,10 @@ impl<'a, 'b> Decoder<'a, 'b> {
             1 => {
                 let file_at = self.r.offset();
                 let Some(file) = self.sidx("a span's file")? else {
-                    return Err(self.r.error_at(file_at, "expected a string index for a span's file, found \"none\""));
+                    return Err(self.r.error_at(
+                        file_at,
+                        "expected a string index for a span's file, found \"none\"",
+                    ));
                 };
                 Ok(Some(Span {
                     file: self.symbols[file],
@@ -466,7 +529,10 @@ impl<'a, 'b> Decoder<'a, 'b> {
         }
         if s.len() > MAX_BIG_INT_DIGITS {
             return Err(Error::Unsupported {
-                what: format!("an Integer literal of {} digits (at most {MAX_BIG_INT_DIGITS})", s.len()),
+                what: format!(
+                    "an Integer literal of {} digits (at most {MAX_BIG_INT_DIGITS})",
+                    s.len()
+                ),
                 at: Some(format!("byte {at}")),
             });
         }
@@ -481,7 +547,10 @@ impl<'a, 'b> Decoder<'a, 'b> {
             // Parsing is superlinear in the number of digits; a literal this long is not
             // source code anyone wrote.
             return Err(Error::Unsupported {
-                what: format!("{what} has {} digits (at most {MAX_BIG_INT_DIGITS} are supported)", s.len()),
+                what: format!(
+                    "{what} has {} digits (at most {MAX_BIG_INT_DIGITS} are supported)",
+                    s.len()
+                ),
                 at: Some(format!("byte {at}")),
             });
         }
@@ -507,7 +576,12 @@ impl<'a, 'b> Decoder<'a, 'b> {
                     3 => NumTy::Int64,
                     4 => NumTy::Word,
                     5 => NumTy::Word64,
-                    other => return Err(self.r.error_at(ty_at, format!("bad numeric literal type {other} (expected 0..=5)"))),
+                    other => {
+                        return Err(self.r.error_at(
+                            ty_at,
+                            format!("bad numeric literal type {other} (expected 0..=5)"),
+                        ))
+                    }
                 };
                 self.num_lit(ty)?
             }
@@ -526,7 +600,11 @@ impl<'a, 'b> Decoder<'a, 'b> {
             5 => Lit::NullAddr,
             6 => Lit::Rubbish,
             7 => Lit::Label(self.arena.alloc_str(self.r.str("a label literal")?)),
-            other => return Err(self.r.error_at(at, format!("bad literal tag {other} (expected 0..=7)"))),
+            other => {
+                return Err(self
+                    .r
+                    .error_at(at, format!("bad literal tag {other} (expected 0..=7)")))
+            }
         })
     }
 
@@ -587,9 +665,14 @@ impl<'a, 'b> Decoder<'a, 'b> {
                 }
                 4 => frames.push((TyFrame::App, vals.len(), 2)),
                 5 => vals.push(Type::NumLit(self.small_int("a type-level number")?)),
-                6 => vals.push(Type::StrLit(self.arena.alloc_str(self.r.str("a type-level string")?))),
+                6 => vals
+                    .push(Type::StrLit(self.arena.alloc_str(self.r.str("a type-level string")?))),
                 7 => vals.push(Type::Other),
-                other => return Err(self.r.error_at(at, format!("bad type tag {other} (expected 0..=7)"))),
+                other => {
+                    return Err(self
+                        .r
+                        .error_at(at, format!("bad type tag {other} (expected 0..=7)")))
+                }
             }
             if frames.len() > MAX_DEPTH {
                 return Err(self.too_deep("a type"));
@@ -612,7 +695,9 @@ impl<'a, 'b> Decoder<'a, 'b> {
             }
             if frames.is_empty() {
                 // Exactly one value remains: every frame has consumed its children.
-                return vals.pop().ok_or_else(|| Error::Internal("type decoder lost its value".into()));
+                return vals
+                    .pop()
+                    .ok_or_else(|| Error::Internal("type decoder lost its value".into()));
             }
         }
     }
@@ -622,10 +707,16 @@ impl<'a, 'b> Decoder<'a, 'b> {
     fn alt_head(&mut self) -> Result<(AltCon<'a>, &'a [Binder<'a>])> {
         let at = self.r.offset();
         let con = match self.r.u8("an alternative's constructor tag")? {
-            0 => AltCon::Data(self.name_in(Namespace::DataCon, "an alternative's data constructor")?),
+            0 => {
+                AltCon::Data(self.name_in(Namespace::DataCon, "an alternative's data constructor")?)
+            }
             1 => AltCon::Lit(self.lit()?),
             2 => AltCon::Default,
-            other => return Err(self.r.error_at(at, format!("bad alternative tag {other} (expected 0..=2)"))),
+            other => {
+                return Err(self
+                    .r
+                    .error_at(at, format!("bad alternative tag {other} (expected 0..=2)")))
+            }
         };
         Ok((con, self.binders("an alternative's binders")?))
     }
@@ -657,11 +748,18 @@ impl<'a, 'b> Decoder<'a, 'b> {
                                     stack.push(ExprFrame::LetBody(bind));
                                 } else {
                                     let binder = self.binder()?;
-                                    stack.push(ExprFrame::LetRecRhs { done: Vec::with_capacity(n), binder, remaining: n - 1 });
+                                    stack.push(ExprFrame::LetRecRhs {
+                                        done: Vec::with_capacity(n),
+                                        binder,
+                                        remaining: n - 1,
+                                    });
                                 }
                             }
                             other => {
-                                return Err(self.r.error_at(tag_at, format!("bad binding group tag {other} (expected 0 or 1)")))
+                                return Err(self.r.error_at(
+                                    tag_at,
+                                    format!("bad binding group tag {other} (expected 0 or 1)"),
+                                ))
                             }
                         }
                     }
@@ -673,7 +771,11 @@ impl<'a, 'b> Decoder<'a, 'b> {
                         break arena.alloc(Expr::Type(arena.alloc(ty)));
                     }
                     9 => break arena.alloc(Expr::Coercion),
-                    other => return Err(self.r.error_at(at, format!("bad expression tag {other} (expected 0..=9)"))),
+                    other => {
+                        return Err(self
+                            .r
+                            .error_at(at, format!("bad expression tag {other} (expected 0..=9)")))
+                    }
                 }
             };
             // Ascend: hand the finished node to the frames above until one needs more input.
@@ -695,7 +797,11 @@ impl<'a, 'b> Decoder<'a, 'b> {
                         pairs.push((binder, done));
                         if remaining > 0 {
                             let binder = self.binder()?;
-                            stack.push(ExprFrame::LetRecRhs { done: pairs, binder, remaining: remaining - 1 });
+                            stack.push(ExprFrame::LetRecRhs {
+                                done: pairs,
+                                binder,
+                                remaining: remaining - 1,
+                            });
                         } else {
                             let pairs = arena.alloc_slice_copy(&pairs);
                             stack.push(ExprFrame::LetBody(Bind { is_rec: true, pairs }));
@@ -723,14 +829,35 @@ impl<'a, 'b> Decoder<'a, 'b> {
                             continue 'read;
                         }
                     }
-                    ExprFrame::CaseAlt { scrut, binder, ty, done: mut alts, con, binders, remaining } => {
+                    ExprFrame::CaseAlt {
+                        scrut,
+                        binder,
+                        ty,
+                        done: mut alts,
+                        con,
+                        binders,
+                        remaining,
+                    } => {
                         alts.push(Alt { con, binders, rhs: done });
                         if remaining > 0 {
                             let (con, binders) = self.alt_head()?;
-                            stack.push(ExprFrame::CaseAlt { scrut, binder, ty, done: alts, con, binders, remaining: remaining - 1 });
+                            stack.push(ExprFrame::CaseAlt {
+                                scrut,
+                                binder,
+                                ty,
+                                done: alts,
+                                con,
+                                binders,
+                                remaining: remaining - 1,
+                            });
                             continue 'read;
                         }
-                        done = arena.alloc(Expr::Case(scrut, binder, ty, arena.alloc_slice_copy(&alts)));
+                        done = arena.alloc(Expr::Case(
+                            scrut,
+                            binder,
+                            ty,
+                            arena.alloc_slice_copy(&alts),
+                        ));
                     }
                     ExprFrame::Cast => {
                         let ty = self.ty()?;

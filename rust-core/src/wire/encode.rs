@@ -14,14 +14,22 @@ use rustc_hash::FxHashMap;
 use super::float::{f32_to_rational, f64_to_rational};
 use super::{MAGIC, TRAILER, VERSION};
 use crate::error::{Error, Result};
-use crate::ir::{Alt, AltCon, Bind, Binder, Expr, Lit, NameId, NameSort, NumTy, Program, Provenance, Span, Symbol, TyConFlavour, Type};
+use crate::ir::{
+    Alt, AltCon, Bind, Binder, Expr, Lit, NameId, NameSort, NumTy, Program, Provenance, Span,
+    Symbol, TyConFlavour, Type,
+};
 
 /// Encodes `program` in wire format version [`VERSION`].
 ///
 /// Fails only for what the format cannot express: a non-finite float literal, or a type
 /// constructor that lists a data constructor missing from `program.datacons`.
 pub fn encode(program: &Program<'_>) -> Result<Vec<u8>> {
-    let mut enc = Encoder { program, out: Vec::new(), strings: Vec::new(), string_index: FxHashMap::default() };
+    let mut enc = Encoder {
+        program,
+        out: Vec::new(),
+        strings: Vec::new(),
+        string_index: FxHashMap::default(),
+    };
     enc.body()?;
     let body = std::mem::take(&mut enc.out);
 
@@ -137,7 +145,10 @@ impl<'p, 'a> Encoder<'p, 'a> {
         self.binds(&program.binds)?;
         self.u32(program.externals.len() as u32);
         for bind in &program.externals {
-            let prov = bind.pairs.first().map_or(Provenance::Interface, |(b, _)| program.provenance(b.name));
+            let prov = bind
+                .pairs
+                .first()
+                .map_or(Provenance::Interface, |(b, _)| program.provenance(b.name));
             self.out.push(match prov {
                 Provenance::Interface => 0,
                 Provenance::Model => 1,
@@ -439,5 +450,8 @@ impl<'p, 'a> Encoder<'p, 'a> {
 }
 
 fn non_finite(x: impl std::fmt::Display) -> Error {
-    Error::Unsupported { what: format!("the float literal {x} has no exact rational form"), at: None }
+    Error::Unsupported {
+        what: format!("the float literal {x} has no exact rational form"),
+        at: None,
+    }
 }

@@ -118,7 +118,10 @@ fn exact(neg: bool, mantissa: u64, exp: i64) -> (BigInt, BigInt) {
     if e >= 0 {
         (BigInt::from_biguint(sign, BigUint::from(m) << (e as u64)), BigInt::one())
     } else {
-        (BigInt::from_biguint(sign, BigUint::from(m)), BigInt::from(BigUint::one() << ((-e) as u64)))
+        (
+            BigInt::from_biguint(sign, BigUint::from(m)),
+            BigInt::from(BigUint::one() << ((-e) as u64)),
+        )
     }
 }
 
@@ -130,7 +133,8 @@ pub fn f64_to_rational(x: f64) -> Option<(BigInt, BigInt)> {
     let bits = x.to_bits();
     let biased = ((bits >> 52) & 0x7ff) as i64;
     let frac = bits & ((1 << 52) - 1);
-    let (mantissa, exp) = if biased == 0 { (frac, -1074) } else { (frac | (1 << 52), biased - 1075) };
+    let (mantissa, exp) =
+        if biased == 0 { (frac, -1074) } else { (frac | (1 << 52), biased - 1075) };
     Some(exact(x.is_sign_negative(), mantissa, exp))
 }
 

@@ -91,10 +91,7 @@ impl<'b> Reader<'b> {
         if n.saturating_mul(min_elem_size) > self.remaining() {
             return Err(self.error_at(
                 start,
-                format!(
-                    "{what} claims {n} elements, but only {} bytes remain",
-                    self.remaining()
-                ),
+                format!("{what} claims {n} elements, but only {} bytes remain", self.remaining()),
             ));
         }
         Ok(n)

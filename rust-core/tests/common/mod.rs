@@ -72,12 +72,28 @@ impl<'a> Build<'a> {
     pub fn lam(&self, b: Binder<'a>, body: &'a Expr<'a>) -> &'a Expr<'a> {
         self.arena.alloc(Expr::Lam(b, body))
     }
-    pub fn let_(&self, is_rec: bool, pairs: &[(Binder<'a>, &'a Expr<'a>)], body: &'a Expr<'a>) -> &'a Expr<'a> {
+    pub fn let_(
+        &self,
+        is_rec: bool,
+        pairs: &[(Binder<'a>, &'a Expr<'a>)],
+        body: &'a Expr<'a>,
+    ) -> &'a Expr<'a> {
         let bind = Bind { is_rec, pairs: self.arena.alloc_slice_copy(pairs) };
         self.arena.alloc(Expr::Let(bind, body))
     }
-    pub fn case(&self, scrut: &'a Expr<'a>, b: Binder<'a>, ty: Type<'a>, alts: &[Alt<'a>]) -> &'a Expr<'a> {
-        self.arena.alloc(Expr::Case(scrut, b, self.arena.alloc(ty), self.arena.alloc_slice_copy(alts)))
+    pub fn case(
+        &self,
+        scrut: &'a Expr<'a>,
+        b: Binder<'a>,
+        ty: Type<'a>,
+        alts: &[Alt<'a>],
+    ) -> &'a Expr<'a> {
+        self.arena.alloc(Expr::Case(
+            scrut,
+            b,
+            self.arena.alloc(ty),
+            self.arena.alloc_slice_copy(alts),
+        ))
     }
     pub fn alt(&self, con: AltCon<'a>, binders: &[Binder<'a>], rhs: &'a Expr<'a>) -> Alt<'a> {
         Alt { con, binders: self.arena.alloc_slice_copy(binders), rhs }
@@ -177,7 +193,10 @@ pub fn sample(arena: &Bump) -> Program<'_> {
                 &[],
                 b.let_(
                     false,
-                    &[(b.binder(y, inth), b.app(b.var(plus), &[b.var(n), b.lit(Lit::Num(g2core::ir::NumTy::Int, 1))]))],
+                    &[(
+                        b.binder(y, inth),
+                        b.app(b.var(plus), &[b.var(n), b.lit(Lit::Num(g2core::ir::NumTy::Int, 1))]),
+                    )],
                     b.app(b.var(ihash), &[b.var(y)]),
                 ),
             ),
@@ -185,7 +204,12 @@ pub fn sample(arena: &Bump) -> Program<'_> {
     );
     let f_rhs = b.lam(
         b.binder(x, int),
-        b.case(b.var(x), b.binder(wild, int), int, &[b.alt(AltCon::Data(ihash), &[b.binder(n, inth)], inner)]),
+        b.case(
+            b.var(x),
+            b.binder(wild, int),
+            int,
+            &[b.alt(AltCon::Data(ihash), &[b.binder(n, inth)], inner)],
+        ),
     );
     // g
     let tick = arena.alloc(Expr::Tick(
@@ -209,7 +233,8 @@ pub fn sample(arena: &Bump) -> Program<'_> {
         ],
     );
     // externals
-    let eq_rhs = b.lam(b.binder(d, Type::Other), b.let_(true, &[(b.binder(r, boolt), b.var(r))], b.var(r)));
+    let eq_rhs =
+        b.lam(b.binder(d, Type::Other), b.let_(true, &[(b.binder(r, boolt), b.var(r))], b.var(r)));
 
     let binds = vec![
         b.bind(false, &[(b.binder(f, b.fun(int, int)), f_rhs)]),
@@ -219,10 +244,26 @@ pub fn sample(arena: &Bump) -> Program<'_> {
     let externals = vec![b.bind(false, &[(b.binder(eq_op, Type::Other), eq_rhs)])];
     let eq_field_ty = b.fun(av, b.fun(av, boolt));
     let mut p = b.finish("Main");
-    add_tycon(arena, &mut p, bool_tc, TyConFlavour::Data, &[], &[(false_dc, vec![]), (true_dc, vec![])]);
-    add_tycon(arena, &mut p, int_tc, TyConFlavour::Data, &[], &[(ihash, vec![Field { ty: inth, strict: false, label: None }])]);
+    add_tycon(
+        arena,
+        &mut p,
+        bool_tc,
+        TyConFlavour::Data,
+        &[],
+        &[(false_dc, vec![]), (true_dc, vec![])],
+    );
+    add_tycon(
+        arena,
+        &mut p,
+        int_tc,
+        TyConFlavour::Data,
+        &[],
+        &[(ihash, vec![Field { ty: inth, strict: false, label: None }])],
+    );
     add_tycon(arena, &mut p, inthash_tc, TyConFlavour::Abstract, &[], &[]);
-    add_tycon(arena, &mut p,
+    add_tycon(
+        arena,
+        &mut p,
         eq_tc,
         TyConFlavour::Class,
         &[a],
