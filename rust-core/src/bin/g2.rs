@@ -257,13 +257,13 @@ fn check_json(
 
 /// `g2 coverage FILE`: how the engine runs each function the module reaches.
 fn coverage(file: &Path, all: bool) -> Result<()> {
-    use g2core::reduce::Coverage;
+    use g2core::report::coverage::{coverage, Coverage};
     let bytes = wire_of(file, &[]);
     let bump = bumpalo::Bump::new();
     let program = wire::decode(&bump, &bytes?)?;
     let machine = Machine::new(&program);
     let own = program.module_name().to_string();
-    let report = machine.coverage();
+    let report = coverage(&machine);
     let mut counts = std::collections::BTreeMap::new();
     for (id, how) in &report {
         // The module's own definitions are not imports; its foreign imports are.
@@ -302,8 +302,8 @@ fn coverage(file: &Path, all: bool) -> Result<()> {
 }
 
 /// The summary's word for a kind of coverage.
-fn coverage_word(how: g2core::reduce::Coverage) -> &'static str {
-    use g2core::reduce::Coverage;
+fn coverage_word(how: g2core::report::coverage::Coverage) -> &'static str {
+    use g2core::report::coverage::Coverage;
     match how {
         Coverage::Unfolding => "unfolding",
         Coverage::Model => "model",

@@ -11,13 +11,14 @@ pub mod gc;
 mod integer;
 pub mod machine;
 pub mod primop;
+pub mod readback;
 pub mod remote;
 pub mod rtype;
 pub mod state;
 pub mod value;
 
 pub use contract::{Abstraction, Contract, Contracts};
-pub use machine::{Coverage, Machine, Step};
+pub use machine::{Global, Machine, Step};
 pub use remote::{InputSource, Node, NodeId};
 pub use rtype::RType;
 pub use state::{Control, Frame, Guard, Outcome, State};

@@ -1,0 +1,153 @@
+//! `case` on a returned value: constructors and literals pick their alternative, a
+//! symbolic primitive splits the state over the literal alternatives and the default,
+//! and Integers are matched against their small-integer representation.
+
+use super::errors::crash;
+use super::{Machine, Step};
+use crate::error::{Error, Result};
+use crate::ir::{AltCon, NameId};
+use crate::reduce::env::Env;
+use crate::reduce::primop::{self};
+use crate::reduce::rtype::RType;
+use crate::reduce::state::{Control, State};
+use crate::reduce::value::{Prim, Value};
+use crate::smt::term::{Op, Sort, Term};
+
+impl<'p, 'a> Machine<'p, 'a> {
+    pub(super) fn case(
+        &self,
+        st: &mut State<'a>,
+        v: Value<'a>,
+        binder: NameId,
+        alts: &'a [crate::ir::Alt<'a>],
+        env: Env,
+    ) -> Result<Step<'a>> {
+        let env = if self.used.contains(&binder) {
+            let bound = st.alloc_value(v.clone());
+            env.update(binder, bound)
+        } else {
+            env
+        };
+        let default = alts.iter().find(|a| matches!(a.con, AltCon::Default));
+        match &v {
+            Value::Con { dc, fields } => {
+                let alt =
+                    alts.iter().find(|a| matches!(a.con, AltCon::Data(d) if d == *dc)).or(default);
+                let Some(alt) = alt else { return crash("non-exhaustive case") };
+                let mut env = env;
+                let n_ty = alt.binders.len().saturating_sub(fields.len());
+                for (i, b) in alt.binders.iter().enumerate() {
+                    let addr = if i < n_ty {
+                        st.alloc_value(Value::Type(RType::Other))
+                    } else {
+                        fields[i - n_ty]
+                    };
+                    env.insert(b.name, addr);
+                }
+                st.control = Control::Eval(alt.rhs, env);
+                Ok(Step::Continue)
+            }
+            Value::Prim(Prim::Integer(n)) if self.has_integer_alts(alts) => {
+                let small = i64::try_from(n).ok();
+                self.integer_case(st, alts, env, small.map(|i| Value::Prim(Prim::Int(i))))
+            }
+            Value::Sym(t) if t.sort() == Sort::Int && self.has_integer_alts(alts) => {
+                // Only the small-integer representation is modelled: constrain to it.
+                let lo = Term::int(i64::MIN);
+                let hi = Term::int(i64::MAX);
+                st.constrain(Term::app(Op::Le, Sort::Bool, vec![lo, t.clone()]));
+                st.constrain(Term::app(Op::Le, Sort::Bool, vec![t.clone(), hi]));
+                let field = Value::Sym(Term::app(Op::IntToBv64, Sort::Bv64, vec![t.clone()]));
+                self.integer_case(st, alts, env, Some(field))
+            }
+            Value::Prim(p) => {
+                for alt in alts {
+                    if let AltCon::Lit(l) = &alt.con {
+                        if let Value::Prim(lp) = self.lit_value(l)? {
+                            if lit_eq(&lp, p) {
+                                st.control = Control::Eval(alt.rhs, env);
+                                return Ok(Step::Continue);
+                            }
+                        }
+                    }
+                }
+                let Some(alt) = default else { return crash("non-exhaustive case on a literal") };
+                st.control = Control::Eval(alt.rhs, env);
+                Ok(Step::Continue)
+            }
+            Value::Sym(t) => {
+                let mut children = Vec::new();
+                let mut others = Vec::new();
+                for alt in alts {
+                    if let AltCon::Lit(l) = &alt.con {
+                        let lv = self.lit_value(l)?;
+                        let lt = primop::to_term(&lv)
+                            .ok_or_else(|| Error::Internal("literal term".into()))?;
+                        let eq = Term::eq(t.clone(), lt);
+                        others.push(Term::not(eq.clone()));
+                        let mut child = st.clone();
+                        child.constrain(eq);
+                        child.control = Control::Eval(alt.rhs, env.clone());
+                        children.push(child);
+                    }
+                }
+                if let Some(alt) = default {
+                    let mut child = st.clone();
+                    for c in others {
+                        child.constrain(c);
+                    }
+                    child.control = Control::Eval(alt.rhs, env);
+                    children.push(child);
+                }
+                Ok(Step::Fork(children))
+            }
+            _ => {
+                let Some(alt) = default else { return crash("non-exhaustive case") };
+                st.control = Control::Eval(alt.rhs, env);
+                Ok(Step::Continue)
+            }
+        }
+    }
+
+    pub(super) fn has_integer_alts(&self, alts: &[crate::ir::Alt<'a>]) -> bool {
+        alts.iter().any(|a| matches!(a.con, AltCon::Data(d) if self.program.names.module(d) == Some("GHC.Num.Integer")))
+    }
+
+    /// A case on an Integer against its constructors `IS`/`IP`/`IN`; `small` is the
+    /// `Int#` payload when the value fits in a machine word.
+    pub(super) fn integer_case(
+        &self,
+        st: &mut State<'a>,
+        alts: &'a [crate::ir::Alt<'a>],
+        mut env: Env,
+        small: Option<Value<'a>>,
+    ) -> Result<Step<'a>> {
+        let Some(small) = small else {
+            return Err(Error::Unsupported {
+                what: "case on a big Integer's representation".into(),
+                at: None,
+            });
+        };
+        let is = alts
+            .iter()
+            .find(|a| matches!(a.con, AltCon::Data(d) if Some(d) == self.known.integer_is));
+        let alt = is.or_else(|| alts.iter().find(|a| matches!(a.con, AltCon::Default)));
+        let Some(alt) = alt else { return crash("non-exhaustive case") };
+        if let Some(b) = alt.binders.first() {
+            if is.is_some() {
+                let a = st.alloc_value(small);
+                env.insert(b.name, a);
+            }
+        }
+        st.control = Control::Eval(alt.rhs, env);
+        Ok(Step::Continue)
+    }
+}
+
+pub(super) fn lit_eq(a: &Prim, b: &Prim) -> bool {
+    match (a, b) {
+        (Prim::Double(x), Prim::Double(y)) => x == y,
+        (Prim::Float(x), Prim::Float(y)) => x == y,
+        _ => a == b,
+    }
+}

@@ -1,0 +1,183 @@
+//! Names, atoms and literals: how the machine finds what an expression names. Top-level
+//! bindings are heap cells allocated on first use (CAFs are shared); arguments become
+//! addresses (variables are shared, other expressions become thunks); `let` allocates;
+//! types and literals become values.
+
+use std::sync::Arc;
+
+use num_bigint::BigInt;
+
+use super::{Global, Machine, Step};
+use crate::error::{Error, Result};
+use crate::ir::{Bind, Expr, Lit, NameId, NumTy, Program, Type};
+use crate::reduce::env::Env;
+use crate::reduce::rtype::{RType, Subst};
+use crate::reduce::state::{Control, State};
+use crate::reduce::value::{Addr, Head, HeapObj, Prim, Value};
+
+impl<'p, 'a> Machine<'p, 'a> {
+    /// The counterfactual head for `e` if it is a call site of a contracted function.
+    pub(super) fn counterfactual_head(&self, e: &Expr<'a>) -> Option<Value<'a>> {
+        let g = self.contracts?.is_site(e)?;
+        Some(Value::Pap {
+            head: Head::Counterfactual(g),
+            args: Arc::from([]),
+            arity: self.arity_of(g),
+        })
+    }
+
+    pub(super) fn eval_global(&self, st: &mut State<'a>, x: NameId) -> Result<Step<'a>> {
+        match self.globals.get(&x) {
+            Some(Global::Head(head, arity)) => {
+                st.control = Control::Return(Value::Pap {
+                    head: head.clone(),
+                    args: Arc::from([]),
+                    arity: *arity,
+                });
+                self.saturate_if_ready(st)
+            }
+            Some(Global::Binding) => {
+                st.last_global = Some(x);
+                let addr = self.global_addr(st, x);
+                st.control = Control::Enter(addr);
+                Ok(Step::Continue)
+            }
+            Some(Global::Token) => {
+                st.control = Control::Return(Value::Prim(Prim::Int(0)));
+                Ok(Step::Continue)
+            }
+            None => Err(self.missing(st, x)),
+        }
+    }
+
+    /// The heap cell of a top-level binding, allocated on first use (CAFs are shared).
+    pub fn global_addr(&self, st: &mut State<'a>, x: NameId) -> Addr {
+        if let Some(&a) = st.globals.get(&x) {
+            return a;
+        }
+        let (_, rhs) = self.program.globals[&x];
+        let addr = st.alloc(HeapObj::Thunk { expr: rhs, env: crate::reduce::env::empty_env() });
+        st.globals.insert(x, addr);
+        addr
+    }
+
+    /// The heap address for an argument expression: variables are shared, other
+    /// expressions become thunks.
+    pub(super) fn atom(&self, st: &mut State<'a>, e: &'a Expr<'a>, env: &Env) -> Result<Addr> {
+        if let Some(head) = self.counterfactual_head(e) {
+            return Ok(st.alloc_value(head));
+        }
+        Ok(match e {
+            Expr::Var(x) => match env.get(x) {
+                Some(&a) => a,
+                None => match self.globals.get(x) {
+                    Some(Global::Binding) => self.global_addr(st, *x),
+                    Some(Global::Head(..)) => {
+                        st.alloc(HeapObj::Thunk { expr: e, env: crate::reduce::env::empty_env() })
+                    }
+                    Some(Global::Token) => st.alloc_value(Value::Prim(Prim::Int(0))),
+                    None => return Err(self.missing(st, *x)),
+                },
+            },
+            Expr::Type(ty) => {
+                let t = self.resolve_type(st, ty, env);
+                st.alloc_value(Value::Type(t))
+            }
+            Expr::Coercion => st.alloc_value(Value::Type(RType::Other)),
+            Expr::Lit(l) => {
+                let v = self.lit_value(l)?;
+                st.alloc_value(v)
+            }
+            Expr::Tick(_, inner) | Expr::Cast(inner, _) => return self.atom(st, inner, env),
+            _ => st.alloc(HeapObj::Thunk { expr: e, env: env.clone() }),
+        })
+    }
+
+    pub(super) fn bind_let(&self, st: &mut State<'a>, bind: &Bind<'a>, env: Env) -> Env {
+        if !bind.is_rec {
+            let (b, rhs) = bind.pairs[0];
+            let addr = st.alloc(HeapObj::Thunk { expr: rhs, env: env.clone() });
+            return env.update(b.name, addr);
+        }
+        let mut env = env;
+        let addrs: Vec<Addr> = bind
+            .pairs
+            .iter()
+            .map(|(b, _)| {
+                let a = st.alloc(HeapObj::Blackhole);
+                env.insert(b.name, a);
+                a
+            })
+            .collect();
+        for (&(_, rhs), addr) in bind.pairs.iter().zip(addrs) {
+            st.heap.set(addr, HeapObj::Thunk { expr: rhs, env: env.clone() });
+        }
+        env
+    }
+
+    pub(super) fn resolve_type(&self, st: &State<'a>, ty: &Type<'a>, env: &Env) -> RType {
+        let mut subst = Subst::default();
+        collect_tyvars(ty, &mut |v| {
+            if let Some(&a) = env.get(&v) {
+                if let HeapObj::Value(Value::Type(t)) = st.heap.get(a) {
+                    subst.insert(v, t.clone());
+                }
+            }
+        });
+        RType::from_ir(ty, &subst)
+    }
+
+    pub fn lit_value(&self, lit: &Lit<'a>) -> Result<Value<'a>> {
+        Ok(Value::Prim(match *lit {
+            Lit::Char(c) => Prim::Char(c),
+            Lit::Num(NumTy::Integer | NumTy::Natural, n) => Prim::Integer(BigInt::from(n)),
+            Lit::Num(NumTy::Int | NumTy::Int64, n) => Prim::Int(n as i64),
+            Lit::Num(NumTy::Word | NumTy::Word64, n) => Prim::Word(n as u64),
+            Lit::BigNum(_, digits) => Prim::Integer(
+                digits
+                    .parse::<BigInt>()
+                    .map_err(|e| Error::Internal(format!("the literal {digits}: {e}")))?,
+            ),
+            Lit::Str(bytes) => Prim::Addr(Arc::from(bytes), 0),
+            Lit::Float(f) => Prim::Float(f),
+            Lit::Double(d) => Prim::Double(d),
+            Lit::NullAddr => Prim::Addr(Arc::from(&[][..]), 0),
+            Lit::Rubbish => Prim::Int(0),
+            Lit::Label(l) => {
+                return Err(Error::Unsupported { what: format!("foreign label `{l}`"), at: None })
+            }
+        }))
+    }
+}
+
+/// The names that occur as variables in any binding of the program.
+pub(super) fn used_variables(program: &Program<'_>) -> rustc_hash::FxHashSet<NameId> {
+    let mut used = rustc_hash::FxHashSet::default();
+    for (_, rhs) in program.globals.values() {
+        rhs.walk(|e| {
+            if let Expr::Var(x) = e {
+                used.insert(*x);
+            }
+        });
+    }
+    used
+}
+
+/// The C symbol of a foreign call, which the plugin names by GHC's rendering of the
+/// call (`{__ffi_static_ccall_unsafe base:isDoubleNaN :: ...}`).
+pub(super) fn foreign_symbol(occ: &str) -> &str {
+    occ.split_whitespace().find_map(|w| w.rsplit_once(':').map(|(_, s)| s)).unwrap_or(occ)
+}
+
+pub(super) fn collect_tyvars(ty: &Type<'_>, f: &mut impl FnMut(NameId)) {
+    match ty {
+        Type::Var(v) => f(*v),
+        Type::Con(_, args) => args.iter().for_each(|a| collect_tyvars(a, f)),
+        Type::Fun(a, b) | Type::App(a, b) => {
+            collect_tyvars(a, f);
+            collect_tyvars(b, f);
+        }
+        Type::ForAll(_, b) => collect_tyvars(b, f),
+        _ => {}
+    }
+}

@@ -1,0 +1,329 @@
+//! Applying functions and running heads: lambdas, partial applications, constructors,
+//! `G2.Symbolic`'s builtins, selectors and primitives, including the splits of a
+//! primitive that returns a Bool of a symbolic value.
+
+use std::sync::Arc;
+
+use super::errors::crash;
+use super::{Machine, Step};
+use crate::error::{Error, Result};
+use crate::reduce::builtin::Builtin;
+use crate::reduce::integer::{integer_op, IntResult};
+use crate::reduce::primop::{self, PrimError, PrimOp};
+use crate::reduce::rtype::RType;
+use crate::reduce::state::{Control, Frame, Guard, State};
+use crate::reduce::value::{Addr, Head, HeapObj, Prim, Value};
+use crate::smt::term::{Op, Term, TermRef};
+
+impl<'p, 'a> Machine<'p, 'a> {
+    pub(super) fn apply(&self, st: &mut State<'a>, f: Value<'a>, arg: Addr) -> Result<Step<'a>> {
+        match f {
+            Value::Lam { binder, body, env } => {
+                st.control = Control::Eval(body, env.update(binder.name, arg));
+                Ok(Step::Continue)
+            }
+            Value::Pap { head, args, arity: (need_ty, need_val) } => {
+                let is_type = matches!(st.heap.get(arg), HeapObj::Value(Value::Type(_)));
+                let arity = if is_type {
+                    if need_ty == 0 {
+                        // An extra type argument (levity or representation): ignore it.
+                        st.control =
+                            Control::Return(Value::Pap { head, args, arity: (0, need_val) });
+                        return Ok(Step::Continue);
+                    }
+                    (need_ty - 1, need_val)
+                } else {
+                    (0, need_val.saturating_sub(1))
+                };
+                let mut all = args.to_vec();
+                all.push(arg);
+                st.control = Control::Return(Value::Pap { head, args: all.into(), arity });
+                self.saturate_if_ready(st)
+            }
+            other => Err(Error::Internal(format!("application of a non-function {other:?}"))),
+        }
+    }
+
+    /// If the returned value is a saturated partial application, runs it.
+    pub(super) fn saturate_if_ready(&self, st: &mut State<'a>) -> Result<Step<'a>> {
+        let Control::Return(Value::Pap { head, args, arity: (0, 0) }) = &st.control else {
+            return Ok(Step::Continue);
+        };
+        let (head, args) = (head.clone(), args.clone());
+        let (types, values): (Vec<Addr>, Vec<Addr>) =
+            args.iter().partition(|&&a| matches!(st.heap.get(a), HeapObj::Value(Value::Type(_))));
+        match head {
+            Head::DataCon(dc) => {
+                st.control = Control::Return(Value::Con { dc, fields: values.into() });
+                Ok(Step::Continue)
+            }
+            Head::Builtin(Builtin::Assume | Builtin::Assert) => {
+                let guard = if head == Head::Builtin(Builtin::Assume) {
+                    Guard::Assume
+                } else {
+                    Guard::Assert
+                };
+                st.stack.push(Frame::Then(values[1]));
+                st.stack.push(Frame::Guard(guard));
+                st.control = Control::Enter(values[0]);
+                Ok(Step::Continue)
+            }
+            Head::Builtin(Builtin::Symbolic) => {
+                let HeapObj::Value(Value::Type(ty)) = st.heap.get(types[0]).clone() else {
+                    unreachable!()
+                };
+                let addr = self.generate(st, ty)?;
+                st.control = Control::Enter(addr);
+                Ok(Step::Continue)
+            }
+            Head::Builtin(Builtin::Choose) => {
+                if let Some(replay) = st.replay_choices.clone() {
+                    let Some(&branch) = replay.get(st.choices.len()) else {
+                        return Err(Error::Internal("a replay ran out of choices".into()));
+                    };
+                    st.choices.push_back(branch);
+                    st.control = Control::Enter(values[branch as usize]);
+                    return Ok(Step::Continue);
+                }
+                let children = [0u8, 1]
+                    .into_iter()
+                    .map(|branch| {
+                        let mut child = st.clone();
+                        child.choices.push_back(branch);
+                        child.n_abstractions += branch as u32;
+                        child.control = Control::Enter(values[branch as usize]);
+                        child
+                    })
+                    .collect();
+                Ok(Step::Fork(children))
+            }
+            Head::Counterfactual(g) => self.counterfactual(st, g, args),
+            Head::Builtin(Builtin::Error(kind)) => self.raise(st, kind, &values),
+            Head::PrimOp(PrimOp::Raise) => crash("error"),
+            _ if values.is_empty() => self.run_strict(st, head, &types, &[], Vec::new()),
+            _ => {
+                st.stack.push(Frame::Strict {
+                    head,
+                    types: types.into(),
+                    args: values.clone().into(),
+                    values: Vec::new(),
+                });
+                st.control = Control::Enter(values[0]);
+                Ok(Step::Continue)
+            }
+        }
+    }
+
+    /// Runs a strict head once all its value arguments are in SWHNF.
+    pub(super) fn run_strict(
+        &self,
+        st: &mut State<'a>,
+        head: Head,
+        types: &[Addr],
+        args: &[Addr],
+        values: Vec<Value<'a>>,
+    ) -> Result<Step<'a>> {
+        let result = match head {
+            Head::Selector(index) => match &values[0] {
+                Value::Con { fields, .. } => {
+                    st.control = Control::Enter(fields[index as usize]);
+                    return Ok(Step::Continue);
+                }
+                // A class with one method and no superclass is a newtype in Core: its
+                // dictionary is the method itself.
+                method => method.clone(),
+            },
+            Head::PrimOp(PrimOp::TagToEnum) => return self.tag_to_enum(st, types, &values[0]),
+            Head::PrimOp(PrimOp::DataToTag) => match &values[0] {
+                Value::Con { dc, .. } => {
+                    let tag = self.program.datacon(*dc).map(|d| d.tag).unwrap_or(1);
+                    Value::Prim(Prim::Int(tag as i64 - 1))
+                }
+                other => return Err(Error::Internal(format!("dataToTag# of {other:?}"))),
+            },
+            Head::PrimOp(PrimOp::DecodeDouble) => {
+                let Value::Prim(Prim::Double(x)) = values[0] else {
+                    return Err(Error::Unsupported {
+                        what: "decodeFloat of a symbolic Double".into(),
+                        at: None,
+                    });
+                };
+                let (m, e) = primop::decode_double(x);
+                self.unboxed_pair(st, Value::Prim(Prim::Int(m)), Value::Prim(Prim::Int(e)))?
+            }
+            Head::PrimOp(PrimOp::Foreign(f)) => {
+                let result = match &values[0] {
+                    Value::Prim(p) => f.apply(p),
+                    _ => None,
+                };
+                let Some(result) = result else {
+                    return Err(Error::Unsupported {
+                        what: format!("the foreign call {f:?} on a symbolic value"),
+                        at: None,
+                    });
+                };
+                let token = values[1].clone();
+                self.unboxed_pair(st, token, Value::Prim(Prim::Int(result as i64)))?
+            }
+            Head::PrimOp(PrimOp::QuotRemInt) => {
+                // (# quot, rem #), each computed as its own primop (so symbolic operands work).
+                let quot = primop::eval(PrimOp::Arith(primop::Rep::Int, Op::Quot), &values);
+                let rem = primop::eval(PrimOp::Arith(primop::Rep::Int, Op::Rem), &values);
+                let (quot, rem) = match (quot, rem) {
+                    (Ok(q), Ok(r)) => (q, r),
+                    (Err(PrimError::DivZero), _) | (_, Err(PrimError::DivZero)) => {
+                        return crash("divide by zero")
+                    }
+                    (Err(e), _) | (_, Err(e)) => return Err(Error::Internal(format!("{e:?}"))),
+                };
+                self.unboxed_pair(st, quot, rem)?
+            }
+            Head::PrimOp(PrimOp::Seq) => {
+                st.control = Control::Enter(args[1]);
+                return Ok(Step::Continue);
+            }
+            Head::PrimOp(op) => match primop::eval(op, &values) {
+                Ok(v) => v,
+                Err(PrimError::DivZero) => return crash("divide by zero"),
+                Err(PrimError::Ill(msg)) => return Err(Error::Internal(msg)),
+                Err(PrimError::NoSymbolic(what)) => {
+                    return Err(Error::Unsupported { what, at: None })
+                }
+            },
+            Head::Builtin(b) => return self.integer_builtin(st, b, values),
+            Head::DataCon(_) | Head::Counterfactual(_) => {
+                unreachable!("lazy heads are handled when saturated")
+            }
+        };
+        st.control = Control::Return(result);
+        Ok(Step::Continue)
+    }
+
+    /// Whether a strict head splits the state once its last argument is `last`: a
+    /// Bool (`tagToEnum#`, an Integer comparison) of a symbolic value.
+    pub(super) fn strict_branches(
+        &self,
+        head: &Head,
+        values: &[Value<'a>],
+        last: &Value<'a>,
+    ) -> bool {
+        let sym = |v: &Value<'a>| matches!(v, Value::Sym(_));
+        match head {
+            Head::PrimOp(PrimOp::TagToEnum) => sym(last),
+            Head::Builtin(Builtin::IntegerCmp(_, true)) => sym(last) || values.iter().any(sym),
+            _ => false,
+        }
+    }
+
+    pub(super) fn unboxed_pair(
+        &self,
+        st: &mut State<'a>,
+        a: Value<'a>,
+        b: Value<'a>,
+    ) -> Result<Value<'a>> {
+        let pair = self
+            .known
+            .unboxed_pair
+            .ok_or_else(|| Error::Internal("(#,#) is not in the program".into()))?;
+        let fields: Arc<[Addr]> = [st.alloc_value(a), st.alloc_value(b)].into();
+        Ok(Value::Con { dc: pair, fields })
+    }
+
+    pub(super) fn tag_to_enum(
+        &self,
+        st: &mut State<'a>,
+        types: &[Addr],
+        v: &Value<'a>,
+    ) -> Result<Step<'a>> {
+        let tycon = match types.first().map(|&a| st.heap.get(a)) {
+            Some(HeapObj::Value(Value::Type(RType::Con(tc, _)))) => self.program.tycon(*tc),
+            _ => None,
+        };
+        let Some(tycon) = tycon else {
+            return Err(Error::Unsupported {
+                what: "tagToEnum# at an unknown type".into(),
+                at: None,
+            });
+        };
+        let con = |i: usize| Value::Con { dc: tycon.datacons[i], fields: Arc::from([]) };
+        match v {
+            Value::Prim(Prim::Int(i)) if (*i as usize) < tycon.datacons.len() && *i >= 0 => {
+                st.control = Control::Return(con(*i as usize));
+                Ok(Step::Continue)
+            }
+            Value::Sym(t) => {
+                let cons = (0..tycon.datacons.len()).map(con).collect();
+                Ok(self.split_on_tag(st, t, cons))
+            }
+            other => Err(Error::Internal(format!("tagToEnum# of {other:?}"))),
+        }
+    }
+
+    /// One state per constructor `cons[i]`, where the symbolic `Int#` tag `t` is `i`
+    /// (`tagToEnum#` on a symbolic value). For two constructors the conditions are a
+    /// comparison and its negation, simplified through `is_one`.
+    pub(super) fn split_on_tag(
+        &self,
+        st: &State<'a>,
+        t: &TermRef,
+        cons: Vec<Value<'a>>,
+    ) -> Step<'a> {
+        let two = cons.len() == 2;
+        let children = cons
+            .into_iter()
+            .enumerate()
+            .map(|(i, con)| {
+                let cond = if two {
+                    let one = primop::is_one(t);
+                    if i == 1 {
+                        one
+                    } else {
+                        Term::not(one)
+                    }
+                } else {
+                    Term::eq(t.clone(), Arc::new(Term::Bv64(i as u64)))
+                };
+                let mut child = st.clone();
+                child.constrain(cond);
+                child.control = Control::Return(con);
+                child
+            })
+            .collect();
+        Step::Fork(children)
+    }
+
+    pub(super) fn integer_builtin(
+        &self,
+        st: &mut State<'a>,
+        b: Builtin,
+        values: Vec<Value<'a>>,
+    ) -> Result<Step<'a>> {
+        let v = match integer_op(b, &values, self)? {
+            IntResult::Value(v) => v,
+            IntResult::DivZero => return crash("divide by zero"),
+        };
+        if let (Builtin::IntegerCmp(_, true), Value::Sym(t)) = (b, &v) {
+            // A Bool must be a constructor: split on the comparison's 0/1 result.
+            return Ok(self.split_on_tag(
+                st,
+                t,
+                vec![self.bool_value(false), self.bool_value(true)],
+            ));
+        }
+        st.control = Control::Return(v);
+        Ok(Step::Continue)
+    }
+
+    pub fn bool_value(&self, truth: bool) -> Value<'a> {
+        let dc = if truth { self.known.true_con } else { self.known.false_con };
+        Value::Con { dc: dc.expect("Bool is always in the type table"), fields: Arc::from([]) }
+    }
+
+    pub(super) fn bool_of(&self, v: &Value<'a>) -> Result<bool> {
+        match v {
+            Value::Con { dc, .. } if Some(*dc) == self.known.true_con => Ok(true),
+            Value::Con { dc, .. } if Some(*dc) == self.known.false_con => Ok(false),
+            other => Err(Error::Internal(format!("expected a Bool, got {other:?}"))),
+        }
+    }
+}

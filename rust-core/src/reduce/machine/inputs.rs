@@ -1,0 +1,209 @@
+//! The inputs of a run: symbolic values concretized when they are entered (Case-Sym,
+//! one layer at a time, and higher-order inputs as the module's functions), the values
+//! of `G2.Symbolic`'s generators, and parts of an input the caller holds (G2Q).
+
+use std::sync::Arc;
+
+use super::errors::crash;
+use super::{Machine, Step};
+use crate::error::{Error, Result};
+use crate::ir::{NameId, TyConFlavour};
+use crate::reduce::conjunct::{self, Wait};
+use crate::reduce::rtype::{RType, Subst};
+use crate::reduce::state::{Control, State};
+use crate::reduce::value::{Addr, HeapObj, Value};
+use crate::smt::term::{Op, Sort, Term};
+
+impl<'p, 'a> Machine<'p, 'a> {
+    /// Forces a symbolic input: primitive types become solver variables; algebraic types
+    /// split into one state per constructor with fresh symbolic fields (Case-Sym).
+    pub(super) fn concretize(
+        &self,
+        st: &mut State<'a>,
+        addr: Addr,
+        ty: &RType,
+    ) -> Result<Step<'a>> {
+        let ty = ty.unwrap_newtypes(self.program);
+        if let RType::Fun(..) = ty {
+            // Higher-order inputs range over the module's own functions of that type.
+            let candidates = self.function_candidates(&ty);
+            if candidates.is_empty() {
+                return Err(Error::Unsupported {
+                    what: format!(
+                        "a symbolic function of type {}: the module defines no function of that type to choose from",
+                        crate::report::show_type(self.program, &ty)
+                    ),
+                    at: None,
+                });
+            }
+            if candidates.len() > 1
+                && self.defer_split(st, conjunct::CHOICE, Control::Enter(addr), Wait::Enter(addr))
+            {
+                return Ok(Step::Continue);
+            }
+            let children = candidates
+                .into_iter()
+                .map(|f| {
+                    let mut child = st.clone();
+                    let fun = self.global_addr(&mut child, f);
+                    child.heap.set(addr, HeapObj::Apply { fun, args: Arc::from([]) });
+                    child.chosen_functions.push_back((addr, f));
+                    child.n_choices += 1;
+                    child.holes -= 1;
+                    child.control = Control::Enter(addr);
+                    child
+                })
+                .collect();
+            return Ok(Step::Fork(children));
+        }
+        let RType::Con(tc, args) = &ty else {
+            return Err(Error::Unsupported {
+                what: format!(
+                    "a symbolic value of type {}",
+                    crate::report::show_type(self.program, &ty)
+                ),
+                at: None,
+            });
+        };
+        if let Some(sort) = self.prim_sort(*tc) {
+            st.holes -= 1;
+            let t = st.fresh_sym(sort, *tc);
+            match self.program.names.occ(*tc) {
+                "Char#" => st.constrain(Term::app(
+                    Op::ULe,
+                    Sort::Bool,
+                    vec![t.clone(), Arc::new(Term::Bv64(0x10FFFF))],
+                )),
+                "Natural" => {
+                    st.constrain(Term::app(Op::Le, Sort::Bool, vec![Term::int(0), t.clone()]))
+                }
+                _ => {}
+            }
+            let v = Value::Sym(t);
+            st.heap.set(addr, HeapObj::Value(v.clone()));
+            st.control = Control::Return(v);
+            return Ok(Step::Continue);
+        }
+        let tycon = self.program.tycon(*tc).ok_or_else(|| Error::Unsupported {
+            what: format!(
+                "a symbolic value of type {} (its constructors are not known)",
+                self.program.names.qualified(*tc)
+            ),
+            at: None,
+        })?;
+        if tycon.datacons.is_empty() || tycon.flavour == TyConFlavour::Abstract {
+            return Err(Error::Unsupported {
+                what: format!(
+                    "a symbolic value of abstract type {}",
+                    self.program.names.qualified(*tc)
+                ),
+                at: None,
+            });
+        }
+        if tycon.datacons.len() > 1
+            && self.defer_split(st, conjunct::CHOICE, Control::Enter(addr), Wait::Enter(addr))
+        {
+            return Ok(Step::Continue);
+        }
+        let mut children = Vec::with_capacity(tycon.datacons.len());
+        for &dc_name in tycon.datacons {
+            let Some(dc) = self.program.datacon(dc_name) else { continue };
+            if dc.tyvars.len() > dc.n_univ as usize {
+                // Existential constructors cannot be generated without knowing a witness type.
+                continue;
+            }
+            let subst: Subst = dc.tyvars.iter().copied().zip(args.iter().cloned()).collect();
+            let mut child = st.clone();
+            let fields: Arc<[Addr]> = dc
+                .fields
+                .iter()
+                .map(|f| child.alloc(HeapObj::Symbolic(RType::from_ir(&f.ty, &subst))))
+                .collect();
+            let v = Value::Con { dc: dc_name, fields };
+            child.n_choices += u32::from(tycon.datacons.len() > 1);
+            child.holes -= 1;
+            child.heap.set(addr, HeapObj::Value(v.clone()));
+            child.control = Control::Return(v);
+            children.push(child);
+        }
+        Ok(Step::Fork(children))
+    }
+
+    /// A symbolic generator's result: a fresh symbolic value of `ty`, or in a replay the
+    /// value recorded for it.
+    pub(in crate::reduce) fn generate(&self, st: &mut State<'a>, ty: RType) -> Result<Addr> {
+        let addr = match st.replay.clone() {
+            Some(values) => {
+                let Some(v) = values.get(st.generated.len()) else {
+                    return Err(Error::Internal("a replay ran out of generator values".into()));
+                };
+                self.alloc_concrete(st, v)
+            }
+            None => st.alloc(HeapObj::Symbolic(ty)),
+        };
+        st.generated.push_back(addr);
+        Ok(addr)
+    }
+
+    /// Enters a part of an input the caller holds: the caller evaluates it (once for
+    /// all states: the source caches), and it becomes an ordinary value in this heap.
+    pub(super) fn fetch(
+        &self,
+        st: &mut State<'a>,
+        addr: Addr,
+        id: crate::reduce::remote::NodeId,
+    ) -> Result<Step<'a>> {
+        let Some(source) = self.inputs else {
+            return Err(Error::Usage(
+                "the run needs a part of an input, but the caller cannot supply one".into(),
+            ));
+        };
+        let value = match source.demand(id)? {
+            crate::reduce::remote::Node::Value(c) => self.data_value(st, &c).ok_or_else(|| {
+                Error::Usage(format!("the caller sent {c:?} as a part of an input"))
+            })?,
+            crate::reduce::remote::Node::Raises(msg) => return crash(msg),
+        };
+        st.heap.replace(addr, HeapObj::Value(value.clone()));
+        st.control = Control::Return(value);
+        Ok(Step::Continue)
+    }
+
+    /// Top-level functions of the module itself that a higher-order input of type `ty`
+    /// may be: their type, with type variables at `Int`, is `ty`.
+    pub(super) fn function_candidates(&self, ty: &RType) -> Vec<NameId> {
+        let names = &self.program.names;
+        let int = names.find("GHC.Types", "Int", crate::ir::Namespace::TyCon);
+        self.program
+            .binds
+            .iter()
+            .flat_map(|b| b.pairs.iter())
+            .filter(|(b, _)| {
+                let occ = names.occ(b.name);
+                !occ.starts_with("g2") && !occ.starts_with('$')
+            })
+            .filter(|(b, _)| {
+                let full = RType::from_ir(b.ty, &Subst::default());
+                let (vars, body) = full.split_foralls();
+                let subst: Subst = vars
+                    .iter()
+                    .filter_map(|v| Some((*v, RType::Con(int?, Arc::from([])))))
+                    .collect();
+                body.substitute(&subst) == *ty
+            })
+            .map(|(b, _)| b.name)
+            .collect()
+    }
+
+    /// The solver sort of a primitive type constructor, if it is one.
+    pub fn prim_sort(&self, tc: NameId) -> Option<Sort> {
+        let names = &self.program.names;
+        match (names.module(tc)?, names.occ(tc)) {
+            ("GHC.Prim", "Int#" | "Word#" | "Char#" | "Int64#" | "Word64#") => Some(Sort::Bv64),
+            ("GHC.Prim", "Double#") => Some(Sort::Double),
+            ("GHC.Prim", "Float#") => Some(Sort::Float),
+            ("GHC.Num.Integer", "Integer") | ("GHC.Num.Natural", "Natural") => Some(Sort::Int),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,414 @@
+//! The lazy symbolic reducer: one `step` at a time on a [`State`].
+//!
+//! This follows the reduction rules of seed 002 (section 2.3.3) as a stack machine with
+//! environments: `Eval` looks at an expression, `Enter` forces a heap cell (pushing an
+//! update frame: call-by-need), `Return` hands a value in SWHNF to the top frame.
+//! Branching on symbolic data returns several successor states, each carrying the
+//! constraint of its branch; deciding which are feasible is the search's job.
+//!
+//! This module holds the machine and the three rules; the rest is split by concept:
+//! `globals` (names, atoms, `let`, types and literals), `inputs` (symbolic inputs,
+//! generators and the caller's inputs), `heads` (application, builtins and
+//! primitives), `case`, and `errors` (crashes and their messages). Moving concrete
+//! values into and out of a heap is `reduce::readback`.
+//!
+//! Architecture invariant: `reduce` never calls Z3.
+
+mod case;
+mod errors;
+mod globals;
+mod heads;
+mod inputs;
+
+use rustc_hash::FxHashMap;
+
+use crate::error::{Error, Result};
+use crate::ir::{Expr, NameId, NameSort, Program};
+use crate::reduce::builtin::Builtin;
+use crate::reduce::conjunct::{self, Wait};
+use crate::reduce::env::Env;
+use crate::reduce::primop::{self, PrimOp};
+use crate::reduce::rtype::RType;
+use crate::reduce::state::{Control, Frame, Guard, Outcome, State};
+use crate::reduce::value::{Addr, Head, HeapObj, Prim, Value};
+use crate::smt::term::Sort;
+use errors::crash;
+use globals::{foreign_symbol, used_variables};
+
+/// What one step did.
+pub enum Step<'a> {
+    Continue,
+    /// The state split; it is replaced by these successors.
+    Fork(Vec<State<'a>>),
+    Done(Outcome),
+}
+
+/// How a global name behaves when evaluated.
+#[derive(Clone, Debug)]
+pub enum Global {
+    /// A head that collects (type, value) arguments before it runs.
+    Head(Head, (usize, usize)),
+    Binding,
+    /// A primitive token with no content (`void#`, `realWorld#`, `proxy#`).
+    Token,
+}
+
+/// Names the machine needs to build values itself.
+#[derive(Clone, Debug, Default)]
+pub struct WellKnown {
+    pub true_con: Option<NameId>,
+    pub false_con: Option<NameId>,
+    pub nil: Option<NameId>,
+    pub cons: Option<NameId>,
+    pub char_con: Option<NameId>,
+    pub integer_is: Option<NameId>,
+    /// The unboxed pair `(#,#)`, which some primops return.
+    pub unboxed_pair: Option<NameId>,
+}
+
+/// The reducer for one program. Shared, read-only, by all states.
+pub struct Machine<'p, 'a> {
+    pub program: &'p Program<'a>,
+    globals: FxHashMap<NameId, Global>,
+    pub known: WellKnown,
+    /// Contracts and counterfactual sites while checking a function.
+    pub(super) contracts: Option<&'p crate::reduce::contract::Contracts>,
+    /// Every name that occurs as a variable somewhere: a case binder not among them is
+    /// never bound (most are unused, and binding one costs an allocation and an
+    /// environment insert on every case).
+    used: rustc_hash::FxHashSet<NameId>,
+    /// Where `HeapObj::Remote` parts of the inputs come from (G2Q).
+    inputs: Option<&'p dyn crate::reduce::remote::InputSource>,
+    /// Whether the program uses `G2.Symbolic`'s generators or `choose`.
+    generators: bool,
+}
+
+impl<'p, 'a> Machine<'p, 'a> {
+    pub fn new(program: &'p Program<'a>) -> Self {
+        let names = &program.names;
+        let mut globals = FxHashMap::default();
+        for id in names.ids() {
+            let info = names.info(id);
+            let kind = if let Some(b) = Builtin::of_name(program, id) {
+                Some(Global::Head(Head::Builtin(b), b.arity()))
+            } else {
+                match info.sort {
+                    NameSort::DataCon => program.datacon(id).map(|dc| {
+                        Global::Head(Head::DataCon(id), (dc.tyvars.len(), dc.fields.len()))
+                    }),
+                    NameSort::PrimOp => PrimOp::lookup(names.occ(id))
+                        .map(|op| Global::Head(Head::PrimOp(op), op.arity())),
+                    NameSort::ClassOp { class, index } => {
+                        let n_tyvars = program.tycon(class).map(|t| t.tyvars.len()).unwrap_or(1);
+                        Some(Global::Head(Head::Selector(index), (n_tyvars, 1)))
+                    }
+                    _ if program.globals.contains_key(&id) => Some(Global::Binding),
+                    NameSort::Foreign => {
+                        let occ = names.occ(id);
+                        primop::ForeignFn::lookup(foreign_symbol(occ)).map(|f| {
+                            let op = PrimOp::Foreign(f);
+                            Global::Head(Head::PrimOp(op), op.arity())
+                        })
+                    }
+                    _ if matches!(
+                        (names.module(id), names.occ(id)),
+                        (Some("GHC.Prim"), "void#" | "realWorld#" | "proxy#" | "coercionToken#")
+                    ) =>
+                    {
+                        Some(Global::Token)
+                    }
+                    _ => None,
+                }
+            };
+            if let Some(kind) = kind {
+                globals.insert(id, kind);
+            }
+        }
+        let find = |m: &str, o: &str| names.find(m, o, crate::ir::Namespace::DataCon);
+        let known = WellKnown {
+            true_con: find("GHC.Types", "True"),
+            false_con: find("GHC.Types", "False"),
+            nil: find("GHC.Types", "[]"),
+            cons: find("GHC.Types", ":"),
+            char_con: find("GHC.Types", "C#"),
+            integer_is: find("GHC.Num.Integer", "IS"),
+            unboxed_pair: find("GHC.Prim", "(#,#)"),
+        };
+        let used = used_variables(program);
+        let generators = used.iter().any(|x| {
+            matches!(
+                globals.get(x),
+                Some(Global::Head(Head::Builtin(Builtin::Symbolic | Builtin::Choose), _))
+            )
+        });
+        Machine { program, globals, known, contracts: None, used, generators, inputs: None }
+    }
+
+    /// Makes calls to contracted functions in the checked function's body counterfactual.
+    pub fn with_contracts(mut self, contracts: &'p crate::reduce::contract::Contracts) -> Self {
+        self.contracts = Some(contracts);
+        self
+    }
+
+    /// Fetches `HeapObj::Remote` parts of the inputs from `source`.
+    pub fn with_inputs(mut self, source: &'p dyn crate::reduce::remote::InputSource) -> Self {
+        self.inputs = Some(source);
+        self
+    }
+
+    /// How the global name `x` behaves when evaluated; None if the machine cannot run it.
+    pub fn global(&self, x: NameId) -> Option<&Global> {
+        self.globals.get(&x)
+    }
+
+    /// Runs one transition.
+    pub fn step(&self, st: &mut State<'a>) -> Result<Step<'a>> {
+        st.n_steps += 1;
+        if let Some(step) = self.preempt(st) {
+            return Ok(step);
+        }
+        let control =
+            std::mem::replace(&mut st.control, Control::Return(Value::Prim(Prim::Int(0))));
+        let step = match control {
+            Control::Eval(expr, env) => self.eval(st, expr, env),
+            Control::Enter(addr) => self.enter(st, addr),
+            Control::Return(v) => self.ret(st, v),
+        };
+        Ok(match step {
+            Ok(Step::Done(Outcome::Crash(msg))) if !st.threads.is_empty() => self.crashed(st, msg),
+            Err(e @ (Error::Unsupported { .. } | Error::MissingDefinition { .. }))
+                if !st.threads.is_empty() =>
+            {
+                self.failed(st, e)
+            }
+            step => step?,
+        })
+    }
+
+    /// Lets assumed conjunctions of `st` run in parallel (`reduce::conjunct`), unless
+    /// the program uses `G2.Symbolic`'s generators or `choose`.
+    pub fn enable_conjuncts(&self, st: &mut State<'a>) {
+        st.conjunctive = !self.generators;
+    }
+
+    fn eval(&self, st: &mut State<'a>, expr: &'a Expr<'a>, env: Env) -> Result<Step<'a>> {
+        match expr {
+            Expr::Var(x) => {
+                if let Some(&addr) = env.get(x) {
+                    // A variable already in SWHNF returns at once; others are entered.
+                    st.control = match st.heap.get(addr) {
+                        HeapObj::Value(v) => Control::Return(v.clone()),
+                        _ => Control::Enter(addr),
+                    };
+                    return Ok(Step::Continue);
+                }
+                if let Some(head) = self.counterfactual_head(expr) {
+                    st.control = Control::Return(head);
+                    return self.saturate_if_ready(st);
+                }
+                self.eval_global(st, *x)
+            }
+            Expr::Lit(lit) => {
+                st.control = Control::Return(self.lit_value(lit)?);
+                Ok(Step::Continue)
+            }
+            Expr::App(f, a) => {
+                let arg = self.atom(st, a, &env)?;
+                st.stack.push(Frame::Apply(arg));
+                st.control = Control::Eval(f, env);
+                Ok(Step::Continue)
+            }
+            Expr::Lam(binder, body) => {
+                st.control = Control::Return(Value::Lam { binder: *binder, body, env });
+                Ok(Step::Continue)
+            }
+            Expr::Let(bind, body) => {
+                let env = self.bind_let(st, bind, env);
+                st.control = Control::Eval(body, env);
+                Ok(Step::Continue)
+            }
+            Expr::Case(scrut, binder, _, alts) => {
+                if st.conjunctive
+                    && !self.used.contains(&binder.name)
+                    && conjunct::assumed(&st.stack)
+                {
+                    if let Some(rest) = self.conjunction(alts) {
+                        self.spawn(st, Control::Eval(scrut, env.clone()), Control::Eval(rest, env));
+                        return Ok(Step::Continue);
+                    }
+                }
+                st.stack.push(Frame::Case { binder: *binder, alts, env: env.clone() });
+                st.control = Control::Eval(scrut, env);
+                Ok(Step::Continue)
+            }
+            Expr::Cast(e, _) | Expr::Tick(_, e) => {
+                st.control = Control::Eval(e, env);
+                Ok(Step::Continue)
+            }
+            Expr::Type(ty) => {
+                st.control = Control::Return(Value::Type(self.resolve_type(st, ty, &env)));
+                Ok(Step::Continue)
+            }
+            Expr::Coercion => {
+                st.control = Control::Return(Value::Type(RType::Other));
+                Ok(Step::Continue)
+            }
+        }
+    }
+
+    fn enter(&self, st: &mut State<'a>, addr: Addr) -> Result<Step<'a>> {
+        match st.heap.get(addr) {
+            HeapObj::Value(v) => {
+                st.control = Control::Return(v.clone());
+                return Ok(Step::Continue);
+            }
+            HeapObj::Blackhole => {
+                if let Some(step) = self.wait_for(st, addr) {
+                    return Ok(step);
+                }
+                return crash("<<loop>>");
+            }
+            HeapObj::Free => {
+                return Err(Error::Internal(format!(
+                    "address {addr} was collected while still in use (a missing GC root)"
+                )))
+            }
+            HeapObj::Remote(id) => {
+                let id = *id;
+                return self.fetch(st, addr, id);
+            }
+            HeapObj::Symbolic(ty) => {
+                let ty = ty.clone();
+                return self.concretize(st, addr, &ty);
+            }
+            HeapObj::Thunk { .. } | HeapObj::Apply { .. } => {}
+        }
+        // Blackhole the cell while it is under evaluation; its update frame fills it.
+        st.stack.push(Frame::Update(addr));
+        match st.heap.replace(addr, HeapObj::Blackhole) {
+            HeapObj::Thunk { expr, env } => st.control = Control::Eval(expr, env),
+            HeapObj::Apply { fun, args } => {
+                st.stack.extend(args.iter().rev().map(|&a| Frame::Apply(a)));
+                st.control = Control::Enter(fun);
+            }
+            _ => unreachable!("checked above"),
+        }
+        Ok(Step::Continue)
+    }
+
+    fn ret(&self, st: &mut State<'a>, v: Value<'a>) -> Result<Step<'a>> {
+        let Some(frame) = st.stack.pop() else {
+            if !st.threads.is_empty() {
+                return Ok(self.main_finished(st, v));
+            }
+            st.control = Control::Return(v);
+            return Ok(Step::Done(Outcome::Value));
+        };
+        match frame {
+            Frame::Update(addr) => {
+                st.heap.set(addr, HeapObj::Value(v.clone()));
+                st.control = Control::Return(v);
+                Ok(Step::Continue)
+            }
+            Frame::Apply(arg) => self.apply(st, v, arg),
+            Frame::Case { binder, alts, env } => {
+                let branches = matches!(&v, Value::Sym(t) if !(t.sort() == Sort::Int && self.has_integer_alts(alts)));
+                if branches && !st.threads.is_empty() {
+                    st.stack.push(Frame::Case { binder, alts, env: env.clone() });
+                    if self.defer_split(
+                        st,
+                        conjunct::BRANCH,
+                        Control::Return(v.clone()),
+                        Wait::Branch,
+                    ) {
+                        return Ok(Step::Continue);
+                    }
+                    st.stack.pop();
+                }
+                self.case(st, v, binder.name, alts, env)
+            }
+            Frame::Strict { head, types, args, mut values } => {
+                if values.len() + 1 == args.len()
+                    && !st.threads.is_empty()
+                    && self.strict_branches(&head, &values, &v)
+                {
+                    st.stack.push(Frame::Strict {
+                        head: head.clone(),
+                        types: types.clone(),
+                        args: args.clone(),
+                        values: values.clone(),
+                    });
+                    if self.defer_split(
+                        st,
+                        conjunct::BRANCH,
+                        Control::Return(v.clone()),
+                        Wait::Branch,
+                    ) {
+                        return Ok(Step::Continue);
+                    }
+                    st.stack.pop();
+                }
+                values.push(v);
+                if values.len() < args.len() {
+                    let next = args[values.len()];
+                    st.stack.push(Frame::Strict { head, types, args, values });
+                    st.control = Control::Enter(next);
+                    return Ok(Step::Continue);
+                }
+                self.run_strict(st, head, &types, &args, values)
+            }
+            Frame::Guard(guard) => {
+                let truth = self.bool_of(&v)?;
+                if !truth {
+                    match guard {
+                        Guard::Assume => return Ok(Step::Done(Outcome::Infeasible)),
+                        Guard::Assert => return crash("assertion failed"),
+                        Guard::Record => st.assert_failed = true,
+                        Guard::Callee(g, args) => {
+                            st.blame = Some((g, args));
+                            return crash(format!(
+                                "the contract of `{}` is violated",
+                                self.program.names.occ(g)
+                            ));
+                        }
+                    }
+                }
+                st.control = Control::Return(v);
+                Ok(Step::Continue)
+            }
+            Frame::Then(addr) => {
+                st.control = Control::Enter(addr);
+                Ok(Step::Continue)
+            }
+            Frame::Deep(mut pending) => {
+                if let Value::Con { fields, .. } = &v {
+                    pending.extend(fields.iter().rev());
+                }
+                match pending.pop() {
+                    Some(next) => {
+                        st.stack.push(Frame::Deep(pending));
+                        st.control = Control::Enter(next);
+                    }
+                    None => st.control = Control::Return(v),
+                }
+                Ok(Step::Continue)
+            }
+            Frame::AssumeChecked => {
+                st.assume_checked = true;
+                st.control = Control::Return(v);
+                Ok(Step::Continue)
+            }
+            Frame::Raise(kind, arg) => {
+                crash(self.error_message(st, kind, arg).unwrap_or_else(|| "error".into()))
+            }
+            Frame::Conjunct => {
+                if !self.bool_of(&v)? {
+                    return Ok(Step::Done(Outcome::Infeasible));
+                }
+                Ok(self.switch(st))
+            }
+            Frame::Crash(msg) => crash(msg),
+            Frame::Fail(e) => Err(e),
+        }
+    }
+}
