@@ -3,8 +3,8 @@
 //! The data flows through the modules in this order: [`wire`] decodes the bytes the GHC
 //! plugin wrote into the [`ir`] arena; [`reduce`] runs expressions lazily and
 //! symbolically; [`smt`] decides path constraints with Z3; [`search`] schedules states
-//! and yields finished paths; [`report`] turns models into Haskell text. [`capi`] is the
-//! C ABI, the only module that knows about `cbits/g2.h`.
+//! and yields finished paths; [`report`] turns the values read out of them into Haskell
+//! text. [`capi`] is the C ABI, the only module that knows about `cbits/g2.h`.
 
 pub mod capi;
 pub mod error;

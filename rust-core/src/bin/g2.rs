@@ -230,13 +230,13 @@ fn check(raw: &[String], liquid: bool) -> Result<()> {
 fn check_json(
     program: &g2core::ir::Program<'_>,
     f: g2core::ir::NameId,
-    cex: &g2core::search::check::Counterexample,
+    cex: &g2core::reduce::Counterexample,
 ) -> String {
     use g2core::report::value::show;
     let values = |vs: &[g2core::report::Concrete]| {
         vs.iter().map(|v| json_string(&show(program, v, 11))).collect::<Vec<_>>().join(", ")
     };
-    let call = |c: &g2core::search::check::Call| {
+    let call = |c: &g2core::reduce::Call| {
         format!(
             "{{\"function\": {}, \"inputs\": [{}], \"output\": {}}}",
             json_string(program.names.occ(c.callee)),

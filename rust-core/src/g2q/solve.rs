@@ -17,8 +17,8 @@ use std::time::Duration;
 
 use crate::error::{Error, Result};
 use crate::ir::Program;
+use crate::reduce::readback::read;
 use crate::reduce::{Concrete, Frame, Guard, InputSource, Machine, Outcome};
-use crate::report::value::read;
 use crate::search::{explore, start_partial, validate, Accept, Config, Order, Query, StopReason};
 
 /// What a query found.

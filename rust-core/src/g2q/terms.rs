@@ -99,7 +99,7 @@ fn put_str(out: &mut Vec<u8>, s: &str) {
 }
 
 /// Encodes values as a term list. Values the run never determined are sent as the
-/// simplest value of their type already (see `report::value::read`), or as "any value"
+/// simplest value of their type already (see `reduce::readback::read`), or as "any value"
 /// (tag 7) where that value would be infinite; a function is an error.
 pub fn encode_terms(program: &Program<'_>, values: &[Concrete]) -> Result<Vec<u8>> {
     let mut out = Vec::new();

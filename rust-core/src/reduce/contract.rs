@@ -10,7 +10,8 @@
 //! needs right choices is abstract and names the callees whose contracts are too weak.
 //! Calls are recognised lexically: the `Var` nodes of `f`'s right-hand side that name a
 //! contracted function are the counterfactual sites. Choices and results are recorded in
-//! the state, so validation replays a path exactly.
+//! the state, so validation replays a path exactly. A validated violation is a
+//! [`Counterexample`] (found by `search::check`, printed by `report::check`).
 
 use std::sync::Arc;
 
@@ -19,7 +20,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 use super::machine::{Machine, Step};
 use super::rtype::{RType, Subst};
 use super::state::{Control, Frame, Guard, State};
-use super::value::{Addr, HeapObj, Value};
+use super::value::{Addr, Concrete, HeapObj, Value};
 use crate::error::{Error, Result};
 use crate::ir::{Expr, NameId, Program};
 
@@ -196,5 +197,33 @@ impl<'p, 'a> Machine<'p, 'a> {
         st.stack.push(Frame::Guard(Guard::Assume));
         st.control = Control::Enter(post);
         Ok(())
+    }
+}
+
+/// A call in a counterexample: the callee, its value arguments and its result.
+#[derive(Clone, Debug)]
+pub struct Call {
+    pub callee: NameId,
+    pub args: Vec<Concrete>,
+    /// `None` when the call crashed.
+    pub result: Option<Concrete>,
+}
+
+/// A validated violation of a contract: the inputs, the output and the calls it needs.
+#[derive(Clone, Debug)]
+pub struct Counterexample {
+    pub inputs: Vec<Concrete>,
+    /// The result, or `None` for a crash.
+    pub output: Option<Concrete>,
+    /// Calls whose results were only assumed to satisfy their postconditions; empty for
+    /// a concrete counterexample.
+    pub abstractions: Vec<Call>,
+    /// A call that violated its callee's contract, if that is how the path failed.
+    pub blame: Option<Call>,
+}
+
+impl Counterexample {
+    pub fn is_concrete(&self) -> bool {
+        self.abstractions.is_empty()
     }
 }

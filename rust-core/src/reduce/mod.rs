@@ -17,7 +17,7 @@ pub mod rtype;
 pub mod state;
 pub mod value;
 
-pub use contract::{Abstraction, Contract, Contracts};
+pub use contract::{Abstraction, Call, Contract, Contracts, Counterexample};
 pub use machine::{Global, Machine, Step};
 pub use remote::{InputSource, Node, NodeId};
 pub use rtype::RType;

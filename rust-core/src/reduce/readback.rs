@@ -1,13 +1,19 @@
 //! Between concrete values and a state's heap: allocating a [`Concrete`] value (replayed
-//! inputs, generator values, parts of an input the caller sent), and reading evaluated
-//! strings back (the text of an error).
+//! inputs, generator values, parts of an input the caller sent), and reading values back
+//! out of a state: an input or a result under a model ([`read`]), and evaluated strings
+//! (the text of an error).
 
 use std::sync::Arc;
 
+use num_bigint::BigInt;
+
 use super::machine::Machine;
-use crate::reduce::primop::{self};
-use crate::reduce::state::State;
-use crate::reduce::value::{Addr, Concrete, HeapObj, Prim, Value};
+use super::primop;
+use super::rtype::RType;
+use super::state::State;
+use super::value::{Addr, Concrete, HeapObj, Prim, Value};
+use crate::ir::{NameId, Program, TyConFlavour};
+use crate::smt::{Model, ModelValue, Sort, Term};
 
 /// The UTF-8 C string an evaluated `Addr#` at `addr` points to.
 pub(super) fn c_string_at(st: &State<'_>, addr: Addr) -> Option<String> {
@@ -74,4 +80,100 @@ impl<'p, 'a> Machine<'p, 'a> {
             }
         }
     }
+}
+
+// ----- Reading values out of a state ---------------------------------------------------
+
+const MAX_DEPTH: usize = 10_000;
+
+/// Reads the value at `addr`. Symbolic variables take their value from `model`; parts
+/// never demanded take a simple default (0, `[]`, the first constructor).
+pub fn read(m: &Machine<'_, '_>, st: &State<'_>, addr: Addr, model: &Model) -> Concrete {
+    read_at(m, st, addr, model, 0)
+}
+
+fn read_at(
+    m: &Machine<'_, '_>,
+    st: &State<'_>,
+    addr: Addr,
+    model: &Model,
+    depth: usize,
+) -> Concrete {
+    if depth > MAX_DEPTH {
+        return Concrete::Unknown;
+    }
+    if let Some((_, f)) = st.chosen_functions.iter().find(|(a, _)| *a == addr) {
+        return Concrete::Global(*f);
+    }
+    match st.heap.get(addr) {
+        HeapObj::Value(Value::Con { dc, fields }) => Concrete::Con(
+            *dc,
+            fields.iter().map(|&f| read_at(m, st, f, model, depth + 1)).collect(),
+        ),
+        HeapObj::Value(Value::Prim(p)) => Concrete::Prim(p.clone()),
+        HeapObj::Value(Value::Sym(t)) => match &**t {
+            Term::Var(id, _) => {
+                let (sort, tycon) = st.sym_types[*id as usize];
+                sym_value(m.program, sort, tycon, model.values.get(id))
+            }
+            _ => Concrete::Unknown,
+        },
+        HeapObj::Value(Value::Lam { .. } | Value::Pap { .. }) => Concrete::Fun,
+        HeapObj::Value(Value::Type(_)) => Concrete::Unknown,
+        HeapObj::Symbolic(ty) => default_value(m, ty, 0),
+        HeapObj::Remote(id) => Concrete::Remote(*id),
+        HeapObj::Thunk { .. } | HeapObj::Blackhole | HeapObj::Apply { .. } | HeapObj::Free => {
+            Concrete::Unknown
+        }
+    }
+}
+
+/// A primitive of the type constructor `tycon` from a model value (or its default).
+fn sym_value(program: &Program<'_>, sort: Sort, tycon: NameId, v: Option<&ModelValue>) -> Concrete {
+    let occ = program.names.occ(tycon);
+    Concrete::Prim(match (sort, v) {
+        (Sort::Bv64, v) => {
+            let bits = match v {
+                Some(ModelValue::Bits(b)) => *b,
+                _ => 0,
+            };
+            match occ {
+                "Word#" | "Word64#" => Prim::Word(bits),
+                "Char#" => Prim::Char(char::from_u32(bits as u32).unwrap_or('a')),
+                _ => Prim::Int(bits as i64),
+            }
+        }
+        (Sort::Int, Some(ModelValue::Int(i))) => Prim::Integer(i.clone()),
+        (Sort::Int, _) => Prim::Integer(BigInt::from(0)),
+        (Sort::Double, Some(ModelValue::Double(d))) => Prim::Double(*d),
+        (Sort::Double, _) => Prim::Double(0.0),
+        (Sort::Float, Some(ModelValue::Float(f))) => Prim::Float(*f),
+        (Sort::Float, _) => Prim::Float(0.0),
+        (Sort::Bool, _) => Prim::Int(0),
+    })
+}
+
+/// The simplest value of a type: 0, `[]`, the first constructor with simple fields.
+pub fn default_value(m: &Machine<'_, '_>, ty: &RType, depth: usize) -> Concrete {
+    let program = m.program;
+    let ty = ty.unwrap_newtypes(program);
+    let RType::Con(tc, args) = &ty else { return Concrete::Unknown };
+    if let Some(sort) = m.prim_sort(*tc) {
+        return sym_value(program, sort, *tc, None);
+    }
+    let Some(tycon) = program.tycon(*tc) else { return Concrete::Unknown };
+    if tycon.flavour == TyConFlavour::Abstract || depth > 16 {
+        return Concrete::Unknown;
+    }
+    let dcs: Vec<_> = tycon.datacons.iter().filter_map(|d| program.datacon(*d)).collect();
+    let pick = dcs.iter().find(|d| d.fields.is_empty()).or(dcs.first());
+    let Some(dc) = pick else { return Concrete::Unknown };
+    let subst = dc.tyvars.iter().copied().zip(args.iter().cloned()).collect();
+    Concrete::Con(
+        dc.name,
+        dc.fields
+            .iter()
+            .map(|f| default_value(m, &RType::from_ir(&f.ty, &subst), depth + 1))
+            .collect(),
+    )
 }

@@ -114,3 +114,30 @@ impl RType {
         ty
     }
 }
+
+/// A type in Haskell syntax, for messages.
+pub fn show_type(program: &Program<'_>, ty: &RType) -> String {
+    match ty {
+        RType::Con(tc, args) => {
+            let occ = program.names.occ(*tc);
+            if occ == "[]" && args.len() == 1 {
+                return format!("[{}]", show_type(program, &args[0]));
+            }
+            if args.is_empty() {
+                occ.to_string()
+            } else {
+                let args: Vec<String> =
+                    args.iter().map(|a| format!("({})", show_type(program, a))).collect();
+                format!("{} {}", occ, args.join(" "))
+            }
+        }
+        RType::Fun(a, r) => format!("({}) -> {}", show_type(program, a), show_type(program, r)),
+        RType::Var(v) => program.names.occ(*v).to_string(),
+        RType::App(f, a) => format!("{} ({})", show_type(program, f), show_type(program, a)),
+        RType::ForAll(v, b) => {
+            format!("forall {}. {}", program.names.occ(*v), show_type(program, b))
+        }
+        RType::Num(n) => n.to_string(),
+        RType::Other => "_".into(),
+    }
+}

@@ -9,7 +9,7 @@
 
 use super::value::show;
 use crate::ir::{NameId, Program};
-use crate::search::check::{Call, Counterexample};
+use crate::reduce::{Call, Counterexample};
 
 fn call_line(
     program: &Program<'_>,

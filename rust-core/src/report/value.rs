@@ -1,107 +1,9 @@
-//! Reading values back out of a state, and printing them as Haskell.
+//! Printing values as Haskell that GHC reads back (GHC's `show` for Char, String and
+//! Double). Reading them out of a state is `reduce::readback`.
 
-use num_bigint::BigInt;
-
-use crate::ir::{NameId, Program, TyConFlavour};
+use crate::ir::{NameId, Program};
 pub use crate::reduce::Concrete;
-use crate::reduce::{Addr, HeapObj, Machine, Prim, RType, State, Value};
-use crate::smt::{Model, ModelValue, Sort, Term};
-
-const MAX_DEPTH: usize = 10_000;
-
-/// Reads the value at `addr`. Symbolic variables take their value from `model`; parts
-/// never demanded take a simple default (0, `[]`, the first constructor).
-pub fn read(m: &Machine<'_, '_>, st: &State<'_>, addr: Addr, model: &Model) -> Concrete {
-    read_at(m, st, addr, model, 0)
-}
-
-fn read_at(
-    m: &Machine<'_, '_>,
-    st: &State<'_>,
-    addr: Addr,
-    model: &Model,
-    depth: usize,
-) -> Concrete {
-    if depth > MAX_DEPTH {
-        return Concrete::Unknown;
-    }
-    if let Some((_, f)) = st.chosen_functions.iter().find(|(a, _)| *a == addr) {
-        return Concrete::Global(*f);
-    }
-    match st.heap.get(addr) {
-        HeapObj::Value(Value::Con { dc, fields }) => Concrete::Con(
-            *dc,
-            fields.iter().map(|&f| read_at(m, st, f, model, depth + 1)).collect(),
-        ),
-        HeapObj::Value(Value::Prim(p)) => Concrete::Prim(p.clone()),
-        HeapObj::Value(Value::Sym(t)) => match &**t {
-            Term::Var(id, _) => {
-                let (sort, tycon) = st.sym_types[*id as usize];
-                sym_value(m.program, sort, tycon, model.values.get(id))
-            }
-            _ => Concrete::Unknown,
-        },
-        HeapObj::Value(Value::Lam { .. } | Value::Pap { .. }) => Concrete::Fun,
-        HeapObj::Value(Value::Type(_)) => Concrete::Unknown,
-        HeapObj::Symbolic(ty) => default_value(m, ty, 0),
-        HeapObj::Remote(id) => Concrete::Remote(*id),
-        HeapObj::Thunk { .. } | HeapObj::Blackhole | HeapObj::Apply { .. } | HeapObj::Free => {
-            Concrete::Unknown
-        }
-    }
-}
-
-/// A primitive of the type constructor `tycon` from a model value (or its default).
-fn sym_value(program: &Program<'_>, sort: Sort, tycon: NameId, v: Option<&ModelValue>) -> Concrete {
-    let occ = program.names.occ(tycon);
-    Concrete::Prim(match (sort, v) {
-        (Sort::Bv64, v) => {
-            let bits = match v {
-                Some(ModelValue::Bits(b)) => *b,
-                _ => 0,
-            };
-            match occ {
-                "Word#" | "Word64#" => Prim::Word(bits),
-                "Char#" => Prim::Char(char::from_u32(bits as u32).unwrap_or('a')),
-                _ => Prim::Int(bits as i64),
-            }
-        }
-        (Sort::Int, Some(ModelValue::Int(i))) => Prim::Integer(i.clone()),
-        (Sort::Int, _) => Prim::Integer(BigInt::from(0)),
-        (Sort::Double, Some(ModelValue::Double(d))) => Prim::Double(*d),
-        (Sort::Double, _) => Prim::Double(0.0),
-        (Sort::Float, Some(ModelValue::Float(f))) => Prim::Float(*f),
-        (Sort::Float, _) => Prim::Float(0.0),
-        (Sort::Bool, _) => Prim::Int(0),
-    })
-}
-
-/// The simplest value of a type: 0, `[]`, the first constructor with simple fields.
-pub fn default_value(m: &Machine<'_, '_>, ty: &RType, depth: usize) -> Concrete {
-    let program = m.program;
-    let ty = ty.unwrap_newtypes(program);
-    let RType::Con(tc, args) = &ty else { return Concrete::Unknown };
-    if let Some(sort) = m.prim_sort(*tc) {
-        return sym_value(program, sort, *tc, None);
-    }
-    let Some(tycon) = program.tycon(*tc) else { return Concrete::Unknown };
-    if tycon.flavour == TyConFlavour::Abstract || depth > 16 {
-        return Concrete::Unknown;
-    }
-    let dcs: Vec<_> = tycon.datacons.iter().filter_map(|d| program.datacon(*d)).collect();
-    let pick = dcs.iter().find(|d| d.fields.is_empty()).or(dcs.first());
-    let Some(dc) = pick else { return Concrete::Unknown };
-    let subst = dc.tyvars.iter().copied().zip(args.iter().cloned()).collect();
-    Concrete::Con(
-        dc.name,
-        dc.fields
-            .iter()
-            .map(|f| default_value(m, &RType::from_ir(&f.ty, &subst), depth + 1))
-            .collect(),
-    )
-}
-
-// ----- Printing ----------------------------------------------------------------------
+use crate::reduce::{Prim, RType};
 
 /// Haskell source text for a value, parenthesized for precedence `prec` (11 = argument).
 pub fn show(program: &Program<'_>, c: &Concrete, prec: u8) -> String {
@@ -330,33 +232,6 @@ pub fn show_double(x: f64) -> String {
     } else {
         let rest = if digits.len() > 1 { &digits[1..] } else { "0" };
         format!("{sign}{}.{}e{}", &digits[..1], rest, exp)
-    }
-}
-
-/// A type in Haskell syntax, for messages.
-pub fn show_type(program: &Program<'_>, ty: &RType) -> String {
-    match ty {
-        RType::Con(tc, args) => {
-            let occ = program.names.occ(*tc);
-            if occ == "[]" && args.len() == 1 {
-                return format!("[{}]", show_type(program, &args[0]));
-            }
-            if args.is_empty() {
-                occ.to_string()
-            } else {
-                let args: Vec<String> =
-                    args.iter().map(|a| format!("({})", show_type(program, a))).collect();
-                format!("{} {}", occ, args.join(" "))
-            }
-        }
-        RType::Fun(a, r) => format!("({}) -> {}", show_type(program, a), show_type(program, r)),
-        RType::Var(v) => program.names.occ(*v).to_string(),
-        RType::App(f, a) => format!("{} ({})", show_type(program, f), show_type(program, a)),
-        RType::ForAll(v, b) => {
-            format!("forall {}. {}", program.names.occ(*v), show_type(program, b))
-        }
-        RType::Num(n) => n.to_string(),
-        RType::Other => "_".into(),
     }
 }
 

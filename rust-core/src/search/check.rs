@@ -16,39 +16,12 @@ use super::explore::{explore, run_concrete, Accept, Config, StopReason};
 use super::query::{start, validate, Pred, Query};
 use crate::error::Result;
 use crate::ir::{NameId, Program, TyConFlavour};
+use crate::reduce::readback::read;
 use crate::reduce::{
-    Addr, Contract, Contracts, Control, Frame, HeapObj, Machine, Outcome, State, Value,
+    Addr, Call, Concrete, Contract, Contracts, Control, Counterexample, Frame, HeapObj, Machine,
+    Outcome, State, Value,
 };
-use crate::report::value::read;
-use crate::report::Concrete;
 use crate::smt::Model;
-
-/// A call in a counterexample: the callee, its value arguments and its result.
-#[derive(Clone, Debug)]
-pub struct Call {
-    pub callee: NameId,
-    pub args: Vec<Concrete>,
-    /// `None` when the call crashed.
-    pub result: Option<Concrete>,
-}
-
-#[derive(Clone, Debug)]
-pub struct Counterexample {
-    pub inputs: Vec<Concrete>,
-    /// The result, or `None` for a crash.
-    pub output: Option<Concrete>,
-    /// Calls whose results were only assumed to satisfy their postconditions; empty for
-    /// a concrete counterexample.
-    pub abstractions: Vec<Call>,
-    /// A call that violated its callee's contract, if that is how the path failed.
-    pub blame: Option<Call>,
-}
-
-impl Counterexample {
-    pub fn is_concrete(&self) -> bool {
-        self.abstractions.is_empty()
-    }
-}
 
 /// The value arguments of a call: type arguments and class dictionaries are dropped.
 fn value_args(m: &Machine<'_, '_>, st: &State<'_>, args: &[Addr], model: &Model) -> Vec<Concrete> {

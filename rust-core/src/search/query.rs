@@ -6,9 +6,9 @@ use std::sync::Arc;
 use super::explore::{run_concrete, Finished};
 use crate::error::{Error, Result};
 use crate::ir::{NameId, Namespace, TyConFlavour};
+use crate::reduce::readback::read;
 use crate::reduce::Concrete;
 use crate::reduce::{Addr, Control, Frame, Guard, HeapObj, Machine, Outcome, RType, State, Value};
-use crate::report::value::read;
 use crate::smt::Model;
 
 /// The functions of a query: `entry` is called on the inputs; `assume` and `assert` (if
@@ -91,7 +91,7 @@ fn instantiate<'a>(
                     what: format!(
                         "`{}` needs a `{}` dictionary; call it through a monomorphic wrapper",
                         names.qualified(f),
-                        crate::report::show_type(m.program, a)
+                        crate::reduce::rtype::show_type(m.program, a)
                     ),
                     at: None,
                 });

@@ -31,7 +31,7 @@ impl<'p, 'a> Machine<'p, 'a> {
                 return Err(Error::Unsupported {
                     what: format!(
                         "a symbolic function of type {}: the module defines no function of that type to choose from",
-                        crate::report::show_type(self.program, &ty)
+                        crate::reduce::rtype::show_type(self.program, &ty)
                     ),
                     at: None,
                 });
@@ -60,7 +60,7 @@ impl<'p, 'a> Machine<'p, 'a> {
             return Err(Error::Unsupported {
                 what: format!(
                     "a symbolic value of type {}",
-                    crate::report::show_type(self.program, &ty)
+                    crate::reduce::rtype::show_type(self.program, &ty)
                 ),
                 at: None,
             });
