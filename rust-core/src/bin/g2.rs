@@ -12,7 +12,9 @@ use std::time::{Duration, Instant};
 use g2core::frontend::{ghc, wrapper};
 use g2core::reduce::{Machine, Outcome};
 use g2core::report::value::show_typed;
-use g2core::search::{self, Accept, Config, Order, Pred, Query, StopReason};
+use g2core::search::{
+    self, AllResults, Config, Finished, Order, Pred, Query, StopReason, Validated, Violations,
+};
 use g2core::{wire, Error, Result};
 
 // The reducer allocates many small, short-lived objects; mimalloc serves them faster
@@ -396,7 +398,7 @@ fn run_query(args: Args, copy: &Path) -> Result<()> {
             .transpose()?,
     };
     let machine = Machine::new(&program);
-    let run = search::start(&machine, &query, None)?;
+    let mut run = search::start(&machine, &query, None)?;
     let max_steps = args.config.max_steps;
     let mut show_progress = |stats: &search::Stats, queued: usize, elapsed: Duration| {
         eprint!(
@@ -410,22 +412,11 @@ fn run_query(args: Args, copy: &Path) -> Result<()> {
     };
     let progress: Option<&mut search::Progress<'_>> =
         if std::io::stderr().is_terminal() { Some(&mut show_progress) } else { None };
-    let mut rejected = 0usize;
     let looking_for_violations = args.assert.is_some();
-    let mut initial = run.state.clone();
-    machine.enable_conjuncts(&mut initial);
+    machine.enable_conjuncts(&mut run.state);
     let started = Instant::now();
-    let (stop, stats) = search::explore(&machine, &args.config, initial, progress, |finished| {
-        let Some(v) =
-            search::validate(&machine, &query, &run, &finished, max_steps.saturating_mul(4))?
-        else {
-            rejected += 1;
-            return Ok(Accept::No);
-        };
+    let print = |finished: &Finished<'_>, v: Validated<'_>| -> Result<()> {
         let crashed = matches!(finished.outcome, Outcome::Crash(_));
-        if looking_for_violations && !(v.assert_failed || crashed) {
-            return Ok(Accept::No);
-        }
         let inputs: Vec<String> = v
             .inputs
             .iter()
@@ -454,8 +445,14 @@ fn run_query(args: Args, copy: &Path) -> Result<()> {
                 std::iter::once(args.function.clone()).chain(inputs).collect::<Vec<_>>().join(" ");
             println!("{call} = {output}");
         }
-        Ok(Accept::Yes)
-    })?;
+        Ok(())
+    };
+    let ended = if looking_for_violations {
+        search::drive(&machine, &query, &run, &args.config, progress, &mut Violations(print))?
+    } else {
+        search::drive(&machine, &query, &run, &args.config, progress, &mut AllResults(print))?
+    };
+    let (stop, stats, rejected) = (ended.stop, ended.stats, ended.unconfirmed);
     if std::io::stderr().is_terminal() {
         eprint!("\r\x1b[K");
     }

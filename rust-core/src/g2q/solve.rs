@@ -16,10 +16,13 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use crate::error::{Error, Result};
-use crate::ir::Program;
+use crate::ir::{NameId, Program};
 use crate::reduce::readback::read;
 use crate::reduce::{Concrete, Frame, Guard, InputSource, Machine, Outcome};
-use crate::search::{explore, start_partial, validate, Accept, Config, Order, Query, StopReason};
+use crate::search::{
+    drive, start_partial, Accept, Config, Finished, Order, Policy, Query, Run, Screen, StopReason,
+    Validated,
+};
 
 /// What a query found.
 #[derive(Clone, Debug)]
@@ -89,38 +92,20 @@ pub fn solve(program: &Program<'_>, predicate: &str, request: Request<'_>) -> Re
         cancel,
         ..Config::default()
     };
-    let mut answer = None;
-    // Paths that returned True whose concrete replay did not (it ran out of steps, or
-    // disagreed): no answer from them, but no proof of "none" either.
-    let mut unconfirmed = 0usize;
-    let result = explore(&machine, &config, run.state.clone(), None, |finished| {
-        if finished.outcome != Outcome::Value {
-            return Ok(Accept::No);
-        }
-        let output = read(&machine, &finished.state, run.output, &finished.model);
-        if !matches!(output, Concrete::Con(dc, _) if Some(dc) == true_con) {
-            return Ok(Accept::No);
-        }
-        let Some(v) =
-            validate(&machine, &query, &run, &finished, config.max_steps.saturating_mul(4))?
-        else {
-            unconfirmed += 1;
-            return Ok(Accept::No);
-        };
-        if !matches!(v.output, Ok(Concrete::Con(dc, _)) if Some(dc) == true_con) {
-            unconfirmed += 1;
-            return Ok(Accept::No);
-        }
-        answer = Some(v.inputs[v.inputs.len() - n_symbolic..].to_vec());
-        Ok(Accept::Stop)
-    });
-    let (stop, stats) = match result {
-        Ok(r) => r,
+    let mut policy =
+        FirstAnswer { machine: &machine, run: &run, true_con, answer: None, false_replays: 0 };
+    let ended = match drive(&machine, &query, &run, &config, None, &mut policy) {
+        Ok(ended) => ended,
         Err(e @ (Error::Unsupported { .. } | Error::MissingDefinition { .. })) => {
             return Ok(Answer::GaveUp(e.to_string()))
         }
         Err(e) => return Err(e),
     };
+    let answer = policy.answer.map(|inputs| inputs[inputs.len() - n_symbolic..].to_vec());
+    // Paths that returned True whose concrete replay did not (it ran out of steps, or
+    // disagreed): no answer from them, but no proof of "none" either.
+    let unconfirmed = ended.unconfirmed + policy.false_replays;
+    let (stop, stats) = (ended.stop, ended.stats);
     Ok(match (answer, stop) {
         (Some(values), _) => Answer::Solved(values),
         (None, StopReason::Requested) => Answer::GaveUp("the caller stopped the query".into()),
@@ -143,4 +128,38 @@ pub fn solve(program: &Program<'_>, predicate: &str, request: Request<'_>) -> Re
         )),
         (None, _) => Answer::NoSolution,
     })
+}
+
+/// The policy of a query: the first path whose result is True, confirmed by a replay
+/// that returns True too.
+struct FirstAnswer<'r, 'm, 'p, 'a> {
+    machine: &'m Machine<'p, 'a>,
+    run: &'r Run<'a>,
+    true_con: Option<NameId>,
+    /// The inputs of the answer: the given arguments, then the symbolic ones.
+    answer: Option<Vec<Concrete>>,
+    /// Replays that agreed with their path but did not return True.
+    false_replays: usize,
+}
+
+impl<'a> Policy<'a> for FirstAnswer<'_, '_, '_, 'a> {
+    fn screen(&mut self, finished: &Finished<'a>) -> Screen {
+        if finished.outcome != Outcome::Value {
+            return Screen::Skip;
+        }
+        let output = read(self.machine, &finished.state, self.run.output, &finished.model);
+        if !matches!(output, Concrete::Con(dc, _) if Some(dc) == self.true_con) {
+            return Screen::Skip;
+        }
+        Screen::Replay
+    }
+
+    fn accept(&mut self, _finished: &Finished<'a>, v: Validated<'a>) -> Result<Accept> {
+        if !matches!(v.output, Ok(Concrete::Con(dc, _)) if Some(dc) == self.true_con) {
+            self.false_replays += 1;
+            return Ok(Accept::No);
+        }
+        self.answer = Some(v.inputs);
+        Ok(Accept::Stop)
+    }
 }

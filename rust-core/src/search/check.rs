@@ -12,8 +12,9 @@ use std::time::{Duration, Instant};
 
 use rustc_hash::FxHashMap;
 
-use super::explore::{explore, run_concrete, Accept, Config, StopReason};
-use super::query::{start, validate, Pred, Query};
+use super::explore::{run_concrete, Accept, Config, Finished, StopReason};
+use super::policy::{drive, Policy, Screen};
+use super::query::{start, Pred, Query, Validated};
 use crate::error::Result;
 use crate::ir::{NameId, Program, TyConFlavour};
 use crate::reduce::readback::read;
@@ -74,28 +75,59 @@ pub fn check_function(
     let run = start(&machine, &query, None)?;
     let bound = Arc::new(AtomicU32::new(u32::MAX));
     let config = Config { abstraction_bound: Some(bound.clone()), ..config.clone() };
-    let mut found: Vec<(u32, Counterexample)> = Vec::new();
-    // Search deepening in the spirit of seed 000, section 4.1: after the first
-    // counterexample, keep looking for a less abstract one for twice as long again.
-    let started = Instant::now();
-    let mut deadline: Option<Instant> = None;
-    let (stop, _) = explore(&machine, &config, run.state.clone(), None, |finished| {
-        if deadline.is_some_and(|d| Instant::now() > d) {
-            return Ok(Accept::Stop);
+    let mut policy = MinimalAbstraction {
+        machine: &machine,
+        force_steps: config.max_steps,
+        bound,
+        max_reports,
+        found: Vec::new(),
+        started: Instant::now(),
+        deadline: None,
+    };
+    let ended = drive(&machine, &query, &run, &config, None, &mut policy)?;
+    let found = policy.found;
+    let best = found.iter().map(|(n, _)| *n).min();
+    let mut best: Vec<Counterexample> =
+        found.into_iter().filter(|(n, _)| Some(*n) == best).map(|(_, c)| c).collect();
+    best.truncate(max_reports);
+    Ok((best, ended.stop))
+}
+
+/// The policy of a check: violations (a failed postcondition, or a crash) with the
+/// fewest counterfactual right choices. Once one with `n` is found, paths with more are
+/// dropped (`bound`, which the search reads too). Search deepening in the spirit of
+/// seed 000, section 4.1: after the first abstract counterexample, keep looking for a
+/// less abstract one for twice as long again.
+struct MinimalAbstraction<'m, 'p, 'a> {
+    machine: &'m Machine<'p, 'a>,
+    /// Steps for evaluating the parts of a call the replay left unevaluated.
+    force_steps: u64,
+    bound: Arc<AtomicU32>,
+    max_reports: usize,
+    /// Counterexamples with their number of right choices.
+    found: Vec<(u32, Counterexample)>,
+    started: Instant,
+    deadline: Option<Instant>,
+}
+
+impl<'a> Policy<'a> for MinimalAbstraction<'_, '_, 'a> {
+    fn screen(&mut self, finished: &Finished<'a>) -> Screen {
+        if self.deadline.is_some_and(|d| Instant::now() > d) {
+            return Screen::Stop;
         }
         let crashed = matches!(finished.outcome, Outcome::Crash(_));
         if !(finished.state.assert_failed || crashed) {
-            return Ok(Accept::No);
+            return Screen::Skip;
         }
+        if finished.state.n_abstractions > self.bound.load(Ordering::Relaxed) {
+            return Screen::Skip;
+        }
+        Screen::Replay
+    }
+
+    fn accept(&mut self, finished: &Finished<'a>, v: Validated<'a>) -> Result<Accept> {
+        let machine = self.machine;
         let n = finished.state.n_abstractions;
-        if n > bound.load(Ordering::Relaxed) {
-            return Ok(Accept::No);
-        }
-        let Some(v) =
-            validate(&machine, &query, &run, &finished, config.max_steps.saturating_mul(4))?
-        else {
-            return Ok(Accept::No);
-        };
         // Calls are read from the concrete replay, whose heap holds their arguments and
         // results; parts the run never needed are evaluated now, for the report.
         let mut st = v.replay;
@@ -106,7 +138,7 @@ pub fn check_function(
             .chain(st.blame.iter().flat_map(|(_, args)| args.iter().copied()))
             .collect();
         for addr in addrs {
-            force(&machine, &mut st, addr, config.max_steps);
+            force(machine, &mut st, addr, self.force_steps);
         }
         let st = &st;
         let empty = Model::default();
@@ -115,35 +147,35 @@ pub fn check_function(
             .iter()
             .map(|a| Call {
                 callee: a.callee,
-                args: value_args(&machine, st, &a.args, &empty),
-                result: Some(read(&machine, st, a.result, &empty)),
+                args: value_args(machine, st, &a.args, &empty),
+                result: Some(read(machine, st, a.result, &empty)),
             })
             .collect();
         let blame = st.blame.as_ref().map(|(g, args)| Call {
             callee: *g,
-            args: value_args(&machine, st, args, &empty),
+            args: value_args(machine, st, args, &empty),
             result: None,
         });
-        bound.fetch_min(n, Ordering::Relaxed);
-        found.retain(|(k, _)| *k <= n);
-        found.push((
+        self.bound.fetch_min(n, Ordering::Relaxed);
+        self.found.retain(|(k, _)| *k <= n);
+        self.found.push((
             n,
             Counterexample { inputs: v.inputs, output: v.output.ok(), abstractions, blame },
         ));
         if n == 0 {
             // Nothing is less abstract than a concrete counterexample.
-            return Ok(if found.len() >= max_reports { Accept::Stop } else { Accept::Yes });
+            return Ok(if self.found.len() >= self.max_reports {
+                Accept::Stop
+            } else {
+                Accept::Yes
+            });
         }
-        if deadline.is_none() {
-            deadline = Some(Instant::now() + started.elapsed() * 2 + Duration::from_millis(200));
+        if self.deadline.is_none() {
+            self.deadline =
+                Some(Instant::now() + self.started.elapsed() * 2 + Duration::from_millis(200));
         }
         Ok(Accept::Yes)
-    })?;
-    let best = found.iter().map(|(n, _)| *n).min();
-    let mut best: Vec<Counterexample> =
-        found.into_iter().filter(|(n, _)| Some(*n) == best).map(|(_, c)| c).collect();
-    best.truncate(max_reports);
-    Ok((best, stop))
+    }
 }
 
 /// The monomorphic copies of `f` and its contract, if the module has them.

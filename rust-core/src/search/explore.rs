@@ -59,14 +59,17 @@ impl Default for Config {
     }
 }
 
-/// Why a search ended. None of these is an error.
+/// Why a search ended. None of these is an error; every end of a search is one.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum StopReason {
     /// Every path finished, was pruned, or ran out of steps.
     Exhausted,
     MaxOutputs,
     Timeout,
-    /// The caller asked to stop (`Accept::Stop`).
+    /// The policy has what it wants (`Accept::Stop`): a G2Q answer, enough concrete
+    /// counterexamples, or no less abstract one within the time it allowed.
+    Enough,
+    /// The host asked to stop (`Config::cancel`), e.g. a G2Q caller abandoned its query.
     Requested,
     /// Too many states were waiting (`Config::max_queued`).
     StateLimit,
@@ -374,7 +377,7 @@ impl Limits {
 
     fn accept(&mut self, config: &Config, accept: Accept) -> Option<StopReason> {
         if accept == Accept::Stop {
-            return Some(StopReason::Requested);
+            return Some(StopReason::Enough);
         }
         if accept == Accept::Yes {
             self.accepted += 1;

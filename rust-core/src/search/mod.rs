@@ -2,15 +2,19 @@
 //!
 //! Composed from small parts: `scheduler` (which state next), `explore` (stepping,
 //! splitting, pruning with Z3, budgets and `StopReason`), `query` (the initial state of a
-//! run and concrete validation of its results).
+//! run and concrete validation of its results), and `policy` (the driver: explore,
+//! replay, and let a policy say what is a result and when to stop). `check` is the
+//! policy of checking a function against contracts.
 
 pub mod check;
 pub mod explore;
+pub mod policy;
 pub mod query;
 pub mod scheduler;
 
 pub use explore::{
     explore, run_concrete, Accept, Config, Finished, Progress, Slice, Stats, StopReason, Worker,
 };
+pub use policy::{drive, replay_steps, AllResults, Ended, Policy, Screen, Violations};
 pub use query::{start, start_partial, validate, Pred, Query, Run, Validated};
 pub use scheduler::Order;

@@ -1,0 +1,104 @@
+//! The search driver and its policies: what a search is looking for.
+//!
+//! [`drive`] explores a query's run, replays every finished path the policy wants
+//! concretely ([`validate`], within [`replay_steps`]), and hands the confirmed ones to
+//! the policy, which says whether each is a result and when it has enough. Every end
+//! is a [`StopReason`]. The policies: [`AllResults`] and [`Violations`] (`g2 FILE f`,
+//! results yielded as they are confirmed), the first answer of a G2Q query
+//! (`g2q::solve`), and minimally abstract counterexamples (`search::check`).
+
+use super::explore::{explore, Accept, Config, Finished, Progress, Stats, StopReason};
+use super::query::{validate, Query, Run, Validated};
+use crate::error::Result;
+use crate::reduce::{Machine, Outcome};
+
+/// What a policy says about a finished path before its replay.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Screen {
+    /// Replay it, and judge it if the replay confirms it.
+    Replay,
+    /// Not a result: no replay.
+    Skip,
+    /// Enough: stop the search now (`StopReason::Enough`).
+    Stop,
+}
+
+/// What a search is looking for.
+pub trait Policy<'a> {
+    /// Looks at a finished path before it is replayed. By default every path is.
+    fn screen(&mut self, _finished: &Finished<'a>) -> Screen {
+        Screen::Replay
+    }
+
+    /// Judges a path its concrete replay confirmed: a result (`Accept::Yes`, which
+    /// counts toward `Config::max_outputs`), not one, or enough (`Accept::Stop`).
+    fn accept(&mut self, finished: &Finished<'a>, confirmed: Validated<'a>) -> Result<Accept>;
+}
+
+/// How a driven search ended.
+#[derive(Clone, Debug)]
+pub struct Ended {
+    pub stop: StopReason,
+    pub stats: Stats,
+    /// Paths the policy wanted whose concrete replay did not confirm them (it ran out of
+    /// steps, or disagreed: an engine bug). They are never results.
+    pub unconfirmed: usize,
+}
+
+/// The steps a concrete replay of a finished path may take: four times a symbolic
+/// path's budget, since a replay also evaluates what the symbolic run left unforced.
+pub fn replay_steps(config: &Config) -> u64 {
+    config.max_steps.saturating_mul(4)
+}
+
+/// Searches from `run`'s initial state with `policy`.
+pub fn drive<'a>(
+    machine: &Machine<'_, 'a>,
+    query: &Query,
+    run: &Run<'a>,
+    config: &Config,
+    progress: Option<&mut Progress<'_>>,
+    policy: &mut impl Policy<'a>,
+) -> Result<Ended> {
+    let mut unconfirmed = 0usize;
+    let (stop, stats) = explore(machine, config, run.state.clone(), progress, |finished| {
+        match policy.screen(&finished) {
+            Screen::Replay => {}
+            Screen::Skip => return Ok(Accept::No),
+            Screen::Stop => return Ok(Accept::Stop),
+        }
+        match validate(machine, query, run, &finished, replay_steps(config))? {
+            Some(confirmed) => policy.accept(&finished, confirmed),
+            None => {
+                unconfirmed += 1;
+                Ok(Accept::No)
+            }
+        }
+    })?;
+    Ok(Ended { stop, stats, unconfirmed })
+}
+
+/// Every confirmed path is a result, handed to the closure as it is confirmed.
+pub struct AllResults<F>(pub F);
+
+impl<'a, F: FnMut(&Finished<'a>, Validated<'a>) -> Result<()>> Policy<'a> for AllResults<F> {
+    fn accept(&mut self, finished: &Finished<'a>, confirmed: Validated<'a>) -> Result<Accept> {
+        (self.0)(finished, confirmed)?;
+        Ok(Accept::Yes)
+    }
+}
+
+/// The confirmed paths that fail the query's assertion or crash are the results, handed
+/// to the closure as they are confirmed.
+pub struct Violations<F>(pub F);
+
+impl<'a, F: FnMut(&Finished<'a>, Validated<'a>) -> Result<()>> Policy<'a> for Violations<F> {
+    fn accept(&mut self, finished: &Finished<'a>, confirmed: Validated<'a>) -> Result<Accept> {
+        let crashed = matches!(finished.outcome, Outcome::Crash(_));
+        if !(confirmed.assert_failed || crashed) {
+            return Ok(Accept::No);
+        }
+        (self.0)(finished, confirmed)?;
+        Ok(Accept::Yes)
+    }
+}
