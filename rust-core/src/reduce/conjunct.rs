@@ -2,7 +2,7 @@
 //!
 //! Where a path only goes on if a Bool is True (under an `assume` guard: a G2Q
 //! predicate, a `--assume` predicate), `a && b` is True exactly when both `a` and `b`
-//! are. So with [`State::conjunctive`] set, evaluating `case a of {False -> False; True
+//! are. So with [`Threads::enabled`] set, evaluating `case a of {False -> False; True
 //! -> b}` in such a place does not wait for `a`: `a` goes on in the running thread under
 //! an assume guard, and `b` becomes a new *thread* of the same state, with its own
 //! control and stack and the state's heap. A thread that returns False ends the path
@@ -35,14 +35,42 @@
 //!   stack holds the `Update`) blocks until that thread updates it; when only blocked
 //!   threads remain they wait on each other, which sequential evaluation would report as
 //!   `<<loop>>`: the path is infeasible.
-//! - Concrete runs (validation) never set `conjunctive`, and programs that use
+//! - Concrete runs (validation) never set `enabled`, and programs that use
 //!   `G2.Symbolic`'s generators or `choose` never do (their replay follows creation
 //!   order, which threads would change): concrete semantics are untouched.
 
+use super::gc::Roots;
 use super::machine::{Machine, Step};
-use super::state::{Control, Frame, Guard, Outcome, State};
+use super::state::{Control, Extension, Frame, Guard, Outcome, State};
 use super::value::{Addr, HeapObj, Value};
 use crate::ir::{AltCon, Expr};
+
+/// A state's conjunct threads: the running thread is the state's own control and
+/// stack; these are the others, and how the running one is scheduled.
+#[derive(Clone, Debug, Default)]
+pub struct Threads<'a> {
+    /// Whether an assumed `a && b` runs its conjuncts as threads.
+    pub enabled: bool,
+    /// The threads that are not running.
+    pub parked: Vec<Parked<'a>>,
+    /// The step at which the running thread is preempted, while others are parked.
+    pub preempt_at: u64,
+    /// The running thread's place in the conjunction: spawning appends 0 to it and 1 to
+    /// the new thread's, so keys order threads left to right.
+    pub key: Vec<u8>,
+}
+
+impl Extension for Threads<'_> {
+    /// Each parked thread's control and stack, and the address it waits to enter.
+    fn roots(&self, roots: &mut Roots) {
+        for parked in &self.parked {
+            roots.thread(&parked.control, &parked.stack);
+            if let Wait::Enter(a) = parked.wait {
+                roots.addr(a);
+            }
+        }
+    }
+}
 
 /// Steps a thread runs before it is preempted while others are parked.
 pub const SLICE: u64 = 2_000;
@@ -53,7 +81,7 @@ pub struct Parked<'a> {
     pub control: Control<'a>,
     pub stack: Vec<Frame<'a>>,
     pub wait: Wait,
-    /// The thread's place in the conjunction, left to right (see [`State::thread_key`]).
+    /// The thread's place in the conjunction, left to right (see [`Threads::key`]).
     pub key: Vec<u8>,
 }
 
@@ -108,13 +136,13 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// Starts `rest` as a new thread; the running thread goes on with `first` under an
     /// assume guard. Called only where the stack is [`assumed`].
     pub(super) fn spawn(&self, st: &mut State<'a>, first: Control<'a>, rest: Control<'a>) {
-        if st.threads.is_empty() {
-            st.preempt_at = st.n_steps + SLICE;
+        if st.ext.threads.parked.is_empty() {
+            st.ext.threads.preempt_at = st.n_steps + SLICE;
         }
-        let mut key = st.thread_key.clone();
+        let mut key = st.ext.threads.key.clone();
         key.push(1);
-        st.thread_key.push(0);
-        st.threads.push(Parked {
+        st.ext.threads.key.push(0);
+        st.ext.threads.parked.push(Parked {
             control: rest,
             stack: vec![Frame::Conjunct],
             wait: Wait::Ready,
@@ -142,9 +170,9 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// The parked thread to run next: the most urgent, the leftmost among equals.
     fn most_urgent(st: &State<'a>) -> Option<(usize, u8)> {
         let mut best: Option<(usize, u8)> = None;
-        for (i, t) in st.threads.iter().enumerate() {
+        for (i, t) in st.ext.threads.parked.iter().enumerate() {
             if let Some(u) = Self::urgency(st, t) {
-                if best.is_none_or(|(j, b)| (u, &t.key) < (b, &st.threads[j].key)) {
+                if best.is_none_or(|(j, b)| (u, &t.key) < (b, &st.ext.threads.parked[j].key)) {
                     best = Some((i, u));
                 }
             }
@@ -154,18 +182,23 @@ impl<'p, 'a> Machine<'p, 'a> {
 
     fn park(st: &mut State<'a>, control: Control<'a>, wait: Wait) {
         let stack = std::mem::take(&mut st.stack);
-        let key = std::mem::take(&mut st.thread_key);
-        st.threads.push(Parked { control, stack, wait, key });
+        let key = std::mem::take(&mut st.ext.threads.key);
+        st.ext.threads.parked.push(Parked { control, stack, wait, key });
     }
 
     /// Runs the most urgent parked thread (the running one has been parked or ended).
     /// When none can run but a finished main thread, and others are blocked, the
     /// threads wait on each other: the path is infeasible.
     pub(super) fn switch(&self, st: &mut State<'a>) -> Step<'a> {
-        let failed =
-            || st.threads.iter().position(|t| matches!(t.stack.first(), Some(Frame::Fail(_))));
+        let failed = || {
+            st.ext
+                .threads
+                .parked
+                .iter()
+                .position(|t| matches!(t.stack.first(), Some(Frame::Fail(_))))
+        };
         match Self::most_urgent(st) {
-            Some((i, u)) if u < 4 || st.threads.len() == 1 => self.resume(st, i),
+            Some((i, u)) if u < 4 || st.ext.threads.parked.len() == 1 => self.resume(st, i),
             // Nothing can run, and a thread failed: whether the conjunction is True is
             // unknown, so the failure stands (never a silent "infeasible").
             _ => match failed() {
@@ -176,11 +209,11 @@ impl<'p, 'a> Machine<'p, 'a> {
     }
 
     fn resume(&self, st: &mut State<'a>, i: usize) -> Step<'a> {
-        let t = st.threads.remove(i);
+        let t = st.ext.threads.parked.remove(i);
         st.control = t.control;
         st.stack = t.stack;
-        st.thread_key = t.key;
-        st.preempt_at = st.n_steps + SLICE;
+        st.ext.threads.key = t.key;
+        st.ext.threads.preempt_at = st.n_steps + SLICE;
         Step::Continue
     }
 
@@ -196,24 +229,38 @@ impl<'p, 'a> Machine<'p, 'a> {
         control: Control<'a>,
         wait: Wait,
     ) -> bool {
-        if st.threads.is_empty() {
+        if st.ext.threads.parked.is_empty() {
             return false;
         }
-        let before = |(i, u): (usize, u8)| (u, &st.threads[i].key) < (urgency, &st.thread_key);
+        let before = |(i, u): (usize, u8)| {
+            (u, &st.ext.threads.parked[i].key) < (urgency, &st.ext.threads.key)
+        };
         if Self::most_urgent(st).is_some_and(before) {
             Self::park(st, control, wait);
             let _ = self.switch(st);
             return true;
         }
-        for t in st.threads.iter_mut().filter(|t| t.wait == Wait::Busy) {
+        for t in st.ext.threads.parked.iter_mut().filter(|t| t.wait == Wait::Busy) {
             t.wait = Wait::Ready;
         }
         false
     }
 
+    /// Whether a branch on the symbolic `v`, returned to `frame`, waits while another
+    /// thread runs (`defer_split` at `BRANCH` urgency); if so, `frame` is back on the
+    /// stack for when it resumes.
+    pub(super) fn defer_branch(&self, st: &mut State<'a>, frame: Frame<'a>, v: &Value<'a>) -> bool {
+        st.stack.push(frame);
+        if self.defer_split(st, BRANCH, Control::Return(v.clone()), Wait::Branch) {
+            return true;
+        }
+        st.stack.pop();
+        false
+    }
+
     /// Preempts the running thread when its slice is over; returns the step if it did.
     pub(super) fn preempt(&self, st: &mut State<'a>) -> Option<Step<'a>> {
-        if st.threads.is_empty() || st.n_steps < st.preempt_at {
+        if st.ext.threads.parked.is_empty() || st.n_steps < st.ext.threads.preempt_at {
             return None;
         }
         let control = std::mem::replace(
@@ -227,7 +274,9 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// Entering a blackhole: if a parked thread is evaluating it, wait for that thread.
     pub(super) fn wait_for(&self, st: &mut State<'a>, addr: Addr) -> Option<Step<'a>> {
         let owned = st
+            .ext
             .threads
+            .parked
             .iter()
             .any(|t| t.stack.iter().any(|f| matches!(f, Frame::Update(a) if *a == addr)));
         if !owned {

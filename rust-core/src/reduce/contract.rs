@@ -15,11 +15,13 @@
 
 use std::sync::Arc;
 
+use imbl::Vector;
 use rustc_hash::{FxHashMap, FxHashSet};
 
+use super::gc::Roots;
 use super::machine::{Machine, Step};
 use super::rtype::{RType, Subst};
-use super::state::{Control, Frame, Guard, State};
+use super::state::{Control, Extension, Frame, Guard, State};
 use super::value::{Addr, Concrete, HeapObj, Value};
 use crate::error::{Error, Result};
 use crate::ir::{Expr, NameId, Program};
@@ -106,14 +108,14 @@ impl<'p, 'a> Machine<'p, 'a> {
             self.contracts.and_then(|c| c.by_callee.get(&g)).copied().ok_or_else(|| {
                 Error::Internal(format!("no contract for `{}`", self.program.names.qualified(g)))
             })?;
-        if let Some(replay) = st.replay_choices.clone() {
-            match replay.get(st.choices.len()).copied() {
+        if let Some(replay) = st.ext.trace.replay_choices.clone() {
+            match replay.get(st.ext.trace.choices.len()).copied() {
                 Some(0) => {
-                    st.choices.push_back(0);
+                    st.ext.trace.choices.push_back(0);
                     self.left(st, g, contract, &args);
                 }
                 Some(branch) => {
-                    st.choices.push_back(branch);
+                    st.ext.trace.choices.push_back(branch);
                     self.right(st, g, contract, &args)?;
                 }
                 // Past the recorded choices (a crash's message, or a report's arguments
@@ -127,11 +129,11 @@ impl<'p, 'a> Machine<'p, 'a> {
             }
             return Ok(Step::Continue);
         }
-        let mut left = st.clone();
-        left.choices.push_back(0);
+        let mut left = st.fork();
+        left.ext.trace.choices.push_back(0);
         self.left(&mut left, g, contract, &args);
-        let mut right = st.clone();
-        right.choices.push_back(1);
+        let mut right = st.fork();
+        right.ext.trace.choices.push_back(1);
         self.right(&mut right, g, contract, &args)?;
         Ok(Step::Fork(vec![left, right]))
     }
@@ -191,8 +193,12 @@ impl<'p, 'a> Machine<'p, 'a> {
             .collect();
         let result = self.generate(st, self.result_type(g, &types))?;
         let post = self.apply_predicate(st, c.post, args, Some(result));
-        st.n_abstractions += 1;
-        st.abstractions.push_back(Abstraction { callee: g, args: args.clone(), result });
+        st.ext.contract.n_abstractions += 1;
+        st.ext.contract.abstractions.push_back(Abstraction {
+            callee: g,
+            args: args.clone(),
+            result,
+        });
         st.stack.push(Frame::Then(result));
         st.stack.push(Frame::Guard(Guard::Assume));
         st.control = Control::Enter(post);
@@ -207,6 +213,31 @@ pub struct Call {
     pub args: Vec<Concrete>,
     /// `None` when the call crashed.
     pub result: Option<Concrete>,
+}
+
+/// A state's counterfactual choices while checking a function against contracts.
+#[derive(Clone, Debug, Default)]
+pub struct Counterfactuals {
+    /// Right choices of counterfactual calls on this path, in order.
+    pub abstractions: Vector<Abstraction>,
+    /// How many counterfactual right choices this path made (`choose` counts too).
+    pub n_abstractions: u32,
+    /// The call whose contract this path violated, if it crashed that way.
+    pub blame: Option<(NameId, Arc<[Addr]>)>,
+}
+
+impl Extension for Counterfactuals {
+    /// The arguments and results of the right choices, and the blamed call's arguments:
+    /// a report reads them after the run.
+    fn roots(&self, roots: &mut Roots) {
+        for call in &self.abstractions {
+            roots.addrs(&call.args);
+            roots.addr(call.result);
+        }
+        if let Some((_, args)) = &self.blame {
+            roots.addrs(args);
+        }
+    }
 }
 
 /// A validated violation of a contract: the inputs, the output and the calls it needs.

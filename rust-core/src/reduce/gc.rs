@@ -7,15 +7,14 @@
 //!
 //! Addresses never move, so nothing has to be rewritten. The price is the invariant
 //! this module exists to keep: **every address the engine may still use is a root**.
-//! The roots are the control and stack of every thread (`reduce::conjunct`), the
-//! entered top-level bindings, and the state's bookkeeping (generator results,
-//! counterfactual calls, blame, the chosen higher-order inputs, and `State::pinned`:
-//! addresses held outside the state, such as a query's inputs and output, read after
-//! the run).
+//! The core's roots are the control and stack, the entered top-level bindings, and
+//! `State::pinned` (addresses held outside the state, such as a query's inputs and
+//! output, read after the run); every feature adds what its data holds
+//! (`state::Extension::roots`: parked conjunct threads, counterfactual calls and blame,
+//! generator results and the chosen higher-order inputs).
 
-use super::conjunct::Wait;
 use super::env::Env;
-use super::state::{Control, Frame, Guard, State};
+use super::state::{Control, Extension, Frame, Guard, State};
 use super::value::{Addr, HeapObj, Value};
 
 /// Below this many allocations since the last collection, collecting costs more than
@@ -43,7 +42,7 @@ pub fn maybe_collect(st: &mut State<'_>) {
 
 /// Frees every cell `st` cannot reach from its roots.
 pub fn collect(st: &mut State<'_>) {
-    let mut marks = Marks { bits: vec![0; st.heap.len().div_ceil(64)], work: Vec::new() };
+    let mut marks = Roots { bits: vec![0; st.heap.len().div_ceil(64)], work: Vec::new() };
     roots(st, &mut marks);
     while let Some(a) = marks.work.pop() {
         heap_obj(st.heap.get(a), &mut marks);
@@ -51,17 +50,18 @@ pub fn collect(st: &mut State<'_>) {
     st.heap.sweep(|a| marks.is_marked(a));
 }
 
-struct Marks {
+/// The collector's marks: what a feature's [`Extension::roots`] adds its addresses to.
+pub struct Roots {
     bits: Vec<u64>,
     work: Vec<Addr>,
 }
 
-impl Marks {
+impl Roots {
     fn is_marked(&self, a: Addr) -> bool {
         self.bits.get(a as usize / 64).is_some_and(|w| w & (1 << (a % 64)) != 0)
     }
 
-    fn addr(&mut self, a: Addr) {
+    pub fn addr(&mut self, a: Addr) {
         let (word, bit) = (a as usize / 64, 1u64 << (a % 64));
         if let Some(w) = self.bits.get_mut(word) {
             if *w & bit == 0 {
@@ -71,47 +71,34 @@ impl Marks {
         }
     }
 
-    fn addrs(&mut self, xs: &[Addr]) {
+    pub fn addrs(&mut self, xs: &[Addr]) {
         xs.iter().for_each(|&a| self.addr(a));
     }
 
     fn env(&mut self, env: &Env) {
         env.values().for_each(|&a| self.addr(a));
     }
-}
 
-fn roots(st: &State<'_>, m: &mut Marks) {
-    thread(&st.control, &st.stack, m);
-    for parked in &st.threads {
-        thread(&parked.control, &parked.stack, m);
-        if let Wait::Enter(a) = parked.wait {
-            m.addr(a);
+    /// A thread of the state (the running one, or a parked conjunct: `reduce::conjunct`).
+    pub fn thread(&mut self, control: &Control<'_>, stack: &[Frame<'_>]) {
+        match control {
+            Control::Eval(_, env) => self.env(env),
+            Control::Enter(a) => self.addr(*a),
+            Control::Return(v) => value(v, self),
         }
+        stack.iter().for_each(|f| frame(f, self));
     }
+}
+
+/// The core's roots; every feature adds its own (`Extension::roots`).
+fn roots(st: &State<'_>, m: &mut Roots) {
+    m.thread(&st.control, &st.stack);
     st.globals.values().for_each(|&a| m.addr(a));
-    st.generated.iter().for_each(|&a| m.addr(a));
-    st.chosen_functions.iter().for_each(|(a, _)| m.addr(*a));
-    for call in &st.abstractions {
-        m.addrs(&call.args);
-        m.addr(call.result);
-    }
-    if let Some((_, args)) = &st.blame {
-        m.addrs(args);
-    }
     m.addrs(&st.pinned);
+    st.ext.roots(m);
 }
 
-/// A thread of the state (the running one, or a parked conjunct: `reduce::conjunct`).
-fn thread(control: &Control<'_>, stack: &[Frame<'_>], m: &mut Marks) {
-    match control {
-        Control::Eval(_, env) => m.env(env),
-        Control::Enter(a) => m.addr(*a),
-        Control::Return(v) => value(v, m),
-    }
-    stack.iter().for_each(|f| frame(f, m));
-}
-
-fn frame(f: &Frame<'_>, m: &mut Marks) {
+fn frame(f: &Frame<'_>, m: &mut Roots) {
     match f {
         Frame::Apply(a) | Frame::Update(a) | Frame::Then(a) | Frame::Raise(_, a) => m.addr(*a),
         Frame::Case { env, .. } => m.env(env),
@@ -130,7 +117,7 @@ fn frame(f: &Frame<'_>, m: &mut Marks) {
     }
 }
 
-fn heap_obj(obj: &HeapObj<'_>, m: &mut Marks) {
+fn heap_obj(obj: &HeapObj<'_>, m: &mut Roots) {
     match obj {
         HeapObj::Thunk { env, .. } => m.env(env),
         HeapObj::Value(v) => value(v, m),
@@ -142,7 +129,7 @@ fn heap_obj(obj: &HeapObj<'_>, m: &mut Marks) {
     }
 }
 
-fn value(v: &Value<'_>, m: &mut Marks) {
+fn value(v: &Value<'_>, m: &mut Roots) {
     match v {
         Value::Con { fields, .. } => m.addrs(fields),
         Value::Lam { env, .. } => m.env(env),

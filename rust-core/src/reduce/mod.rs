@@ -15,6 +15,7 @@ pub mod readback;
 pub mod remote;
 pub mod rtype;
 pub mod state;
+pub mod trace;
 pub mod value;
 
 pub use contract::{Abstraction, Call, Contract, Contracts, Counterexample};

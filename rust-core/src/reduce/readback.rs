@@ -32,7 +32,7 @@ impl<'p, 'a> Machine<'p, 'a> {
             Concrete::Global(name) => {
                 let fun = self.global_addr(st, *name);
                 let addr = st.alloc(HeapObj::Apply { fun, args: Arc::from([]) });
-                st.chosen_functions.push_back((addr, *name));
+                st.ext.trace.chosen_functions.push_back((addr, *name));
                 addr
             }
             Concrete::Remote(id) => st.alloc(HeapObj::Remote(*id)),
@@ -102,7 +102,7 @@ fn read_at(
     if depth > MAX_DEPTH {
         return Concrete::Unknown;
     }
-    if let Some((_, f)) = st.chosen_functions.iter().find(|(a, _)| *a == addr) {
+    if let Some((_, f)) = st.ext.trace.chosen_functions.iter().find(|(a, _)| *a == addr) {
         return Concrete::Global(*f);
     }
     match st.heap.get(addr) {

@@ -1,15 +1,20 @@
 //! An execution state: what runs next, the stack, the heap and the path constraint.
 //!
-//! Forking clones a `State`. The heap, globals and path are persistent structures, so a
-//! clone shares them; only the stack (usually short) is copied.
+//! Forking clones a `State` ([`State::fork`]). The heap, globals and path are persistent
+//! structures, so a clone shares them; only the stack (usually short) is copied. A
+//! feature's data lives in the state's extension slot ([`Ext`]).
 
 use std::sync::Arc;
 
 use imbl::{GenericHashMap, Vector};
 use rustc_hash::FxBuildHasher;
 
+use super::conjunct::Threads;
+use super::contract::Counterfactuals;
 use super::env::{Env, Heap};
-use super::value::{Addr, Concrete, Head, HeapObj, Value};
+use super::gc::Roots;
+use super::trace::Trace;
+use super::value::{Addr, Head, HeapObj, Value};
 use crate::ir::{Alt, Binder, Expr, NameId};
 use crate::smt::term::{Sort, Term, TermRef};
 
@@ -88,6 +93,13 @@ pub enum Outcome {
     Infeasible,
 }
 
+/// An execution state.
+///
+/// The core is what every run needs: the machine's control and stack, the heap, the
+/// path constraint and its symbolic variables, and the run's own flags. What a feature
+/// keeps per state is its own type in [`State::ext`], behind [`Extension`]. A clone
+/// shares the persistent parts (heap, globals, path, the features' vectors) and copies
+/// the stack; a state splits only through [`State::fork`].
 #[derive(Clone, Debug)]
 pub struct State<'a> {
     pub control: Control<'a>,
@@ -108,47 +120,51 @@ pub struct State<'a> {
     /// Sort and type constructor (`Int#`, `Char#`, `Integer` ...) of each symbolic
     /// variable created so far, by number.
     pub sym_types: Vector<(Sort, NameId)>,
-    /// Set by a `Record` guard that saw `False`.
-    pub assert_failed: bool,
-    /// Set once the user's assumption held; a crash before that discards the path.
-    pub assume_checked: bool,
-    /// Symbolic generator results, in the order the path created them.
-    pub generated: Vector<Addr>,
-    /// Right choices of counterfactual calls on this path, in order.
-    pub abstractions: Vector<super::contract::Abstraction>,
-    /// The call whose contract this path violated, if it crashed that way.
-    pub blame: Option<(NameId, Arc<[Addr]>)>,
-    /// The top-level binding most recently entered, for error messages.
-    pub last_global: Option<NameId>,
-    /// Higher-order symbolic inputs and the top-level function each was resolved to.
-    pub chosen_functions: Vector<(Addr, NameId)>,
-    /// The branch each `choose` on this path took (0 left, 1 right), in order.
-    pub choices: Vector<u8>,
-    /// In a concrete replay: the values the generators take, in creation order.
-    pub replay: Option<Arc<[Concrete]>>,
-    /// In a concrete replay: the branches `choose` takes, in order.
-    pub replay_choices: Option<Arc<[u8]>>,
-    /// How many counterfactual right choices this path made (reserved for refinement checking).
-    pub n_abstractions: u32,
-    /// Addresses held outside the state (a query's inputs and output): roots for the
-    /// collector (`reduce::gc`).
-    pub pinned: Arc<[Addr]>,
-    /// Evaluate error messages before crashing (concrete runs only: `Machine::raise`).
-    pub explain_crashes: bool,
     /// How many constructor (or function) choices concretizing symbolic inputs made on
     /// this path: with `next_sym`, the size of the part of the inputs it has fixed.
     pub n_choices: u32,
     /// Symbolic heap cells not yet concretized.
     pub holes: u32,
-    /// Whether an assumed `a && b` runs its conjuncts as threads (`reduce::conjunct`).
-    pub conjunctive: bool,
-    /// The threads that are not running.
-    pub threads: Vec<super::conjunct::Parked<'a>>,
-    /// The step at which the running thread is preempted, while others are parked.
-    pub preempt_at: u64,
-    /// The running thread's place in the conjunction: spawning appends 0 to it and 1 to
-    /// the new thread's, so keys order threads left to right.
-    pub thread_key: Vec<u8>,
+    /// Set by a `Record` guard that saw `False`.
+    pub assert_failed: bool,
+    /// Set once the user's assumption held; a crash before that discards the path.
+    pub assume_checked: bool,
+    /// Addresses held outside the state (a query's inputs and output): roots for the
+    /// collector (`reduce::gc`).
+    pub pinned: Arc<[Addr]>,
+    /// Evaluate error messages before crashing (concrete runs only: `Machine::raise`).
+    pub explain_crashes: bool,
+    /// The top-level binding most recently entered, for error messages.
+    pub last_global: Option<NameId>,
+    /// The features' data.
+    pub ext: Ext<'a>,
+}
+
+/// What a feature keeps in every state: copied when the state splits, and asked by the
+/// collector for the heap addresses it holds.
+pub trait Extension {
+    /// Adds every heap address this feature's data holds to the collector's roots.
+    fn roots(&self, roots: &mut Roots);
+}
+
+/// The extension slot of a [`State`]: one field per feature, each a type of the
+/// feature's own module.
+#[derive(Clone, Debug, Default)]
+pub struct Ext<'a> {
+    /// Conjuncts running as threads of the state (`reduce::conjunct`).
+    pub threads: Threads<'a>,
+    /// Counterfactual choices and blame (`reduce::contract`).
+    pub contract: Counterfactuals,
+    /// What validation needs to replay the path (`reduce::trace`).
+    pub trace: Trace,
+}
+
+impl Extension for Ext<'_> {
+    fn roots(&self, roots: &mut Roots) {
+        self.threads.roots(roots);
+        self.contract.roots(roots);
+        self.trace.roots(roots);
+    }
 }
 
 impl<'a> State<'a> {
@@ -164,26 +180,22 @@ impl<'a> State<'a> {
             n_steps: 0,
             next_sym: 0,
             sym_types: Vector::new(),
-            assert_failed: false,
-            assume_checked: true,
-            generated: Vector::new(),
-            chosen_functions: Vector::new(),
-            last_global: None,
-            abstractions: Vector::new(),
-            blame: None,
-            replay: None,
-            choices: Vector::new(),
-            replay_choices: None,
-            n_abstractions: 0,
-            pinned: Arc::from([]),
-            explain_crashes: false,
             n_choices: 0,
             holes: 0,
-            conjunctive: false,
-            threads: Vec::new(),
-            preempt_at: 0,
-            thread_key: Vec::new(),
+            assert_failed: false,
+            assume_checked: true,
+            pinned: Arc::from([]),
+            explain_crashes: false,
+            last_global: None,
+            ext: Ext::default(),
         }
+    }
+
+    /// A successor of this state where it splits: every split of the machine makes its
+    /// branches with this. The clone shares the persistent parts and copies the stack
+    /// and every feature's data.
+    pub fn fork(&self) -> Self {
+        self.clone()
     }
 
     pub fn alloc(&mut self, obj: HeapObj<'a>) -> Addr {

@@ -119,7 +119,7 @@ impl<'a> Policy<'a> for MinimalAbstraction<'_, '_, 'a> {
         if !(finished.state.assert_failed || crashed) {
             return Screen::Skip;
         }
-        if finished.state.n_abstractions > self.bound.load(Ordering::Relaxed) {
+        if finished.state.ext.contract.n_abstractions > self.bound.load(Ordering::Relaxed) {
             return Screen::Skip;
         }
         Screen::Replay
@@ -127,15 +127,17 @@ impl<'a> Policy<'a> for MinimalAbstraction<'_, '_, 'a> {
 
     fn accept(&mut self, finished: &Finished<'a>, v: Validated<'a>) -> Result<Accept> {
         let machine = self.machine;
-        let n = finished.state.n_abstractions;
+        let n = finished.state.ext.contract.n_abstractions;
         // Calls are read from the concrete replay, whose heap holds their arguments and
         // results; parts the run never needed are evaluated now, for the report.
         let mut st = v.replay;
         let addrs: Vec<Addr> = st
+            .ext
+            .contract
             .abstractions
             .iter()
             .flat_map(|a| a.args.iter().copied().chain([a.result]))
-            .chain(st.blame.iter().flat_map(|(_, args)| args.iter().copied()))
+            .chain(st.ext.contract.blame.iter().flat_map(|(_, args)| args.iter().copied()))
             .collect();
         for addr in addrs {
             force(machine, &mut st, addr, self.force_steps);
@@ -143,6 +145,8 @@ impl<'a> Policy<'a> for MinimalAbstraction<'_, '_, 'a> {
         let st = &st;
         let empty = Model::default();
         let abstractions = st
+            .ext
+            .contract
             .abstractions
             .iter()
             .map(|a| Call {
@@ -151,7 +155,7 @@ impl<'a> Policy<'a> for MinimalAbstraction<'_, '_, 'a> {
                 result: Some(read(machine, st, a.result, &empty)),
             })
             .collect();
-        let blame = st.blame.as_ref().map(|(g, args)| Call {
+        let blame = st.ext.contract.blame.as_ref().map(|(g, args)| Call {
             callee: *g,
             args: value_args(machine, st, args, &empty),
             result: None,

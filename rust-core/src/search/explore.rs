@@ -264,7 +264,7 @@ impl<'m, 'p, 'a> Worker<'m, 'p, 'a> {
     /// Runs `st` until it splits, finishes, or its quantum ends.
     pub fn run_quantum(&mut self, mut st: State<'a>) -> Result<Slice<'a>> {
         if let Some(bound) = &self.config.abstraction_bound {
-            if st.n_abstractions > bound.load(Ordering::Relaxed) {
+            if st.ext.contract.n_abstractions > bound.load(Ordering::Relaxed) {
                 self.stats.pruned += 1;
                 return Ok(Slice::Dropped);
             }

@@ -140,7 +140,7 @@ fn build<'a>(
     generated: Option<Arc<[Concrete]>>,
 ) -> Result<Run<'a>> {
     let mut st = State::new(Control::Return(Value::Type(RType::Other)));
-    st.replay = generated;
+    st.ext.trace.replay = generated;
     st.explain_crashes = matches!(inputs, Inputs::Concrete(_));
     let (types, arg_types, output_type) = instantiate(m, &mut st, q.entry)?;
     let given = |i: usize| -> Option<&Concrete> {
@@ -206,14 +206,18 @@ pub fn validate<'a>(
         run.inputs.iter().map(|&a| read(m, &finished.state, a, &finished.model)).collect();
     let generated: Arc<[Concrete]> = finished
         .state
+        .ext
+        .trace
         .generated
         .iter()
         .map(|&a| read(m, &finished.state, a, &finished.model))
         .collect();
     let mut concrete = start_replay(m, q, Some(&inputs), Some(generated))?;
-    concrete.state.replay_choices = Some(finished.state.choices.iter().copied().collect());
+    concrete.state.ext.trace.replay_choices =
+        Some(finished.state.ext.trace.choices.iter().copied().collect());
     let agrees_on_blame = |c: &State<'a>| {
-        finished.state.blame.as_ref().map(|(g, _)| *g) == c.blame.as_ref().map(|(g, _)| *g)
+        finished.state.ext.contract.blame.as_ref().map(|(g, _)| *g)
+            == c.ext.contract.blame.as_ref().map(|(g, _)| *g)
     };
     let Some(outcome) = run_concrete(m, &mut concrete.state, max_steps)? else { return Ok(None) };
     let agrees = match (&finished.outcome, &outcome) {

@@ -85,14 +85,14 @@ impl<'p, 'a> Machine<'p, 'a> {
                             .ok_or_else(|| Error::Internal("literal term".into()))?;
                         let eq = Term::eq(t.clone(), lt);
                         others.push(Term::not(eq.clone()));
-                        let mut child = st.clone();
+                        let mut child = st.fork();
                         child.constrain(eq);
                         child.control = Control::Eval(alt.rhs, env.clone());
                         children.push(child);
                     }
                 }
                 if let Some(alt) = default {
-                    let mut child = st.clone();
+                    let mut child = st.fork();
                     for c in others {
                         child.constrain(c);
                     }

@@ -77,20 +77,20 @@ impl<'p, 'a> Machine<'p, 'a> {
                 Ok(Step::Continue)
             }
             Head::Builtin(Builtin::Choose) => {
-                if let Some(replay) = st.replay_choices.clone() {
-                    let Some(&branch) = replay.get(st.choices.len()) else {
+                if let Some(replay) = st.ext.trace.replay_choices.clone() {
+                    let Some(&branch) = replay.get(st.ext.trace.choices.len()) else {
                         return Err(Error::Internal("a replay ran out of choices".into()));
                     };
-                    st.choices.push_back(branch);
+                    st.ext.trace.choices.push_back(branch);
                     st.control = Control::Enter(values[branch as usize]);
                     return Ok(Step::Continue);
                 }
                 let children = [0u8, 1]
                     .into_iter()
                     .map(|branch| {
-                        let mut child = st.clone();
-                        child.choices.push_back(branch);
-                        child.n_abstractions += branch as u32;
+                        let mut child = st.fork();
+                        child.ext.trace.choices.push_back(branch);
+                        child.ext.contract.n_abstractions += branch as u32;
                         child.control = Control::Enter(values[branch as usize]);
                         child
                     })
@@ -283,7 +283,7 @@ impl<'p, 'a> Machine<'p, 'a> {
                 } else {
                     Term::eq(t.clone(), Arc::new(Term::Bv64(i as u64)))
                 };
-                let mut child = st.clone();
+                let mut child = st.fork();
                 child.constrain(cond);
                 child.control = Control::Return(con);
                 child

@@ -44,10 +44,10 @@ impl<'p, 'a> Machine<'p, 'a> {
             let children = candidates
                 .into_iter()
                 .map(|f| {
-                    let mut child = st.clone();
+                    let mut child = st.fork();
                     let fun = self.global_addr(&mut child, f);
                     child.heap.set(addr, HeapObj::Apply { fun, args: Arc::from([]) });
-                    child.chosen_functions.push_back((addr, f));
+                    child.ext.trace.chosen_functions.push_back((addr, f));
                     child.n_choices += 1;
                     child.holes -= 1;
                     child.control = Control::Enter(addr);
@@ -113,7 +113,7 @@ impl<'p, 'a> Machine<'p, 'a> {
                 continue;
             }
             let subst: Subst = dc.tyvars.iter().copied().zip(args.iter().cloned()).collect();
-            let mut child = st.clone();
+            let mut child = st.fork();
             let fields: Arc<[Addr]> = dc
                 .fields
                 .iter()
@@ -132,16 +132,16 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// A symbolic generator's result: a fresh symbolic value of `ty`, or in a replay the
     /// value recorded for it.
     pub(in crate::reduce) fn generate(&self, st: &mut State<'a>, ty: RType) -> Result<Addr> {
-        let addr = match st.replay.clone() {
+        let addr = match st.ext.trace.replay.clone() {
             Some(values) => {
-                let Some(v) = values.get(st.generated.len()) else {
+                let Some(v) = values.get(st.ext.trace.generated.len()) else {
                     return Err(Error::Internal("a replay ran out of generator values".into()));
                 };
                 self.alloc_concrete(st, v)
             }
             None => st.alloc(HeapObj::Symbolic(ty)),
         };
-        st.generated.push_back(addr);
+        st.ext.trace.generated.push_back(addr);
         Ok(addr)
     }
 

@@ -25,7 +25,7 @@ use rustc_hash::FxHashMap;
 use crate::error::{Error, Result};
 use crate::ir::{Expr, NameId, NameSort, Program};
 use crate::reduce::builtin::Builtin;
-use crate::reduce::conjunct::{self, Wait};
+use crate::reduce::conjunct;
 use crate::reduce::env::Env;
 use crate::reduce::primop::{self, PrimOp};
 use crate::reduce::rtype::RType;
@@ -175,9 +175,11 @@ impl<'p, 'a> Machine<'p, 'a> {
             Control::Return(v) => self.ret(st, v),
         };
         Ok(match step {
-            Ok(Step::Done(Outcome::Crash(msg))) if !st.threads.is_empty() => self.crashed(st, msg),
+            Ok(Step::Done(Outcome::Crash(msg))) if !st.ext.threads.parked.is_empty() => {
+                self.crashed(st, msg)
+            }
             Err(e @ (Error::Unsupported { .. } | Error::MissingDefinition { .. }))
-                if !st.threads.is_empty() =>
+                if !st.ext.threads.parked.is_empty() =>
             {
                 self.failed(st, e)
             }
@@ -188,7 +190,7 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// Lets assumed conjunctions of `st` run in parallel (`reduce::conjunct`), unless
     /// the program uses `G2.Symbolic`'s generators or `choose`.
     pub fn enable_conjuncts(&self, st: &mut State<'a>) {
-        st.conjunctive = !self.generators;
+        st.ext.threads.enabled = !self.generators;
     }
 
     fn eval(&self, st: &mut State<'a>, expr: &'a Expr<'a>, env: Env) -> Result<Step<'a>> {
@@ -228,7 +230,7 @@ impl<'p, 'a> Machine<'p, 'a> {
                 Ok(Step::Continue)
             }
             Expr::Case(scrut, binder, _, alts) => {
-                if st.conjunctive
+                if st.ext.threads.enabled
                     && !self.used.contains(&binder.name)
                     && conjunct::assumed(&st.stack)
                 {
@@ -298,7 +300,7 @@ impl<'p, 'a> Machine<'p, 'a> {
 
     fn ret(&self, st: &mut State<'a>, v: Value<'a>) -> Result<Step<'a>> {
         let Some(frame) = st.stack.pop() else {
-            if !st.threads.is_empty() {
+            if !st.ext.threads.parked.is_empty() {
                 return Ok(self.main_finished(st, v));
             }
             st.control = Control::Return(v);
@@ -313,40 +315,28 @@ impl<'p, 'a> Machine<'p, 'a> {
             Frame::Apply(arg) => self.apply(st, v, arg),
             Frame::Case { binder, alts, env } => {
                 let branches = matches!(&v, Value::Sym(t) if !(t.sort() == Sort::Int && self.has_integer_alts(alts)));
-                if branches && !st.threads.is_empty() {
-                    st.stack.push(Frame::Case { binder, alts, env: env.clone() });
-                    if self.defer_split(
-                        st,
-                        conjunct::BRANCH,
-                        Control::Return(v.clone()),
-                        Wait::Branch,
-                    ) {
+                if branches && !st.ext.threads.parked.is_empty() {
+                    let frame = Frame::Case { binder, alts, env: env.clone() };
+                    if self.defer_branch(st, frame, &v) {
                         return Ok(Step::Continue);
                     }
-                    st.stack.pop();
                 }
                 self.case(st, v, binder.name, alts, env)
             }
             Frame::Strict { head, types, args, mut values } => {
                 if values.len() + 1 == args.len()
-                    && !st.threads.is_empty()
+                    && !st.ext.threads.parked.is_empty()
                     && self.strict_branches(&head, &values, &v)
                 {
-                    st.stack.push(Frame::Strict {
+                    let frame = Frame::Strict {
                         head: head.clone(),
                         types: types.clone(),
                         args: args.clone(),
                         values: values.clone(),
-                    });
-                    if self.defer_split(
-                        st,
-                        conjunct::BRANCH,
-                        Control::Return(v.clone()),
-                        Wait::Branch,
-                    ) {
+                    };
+                    if self.defer_branch(st, frame, &v) {
                         return Ok(Step::Continue);
                     }
-                    st.stack.pop();
                 }
                 values.push(v);
                 if values.len() < args.len() {
@@ -365,7 +355,7 @@ impl<'p, 'a> Machine<'p, 'a> {
                         Guard::Assert => return crash("assertion failed"),
                         Guard::Record => st.assert_failed = true,
                         Guard::Callee(g, args) => {
-                            st.blame = Some((g, args));
+                            st.ext.contract.blame = Some((g, args));
                             return crash(format!(
                                 "the contract of `{}` is violated",
                                 self.program.names.occ(g)
