@@ -294,15 +294,17 @@ pub unsafe extern "C" fn g2_module_check(
         let (binder, _) = program
             .find_own_binding(name)
             .ok_or_else(|| Error::Usage(format!("no function `{name}` is defined in this module")))?;
+        // The plugin checks LiquidHaskell annotations: Int is a mathematical integer.
         let config = crate::search::Config {
             timeout: std::time::Duration::from_millis(timeout_ms as u64),
+            ideal_ints: true,
             ..crate::search::Config::default()
         };
         let contracts = crate::search::check::contracts_by_convention(program);
-        let (found, _) =
+        let checked =
             on_big_stack(|| crate::search::check::check_function(program, binder.name, contracts, &config, 1))?;
         let report: Vec<String> =
-            found.iter().map(|c| crate::report::check::render(program, binder.name, c)).collect();
+            checked.found.iter().map(|c| crate::report::check::render(program, binder.name, c)).collect();
         put_string(out, report.join("\n\n"))
     })
 }
