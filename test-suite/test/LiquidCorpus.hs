@@ -88,7 +88,9 @@ listCases =
   , ("foldr1Bad", Concrete (Just "die") $ \ce ->
       [Throws (call "foldr1Bad" (ceInputs ce) ++ " :: ()")])
   , ("lengthBad", Concrete Nothing $ \ce -> [Holds (call "lengthBad" (ceInputs ce) ++ " /= " ++ sz (i ce 0))])
-  , ("lengthW", Abstract ["lengthW"] $ \ce -> [Holds (call "lengthW" (ceInputs ce) ++ " == " ++ sz (i ce 0))])
+  -- only 64-bit wraparound made lengthW's recursive call able to break v >= 0; with
+  -- LiquidHaskell's mathematical Int (the default) it is correct, as LiquidHaskell says
+  , ("lengthW", Clean)
   , ("prop_lengthW", Abstract ["lengthW"] $ \ce -> [Holds (call "prop_lengthW" (ceInputs ce))])
   , ("prop_mapW", Abstract ["mapW"] $ \ce ->
       [ Holds (call "prop_mapW" (ceInputs ce))
