@@ -133,7 +133,7 @@ optionTests =
       fmap optLiquid (parseOptions ["liquid"]) @?= Right (Just defaultLiquid)
   , testCase "the liquid-* options imply liquid and combine" $
       fmap optLiquid (parseOptions ["liquid-errors", "liquid-timeout=0.5", "liquid-only=f,g", "liquid-only=h"])
-        @?= Right (Just (Liquid False True 500 (Just ["f", "g", "h"])))
+        @?= Right (Just (Liquid False True 500 (Just ["f", "g", "h"]) False))
   , testCase "liquid-inject-only: the contracts without checking" $
       fmap (\o -> (optLiquid o, checksLiquid o)) (parseOptions ["liquid-inject-only"])
         @?= Right (Just defaultLiquid { lqInjectOnly = True }, False)
