@@ -50,6 +50,9 @@ data Contract = Contract
   , ctHsType  :: Either String String
     -- ^ the annotation's type as a Haskell type (context included), for a function
     -- without a Haskell signature; or why it has none
+  , ctNeedsClass :: Bool
+    -- ^ Note [Monomorphic predicates]: a refinement may compare values of a type
+    -- variable (or put them in sets), which needs class constraints
   } deriving (Eq, Show)
 
 -- | Everything a module's annotations add to it.
@@ -174,6 +177,7 @@ contract renv env (L p s) n = do
     , ctPre = preName f ++ " = " ++ pre
     , ctPost = postName f ++ " = " ++ post
     , ctHsType = hsType
+    , ctNeedsClass = needsClass renv n
     }
   where
     hsType = do
@@ -183,6 +187,58 @@ contract renv env (L p s) n = do
       pure $ (if null (sigForall s) then "" else "forall " ++ unwords (sigForall s) ++ ". ")
         ++ (if null ctx then "" else "(" ++ intercalate ", " ctx ++ ") => ") ++ body
     paren' x = if ' ' `elem` x && take 1 x `notElem` ["(", "["] then "(" ++ x ++ ")" else x
+
+-- Note [Monomorphic predicates]
+-- ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+-- A predicate is typed from its function's signature, so @{v:[a] | rev v = xs}@ on
+-- @f :: [a] -> [a]@ needs @Eq a@, which @f@ does not have: GHC would reject the
+-- module for our code. When a refinement may need a class (a comparison between two
+-- values neither of which is known to be a number or a Bool, or a set operation) and
+-- the function's context has no @Eq@/@Ord@-like class, the plugin types the predicates
+-- with every type variable at @Int@ ("G2.Plugin.Liquid"): @f@ is checked at @Int@ (as
+-- every polymorphic function is), and the engine applies such a contract only to calls
+-- at @Int@ (@reduce::contract@); other calls run their code unchecked.
+
+-- | Whether a signature's refinements may need a class constraint on a type variable.
+needsClass :: RenderEnv -> NSig -> Bool
+needsClass _ n = any risky (concatMap argExprs (nsArgs n ++ [nsResult n]))
+  where
+    safeVars = [ naBinder a | a <- nsArgs n ++ [nsResult n], not (hasTyVar (naType a)) ]
+               ++ [ naVV a | a <- nsArgs n ++ [nsResult n], not (hasTyVar (naType a)) ]
+    hasTyVar t = case t of
+      NFun _ -> True
+      NBase (TVar _) _ -> True
+      NBase _ es -> any (hasTyVar . neType) es
+    known e = case e of
+      EInt _ -> True
+      EBool _ -> True
+      EArith {} -> True
+      ENeg _ -> True
+      ECmp {} -> True
+      ENot _ -> True
+      EAnd {} -> True
+      EOr {} -> True
+      EImp {} -> True
+      EIff {} -> True
+      EApp f _ -> f `elem` ["len", "length"]
+      EVar x -> x `elem` safeVars || take 1 x `elem` ["\"", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]
+      EIte _ a b -> known a || known b
+      ELam _ _ -> False
+    risky e = case e of
+      ECmp _ a b -> not (known a || known b) || risky a || risky b
+      EIff a b -> risky a || risky b
+      EApp f as -> f `elem` setFunctions || any risky as
+      ENeg a -> risky a
+      EArith _ a b -> risky a || risky b
+      ENot a -> risky a
+      EAnd a b -> risky a || risky b
+      EOr a b -> risky a || risky b
+      EImp a b -> risky a || risky b
+      EIte c a b -> risky c || risky a || risky b
+      ELam _ a -> risky a
+      _ -> False
+    setFunctions = ["listElts", "Set_empty", "Set_sng", "Set_cup", "Set_cap", "Set_dif", "Set_mem", "Set_sub"
+                   , "Set_emp", "Set_add", "Set_com", "Set_card"]
 
 -- | The data types whose traversals are needed, with those their fields need, in a
 -- stable order (as 'renderTraversals').
@@ -264,10 +320,13 @@ dataInvariants env renv datas invs =
                    ++ "the functions using " ++ t ++ " may not have")
         else do
           pre <- renderPre renv nsig
+          -- pattern variables of our own: a field's name would shadow its selector,
+          -- which an invariant may use (w v >= 0)
           let conName = if isVarName c || take 1 c `elem` map (: []) ['A' .. 'Z'] then c else "(" ++ c ++ ")"
-              pat = "(" ++ unwords (conName : names) ++ ")"
+              vars = [ "g2_f" ++ show i | i <- [1 .. length names] ]
+              pat = "(" ++ unwords (conName : vars) ++ ")"
               trivial = all (\a -> isTrue (naPred a) && isTrivialType (naType a)) (nsArgs nsig)
-          pure (pat, "(" ++ pre ++ ") " ++ unwords names, trivial)
+          pure (pat, "(" ++ pre ++ ") " ++ unwords vars, trivial)
     refinesTypeVar ty p = case ty of
       NBase (TVar _) _ -> not (isTrue p)
       NBase _ es -> any (\e -> refinesTypeVar (neType e) (nePred e)) es
