@@ -40,6 +40,9 @@ pub struct Contract {
     /// class method or have no binding of its own) the module's `g2__libfun_K`, typed
     /// like it.
     pub call: NameId,
+    /// `g2__param_F`: what parametricity says of an abstracted result (its elements of
+    /// a type variable come from the arguments), assumed with the postcondition.
+    pub param: Option<NameId>,
 }
 
 /// A right choice: a call whose result was only assumed to satisfy the postcondition.
@@ -232,6 +235,12 @@ impl<'p, 'a> Machine<'p, 'a> {
         st.n_abstractions += 1;
         st.abstractions.push_back(Abstraction { callee: g, args: args.clone(), result });
         st.stack.push(Frame::Then(result));
+        // The parametricity predicate is typed at Int: only calls at Int get it.
+        if let Some(param) = c.param.filter(|&p| self.contract_applies(st, Contract { pre: p, ..c }, args)) {
+            let param = self.apply_predicate(st, param, args, Some(result));
+            st.stack.push(Frame::Guard(Guard::Assume));
+            st.stack.push(Frame::Then(param));
+        }
         st.stack.push(Frame::Guard(Guard::Assume));
         st.control = Control::Enter(post);
         Ok(())

@@ -25,6 +25,7 @@ module G2.Liquid.Contracts
   , Contracts (..)
   , preName
   , postName
+  , paramName
   , contractsFor
   , contractsOfSource
   ) where
@@ -50,6 +51,8 @@ data Contract = Contract
   , ctHsType  :: Either String String
     -- ^ the annotation's type as a Haskell type (context included), for a function
     -- without a Haskell signature; or why it has none
+  , ctParam   :: Maybe String
+    -- ^ @g2__param_f = ...@ (Note [Parametric results])
   , ctNeedsClass :: Bool
     -- ^ Note [Monomorphic predicates]: a refinement may compare values of a type
     -- variable (or put them in sets), which needs class constraints
@@ -65,6 +68,10 @@ data Contracts = Contracts
     -- ^ marker bindings for the engine: @g2__exact_f@ (calls of f are never abstracted)
     -- and @g2__trusted_f@ (f is not checked); see @search::check@
   } deriving (Eq, Show)
+
+-- | @g2__param_f@: Note [Parametric results].
+paramName :: Name -> Name
+paramName f = "g2__param_" ++ f
 
 preName, postName :: Name -> Name
 preName f = "g2__pre_" ++ f
@@ -178,6 +185,7 @@ contract renv env (L p s) n = do
     , ctPost = postName f ++ " = " ++ post
     , ctHsType = hsType
     , ctNeedsClass = needsClass renv n
+    , ctParam = (\body -> paramName f ++ " = " ++ body) <$> parametricity n
     }
   where
     hsType = do
@@ -187,6 +195,58 @@ contract renv env (L p s) n = do
       pure $ (if null (sigForall s) then "" else "forall " ++ unwords (sigForall s) ++ ". ")
         ++ (if null ctx then "" else "(" ++ intercalate ", " ctx ++ ") => ") ++ body
     paren' x = if ' ' `elem` x && take 1 x `notElem` ["(", "["] then "(" ++ x ++ ")" else x
+
+-- Note [Parametric results]
+-- ~~~~~~~~~~~~~~~~~~~~~~~~~~
+-- An abstracted call returns a fresh value assumed to satisfy the callee's
+-- postcondition. For @insert :: Ord a => a -> [a] -> [a]@ that allows @[2]@ for
+-- @insert 6 []@, which no implementation can return: the elements of a polymorphic
+-- result come from the arguments (parametricity), and LiquidHaskell's instantiation of
+-- @a@ knows it. Such a false abstract counterexample is avoided by a third predicate,
+-- assumed of abstracted results with the postcondition:
+--
+-- > g2__param_insert = \y xs r -> all (\e -> elem e ([y] ++ xs)) r
+--
+-- for a result @[a]@ (a bare @a@ is never abstracted: @reduce::contract@), when every
+-- argument mentioning @a@ is an @a@ or an @[a]@ (a function argument could build new
+-- values). It compares values, so it is typed at @Int@ (Note [Monomorphic
+-- predicates]) and only calls at @Int@ get it.
+
+-- | The body of the parametricity predicate of a signature, if it has one.
+parametricity :: NSig -> Maybe String
+parametricity n = case naType (nsResult n) of
+  NBase TList [NElem _ (NBase (TVar a) []) _] -> do
+    sources <- mapM (source a) (nsArgs n)
+    let used = concat sources
+        binder x = if x `elem` used || x == naBinder (nsResult n) then x else "_"
+        srcText = case used of
+          [] -> "[]"
+          _ -> intercalate " G2'P.++ " [ s | s <- map srcOf (zip (nsArgs n) sources), not (null s) ]
+        srcOf (arg, s) = case s of
+          [] -> ""
+          _ -> case naType arg of
+            NBase (TVar _) [] -> "[" ++ naBinder arg ++ "]"
+            _ -> naBinder arg
+    pure ("\\" ++ unwords (map (binder . naBinder) (nsArgs n) ++ [naBinder (nsResult n)])
+          ++ " -> G2'P.all (\\g2_e -> G2'P.elem g2_e (" ++ srcText ++ ")) " ++ naBinder (nsResult n))
+  _ -> Nothing
+  where
+    -- the argument's values of type a: itself, its elements, none; Nothing if it may
+    -- hide others (a function, another container)
+    source a arg = case naType arg of
+      NBase (TVar b) [] | b == a -> Just [naBinder arg]
+      NBase TList [NElem _ (NBase (TVar b) []) _] | b == a -> Just [naBinder arg]
+      t | mentions a t -> Nothing
+        | otherwise -> Just []
+    mentions a t = case t of
+      NBase (TVar b) es -> b == a || any (mentions a . neType) es
+      NBase _ es -> any (mentions a . neType) es
+      NFun ty -> a `elem` rtypeVars ty
+    rtypeVars ty = case ty of
+      RFun _ x y -> rtypeVars x ++ rtypeVars y
+      RApp (TVar b) ts _ -> b : concatMap rtypeVars ts
+      RApp _ ts _ -> concatMap rtypeVars ts
+      RExpr _ -> []
 
 -- Note [Monomorphic predicates]
 -- ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~

@@ -130,7 +130,8 @@ injectContracts _ summary parsed = case ml_hs_file (ms_location summary) of
                                  | SpecError p m <- libErrs ])
         let checked = [ ctName c | (c, _) <- ok, ctChecked c, ctName c `notElem` unmono ]
                       ++ [ ctName c | c <- handwritten, ctChecked c ]
-            names = concat [ [preName (ctName c), postName (ctName c)] | (c, _) <- ok ]
+            names = concat [ [preName (ctName c), postName (ctName c)] ++ [ paramName (ctName c) | Just _ <- [ctParam c] ]
+                           | (c, _) <- ok ]
                     ++ libraryNames libSpecs ++ csMarkers cs
                     ++ concat [ map ($ ctName c) [monoName, monoPreName, monoPostName] | (c, _, _) <- monoOk ]
             exports = fmap (\(L l ies) -> L l (ies ++ map (exportOf l) names)) (hsmodExports hsmod)
@@ -190,7 +191,13 @@ contractDecls dflags insts sigs c = do
                       , sig (monoPostName f) (pred' (map inst (args ++ [res]))), bpost ])
       mono | null ctx = Nothing
            | otherwise = Just (monoInstance insts ctx body >>= monoDecls)
-  pure ([sig (preName f) preTy, pre, sig (postName f) postTy, post], mono)
+  -- Note [Parametric results] in "G2.Liquid.Contracts": typed at Int
+  param <- case ctParam c of
+    Nothing -> pure []
+    Just txt -> do
+      b <- either (Left . seMessage) Right (parseWith dflags' parseDeclaration (ctPos c) txt)
+      pure [sig (paramName f) (monoTy postTy0), b]
+  pure ([sig (preName f) preTy, pre, sig (postName f) postTy, post] ++ param, mono)
   where
     dflags' = xopt_set dflags ExplicitForAll
 
