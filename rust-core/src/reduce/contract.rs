@@ -43,6 +43,9 @@ pub struct Contract {
     /// `g2__param_F`: what parametricity says of an abstracted result (its elements of
     /// a type variable come from the arguments), assumed with the postcondition.
     pub param: Option<NameId>,
+    /// The predicates are typed at `Int` (marker `g2__monopred_F`): the contract applies
+    /// only to calls at `Int`.
+    pub mono: bool,
 }
 
 /// A right choice: a call whose result was only assumed to satisfy the postcondition.
@@ -100,7 +103,7 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// the function lacks: Note [Monomorphic predicates] in `G2/Liquid/Contracts.hs`)
     /// applies only to calls whose type arguments are all `Int`.
     fn contract_applies(&self, st: &State<'a>, c: Contract, args: &[Addr]) -> bool {
-        if self.arity_of(c.pre).0 > 0 {
+        if !c.mono {
             return true;
         }
         let int = self.program.names.find("GHC.Types", "Int", crate::ir::Namespace::TyCon);
@@ -236,7 +239,7 @@ impl<'p, 'a> Machine<'p, 'a> {
         st.abstractions.push_back(Abstraction { callee: g, args: args.clone(), result });
         st.stack.push(Frame::Then(result));
         // The parametricity predicate is typed at Int: only calls at Int get it.
-        if let Some(param) = c.param.filter(|&p| self.contract_applies(st, Contract { pre: p, ..c }, args)) {
+        if let Some(param) = c.param.filter(|_| self.contract_applies(st, Contract { mono: true, ..c }, args)) {
             let param = self.apply_predicate(st, param, args, Some(result));
             st.stack.push(Frame::Guard(Guard::Assume));
             st.stack.push(Frame::Then(param));

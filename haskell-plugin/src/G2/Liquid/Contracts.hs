@@ -115,7 +115,13 @@ contractsFor sp datas defined = do
                                        else "operators are not supported")
                  | (L p s, _) <- sigs, not (sigAssume s)
                  , sigName s `notElem` defined || not (isVarName (sigName s)) ]
-      built = [ (p, sigName s, n, contract renv env ls n)
+      -- measures whose results are numbers or Bools (a lifted measure: presumably)
+      numeric = [ msName m | (_, m) <- measures, maybe True numericResult (msType m) ]
+      numericResult t = case t of
+        RFun _ _ r -> numericResult r
+        RApp (TCon c) [] _ -> c `elem` ["Int", "Integer", "Nat", "Pos", "Bool", "Double", "Float", "Word"]
+        _ -> False
+      built = [ (p, sigName s, n, contract renv numeric env ls n)
               | (ls@(L p s), n) <- sigs, sigName s `elem` defined, isVarName (sigName s) ]
       -- The traversals each data type needs, rendered one by one.
       travOf = M.fromList [ (ddName d, renderTraversal renv d) | d <- datas ]
@@ -171,8 +177,8 @@ expandMeasure env p m = case traverse (expandType env) (msType m) of
   Right t -> Right m { msType = t }
 
 -- | One function's contract, or why it has none.
-contract :: RenderEnv -> Env -> Located Sig -> NSig -> Either String Contract
-contract renv env (L p s) n = do
+contract :: RenderEnv -> [Name] -> Env -> Located Sig -> NSig -> Either String Contract
+contract renv numeric env (L p s) n = do
   pre <- renderPre renv n
   post <- renderPost renv n
   let f = sigName s
@@ -184,7 +190,7 @@ contract renv env (L p s) n = do
     , ctPre = preName f ++ " = " ++ pre
     , ctPost = postName f ++ " = " ++ post
     , ctHsType = hsType
-    , ctNeedsClass = needsClass renv n
+    , ctNeedsClass = needsClass numeric n
     , ctParam = (\body -> paramName f ++ " = " ++ body) <$> parametricity n
     }
   where
@@ -260,8 +266,8 @@ parametricity n = case naType (nsResult n) of
 -- at @Int@ (@reduce::contract@); other calls run their code unchecked.
 
 -- | Whether a signature's refinements may need a class constraint on a type variable.
-needsClass :: RenderEnv -> NSig -> Bool
-needsClass _ n = any risky (concatMap argExprs (nsArgs n ++ [nsResult n]))
+needsClass :: [Name] -> NSig -> Bool
+needsClass numeric n = any risky (concatMap argExprs (nsArgs n ++ [nsResult n]))
   where
     safeVars = [ naBinder a | a <- nsArgs n ++ [nsResult n], not (hasTyVar (naType a)) ]
                ++ [ naVV a | a <- nsArgs n ++ [nsResult n], not (hasTyVar (naType a)) ]
@@ -280,7 +286,7 @@ needsClass _ n = any risky (concatMap argExprs (nsArgs n ++ [nsResult n]))
       EOr {} -> True
       EImp {} -> True
       EIff {} -> True
-      EApp f _ -> f `elem` ["len", "length"]
+      EApp f _ -> f `elem` ("len" : "length" : numeric)
       EVar x -> x `elem` safeVars || take 1 x `elem` ["\"", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]
       EIte _ a b -> known a || known b
       ELam _ _ -> False

@@ -131,7 +131,8 @@ injectContracts _ summary parsed = case ml_hs_file (ms_location summary) of
         let checked = [ ctName c | (c, _) <- ok, ctChecked c, ctName c `notElem` unmono ]
                       ++ [ ctName c | c <- handwritten, ctChecked c ]
             names = concat [ [preName (ctName c), postName (ctName c)] ++ [ paramName (ctName c) | Just _ <- [ctParam c] ]
-                           | (c, _) <- ok ]
+                             ++ [ "g2__monopred_" ++ ctName c | any isMonoMarker ds ]
+                           | (c, ds) <- ok ]
                     ++ libraryNames libSpecs ++ csMarkers cs
                     ++ concat [ map ($ ctName c) [monoName, monoPreName, monoPostName] | (c, _, _) <- monoOk ]
             exports = fmap (\(L l ies) -> L l (ies ++ map (exportOf l) names)) (hsmodExports hsmod)
@@ -197,7 +198,10 @@ contractDecls dflags insts sigs c = do
     Just txt -> do
       b <- either (Left . seMessage) Right (parseWith dflags' parseDeclaration (ctPos c) txt)
       pure [sig (paramName f) (monoTy postTy0), b]
-  pure ([sig (preName f) preTy, pre, sig (postName f) postTy, post] ++ param, mono)
+  -- the engine's marker for monomorphic predicates
+  marker <- if not monoPreds then pure [] else
+    either (Left . seMessage) Right (fmap (: []) (parseWith dflags' parseDeclaration (ctPos c) ("g2__monopred_" ++ f ++ " = ()")))
+  pure ([sig (preName f) preTy, pre, sig (postName f) postTy, post] ++ param ++ marker, mono)
   where
     dflags' = xopt_set dflags ExplicitForAll
 
@@ -343,6 +347,12 @@ splitArrows n t = case unLoc t of
     isFun (L _ (HsFunTy {})) = True
     isFun (L _ (HsParTy _ t')) = isFun t'
     isFun _ = False
+
+-- | Whether a declaration is a @g2__monopred_f@ marker binding.
+isMonoMarker :: LHsDecl GhcPs -> Bool
+isMonoMarker d = case unLoc d of
+  ValD _ FunBind { fun_id = n } -> take 13 (occNameString (rdrNameOcc (unLoc n))) == "g2__monopred_"
+  _ -> False
 
 -- | The type constructors (and classes) of a piece of syntax.
 tyConsOf :: Data a => a -> [RdrName]
