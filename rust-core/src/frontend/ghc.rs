@@ -26,16 +26,23 @@ pub fn g2_ghc() -> Result<PathBuf> {
     })
 }
 
-/// Compiles `file` (in its own directory, so local imports resolve) with the plugin
-/// dumping the wire bytes; returns them. GHC's errors are returned verbatim.
+/// Compiles `file` with the plugin dumping the wire bytes; returns them. GHC's errors
+/// are returned verbatim. `--make` with the file's directory on the search path, so
+/// the modules it imports from beside it are compiled first (each one dumps its wire
+/// too, and `file`, compiled last, writes the bytes returned).
 pub fn compile_to_wire(file: &Path, extra_flags: &[&str], workdir: &Path) -> Result<Vec<u8>> {
     let wire = workdir.join("module.wire");
     let out = workdir.join("out");
     std::fs::create_dir_all(&out)
         .map_err(|e| Error::Tool(format!("cannot create {}: {e}", out.display())))?;
     let mut cmd = Command::new(g2_ghc()?);
-    cmd.arg("-c")
+    cmd.arg("--make")
+        .arg("-no-link")
         .arg("-O0")
+        // imported modules of the user's are compiled here too: their definitions must
+        // travel in their interfaces for the engine to run them
+        .arg("-fexpose-all-unfoldings")
+        .arg("-fno-omit-interface-pragmas")
         .arg("-outputdir")
         .arg(&out)
         .arg(format!("-fplugin-opt=G2.Plugin:dump-wire={}", wire.display()))

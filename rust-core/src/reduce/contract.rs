@@ -33,6 +33,22 @@ use crate::ir::{Expr, NameId, Program};
 pub struct Contract {
     pub pre: NameId,
     pub post: NameId,
+    /// Exact: a call always runs the callee's real code (left) and is never abstracted
+    /// (right). For library functions (whose default specifications the user cannot
+    /// strengthen), measures and reflected functions, whose results the refinement
+    /// logic knows exactly: blaming their specification would be a false report.
+    pub exact: bool,
+    /// Whose type gives the call's arity, and whose right-hand side's head is the
+    /// function to run: the callee itself, or for a library function (which may be a
+    /// class method or have no binding of its own) the module's `g2__libfun_K`, typed
+    /// like it.
+    pub call: NameId,
+    /// `g2__param_F`: what parametricity says of an abstracted result (its elements of
+    /// a type variable come from the arguments), assumed with the postcondition.
+    pub param: Option<NameId>,
+    /// The predicates are typed at `Int` (marker `g2__monopred_F`): the contract applies
+    /// only to calls at `Int`.
+    pub mono: bool,
 }
 
 /// A right choice: a call whose result was only assumed to satisfy the postcondition.
@@ -88,6 +104,35 @@ impl<'p, 'a> Machine<'p, 'a> {
         (vars.len(), body.split_fun().0.len())
     }
 
+    /// Whether a contract can be applied to a call: a contract whose predicates are
+    /// monomorphic (typed at `Int` because their refinements need class constraints
+    /// the function lacks: Note [Monomorphic predicates] in `G2/Liquid/Contracts.hs`)
+    /// applies only to calls whose type arguments are all `Int`.
+    fn contract_applies(&self, st: &State<'a>, c: Contract, args: &[Addr]) -> bool {
+        if !c.mono {
+            return true;
+        }
+        let int = self.program.names.find("GHC.Types", "Int", crate::ir::Namespace::TyCon);
+        args.iter().all(|&a| match st.heap.get(a) {
+            HeapObj::Value(Value::Type(t)) => {
+                matches!(t, RType::Con(tc, ts) if Some(*tc) == int && ts.is_empty())
+            }
+            _ => true,
+        })
+    }
+
+    /// Whether `g` returns a value of one of its own type variables (`foldr`'s `b`).
+    /// Parametricity says such a result can only be built from `g`'s arguments, which a
+    /// fresh symbolic value of the instantiated type ignores: abstracting the call
+    /// would allow results no implementation can give, and so false abstract
+    /// counterexamples. Such calls always run their real code.
+    fn parametric_result(&self, g: NameId) -> bool {
+        let Some((binder, _)) = self.program.globals.get(&g) else { return false };
+        let ty = RType::from_ir(binder.ty, &Subst::default());
+        let (vars, body) = ty.split_foralls();
+        matches!(body.split_fun().1, RType::Var(v) if vars.contains(&v))
+    }
+
     /// The result type of `g` applied to `types`.
     fn result_type(&self, g: NameId, types: &[RType]) -> RType {
         let Some((binder, _)) = self.program.globals.get(&g) else { return RType::Other };
@@ -127,6 +172,18 @@ impl<'p, 'a> Machine<'p, 'a> {
                     st.control = Control::Enter(call);
                 }
             }
+            return Ok(Step::Continue);
+        }
+        if !self.contract_applies(st, contract, &args) {
+            // A monomorphic contract at a call at other types: the real code, unchecked.
+            st.ext.trace.choices.push_back(0);
+            let call = self.apply_global(st, g, &args, None);
+            st.control = Control::Enter(call);
+            return Ok(Step::Continue);
+        }
+        if contract.exact || self.parametric_result(g) {
+            st.ext.trace.choices.push_back(0);
+            self.left(st, g, contract, &args);
             return Ok(Step::Continue);
         }
         let mut left = st.fork();
@@ -172,7 +229,18 @@ impl<'p, 'a> Machine<'p, 'a> {
 
     /// `g`'s real code, asserting its precondition and then its postcondition.
     fn left(&self, st: &mut State<'a>, g: NameId, c: Contract, args: &Arc<[Addr]>) {
-        let result = self.apply_global(st, g, args, None);
+        let result = if c.call == g {
+            self.apply_global(st, g, args, None)
+        } else {
+            // The library function itself, as its `g2__libfun_K` refers to it (the
+            // machine resolves the variable: a binding, a class method, a builtin).
+            let head = self.program.globals.get(&c.call).and_then(|(_, rhs)| rhs.head_var());
+            let fun = match head {
+                Some(var) => st.alloc(HeapObj::Thunk { expr: var, env: super::env::empty_env() }),
+                None => self.global_addr(st, c.call),
+            };
+            st.alloc(HeapObj::Apply { fun, args: args.clone() })
+        };
         let pre = self.apply_predicate(st, c.pre, args, None);
         let post = self.apply_predicate(st, c.post, args, Some(result));
         st.stack.push(Frame::Then(result));
@@ -200,6 +268,14 @@ impl<'p, 'a> Machine<'p, 'a> {
             result,
         });
         st.stack.push(Frame::Then(result));
+        // The parametricity predicate is typed at Int: only calls at Int get it.
+        if let Some(param) =
+            c.param.filter(|_| self.contract_applies(st, Contract { mono: true, ..c }, args))
+        {
+            let param = self.apply_predicate(st, param, args, Some(result));
+            st.stack.push(Frame::Guard(Guard::Assume));
+            st.stack.push(Frame::Then(param));
+        }
         st.stack.push(Frame::Guard(Guard::Assume));
         st.control = Control::Enter(post);
         Ok(())
@@ -251,6 +327,9 @@ pub struct Counterexample {
     pub abstractions: Vec<Call>,
     /// A call that violated its callee's contract, if that is how the path failed.
     pub blame: Option<Call>,
+    /// Found under 64-bit `Int` arithmetic, and it needs wraparound: under
+    /// LiquidHaskell's reading of `Int` (mathematical integers) it does not exist.
+    pub overflow: bool,
 }
 
 impl Counterexample {

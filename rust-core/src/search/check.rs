@@ -12,11 +12,11 @@ use std::time::{Duration, Instant};
 
 use rustc_hash::FxHashMap;
 
-use super::explore::{run_concrete, Accept, Config, Finished, StopReason};
-use super::policy::{drive, Policy, Screen};
-use super::query::{start, Pred, Query, Validated};
+use super::explore::{run_concrete, Accept, Config, Finished, Stats, StopReason};
+use super::policy::{drive, replay_steps, Policy, Screen};
+use super::query::{start, validate, Pred, Query, Run, Validated};
 use crate::error::Result;
-use crate::ir::{NameId, Program, TyConFlavour};
+use crate::ir::{Expr, NameId, Program, TyConFlavour};
 use crate::reduce::readback::read;
 use crate::reduce::{
     Addr, Call, Concrete, Contract, Contracts, Control, Counterexample, Frame, HeapObj, Machine,
@@ -49,6 +49,53 @@ fn force<'a>(machine: &Machine<'_, 'a>, st: &mut State<'a>, addr: Addr, max_step
     let _ = run_concrete(machine, st, max_steps);
 }
 
+/// The result of checking one function.
+#[derive(Debug)]
+pub struct Checked {
+    /// The minimally abstract counterexamples found (at most the number asked for).
+    pub found: Vec<Counterexample>,
+    pub stop: StopReason,
+    pub stats: Stats,
+}
+
+/// What a check established, in words every front end uses.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    Found,
+    /// The search was exhausted: every path finished, none was cut short.
+    NoneExist,
+    /// None found, but the search was cut short: the limit that cut it.
+    NoneWithin(String),
+}
+
+impl Checked {
+    /// The outcome, naming the limit that stopped an incomplete search.
+    pub fn verdict(&self, config: &Config) -> Verdict {
+        if !self.found.is_empty() {
+            return Verdict::Found;
+        }
+        let limit = match self.stop {
+            StopReason::Timeout => format!("the time limit ({} s)", config.timeout.as_secs_f64()),
+            StopReason::StateLimit => format!("the limit of {} waiting states", config.max_queued),
+            StopReason::Enough | StopReason::Requested | StopReason::MaxOutputs => {
+                "the search's own stopping rule".to_string()
+            }
+            StopReason::Exhausted if self.stats.out_of_steps > 0 => format!(
+                "{} steps per path ({} paths were cut there; raise --n)",
+                config.max_steps, self.stats.out_of_steps
+            ),
+            StopReason::Exhausted if self.stats.solver_unknown > 0 => {
+                format!(
+                    "what Z3 could decide ({} paths it answered unknown)",
+                    self.stats.solver_unknown
+                )
+            }
+            StopReason::Exhausted => return Verdict::NoneExist,
+        };
+        Verdict::NoneWithin(limit)
+    }
+}
+
 /// Checks `f` against `contracts` (which should include `f`'s own). Returns the
 /// minimally abstract counterexamples found, each validated by a concrete replay.
 pub fn check_function(
@@ -57,12 +104,16 @@ pub fn check_function(
     contracts: FxHashMap<NameId, Contract>,
     config: &Config,
     max_reports: usize,
-) -> Result<(Vec<Counterexample>, StopReason)> {
+) -> Result<Checked> {
     let own = contracts.get(&f).copied().ok_or_else(|| {
         crate::Error::Usage(format!("`{}` has no contract to check", program.names.qualified(f)))
     })?;
     let sites = Contracts::for_function(program, f, contracts)?;
-    let machine = Machine::new(program).with_contracts(&sites);
+    let machine = Machine::new(program).with_contracts(&sites).with_ideal_ints(config.ideal_ints);
+    // Under 64-bit arithmetic, each counterexample is replayed once more under
+    // LiquidHaskell's reading, to say which ones need wraparound.
+    let ideal = Machine::new(program).with_contracts(&sites).with_ideal_ints(true);
+    let no_totality = program.find_own_binding("g2__no_totality").is_some();
     // A class-constrained function is checked through monomorphic copies of it and its
     // contract (`g2__mono_f`, `g2__monopre_f`, `g2__monopost_f`, at `Int`), in which GHC
     // has resolved the dictionaries; the counterfactual sites stay those of `f`'s body.
@@ -77,6 +128,11 @@ pub fn check_function(
     let config = Config { abstraction_bound: Some(bound.clone()), ..config.clone() };
     let mut policy = MinimalAbstraction {
         machine: &machine,
+        ideal: (!config.ideal_ints).then_some(&ideal),
+        query: &query,
+        run: &run,
+        replay_steps: replay_steps(&config),
+        no_totality,
         force_steps: config.max_steps,
         bound,
         max_reports,
@@ -90,7 +146,7 @@ pub fn check_function(
     let mut best: Vec<Counterexample> =
         found.into_iter().filter(|(n, _)| Some(*n) == best).map(|(_, c)| c).collect();
     best.truncate(max_reports);
-    Ok((best, ended.stop))
+    Ok(Checked { found: best, stop: ended.stop, stats: ended.stats })
 }
 
 /// The policy of a check: violations (a failed postcondition, or a crash) with the
@@ -100,6 +156,15 @@ pub fn check_function(
 /// less abstract one for twice as long again.
 struct MinimalAbstraction<'m, 'p, 'a> {
     machine: &'m Machine<'p, 'a>,
+    /// Under 64-bit arithmetic, the same machine reading `Int` as a mathematical
+    /// integer: each counterexample is replayed once more under it, to say which ones
+    /// need wraparound (`Counterexample::overflow`).
+    ideal: Option<&'m Machine<'p, 'a>>,
+    query: &'m Query,
+    run: &'m Run<'a>,
+    replay_steps: u64,
+    /// `{-@ LIQUID "--no-totality" @-}` (the marker `g2__no_totality`).
+    no_totality: bool,
     /// Steps for evaluating the parts of a call the replay left unevaluated.
     force_steps: u64,
     bound: Arc<AtomicU32>,
@@ -128,6 +193,21 @@ impl<'a> Policy<'a> for MinimalAbstraction<'_, '_, 'a> {
     fn accept(&mut self, finished: &Finished<'a>, v: Validated<'a>) -> Result<Accept> {
         let machine = self.machine;
         let n = finished.state.ext.contract.n_abstractions;
+        // `{-@ LIQUID "--no-totality" @-}`: a failed pattern match is allowed, so a
+        // crash that is one is no counterexample (a violated precondition, `head []`
+        // included, still is).
+        if self.no_totality
+            && v.replay.ext.contract.blame.is_none()
+            && v.output.as_ref().is_err_and(|m| is_pattern_failure(m))
+        {
+            return Ok(Accept::No);
+        }
+        let overflow = match self.ideal {
+            Some(ideal) => {
+                validate(ideal, self.query, self.run, finished, self.replay_steps)?.is_none()
+            }
+            None => false,
+        };
         // Calls are read from the concrete replay, whose heap holds their arguments and
         // results; parts the run never needed are evaluated now, for the report.
         let mut st = v.replay;
@@ -164,7 +244,13 @@ impl<'a> Policy<'a> for MinimalAbstraction<'_, '_, 'a> {
         self.found.retain(|(k, _)| *k <= n);
         self.found.push((
             n,
-            Counterexample { inputs: v.inputs, output: v.output.ok(), abstractions, blame },
+            Counterexample {
+                inputs: v.inputs,
+                output: v.output.ok(),
+                abstractions,
+                blame,
+                overflow,
+            },
         ));
         if n == 0 {
             // Nothing is less abstract than a concrete counterexample.
@@ -182,6 +268,14 @@ impl<'a> Policy<'a> for MinimalAbstraction<'_, '_, 'a> {
     }
 }
 
+/// Whether a crash message is GHC's for a failed pattern match (`patError` and friends:
+/// "Non-exhaustive patterns in ...", "Irrefutable pattern failed ...").
+fn is_pattern_failure(message: &str) -> bool {
+    message.contains("Non-exhaustive patterns")
+        || message.contains("Non-exhaustive guards")
+        || message.contains("Irrefutable pattern failed")
+}
+
 /// The monomorphic copies of `f` and its contract, if the module has them.
 fn monomorphic(program: &Program<'_>, f: NameId) -> Option<(NameId, NameId, NameId)> {
     let occ = program.names.occ(f);
@@ -192,18 +286,74 @@ fn monomorphic(program: &Program<'_>, f: NameId) -> Option<(NameId, NameId, Name
 
 /// Contracts written as Haskell predicates in the module: `g2__pre_F` over F's arguments
 /// and `g2__post_F` over its arguments and result (what `g2 liquid` generates from
-/// refinement types).
+/// refinement types). A marker binding `g2__exact_F` makes F's contract exact (never
+/// abstracted: measures, reflected functions).
+///
+/// Contracts of functions from other modules (the default library specifications,
+/// `Language.Haskell.Liquid.Prelude`) are `g2__libpre_K`/`g2__libpost_K` with
+/// `g2__libfun_K`, a binding whose right-hand side is the target function (under type
+/// and dictionary applications); they are always exact.
 pub fn contracts_by_convention(program: &Program<'_>) -> FxHashMap<NameId, Contract> {
     let mut contracts = FxHashMap::default();
-    for (binder, _) in program.binds.iter().flat_map(|b| b.pairs.iter()) {
+    for (binder, rhs) in program.binds.iter().flat_map(|b| b.pairs.iter()) {
         let occ = program.names.occ(binder.name);
-        let Some(f) = occ.strip_prefix("g2__pre_") else { continue };
-        let (Some((target, _)), Some((post, _))) =
-            (program.find_own_binding(f), program.find_own_binding(&format!("g2__post_{f}")))
-        else {
-            continue;
-        };
-        contracts.insert(target.name, Contract { pre: binder.name, post: post.name });
+        if let Some(f) = occ.strip_prefix("g2__pre_") {
+            let (Some((target, _)), Some((post, _))) =
+                (program.find_own_binding(f), program.find_own_binding(&format!("g2__post_{f}")))
+            else {
+                continue;
+            };
+            let exact = program.find_own_binding(&format!("g2__exact_{f}")).is_some();
+            let call = target.name;
+            let param = program.find_own_binding(&format!("g2__param_{f}")).map(|(b, _)| b.name);
+            let mono = program.find_own_binding(&format!("g2__monopred_{f}")).is_some();
+            contracts.insert(
+                target.name,
+                Contract { pre: binder.name, post: post.name, exact, call, param, mono },
+            );
+        } else if let Some(k) = occ.strip_prefix("g2__libfun_") {
+            let (Some(Expr::Var(target)), Some((pre, _)), Some((post, _))) = (
+                rhs.head_var(),
+                program.find_own_binding(&format!("g2__libpre_{k}")),
+                program.find_own_binding(&format!("g2__libpost_{k}")),
+            ) else {
+                continue;
+            };
+            // A function of the module itself keeps its own (annotated) contract.
+            // Run and count arguments by the target itself when it has a binding (its own
+            // type has every constraint, `HasCallStack` included); a class method or a
+            // builtin goes through the `g2__libfun_K` typed like it.
+            let call = if program.globals.contains_key(target) { *target } else { binder.name };
+            contracts.entry(*target).or_insert(Contract {
+                pre: pre.name,
+                post: post.name,
+                exact: true,
+                call,
+                param: None,
+                mono: false,
+            });
+        }
     }
     contracts
+}
+
+/// The functions `g2 liquid`/`g2 check` check by default: the module's own functions
+/// with a contract, except trusted ones (`assume`, `ignore`: a marker binding
+/// `g2__trusted_F`), in name order. (Library contracts are of other modules' functions.)
+pub fn checked_by_default(
+    program: &Program<'_>,
+    contracts: &FxHashMap<NameId, Contract>,
+) -> Vec<NameId> {
+    let own = program.module_name();
+    let mut all: Vec<NameId> = contracts
+        .iter()
+        .filter(|(f, _)| {
+            let occ = program.names.occ(**f);
+            program.names.module(**f) == Some(own)
+                && program.find_own_binding(&format!("g2__trusted_{occ}")).is_none()
+        })
+        .map(|(f, _)| *f)
+        .collect();
+    all.sort_by_key(|n| program.names.occ(*n).to_string());
+    all
 }

@@ -25,6 +25,7 @@ module G2.Liquid.Contracts
   , Contracts (..)
   , preName
   , postName
+  , paramName
   , contractsFor
   , contractsOfSource
   ) where
@@ -32,6 +33,7 @@ module G2.Liquid.Contracts
 import Data.Char (isAlpha)
 import Data.List (intercalate, nub)
 import qualified Data.Map.Strict as M
+import qualified Data.Set as S
 
 import G2.Liquid.Expand
 import G2.Liquid.Parse (parseSource)
@@ -49,6 +51,11 @@ data Contract = Contract
   , ctHsType  :: Either String String
     -- ^ the annotation's type as a Haskell type (context included), for a function
     -- without a Haskell signature; or why it has none
+  , ctParam   :: Maybe String
+    -- ^ @g2__param_f = ...@ (Note [Parametric results])
+  , ctNeedsClass :: Bool
+    -- ^ Note [Monomorphic predicates]: a refinement may compare values of a type
+    -- variable (or put them in sets), which needs class constraints
   } deriving (Eq, Show)
 
 -- | Everything a module's annotations add to it.
@@ -57,7 +64,14 @@ data Contracts = Contracts
   , csMeasures   :: [(SrcPos, String)]   -- ^ each measure's definition (lines)
   , csTraversals :: [String]             -- ^ each data type's traversal (lines)
   , csWarnings   :: [SpecError]          -- ^ annotations that cannot be checked
+  , csMarkers    :: [Name]
+    -- ^ marker bindings for the engine: @g2__exact_f@ (calls of f are never abstracted)
+    -- and @g2__trusted_f@ (f is not checked); see @search::check@
   } deriving (Eq, Show)
+
+-- | @g2__param_f@: Note [Parametric results].
+paramName :: Name -> Name
+paramName f = "g2__param_" ++ f
 
 preName, postName :: Name -> Name
 preName f = "g2__pre_" ++ f
@@ -77,17 +91,37 @@ contractsFor :: Spec -> [DataDecl] -> [Name] -> Either [SpecError] Contracts
 contractsFor sp datas defined = do
   let env = envOf sp
   measures <- collect [ (,) p . unusedArgs <$> expandMeasure env p m | L p m <- spMeasures sp ]
-  sigs <- collect [ (,) ls <$> normalizeLocatedSig env ls | ls <- spSigs sp ]
+  sigs0 <- collect [ (,) ls <$> normalizeLocatedSig env ls | ls <- spSigs sp ]
+  let sigs = [ (ls, mapSigExprs (substExpr (M.singleton instantiatedMarker eTrue)) n) | (ls, n) <- sigs0 ]
   measureTexts <- collect
     [ either (\e -> Left (SpecError p (msName m ++ ": " ++ e))) (Right . fmap ((,) p)) (renderMeasure renv0 m)
     | (p, m) <- measures, let renv0 = renderEnv (map snd measures) datas ]
-  let renv = renderEnv (map snd measures) datas
+  let renv1 = renderEnv (map snd measures) datas
+      -- Note [Data refinements]: which types get an invariant (a first rendering says
+      -- which can), then their definitions, referring to each other
+      invFirst = dataInvariants env renv1 { reInvariants = S.fromList [ t | (_, t, _) <- invFirst0 ] } (spData sp) (spInvariants sp)
+      invFirst0 = dataInvariants env renv1 (spData sp) (spInvariants sp)
+      okInv = S.fromList [ t | (_, t, Right (Just _)) <- invFirst ]
+      renv = renv1 { reInvariants = okInv }
+      invTexts = [ (p, unlines txt) | (p, t, Right (Just txt)) <- dataInvariants env renv (spData sp) (spInvariants sp)
+                                    , t `S.member` okInv ]
+      invWarnings = [ SpecError p ("the refinements of " ++ t ++ " are not used: " ++ e) | (p, t, Left e) <- invFirst ]
+      trusted = spTrusted sp ++ [ sigName s | L _ s <- spSigs sp, sigAssume s ]
+      exact = spExact sp ++ [ sigName s | (L _ s, n) <- sigs0, usesMarker (nsResult n) ]
+      -- Note [Abstract refinements]: an instantiated one in a precondition
+      uncheckable = [ (p, sigName s) | (L p s, n) <- sigs0, any usesMarker (nsArgs n) ]
       skip p f why = SpecError p ("no contract for " ++ f ++ ": " ++ why)
       unusable = [ skip p (sigName s) (if isVarName (sigName s) then "it is not defined in this module"
                                        else "operators are not supported")
                  | (L p s, _) <- sigs, not (sigAssume s)
                  , sigName s `notElem` defined || not (isVarName (sigName s)) ]
-      built = [ (p, sigName s, n, contract renv env ls n)
+      -- measures whose results are numbers or Bools (a lifted measure: presumably)
+      numeric = [ msName m | (_, m) <- measures, maybe True numericResult (msType m) ]
+      numericResult t = case t of
+        RFun _ _ r -> numericResult r
+        RApp (TCon c) [] _ -> c `elem` ["Int", "Integer", "Nat", "Pos", "Bool", "Double", "Float", "Word"]
+        _ -> False
+      built = [ (p, sigName s, n, contract renv numeric env ls n)
               | (ls@(L p s), n) <- sigs, sigName s `elem` defined, isVarName (sigName s) ]
       -- The traversals each data type needs, rendered one by one.
       travOf = M.fromList [ (ddName d, renderTraversal renv d) | d <- datas ]
@@ -103,11 +137,29 @@ contractsFor sp datas defined = do
       needed = closureNames renv (nub (concatMap (traversalsNeeded renv . snd) good))
   pure Contracts
     { csContracts = map fst good
-    , csMeasures = [ x | Just x <- measureTexts ]
+    , csMeasures = [ x | Just x <- measureTexts ] ++ invTexts
     , csTraversals = [ t | n <- needed, Just (Right t) <- [M.lookup n travOf] ]
     , csWarnings = unusable ++ [ e | Left e <- results ]
+        ++ [ SpecError p (f ++ " is not checked: an argument's type instantiates an abstract refinement "
+                          ++ "(<{\\x y -> ...}>), which G2 does not interpret; its contract drops it")
+           | (p, f) <- uncheckable, f `elem` defined ]
+        ++ ignoredNote ++ invWarnings
+    , csMarkers = nub ([ "g2__no_totality" | noTotality ]
+                       ++ [ "g2__exact_" ++ f | f <- exact, f `elem` defined, isVarName f ]
+                       ++ [ "g2__trusted_" ++ f | f <- trusted ++ map snd uncheckable, f `elem` defined, isVarName f ])
     }
   where
+    -- LIQUID "--no-totality" (the command line accepts unambiguous prefixes and the
+    -- spelling without dashes); --total-Haskell forces totality back on
+    noTotality = any (`elem` ["--no-totality", "--nototality", "--no-total"]) flags
+                 && not (any (\f -> take 9 f == "--total-h" || take 9 f == "--total-H") flags)
+    flags = concatMap words (spPragmas sp)
+    usesMarker a = instantiatedMarker `elem` concatMap exprVars (argExprs a)
+    -- at most one note per file for the forms only a verifier needs
+    ignoredNote = case spIgnored sp of
+      [] -> []
+      ks@(L p _ : _) -> [ SpecError p ("note: annotations that only matter to a verifier are accepted and ignored: "
+                                      ++ unwords (nub (map unLoc ks))) ]
     collect :: [Either SpecError a] -> Either [SpecError] [a]
     collect rs = case [ e | Left e <- rs ] of
       [] -> Right [ a | Right a <- rs ]
@@ -125,8 +177,8 @@ expandMeasure env p m = case traverse (expandType env) (msType m) of
   Right t -> Right m { msType = t }
 
 -- | One function's contract, or why it has none.
-contract :: RenderEnv -> Env -> Located Sig -> NSig -> Either String Contract
-contract renv env (L p s) n = do
+contract :: RenderEnv -> [Name] -> Env -> Located Sig -> NSig -> Either String Contract
+contract renv numeric env (L p s) n = do
   pre <- renderPre renv n
   post <- renderPost renv n
   let f = sigName s
@@ -138,6 +190,8 @@ contract renv env (L p s) n = do
     , ctPre = preName f ++ " = " ++ pre
     , ctPost = postName f ++ " = " ++ post
     , ctHsType = hsType
+    , ctNeedsClass = needsClass numeric n
+    , ctParam = (\body -> paramName f ++ " = " ++ body) <$> parametricity n
     }
   where
     hsType = do
@@ -147,6 +201,110 @@ contract renv env (L p s) n = do
       pure $ (if null (sigForall s) then "" else "forall " ++ unwords (sigForall s) ++ ". ")
         ++ (if null ctx then "" else "(" ++ intercalate ", " ctx ++ ") => ") ++ body
     paren' x = if ' ' `elem` x && take 1 x `notElem` ["(", "["] then "(" ++ x ++ ")" else x
+
+-- Note [Parametric results]
+-- ~~~~~~~~~~~~~~~~~~~~~~~~~~
+-- An abstracted call returns a fresh value assumed to satisfy the callee's
+-- postcondition. For @insert :: Ord a => a -> [a] -> [a]@ that allows @[2]@ for
+-- @insert 6 []@, which no implementation can return: the elements of a polymorphic
+-- result come from the arguments (parametricity), and LiquidHaskell's instantiation of
+-- @a@ knows it. Such a false abstract counterexample is avoided by a third predicate,
+-- assumed of abstracted results with the postcondition:
+--
+-- > g2__param_insert = \y xs r -> all (\e -> elem e ([y] ++ xs)) r
+--
+-- for a result @[a]@ (a bare @a@ is never abstracted: @reduce::contract@), when every
+-- argument mentioning @a@ is an @a@ or an @[a]@ (a function argument could build new
+-- values). It compares values, so it is typed at @Int@ (Note [Monomorphic
+-- predicates]) and only calls at @Int@ get it.
+
+-- | The body of the parametricity predicate of a signature, if it has one.
+parametricity :: NSig -> Maybe String
+parametricity n = case naType (nsResult n) of
+  NBase TList [NElem _ (NBase (TVar a) []) _] -> do
+    sources <- mapM (source a) (nsArgs n)
+    let used = concat sources
+        binder x = if x `elem` used || x == naBinder (nsResult n) then x else "_"
+        srcText = case used of
+          [] -> "[]"
+          _ -> intercalate " G2'P.++ " [ s | s <- map srcOf (zip (nsArgs n) sources), not (null s) ]
+        srcOf (arg, s) = case s of
+          [] -> ""
+          _ -> case naType arg of
+            NBase (TVar _) [] -> "[" ++ naBinder arg ++ "]"
+            _ -> naBinder arg
+    pure ("\\" ++ unwords (map (binder . naBinder) (nsArgs n) ++ [naBinder (nsResult n)])
+          ++ " -> G2'P.all (\\g2_e -> G2'P.elem g2_e (" ++ srcText ++ ")) " ++ naBinder (nsResult n))
+  _ -> Nothing
+  where
+    -- the argument's values of type a: itself, its elements, none; Nothing if it may
+    -- hide others (a function, another container)
+    source a arg = case naType arg of
+      NBase (TVar b) [] | b == a -> Just [naBinder arg]
+      NBase TList [NElem _ (NBase (TVar b) []) _] | b == a -> Just [naBinder arg]
+      t | mentions a t -> Nothing
+        | otherwise -> Just []
+    mentions a t = case t of
+      NBase (TVar b) es -> b == a || any (mentions a . neType) es
+      NBase _ es -> any (mentions a . neType) es
+      NFun ty -> a `elem` rtypeVars ty
+    rtypeVars ty = case ty of
+      RFun _ x y -> rtypeVars x ++ rtypeVars y
+      RApp (TVar b) ts _ -> b : concatMap rtypeVars ts
+      RApp _ ts _ -> concatMap rtypeVars ts
+      RExpr _ -> []
+
+-- Note [Monomorphic predicates]
+-- ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+-- A predicate is typed from its function's signature, so @{v:[a] | rev v = xs}@ on
+-- @f :: [a] -> [a]@ needs @Eq a@, which @f@ does not have: GHC would reject the
+-- module for our code. When a refinement may need a class (a comparison between two
+-- values neither of which is known to be a number or a Bool, or a set operation) and
+-- the function's context has no @Eq@/@Ord@-like class, the plugin types the predicates
+-- with every type variable at @Int@ ("G2.Plugin.Liquid"): @f@ is checked at @Int@ (as
+-- every polymorphic function is), and the engine applies such a contract only to calls
+-- at @Int@ (@reduce::contract@); other calls run their code unchecked.
+
+-- | Whether a signature's refinements may need a class constraint on a type variable.
+needsClass :: [Name] -> NSig -> Bool
+needsClass numeric n = any risky (concatMap argExprs (nsArgs n ++ [nsResult n]))
+  where
+    safeVars = [ naBinder a | a <- nsArgs n ++ [nsResult n], not (hasTyVar (naType a)) ]
+               ++ [ naVV a | a <- nsArgs n ++ [nsResult n], not (hasTyVar (naType a)) ]
+    hasTyVar t = case t of
+      NFun _ -> True
+      NBase (TVar _) _ -> True
+      NBase _ es -> any (hasTyVar . neType) es
+    known e = case e of
+      EInt _ -> True
+      EBool _ -> True
+      EArith {} -> True
+      ENeg _ -> True
+      ECmp {} -> True
+      ENot _ -> True
+      EAnd {} -> True
+      EOr {} -> True
+      EImp {} -> True
+      EIff {} -> True
+      EApp f _ -> f `elem` ("len" : "length" : numeric)
+      EVar x -> x `elem` safeVars || take 1 x `elem` ["\"", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]
+      EIte _ a b -> known a || known b
+      ELam _ _ -> False
+    risky e = case e of
+      ECmp _ a b -> not (known a || known b) || risky a || risky b
+      EIff a b -> risky a || risky b
+      EApp f as -> f `elem` setFunctions || any risky as
+      ENeg a -> risky a
+      EArith _ a b -> risky a || risky b
+      ENot a -> risky a
+      EAnd a b -> risky a || risky b
+      EOr a b -> risky a || risky b
+      EImp a b -> risky a || risky b
+      EIte c a b -> risky c || risky a || risky b
+      ELam _ a -> risky a
+      _ -> False
+    setFunctions = ["listElts", "Set_empty", "Set_sng", "Set_cup", "Set_cap", "Set_dif", "Set_mem", "Set_sub"
+                   , "Set_emp", "Set_add", "Set_com", "Set_card"]
 
 -- | The data types whose traversals are needed, with those their fields need, in a
 -- stable order (as 'renderTraversals').
@@ -169,3 +327,79 @@ isVarName :: Name -> Bool
 isVarName f = case f of
   c : _ -> isAlpha c || c == '_'
   [] -> False
+
+------------------------------------------------------------------------------------
+-- Note [Data refinements]
+-- ~~~~~~~~~~~~~~~~~~~~~~~
+-- A refined data declaration (@data Span = Span { lo :: Int, hi :: {v:Int | lo <= v} }@)
+-- and an @invariant {v:T | p}@ become one predicate per type,
+--
+-- > g2_inv_Span (Span lo hi) = (\_ hi -> lo <= hi) lo hi     -- field refinements
+-- >                            && p                            -- invariants, v := the value
+--
+-- built by rendering each constructor's fields as the arguments of a signature
+-- (@lo:Int -> hi:{v:Int | lo <= v} -> ()@), so a field's refinement may name earlier
+-- fields, refinements inside its type arguments are walked, and a field whose type has
+-- an invariant (a recursive one included) is checked by that invariant. Every contract
+-- then checks @g2_inv_T@ of each argument and result of type T (and of list elements):
+-- assumed of inputs and of abstracted results, asserted of what a function returns
+-- and of a callee's arguments. That is where values are built and taken apart as far
+-- as a signature can see. A type whose refinements compare values of a type parameter
+-- (@IncList a@ with @hd <= v@) would need class constraints the functions using it may
+-- not have: it gets no invariant, and a warning says so.
+
+-- | The data type an @invariant {v:T ...| p}@ is about.
+invariantType :: RType -> Maybe Name
+invariantType t = case t of
+  RApp (TCon c) _ _ -> Just c
+  _ -> Nothing
+
+-- | Each refined data type's invariant (position, type, definition text or why none).
+dataInvariants :: Env -> RenderEnv -> [Located DataSpec] -> [Located RType]
+               -> [(SrcPos, Name, Either String (Maybe [String]))]
+dataInvariants env renv datas invs =
+  [ (p, t, build p t) | (p, t) <- nubByName ([ (p, dsName d) | L p d <- datas ]
+                                             ++ [ (p, t) | L p ty <- invs, Just t <- [invariantType ty] ]) ]
+  where
+    nubByName = foldr (\x acc -> if fst' x `elem` map fst' acc then acc else x : acc) [] . reverse
+    fst' (_, t) = t
+    build _ t = do
+      eqns <- case [ d | L _ d <- datas, dsName d == t ] of
+        d : _ | not (null (dsCons d)) -> mapM (conEqn t) (dsCons d)
+        _ -> pure []
+      extra <- mapM (invariantCheck t) [ ty | L _ ty <- invs, invariantType ty == Just t ]
+      let name = invariantName t
+          withInv body = case extra of
+            [] -> body
+            _ -> body ++ " && " ++ intercalate " && " (map (\e -> "(" ++ e ++ ") g2_x") extra)
+      pure $ if all (\(_, _, trivial) -> trivial) eqns && null extra then Nothing else Just $ case eqns of
+        [] -> [ name ++ " g2_x = " ++ withInv "True" ]
+        _ -> [ name ++ " " ++ (if null extra then "" else "g2_x@") ++ pat ++ " = " ++ withInv body
+             | (pat, body, _) <- eqns ]
+    conEqn t (c, fields) = do
+      let names = [ maybe ("g2_f" ++ show i) id n | (i, (n, _)) <- zip [1 :: Int ..] fields ]
+          sigTy = foldr (\(n, ty) r -> RFun (Just n) ty r) (RApp TUnit [] Nothing) (zip names (map snd fields))
+      nsig <- normalizeSig env (Sig False c [] [] sigTy)
+      let tyVarRefined = [ () | a <- nsArgs nsig, refinesTypeVar (naType a) (naPred a) ]
+      if not (null tyVarRefined)
+        then Left ("a refinement of " ++ c ++ "'s fields is about a type parameter, whose class constraints "
+                   ++ "the functions using " ++ t ++ " may not have")
+        else do
+          pre <- renderPre renv nsig
+          -- pattern variables of our own: a field's name would shadow its selector,
+          -- which an invariant may use (w v >= 0)
+          let conName = if isVarName c || take 1 c `elem` map (: []) ['A' .. 'Z'] then c else "(" ++ c ++ ")"
+              vars = [ "g2_f" ++ show i | i <- [1 .. length names] ]
+              pat = "(" ++ unwords (conName : vars) ++ ")"
+              trivial = all (\a -> isTrue (naPred a) && isTrivialType (naType a)) (nsArgs nsig)
+          pure (pat, "(" ++ pre ++ ") " ++ unwords vars, trivial)
+    refinesTypeVar ty p = case ty of
+      NBase (TVar _) _ -> not (isTrue p)
+      NBase _ es -> any (\e -> refinesTypeVar (neType e) (nePred e)) es
+      NFun _ -> False
+    invariantCheck t ty = case ty of
+      RApp _ _ (Just (Refinement v p)) -> do
+        e <- expandExpr env p
+        pure ("\\" ++ v ++ " -> " ++ renderExpr renv e)
+      _ -> Left ("the invariant of " ++ t ++ " has no refinement")
+

@@ -34,6 +34,8 @@ module G2.Liquid.Expand
   , NType (..)
   , NElem (..)
   , argPred
+  , argExprs
+  , mapSigExprs
   , normalizeSig
   , normalizeLocatedSig
   , isTrivialType
@@ -53,6 +55,12 @@ data Spec = Spec
   , spInvariants  :: [Located RType]
   , spAliases     :: [Located Alias]
   , spPredAliases :: [Located PredAlias]
+  , spExact       :: [Name]            -- ^ @inline@, @reflect@, lifted measures,
+                                       --   signatures with abstract refinements
+  , spTrusted     :: [Name]            -- ^ @ignore f@
+  , spData        :: [Located DataSpec]
+  , spIgnored     :: [Located String]  -- ^ verifier-only forms, by keyword
+  , spPragmas     :: [String]          -- ^ @LIQUID "--flag"@ flags
   } deriving (Eq, Show)
 
 specFromDecls :: [Located Decl] -> Spec
@@ -62,6 +70,11 @@ specFromDecls ds = Spec
   [ L p t | L p (DInvariant t) <- ds ]
   [ L p a | L p (DAlias a) <- ds ]
   [ L p a | L p (DPredAlias a) <- ds ]
+  ([ f | L _ (DExact f) <- ds ] ++ [ msName m | L _ (DMeasure m) <- ds, null (msEqns m), msType m == Nothing ])
+  [ f | L _ (DTrusted f) <- ds ]
+  [ L p d | L p (DData d) <- ds ]
+  [ L p k | L p (DIgnored k) <- ds ]
+  [ f | L _ (DPragma f) <- ds ]
 
 -- | What expansion needs: the type aliases and predicate aliases in scope.
 data Env = Env
@@ -182,6 +195,7 @@ expandExpr env = go (0 :: Int)
           EImp a b -> EImp <$> go d a <*> go d b
           EIff a b -> EIff <$> go d a <*> go d b
           EIte a b c -> EIte <$> go d a <*> go d b <*> go d c
+          ELam xs a -> ELam xs <$> go d a
     apply d (PredAlias n ps body) args = do
       unless (length ps == length args) $ Left $
         "the predicate " ++ n ++ " takes " ++ show (length ps) ++ " argument"
@@ -218,6 +232,22 @@ data NElem = NElem
   , neType :: NType
   , nePred :: Expr
   } deriving (Eq, Show)
+
+-- | Every predicate of an argument, its type arguments' included.
+argExprs :: NArg -> [Expr]
+argExprs a = naPred a : typeExprs (naType a)
+  where
+    typeExprs (NFun _) = []
+    typeExprs (NBase _ es) = concat [ nePred e : typeExprs (neType e) | e <- es ]
+
+-- | Rewrites every predicate of a signature.
+mapSigExprs :: (Expr -> Expr) -> NSig -> NSig
+mapSigExprs f (NSig n as r) = NSig n (map arg as) (arg r)
+  where
+    arg a = a { naType = ty (naType a), naPred = f (naPred a) }
+    ty t = case t of
+      NFun _ -> t
+      NBase h es -> NBase h [ e { neType = ty (neType e), nePred = f (nePred e) } | e <- es ]
 
 -- | The argument's predicate over its binder.
 argPred :: NArg -> Expr
@@ -277,7 +307,8 @@ baseOf t = case t of
     elems <- mapM elemOf ts
     let (vv, p) = maybe ("v", eTrue) (\(Refinement v e) -> (v, e)) ref
     pure (vv, NBase h elems, p)
-  RExpr e -> Left ("the expression {" ++ prettyExpr e ++ "} stands where a type is expected")
+  -- a bare {p} (a proof's result, -> {f x == 0}): a unit refined by p
+  RExpr e -> pure ("v", NBase TUnit [], e)
   RFun {} -> Left "a function type cannot be refined"
   where
     elemOf ty = case ty of

@@ -30,6 +30,7 @@ module G2.Liquid.Syntax
   , AliasParam (..)
   , aliasParamName
   , PredAlias (..)
+  , DataSpec (..)
   , Constraint
     -- * Types
   , RType (..)
@@ -40,6 +41,7 @@ module G2.Liquid.Syntax
   , ArithOp (..)
   , CmpOp (..)
   , eTrue
+  , instantiatedMarker
   , conj
   , conjs
   , isTrue
@@ -90,7 +92,22 @@ data Decl
   | DAlias Alias              -- ^ @type ListN a N = t@
   | DPredAlias PredAlias      -- ^ @predicate Btwn Lo V Hi = p@
   | DPragma String            -- ^ @LIQUID "--no-termination"@: accepted, ignored
+  | DIgnored String           -- ^ a form that only matters to a verifier (@qualif@,
+                              --   @embed@, @lazy@, ...: its keyword): accepted, ignored
+  | DExact Name               -- ^ @inline f@, @reflect f@: f's results are exact in the
+                              --   logic, so calls of f are never abstracted
+  | DTrusted Name             -- ^ @ignore f@: f's signature is trusted, its body not checked
+  | DData DataSpec            -- ^ @data T a = C { f :: t, .. } | ..@ (and @newtype@)
   deriving (Eq, Show)
+
+-- | A refined data declaration: the type, its parameters and each constructor with its
+-- fields (an optional field name and a refined type; a field's refinement may name the
+-- fields before it).
+data DataSpec = DataSpec
+  { dsName   :: Name
+  , dsParams :: [Name]
+  , dsCons   :: [(Name, [(Maybe Name, RType)])]
+  } deriving (Eq, Show)
 
 -- | A class constraint in a signature's context: the class and its arguments.
 type Constraint = (Name, [RType])
@@ -178,6 +195,7 @@ data Expr
   | EImp Expr Expr            -- ^ @=>@, @==>@
   | EIff Expr Expr            -- ^ @<=>@
   | EIte Expr Expr Expr       -- ^ @if p then e1 else e2@
+  | ELam [Name] Expr          -- ^ @\\x y -> p@: only an abstract refinement's instance
   deriving (Eq, Show)
 
 data ArithOp = Plus | Minus | Times | Div | Mod
@@ -188,6 +206,22 @@ data CmpOp = Eq | Ne | Lt | Le | Gt | Ge
 
 eTrue :: Expr
 eTrue = EBool True
+
+-- | Note [Abstract refinements]
+-- ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+-- An abstract refinement (@forall <p :: a -> Bool>. a<p> -> ...@) is universally
+-- quantified, so checking a function with @p := True@ (dropping every @<p>@) checks
+-- one of its instances: a concrete counterexample found so is a real one. What is lost
+-- is information a caller had: a callee's @<p>@ result is weaker without it. So a
+-- contract whose signature mentions abstract refinements is exact (never abstracted),
+-- and no abstract counterexample can rest on the dropped information.
+-- An abstract refinement instantiated with a concrete predicate (@[a]<{\x y -> x <= y}>@)
+-- is not universally quantified: dropping it from an argument would weaken a
+-- precondition and could give false counterexamples. The parser marks such a type's
+-- refinement with this variable; a function whose precondition carries it is not
+-- checked (an outcome that says so), and in a postcondition it is dropped.
+instantiatedMarker :: Name
+instantiatedMarker = "g2'instantiated"
 
 isTrue :: Expr -> Bool
 isTrue (EBool True) = True
@@ -219,9 +253,11 @@ exprVars e = case e of
   EImp a b -> exprVars a ++ exprVars b
   EIff a b -> exprVars a ++ exprVars b
   EIte a b c -> exprVars a ++ exprVars b ++ exprVars c
+  ELam xs a -> filter (`notElem` xs) (exprVars a)
 
--- | Replaces variables (not applied names) by expressions. The expression language has
--- no binders, so there is no capture.
+-- | Replaces variables (not applied names) by expressions. The only binder is a
+-- lambda's, whose names are not replaced inside it (substitutes are variables and
+-- argument names, fresh with respect to a lambda's own parameters in practice).
 substExpr :: M.Map Name Expr -> Expr -> Expr
 substExpr s = go
   where
@@ -239,6 +275,7 @@ substExpr s = go
       EImp a b -> EImp (go a) (go b)
       EIff a b -> EIff (go a) (go b)
       EIte a b c -> EIte (go a) (go b) (go c)
+      ELam xs a -> ELam xs (substExpr (foldr M.delete s xs) a)
 
 ------------------------------------------------------------------------------------
 -- Pretty printing
@@ -259,6 +296,13 @@ prettyDecl d = case d of
   DPredAlias (PredAlias n ps e) ->
     "predicate " ++ unwords (n : ps) ++ " = " ++ prettyExpr e
   DPragma s -> "LIQUID " ++ show s
+  DIgnored k -> k ++ " ..."
+  DExact f -> "inline " ++ f
+  DTrusted f -> "ignore " ++ f
+  DData (DataSpec t ps cs) ->
+    "data " ++ unwords (t : ps) ++ " = "
+      ++ intercalate " | " [ unwords (prettyBinderName c : [ "(" ++ maybe "" (++ " :: ") f ++ prettyType ft ++ ")" | (f, ft) <- fs ])
+                           | (c, fs) <- cs ]
 
 prettyBinderName :: Name -> String
 prettyBinderName f
@@ -351,6 +395,7 @@ prettyExpr = go 0
       EImp a b -> paren (p > 2) (go 3 a ++ " => " ++ go 2 b)
       EIff a b -> paren (p > 1) (go 2 a ++ " <=> " ++ go 2 b)
       EIte c a b -> paren (p > 0) ("if " ++ go 0 c ++ " then " ++ go 0 a ++ " else " ++ go 0 b)
+      ELam xs a -> paren (p > 0) ("\\" ++ unwords xs ++ " -> " ++ go 0 a)
     arithOp o = case o of
       Plus -> "+"; Minus -> "-"; Times -> "*"; Div -> "/"; Mod -> "mod"
     cmpOp o = case o of

@@ -53,6 +53,7 @@ import Data.Typeable (eqT, (:~:) (..))
 import System.IO.Unsafe (unsafePerformIO)
 
 import G2.Liquid.Contracts
+import G2.Liquid.Library
 import G2.Liquid.Syntax (RType (..), SpecError (..), SrcPos (..), TyHead (..))
 import qualified G2.Liquid.ToHaskell as LH
 import G2.Plugin.GHC
@@ -116,9 +117,23 @@ injectContracts _ summary parsed = case ml_hs_file (ms_location summary) of
                                  | SpecError p m <- extraErrs ])
         unless (null problems) $
           liftIO (printOrThrowWarnings dflags (listToBag [ warnAt p m | SpecError p m <- problems ]))
+        -- Note [Library contracts] in "G2.Liquid.Library"
+        let libSpecs = librarySpecsFor src
+            libImports = [ parseWith dflags parseImport (SrcPos path 1 1)
+                             ("import qualified " ++ m ++ " as " ++ a)
+                         | (a, m) <- libraryImports libSpecs ]
+            libDecls = [ parseLines dflags (SrcPos path 1 1) (unlines (libraryDecls s)) | s <- libSpecs ]
+            markerDecls = [ parseLines dflags (SrcPos path 1 1) (n ++ " = ()") | n <- csMarkers cs ]
+            libErrs = [ e | Left e <- libDecls ++ markerDecls ] ++ [ e | Left e <- libImports ]
+        unless (null libErrs) $
+          throwErrors (listToBag [ errAt p ("G2: cannot read a generated library contract: " ++ m)
+                                 | SpecError p m <- libErrs ])
         let checked = [ ctName c | (c, _) <- ok, ctChecked c, ctName c `notElem` unmono ]
                       ++ [ ctName c | c <- handwritten, ctChecked c ]
-            names = concat [ [preName (ctName c), postName (ctName c)] | (c, _) <- ok ]
+            names = concat [ [preName (ctName c), postName (ctName c)] ++ [ paramName (ctName c) | Just _ <- [ctParam c] ]
+                             ++ [ "g2__monopred_" ++ ctName c | any isMonoMarker ds ]
+                           | (c, ds) <- ok ]
+                    ++ libraryNames libSpecs ++ csMarkers cs
                     ++ concat [ map ($ ctName c) [monoName, monoPreName, monoPostName] | (c, _, _) <- monoOk ]
             exports = fmap (\(L l ies) -> L l (ies ++ map (exportOf l) names)) (hsmodExports hsmod)
             exportOf l n = L l (IEVar noExtField (L l (IEName (L l
@@ -126,6 +141,8 @@ injectContracts _ summary parsed = case ml_hs_file (ms_location summary) of
         liftIO (atomicModifyIORef' checkedRegistry (\m -> (M.insert modName checked m, ())))
         pure parsed { hpm_module = L mloc hsmod
           { hsmodDecls = decls ++ extra ++ concatMap snd ok ++ concat [ ds | (_, _, ds) <- monoOk ]
+                         ++ concat [ ds | Right ds <- libDecls ++ markerDecls ]
+          , hsmodImports = hsmodImports hsmod ++ [ i | Right i <- libImports ]
           , hsmodExports = if hsmodName hsmod == Nothing then hsmodExports hsmod else exports } }
 
 ------------------------------------------------------------------------------------
@@ -143,7 +160,15 @@ contractDecls dflags insts sigs c = do
       txt <- ctHsType c
       either (\(SpecError _ m) -> Left ("cannot read its type " ++ txt ++ ": " ++ m)) Right
         (parseWith dflags' parseType (ctPos c) txt)
-  (preTy, postTy) <- predicateTypes (ctArity c) fTy
+  (preTy0, postTy0) <- predicateTypes (ctArity c) fTy
+  -- Note [Monomorphic predicates] in "G2.Liquid.Contracts"
+  let (_, fCtx, _) = splitSigma fTy
+      eqLike = ["Eq", "Ord", "Integral", "Real", "RealFrac", "RealFloat", "Enum", "Ix", "Bits"]
+      hasEqLike = any (\t -> any (`elem` eqLike) (map (occNameString . rdrNameOcc) (tyConsOf t))) fCtx
+      monoPreds = ctNeedsClass c && not hasEqLike && not (null (tyVarsOf fTy))
+      intTy = nlHsTyVar (nameRdrName (tyConName intTyCon))
+      monoTy t = let (_, _, body) = splitSigma t in substTyVars intTy body
+      (preTy, postTy) = if monoPreds then (monoTy preTy0, monoTy postTy0) else (preTy0, postTy0)
   pre <- either (Left . seMessage) Right (parseWith dflags' parseDeclaration (ctPos c) (ctPre c))
   post <- either (Left . seMessage) Right (parseWith dflags' parseDeclaration (ctPos c) (ctPost c))
   let loc = specPosSpan (ctPos c)
@@ -167,7 +192,16 @@ contractDecls dflags insts sigs c = do
                       , sig (monoPostName f) (pred' (map inst (args ++ [res]))), bpost ])
       mono | null ctx = Nothing
            | otherwise = Just (monoInstance insts ctx body >>= monoDecls)
-  pure ([sig (preName f) preTy, pre, sig (postName f) postTy, post], mono)
+  -- Note [Parametric results] in "G2.Liquid.Contracts": typed at Int
+  param <- case ctParam c of
+    Nothing -> pure []
+    Just txt -> do
+      b <- either (Left . seMessage) Right (parseWith dflags' parseDeclaration (ctPos c) txt)
+      pure [sig (paramName f) (monoTy postTy0), b]
+  -- the engine's marker for monomorphic predicates
+  marker <- if not monoPreds then pure [] else
+    either (Left . seMessage) Right (fmap (: []) (parseWith dflags' parseDeclaration (ctPos c) ("g2__monopred_" ++ f ++ " = ()")))
+  pure ([sig (preName f) preTy, pre, sig (postName f) postTy, post] ++ param ++ marker, mono)
   where
     dflags' = xopt_set dflags ExplicitForAll
 
@@ -313,6 +347,21 @@ splitArrows n t = case unLoc t of
     isFun (L _ (HsFunTy {})) = True
     isFun (L _ (HsParTy _ t')) = isFun t'
     isFun _ = False
+
+-- | Whether a declaration is a @g2__monopred_f@ marker binding.
+isMonoMarker :: LHsDecl GhcPs -> Bool
+isMonoMarker d = case unLoc d of
+  ValD _ FunBind { fun_id = n } -> take 13 (occNameString (rdrNameOcc (unLoc n))) == "g2__monopred_"
+  _ -> False
+
+-- | The type constructors (and classes) of a piece of syntax.
+tyConsOf :: Data a => a -> [RdrName]
+tyConsOf = nub . go
+  where
+    go :: forall d. Data d => d -> [RdrName]
+    go x = case eqT @d @(HsType GhcPs) of
+      Just Refl | HsTyVar _ _ (L _ r) <- x, not (isRdrTyVar r) -> [r]
+      _ -> concat (gmapQ go x)
 
 -- | The type variables of a piece of syntax, in order of first occurrence.
 tyVarsOf :: Data a => a -> [RdrName]

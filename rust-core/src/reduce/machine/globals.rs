@@ -19,10 +19,11 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// The counterfactual head for `e` if it is a call site of a contracted function.
     pub(super) fn counterfactual_head(&self, e: &Expr<'a>) -> Option<Value<'a>> {
         let g = self.contracts?.is_site(e)?;
+        let call = self.contracts?.by_callee.get(&g).map_or(g, |c| c.call);
         Some(Value::Pap {
             head: Head::Counterfactual(g),
             args: Arc::from([]),
-            arity: self.arity_of(g),
+            arity: self.arity_of(call),
         })
     }
 

@@ -8,10 +8,11 @@ use super::errors::crash;
 use super::{Machine, Step};
 use crate::error::{Error, Result};
 use crate::reduce::builtin::Builtin;
+use crate::reduce::ideal_int;
 use crate::reduce::integer::{integer_op, IntResult};
 use crate::reduce::primop::{self, PrimError, PrimOp};
 use crate::reduce::rtype::RType;
-use crate::reduce::state::{Control, Frame, Guard, State};
+use crate::reduce::state::{Control, Frame, Guard, Outcome, State};
 use crate::reduce::value::{Addr, Head, HeapObj, Prim, Value};
 use crate::smt::term::{Op, Term, TermRef};
 
@@ -183,6 +184,14 @@ impl<'p, 'a> Machine<'p, 'a> {
                 return Ok(Step::Continue);
             }
             Head::PrimOp(op) => match primop::eval(op, &values) {
+                Ok(v) if self.ideal_ints => match ideal_int::no_wrap(op, &values, &v) {
+                    ideal_int::Verdict::Holds => v,
+                    ideal_int::Verdict::Wraps => return Ok(Step::Done(Outcome::Infeasible)),
+                    ideal_int::Verdict::Requires(t) => {
+                        st.constrain(t);
+                        v
+                    }
+                },
                 Ok(v) => v,
                 Err(PrimError::DivZero) => return crash("divide by zero"),
                 Err(PrimError::Ill(msg)) => return Err(Error::Internal(msg)),

@@ -77,6 +77,9 @@ impl<'p, 'a> Machine<'p, 'a> {
                 "Natural" => {
                     st.constrain(Term::app(Op::Le, Sort::Bool, vec![Term::int(0), t.clone()]))
                 }
+                "Int#" | "Int64#" if self.ideal_ints => {
+                    st.constrain(crate::reduce::ideal_int::input_range(&t))
+                }
                 _ => {}
             }
             let v = Value::Sym(t);

@@ -81,6 +81,8 @@ pub struct Machine<'p, 'a> {
     inputs: Option<&'p dyn crate::reduce::remote::InputSource>,
     /// Whether the program uses `G2.Symbolic`'s generators or `choose`.
     generators: bool,
+    /// `Int` read as a mathematical integer (`reduce::ideal_int`).
+    ideal_ints: bool,
 }
 
 impl<'p, 'a> Machine<'p, 'a> {
@@ -141,7 +143,23 @@ impl<'p, 'a> Machine<'p, 'a> {
                 Some(Global::Head(Head::Builtin(Builtin::Symbolic | Builtin::Choose), _))
             )
         });
-        Machine { program, globals, known, contracts: None, used, generators, inputs: None }
+        Machine {
+            program,
+            globals,
+            known,
+            contracts: None,
+            used,
+            generators,
+            inputs: None,
+            ideal_ints: false,
+        }
+    }
+
+    /// Reads `Int` as a mathematical integer, as LiquidHaskell does: paths that need
+    /// 64-bit wraparound do not exist (`reduce::ideal_int`).
+    pub fn with_ideal_ints(mut self, on: bool) -> Self {
+        self.ideal_ints = on;
+        self
     }
 
     /// Makes calls to contracted functions in the checked function's body counterfactual.
