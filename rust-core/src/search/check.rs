@@ -18,6 +18,7 @@ use super::query::{start, validate, Pred, Query, Run, Validated};
 use crate::error::Result;
 use crate::ir::{Expr, NameId, Program, TyConFlavour};
 use crate::reduce::readback::read;
+use crate::reduce::rtype::{RType, Subst};
 use crate::reduce::{
     Addr, Call, Concrete, Contract, Contracts, Control, Counterexample, Frame, HeapObj, Machine,
     Outcome, State, Value,
@@ -311,6 +312,40 @@ pub fn contracts_by_convention(program: &Program<'_>) -> FxHashMap<NameId, Contr
                 target.name,
                 Contract { pre: binder.name, post: post.name, exact, call, param, mono },
             );
+        } else if let Some(k) = occ.strip_prefix("g2__extfun_") {
+            // Note [Sibling modules] (G2/Liquid/Library.hs): another module's function
+            // with its own predicates, each the head of a binding's right-hand side.
+            let head = |name: String| match program
+                .find_own_binding(&name)
+                .and_then(|(_, rhs)| rhs.head_var())
+            {
+                Some(Expr::Var(x)) => Some(*x),
+                _ => None,
+            };
+            let (Some(Expr::Var(target)), Some(pre), Some(post)) =
+                (rhs.head_var(), head(format!("g2__extpre_{k}")), head(format!("g2__extpost_{k}")))
+            else {
+                continue;
+            };
+            if !program.globals.contains_key(&pre) || !program.globals.contains_key(&post) {
+                continue;
+            }
+            // Whether the predicates are typed at Int while the function is polymorphic
+            // (Note [Monomorphic predicates]): then they apply only to calls at Int.
+            let n_types = |x: NameId| {
+                program.globals.get(&x).map_or(0, |(b, _)| {
+                    RType::from_ir(b.ty, &Subst::default()).split_foralls().0.len()
+                })
+            };
+            let mono = n_types(pre) == 0 && n_types(*target) > 0;
+            contracts.entry(*target).or_insert(Contract {
+                pre,
+                post,
+                exact: false,
+                call: *target,
+                param: None,
+                mono,
+            });
         } else if let Some(k) = occ.strip_prefix("g2__libfun_") {
             let (Some(Expr::Var(target)), Some((pre, _)), Some((post, _))) = (
                 rhs.head_var(),

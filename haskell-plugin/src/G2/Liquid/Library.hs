@@ -34,6 +34,7 @@ module G2.Liquid.Library
   , libraryImports
   , libraryDecls
   , libraryNames
+  , siblingContracts
   ) where
 
 import Data.Char (isAlphaNum, isSpace)
@@ -173,3 +174,40 @@ libraryDecls s =
     qualifiedRef m n
       | all (\ch -> isAlphaNum ch || ch `elem` "_'") n = m ++ "." ++ n
       | otherwise = "(" ++ m ++ "." ++ n ++ ")"
+
+-- Note [Sibling modules]
+-- ~~~~~~~~~~~~~~~~~~~~~~
+-- The functions of a module of the same project keep their specifications when another
+-- module calls them: when the plugin finds an imported module's source beside the
+-- importing one, every annotated function the imported module exports gets
+--
+-- > g2__extfun_K _ = G2'S1.f
+-- > g2__extpre_K _ = G2'S1.g2__pre_f
+-- > g2__extpost_K _ = G2'S1.g2__post_f
+--
+-- (the imported module's own predicates, which the plugin added and exported there).
+-- The engine reads the three targets from the right-hand sides' heads; the dummy
+-- argument keeps GHC from applying the monomorphism restriction. Unlike library
+-- contracts these are the user's specifications: abstracted like the module's own.
+
+-- | The declarations giving an imported module's contracts, and the names to export:
+-- the module's alias, its source, and the names the importing module defines (a
+-- clash would make an unqualified reference ambiguous, but all ours are qualified).
+siblingContracts :: String -> String -> [String] -> ([String], [String])
+siblingContracts alias src annotated =
+  ( concat [ [ "g2__extfun_" ++ k ++ " _ = " ++ alias ++ "." ++ f
+             , "g2__extpre_" ++ k ++ " _ = " ++ alias ++ ".g2__pre_" ++ f
+             , "g2__extpost_" ++ k ++ " _ = " ++ alias ++ ".g2__post_" ++ f ]
+           | f <- usable, let k = keyOf f ]
+  , concat [ [ "g2__extfun_" ++ k, "g2__extpre_" ++ k, "g2__extpost_" ++ k ] | f <- usable, let k = keyOf f ] )
+  where
+    keyOf f = filter (\ch -> isAlphaNum ch || ch == '_') alias ++ "_" ++ f
+    defined f = any (\l -> take (length f + 1) l `elem` [f ++ " ", f ++ "\t"]) (lines src)
+    usable = [ f | f <- annotated, all (\ch -> isAlphaNum ch || ch `elem` "_'") f, defined f, exported f ]
+    -- the export list between "module M" and "where", if any
+    header = takeWhile (/= "where") (lexTokens' (unlines (dropWhile ((/= "module ") . take 7) (lines src))))
+    exported f = case dropWhile (/= "(") header of
+      [] -> True
+      list -> f `elem` list
+    lexTokens' s = words (map (\ch -> if ch `elem` ",;" then ' ' else ch) (concatMap spaced s))
+    spaced ch = if ch `elem` "()" then [' ', ch, ' '] else [ch]

@@ -65,7 +65,7 @@ module G2.Plugin.GHC
   , HsBindLR (..), IE (..), IEWrappedName (..), LIE
   , HsWildCardBndrs (..), HsImplicitBndrs (..), HsForAllTelescope (..), mkHsForAllInvisTele
   , isRdrTyVar, mkRdrQual, mkTyVarOcc, unLoc
-  , intTyCon, doubleTyCon, InstDecl (..), ClsInstDecl (..)
+  , intTyCon, doubleTyCon, InstDecl (..), ClsInstDecl (..), ImportDecl (..)
   ) where
 
 import GHC.Builtin.Names (ioTyConName)
@@ -108,7 +108,7 @@ import GHC.Hs
   (ConDecl (..), ConDeclField (..), HsBindLR (..), HsConDetails (..), HsDataDefn (..),
    HsForAllTelescope (..), HsImplicitBndrs (..), HsScaled (..), HsTyVarBndr (..), LHsTyVarBndr,
    HsWildCardBndrs (..), IE (..), IEWrappedName (..), LHsQTyVars (..), LIE, TyClDecl (..), mkHsForAllInvisTele,
-   InstDecl (..), ClsInstDecl (..))
+   InstDecl (..), ClsInstDecl (..), ImportDecl (..))
 import GHC.Parser (parseDeclaration, parseImport)
 import GHC.Parser.PostProcess (cvTopDecls)
 import GHC.Types.Name.Occurrence (mkTyVarOcc)

@@ -43,13 +43,14 @@ module G2.Plugin.Liquid
   , specPosSpan
   ) where
 
-import Control.Monad (unless)
+import Control.Monad (filterM, unless)
 import Control.Monad.IO.Class (liftIO)
 import Data.Data (Data, gmapQ, gmapT)
 import Data.IORef (IORef, atomicModifyIORef', newIORef, readIORef)
 import Data.List (nub)
 import qualified Data.Map.Strict as M
 import Data.Typeable (eqT, (:~:) (..))
+import System.Directory (doesFileExist)
 import System.IO.Unsafe (unsafePerformIO)
 
 import G2.Liquid.Contracts
@@ -117,6 +118,14 @@ injectContracts _ summary parsed = case ml_hs_file (ms_location summary) of
                                  | SpecError p m <- extraErrs ])
         unless (null problems) $
           liftIO (printOrThrowWarnings dflags (listToBag [ warnAt p m | SpecError p m <- problems ]))
+        -- Note [Sibling modules] in "G2.Liquid.Library"
+        siblings <- liftIO (siblingSources path modName [ moduleNameString (unLoc (ideclName i)) | L _ i <- hsmodImports hsmod ])
+        let sibs = [ (alias, siblingContracts alias s (annotatedIn m s)) | (i, (m, s)) <- zip [1 :: Int ..] siblings
+                                                                        , let alias = "G2'S" ++ show i ]
+            sibImports = [ parseWith dflags parseImport (SrcPos path 1 1) ("import qualified " ++ m ++ " as " ++ a)
+                         | ((a, (ds, _)), (m, _)) <- zip sibs siblings, not (null ds) ]
+            sibDecls = [ parseLines dflags (SrcPos path 1 1) (unlines ds) | (_, (ds, _)) <- sibs, not (null ds) ]
+            sibNames = concat [ ns | (_, (_, ns)) <- sibs ]
         -- Note [Library contracts] in "G2.Liquid.Library"
         let libSpecs = librarySpecsFor src
             libImports = [ parseWith dflags parseImport (SrcPos path 1 1)
@@ -124,7 +133,7 @@ injectContracts _ summary parsed = case ml_hs_file (ms_location summary) of
                          | (a, m) <- libraryImports libSpecs ]
             libDecls = [ parseLines dflags (SrcPos path 1 1) (unlines (libraryDecls s)) | s <- libSpecs ]
             markerDecls = [ parseLines dflags (SrcPos path 1 1) (n ++ " = ()") | n <- csMarkers cs ]
-            libErrs = [ e | Left e <- libDecls ++ markerDecls ] ++ [ e | Left e <- libImports ]
+            libErrs = [ e | Left e <- libDecls ++ markerDecls ++ sibDecls ] ++ [ e | Left e <- libImports ++ sibImports ]
         unless (null libErrs) $
           throwErrors (listToBag [ errAt p ("G2: cannot read a generated library contract: " ++ m)
                                  | SpecError p m <- libErrs ])
@@ -133,7 +142,7 @@ injectContracts _ summary parsed = case ml_hs_file (ms_location summary) of
             names = concat [ [preName (ctName c), postName (ctName c)] ++ [ paramName (ctName c) | Just _ <- [ctParam c] ]
                              ++ [ "g2__monopred_" ++ ctName c | any isMonoMarker ds ]
                            | (c, ds) <- ok ]
-                    ++ libraryNames libSpecs ++ csMarkers cs
+                    ++ libraryNames libSpecs ++ csMarkers cs ++ sibNames
                     ++ concat [ map ($ ctName c) [monoName, monoPreName, monoPostName] | (c, _, _) <- monoOk ]
             exports = fmap (\(L l ies) -> L l (ies ++ map (exportOf l) names)) (hsmodExports hsmod)
             exportOf l n = L l (IEVar noExtField (L l (IEName (L l
@@ -141,9 +150,32 @@ injectContracts _ summary parsed = case ml_hs_file (ms_location summary) of
         liftIO (atomicModifyIORef' checkedRegistry (\m -> (M.insert modName checked m, ())))
         pure parsed { hpm_module = L mloc hsmod
           { hsmodDecls = decls ++ extra ++ concatMap snd ok ++ concat [ ds | (_, _, ds) <- monoOk ]
-                         ++ concat [ ds | Right ds <- libDecls ++ markerDecls ]
-          , hsmodImports = hsmodImports hsmod ++ [ i | Right i <- libImports ]
+                         ++ concat [ ds | Right ds <- libDecls ++ markerDecls ++ sibDecls ]
+          , hsmodImports = hsmodImports hsmod ++ [ i | Right i <- libImports ++ sibImports ]
           , hsmodExports = if hsmodName hsmod == Nothing then hsmodExports hsmod else exports } }
+
+-- | The sources of the imported modules that sit beside this one (same source root),
+-- with their names: Note [Sibling modules].
+siblingSources :: FilePath -> String -> [String] -> IO [(String, String)]
+siblingSources path self imports = do
+  let depth = length (filter (== '.') self)
+      dir = iterate parentDir (parentDir path) !! depth
+      parentDir p = case reverse (dropWhile (/= '/') (reverse p)) of
+        "" -> "."
+        d -> reverse (dropWhile (== '/') (reverse d))
+      candidates m = [ dir ++ "/" ++ map (\c -> if c == '.' then '/' else c) m ++ ext | ext <- [".hs", ".lhs"] ]
+  found <- mapM (\m -> do
+                   fs <- filterM doesFileExist (candidates m)
+                   case fs of
+                     f : _ -> (\s -> Just (m, s)) <$> readFile f
+                     [] -> pure Nothing) (nub imports)
+  pure [ x | Just x <- found ]
+
+-- | The functions an imported module's source annotates (none if it does not parse).
+annotatedIn :: String -> String -> [String]
+annotatedIn m src = either (const []) (\cs -> map ctName (csContracts cs)) (contractsOfSource (m ++ ".hs") src [] (definedNames src))
+  where
+    definedNames s = nub [ takeWhile (\c -> c /= ' ' && c /= '\t') l | l <- lines s, take 1 l /= " ", not (null l) ]
 
 ------------------------------------------------------------------------------------
 -- The predicates
