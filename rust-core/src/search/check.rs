@@ -84,6 +84,10 @@ pub struct Checked {
     pub found: Vec<Counterexample>,
     pub stop: StopReason,
     pub stats: Stats,
+    /// Set when the check read the specification partially (abstract refinements as
+    /// `True`, marker `g2__absref_F`): an exhausted search then shows no counterexample
+    /// for that reading only.
+    pub partial_reading: Option<&'static str>,
 }
 
 /// What a check established, in words every front end uses.
@@ -113,7 +117,10 @@ impl Checked {
             StopReason::Exhausted if self.stats.solver_unknown > 0 => {
                 format!("what Z3 could decide ({} paths it answered unknown)", self.stats.solver_unknown)
             }
-            StopReason::Exhausted => return Verdict::NoneExist,
+            StopReason::Exhausted => match self.partial_reading {
+                Some(reading) => reading.to_string(),
+                None => return Verdict::NoneExist,
+            },
         };
         Verdict::NoneWithin(limit)
     }
@@ -220,7 +227,10 @@ pub fn check_function(
     let best = found.iter().map(|(n, _)| *n).min();
     let mut best: Vec<Counterexample> = found.into_iter().filter(|(n, _)| Some(*n) == best).map(|(_, c)| c).collect();
     best.truncate(max_reports);
-    Ok(Checked { found: best, stop, stats })
+    let partial_reading = program
+        .find_own_binding(&format!("g2__absref_{}", program.names.occ(f)))
+        .map(|_| "one instance of its abstract refinements (each read as True; every path was explored)");
+    Ok(Checked { found: best, stop, stats, partial_reading })
 }
 
 /// Whether a crash message is GHC's for a failed pattern match (`patError` and friends:
