@@ -1,3 +1,6 @@
+{-# OPTIONS_GHC -fno-worker-wrapper #-}
+-- (No worker/wrapper split: the engine recognises these functions by name, and a
+-- worker would take their place in the unfoldings of modules that call them.)
 -- | The user-facing vocabulary of G2: the engine recognises these functions by their
 -- names (module "G2.Symbolic"), so they are NOINLINE and keep their names in Core.
 --

@@ -99,9 +99,7 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// (type arguments, value arguments) of a function, from its type.
     pub(super) fn arity_of(&self, g: NameId) -> (usize, usize) {
         let Some((binder, _)) = self.program.globals.get(&g) else { return (0, 0) };
-        let ty = RType::from_ir(binder.ty, &Subst::default());
-        let (vars, body) = ty.split_foralls();
-        (vars.len(), body.split_fun().0.len())
+        RType::from_ir(binder.ty, &Subst::default()).full_arity()
     }
 
     /// Whether a contract can be applied to a call: a contract whose predicates are

@@ -65,6 +65,27 @@ impl RType {
         (vars, ty)
     }
 
+    /// The (type, value) arguments a function of this type takes before its result,
+    /// foralls nested after arguments included: a class method's
+    /// `forall t. Foldable t => forall a. (a -> a -> a) -> t a -> a` takes (2, 3).
+    pub fn full_arity(&self) -> (usize, usize) {
+        let (mut types, mut values) = (0, 0);
+        let mut ty = self;
+        loop {
+            match ty {
+                RType::ForAll(_, body) => {
+                    types += 1;
+                    ty = body;
+                }
+                RType::Fun(_, r) => {
+                    values += 1;
+                    ty = r;
+                }
+                _ => return (types, values),
+            }
+        }
+    }
+
     /// Splits a function type into argument types and result.
     pub fn split_fun(&self) -> (Vec<RType>, RType) {
         let mut args = Vec::new();

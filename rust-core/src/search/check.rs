@@ -57,6 +57,10 @@ pub struct Checked {
     pub found: Vec<Counterexample>,
     pub stop: StopReason,
     pub stats: Stats,
+    /// Set when the check read the specification partially (abstract refinements as
+    /// `True`, marker `g2__absref_F`): an exhausted search then shows no counterexample
+    /// for that reading only.
+    pub partial_reading: Option<&'static str>,
 }
 
 /// What a check established, in words every front end uses.
@@ -91,7 +95,10 @@ impl Checked {
                     self.stats.solver_unknown
                 )
             }
-            StopReason::Exhausted => return Verdict::NoneExist,
+            StopReason::Exhausted => match self.partial_reading {
+                Some(reading) => reading.to_string(),
+                None => return Verdict::NoneExist,
+            },
         };
         Verdict::NoneWithin(limit)
     }
@@ -147,7 +154,11 @@ pub fn check_function(
     let mut best: Vec<Counterexample> =
         found.into_iter().filter(|(n, _)| Some(*n) == best).map(|(_, c)| c).collect();
     best.truncate(max_reports);
-    Ok(Checked { found: best, stop: ended.stop, stats: ended.stats })
+    let partial_reading =
+        program.find_own_binding(&format!("g2__absref_{}", program.names.occ(f))).map(|_| {
+            "one instance of its abstract refinements (each read as True; every path was explored)"
+        });
+    Ok(Checked { found: best, stop: ended.stop, stats: ended.stats, partial_reading })
 }
 
 /// The policy of a check: violations (a failed postcondition, or a crash) with the

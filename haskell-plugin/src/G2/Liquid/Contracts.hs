@@ -28,6 +28,7 @@ module G2.Liquid.Contracts
   , paramName
   , contractsFor
   , contractsOfSource
+  , contractsOfSourceWith
   ) where
 
 import Data.Char (isAlpha)
@@ -64,6 +65,8 @@ data Contracts = Contracts
   , csMeasures   :: [(SrcPos, String)]   -- ^ each measure's definition (lines)
   , csTraversals :: [String]             -- ^ each data type's traversal (lines)
   , csWarnings   :: [SpecError]          -- ^ annotations that cannot be checked
+  , csInvariantTypes :: [Name]
+    -- ^ the data types whose invariant this module defines (@g2_inv_T@, exported)
   , csMarkers    :: [Name]
     -- ^ marker bindings for the engine: @g2__exact_f@ (calls of f are never abstracted)
     -- and @g2__trusted_f@ (f is not checked); see @search::check@
@@ -81,14 +84,19 @@ postName f = "g2__post_" ++ f
 -- (syntax, alias expansion) are errors, annotations that are well-formed but cannot be
 -- checked are warnings in the result.
 contractsOfSource :: FilePath -> String -> [DataDecl] -> [Name] -> Either [SpecError] Contracts
-contractsOfSource path src datas defined = do
+contractsOfSource = contractsOfSourceWith []
+
+-- | 'contractsOfSource' with the invariants of other modules' data types: type, and the
+-- qualified name of its @g2_inv_T@ (Note [Sibling modules] in "G2.Liquid.Library").
+contractsOfSourceWith :: [(Name, String)] -> FilePath -> String -> [DataDecl] -> [Name] -> Either [SpecError] Contracts
+contractsOfSourceWith external path src datas defined = do
   decls <- parseSource path src
-  contractsFor (specFromDecls decls) datas defined
+  contractsFor external (specFromDecls decls) datas defined
 
 -- | The contracts of a module's annotations, given its data types and the names of
 -- its top-level functions.
-contractsFor :: Spec -> [DataDecl] -> [Name] -> Either [SpecError] Contracts
-contractsFor sp datas defined = do
+contractsFor :: [(Name, String)] -> Spec -> [DataDecl] -> [Name] -> Either [SpecError] Contracts
+contractsFor external sp datas defined = do
   let env = envOf sp
   measures <- collect [ (,) p . unusedArgs <$> expandMeasure env p m | L p m <- spMeasures sp ]
   sigs0 <- collect [ (,) ls <$> normalizeLocatedSig env ls | ls <- spSigs sp ]
@@ -96,13 +104,14 @@ contractsFor sp datas defined = do
   measureTexts <- collect
     [ either (\e -> Left (SpecError p (msName m ++ ": " ++ e))) (Right . fmap ((,) p)) (renderMeasure renv0 m)
     | (p, m) <- measures, let renv0 = renderEnv (map snd measures) datas ]
-  let renv1 = renderEnv (map snd measures) datas
+  let renv1 = (renderEnv (map snd measures) datas)
+                { reInvariants = S.fromList (map fst external), reInvNames = M.fromList external }
       -- Note [Data refinements]: which types get an invariant (a first rendering says
       -- which can), then their definitions, referring to each other
-      invFirst = dataInvariants env renv1 { reInvariants = S.fromList [ t | (_, t, _) <- invFirst0 ] } (spData sp) (spInvariants sp)
+      invFirst = dataInvariants env renv1 { reInvariants = reInvariants renv1 `S.union` S.fromList [ t | (_, t, _) <- invFirst0 ] } (spData sp) (spInvariants sp)
       invFirst0 = dataInvariants env renv1 (spData sp) (spInvariants sp)
       okInv = S.fromList [ t | (_, t, Right (Just _)) <- invFirst ]
-      renv = renv1 { reInvariants = okInv }
+      renv = renv1 { reInvariants = reInvariants renv1 `S.union` okInv }
       invTexts = [ (p, unlines txt) | (p, t, Right (Just txt)) <- dataInvariants env renv (spData sp) (spInvariants sp)
                                     , t `S.member` okInv ]
       invWarnings = [ SpecError p ("the refinements of " ++ t ++ " are not used: " ++ e) | (p, t, Left e) <- invFirst ]
@@ -144,8 +153,10 @@ contractsFor sp datas defined = do
                           ++ "(<{\\x y -> ...}>), which G2 does not interpret; its contract drops it")
            | (p, f) <- uncheckable, f `elem` defined ]
         ++ ignoredNote ++ invWarnings
+    , csInvariantTypes = S.toList okInv
     , csMarkers = nub ([ "g2__no_totality" | noTotality ]
                        ++ [ "g2__exact_" ++ f | f <- exact, f `elem` defined, isVarName f ]
+                       ++ [ "g2__absref_" ++ f | f <- spAbstract sp, f `elem` defined, isVarName f ]
                        ++ [ "g2__trusted_" ++ f | f <- trusted ++ map snd uncheckable, f `elem` defined, isVarName f ])
     }
   where

@@ -61,6 +61,7 @@ data Spec = Spec
   , spData        :: [Located DataSpec]
   , spIgnored     :: [Located String]  -- ^ verifier-only forms, by keyword
   , spPragmas     :: [String]          -- ^ @LIQUID "--flag"@ flags
+  , spAbstract    :: [Name]            -- ^ signatures with abstract refinements
   } deriving (Eq, Show)
 
 specFromDecls :: [Located Decl] -> Spec
@@ -75,6 +76,7 @@ specFromDecls ds = Spec
   [ L p d | L p (DData d) <- ds ]
   [ L p k | L p (DIgnored k) <- ds ]
   [ f | L _ (DPragma f) <- ds ]
+  [ f | L _ (DAbstract f) <- ds ]
 
 -- | What expansion needs: the type aliases and predicate aliases in scope.
 data Env = Env

@@ -420,7 +420,7 @@ sigsP = do
   optional metricP
   absAfter <- stAbsRefs <$> getState
   pure ([ DSig (Sig a f (filter (not . null) vs) ctx t) | f <- fs ]
-        ++ [ DExact f | absAfter > absBefore, f <- fs ])
+        ++ concat [ [DExact f, DAbstract f] | absAfter > absBefore, f <- fs ])
   where
     opName = lexeme (many1 (satisfy isSymbolChar)) <?> "an operator"
     metricP = (op "/" <?> "") *> brackets (exprP `sepBy` sym ',')

@@ -97,6 +97,8 @@ data Decl
   | DExact Name               -- ^ @inline f@, @reflect f@: f's results are exact in the
                               --   logic, so calls of f are never abstracted
   | DTrusted Name             -- ^ @ignore f@: f's signature is trusted, its body not checked
+  | DAbstract Name            -- ^ f's signature has abstract refinements, read as @True@
+                              --   (Note [Abstract refinements])
   | DData DataSpec            -- ^ @data T a = C { f :: t, .. } | ..@ (and @newtype@)
   deriving (Eq, Show)
 
@@ -299,6 +301,7 @@ prettyDecl d = case d of
   DIgnored k -> k ++ " ..."
   DExact f -> "inline " ++ f
   DTrusted f -> "ignore " ++ f
+  DAbstract f -> "-- " ++ f ++ " has abstract refinements"
   DData (DataSpec t ps cs) ->
     "data " ++ unwords (t : ps) ++ " = "
       ++ intercalate " | " [ unwords (prettyBinderName c : [ "(" ++ maybe "" (++ " :: ") f ++ prettyType ft ++ ")" | (f, ft) <- fs ])

@@ -63,6 +63,8 @@ data RenderEnv = RenderEnv
   { reFunctions  :: M.Map Name String    -- ^ names in refinements rendered otherwise
   , reData       :: M.Map Name DataDecl  -- ^ data types that get a traversal
   , reInvariants :: S.Set Name           -- ^ data types with an invariant 'invariantName'
+  , reInvNames   :: M.Map Name String    -- ^ invariants defined elsewhere: their
+                                         --   (qualified) names
   }
 
 -- | The environment of a module: its measures and data types (Note [Rendering]).
@@ -72,6 +74,11 @@ renderEnv ms ds = RenderEnv
                ++ [ (msName m, measureFunName (msName m)) | m <- ms, not (null (msEqns m)) ]))
   (M.fromList [ (ddName d, d) | d <- ds ])
   S.empty
+  M.empty
+
+-- | The function checking a data type's invariant.
+invariantFun :: RenderEnv -> Name -> String
+invariantFun env t = M.findWithDefault (invariantName t) t (reInvNames env)
 
 measureFunName :: Name -> String
 measureFunName m = "g2_measure_" ++ m
@@ -131,7 +138,7 @@ argChecks env scope a = case naType a of
         refinement = [ exprCheck env p | not (isTrue p) ]
     struct <- structural env scope h es
     pure (refinement ++ [ applied w vs (naBinder a) | Just (w, vs) <- [struct] ]
-          ++ [ applied (invariantName t) S.empty (naBinder a) | TCon t <- [h], t `S.member` reInvariants env ])
+          ++ [ applied (invariantFun env t) S.empty (naBinder a) | TCon t <- [h], t `S.member` reInvariants env ])
 
 applied :: String -> S.Set Name -> Name -> Check
 applied w vs x = Check (\p -> paren (p > 9) (w ++ " " ++ x)) (S.insert x vs)
@@ -166,7 +173,7 @@ elemFun env scope (NElem vv ty p) = case ty of
         p' = if x == vv then p else substExpr (M.singleton vv (EVar x)) p
     struct0 <- structural env (S.insert x scope) h es
     -- an element of a type with an invariant: the invariant, then any refinement inside
-    let inv = [ invariantName t | TCon t <- [h], t `S.member` reInvariants env ]
+    let inv = [ invariantFun env t | TCon t <- [h], t `S.member` reInvariants env ]
         struct = case (inv, struct0) of
           ([], _) -> struct0
           (i : _, Nothing) -> Just (i, S.empty)

@@ -91,7 +91,13 @@ injectContracts _ summary parsed = case ml_hs_file (ms_location summary) of
         insts = moduleInstances decls
         errAt p m = mkPlainErrMsg dflags (specPosSpan p) (text m)
         warnAt p m = mkPlainWarnMsg dflags (specPosSpan p) (text ("G2: " ++ m))
-    case contractsOfSource path src (dataDecls decls) defined of
+    -- Note [Sibling modules] in "G2.Liquid.Library"
+    siblings <- liftIO (siblingSources path modName [ moduleNameString (unLoc (ideclName i)) | L _ i <- hsmodImports hsmod ])
+    let siblingInvariants =
+          [ (t, "G2'S" ++ show i ++ "." ++ LH.invariantName t)
+          | (i, (m, s)) <- zip [1 :: Int ..] siblings
+          , Right cs' <- [contractsOfSource (m ++ ".hs") s [] (definedNames s)], t <- csInvariantTypes cs' ]
+    case contractsOfSourceWith siblingInvariants path src (dataDecls decls) defined of
       Left errs -> throwErrors (listToBag [ errAt p ("malformed LiquidHaskell annotation: " ++ m)
                                           | SpecError p m <- errs ])
       Right cs -> do
@@ -118,12 +124,12 @@ injectContracts _ summary parsed = case ml_hs_file (ms_location summary) of
                                  | SpecError p m <- extraErrs ])
         unless (null problems) $
           liftIO (printOrThrowWarnings dflags (listToBag [ warnAt p m | SpecError p m <- problems ]))
-        -- Note [Sibling modules] in "G2.Liquid.Library"
-        siblings <- liftIO (siblingSources path modName [ moduleNameString (unLoc (ideclName i)) | L _ i <- hsmodImports hsmod ])
         let sibs = [ (alias, siblingContracts alias s (annotatedIn m s)) | (i, (m, s)) <- zip [1 :: Int ..] siblings
                                                                         , let alias = "G2'S" ++ show i ]
             sibImports = [ parseWith dflags parseImport (SrcPos path 1 1) ("import qualified " ++ m ++ " as " ++ a)
-                         | ((a, (ds, _)), (m, _)) <- zip sibs siblings, not (null ds) ]
+                         | ((a, (ds, _)), (m, _)) <- zip sibs siblings
+                         , not (null ds) || any ((== (a ++ ".")) . takeWhile' . snd) siblingInvariants ]
+            takeWhile' q = reverse (dropWhile (/= '.') (reverse q))
             sibDecls = [ parseLines dflags (SrcPos path 1 1) (unlines ds) | (_, (ds, _)) <- sibs, not (null ds) ]
             sibNames = concat [ ns | (_, (_, ns)) <- sibs ]
         -- Note [Library contracts] in "G2.Liquid.Library"
@@ -143,6 +149,7 @@ injectContracts _ summary parsed = case ml_hs_file (ms_location summary) of
                              ++ [ "g2__monopred_" ++ ctName c | any isMonoMarker ds ]
                            | (c, ds) <- ok ]
                     ++ libraryNames libSpecs ++ csMarkers cs ++ sibNames
+                    ++ map LH.invariantName (csInvariantTypes cs)
                     ++ concat [ map ($ ctName c) [monoName, monoPreName, monoPostName] | (c, _, _) <- monoOk ]
             exports = fmap (\(L l ies) -> L l (ies ++ map (exportOf l) names)) (hsmodExports hsmod)
             exportOf l n = L l (IEVar noExtField (L l (IEName (L l
@@ -174,8 +181,11 @@ siblingSources path self imports = do
 -- | The functions an imported module's source annotates (none if it does not parse).
 annotatedIn :: String -> String -> [String]
 annotatedIn m src = either (const []) (\cs -> map ctName (csContracts cs)) (contractsOfSource (m ++ ".hs") src [] (definedNames src))
-  where
-    definedNames s = nub [ takeWhile (\c -> c /= ' ' && c /= '\t') l | l <- lines s, take 1 l /= " ", not (null l) ]
+
+-- | The names a source's unindented lines start with: its top-level definitions,
+-- roughly (enough to know what a sibling module annotates and defines).
+definedNames :: String -> [String]
+definedNames s = nub [ takeWhile (\c -> c /= ' ' && c /= '\t') l | l <- lines s, take 1 l /= " ", not (null l) ]
 
 ------------------------------------------------------------------------------------
 -- The predicates

@@ -33,6 +33,11 @@ impl<'p, 'a> Machine<'p, 'a> {
                         return Ok(Step::Continue);
                     }
                     (need_ty - 1, need_val)
+                } else if matches!(head, Head::Counterfactual(_)) {
+                    // A contracted call's arity counts every forall, class methods'
+                    // nested ones too (`foldr1 @t $dFoldable @a f xs`): types may
+                    // follow values.
+                    (need_ty, need_val.saturating_sub(1))
                 } else {
                     (0, need_val.saturating_sub(1))
                 };

@@ -1,4 +1,4 @@
-{-# OPTIONS_GHC -fexpose-all-unfoldings #-}
+{-# OPTIONS_GHC -O0 -fexpose-all-unfoldings -fno-omit-interface-pragmas #-}
 -- | LiquidHaskell's @Language.Haskell.Liquid.Prelude@, so that LiquidHaskell files
 -- compile unchanged with the G2 plugin and with @g2 liquid@. Run by GHC these are plain
 -- Haskell; their refinement types (LIQUID-SPECS.md section 6) are default

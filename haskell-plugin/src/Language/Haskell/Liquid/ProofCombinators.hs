@@ -1,4 +1,4 @@
-{-# OPTIONS_GHC -fexpose-all-unfoldings #-}
+{-# OPTIONS_GHC -O0 -fexpose-all-unfoldings -fno-omit-interface-pragmas #-}
 -- | LiquidHaskell's @Language.Haskell.Liquid.ProofCombinators@ (the equational-proof
 -- vocabulary of reflected code), so that such files compile with the G2 plugin. Proofs
 -- are unit values; under the engine they are ordinary (terminating or not) code, and a
