@@ -1,0 +1,30 @@
+-- G2-EXPECT: push safe
+-- G2-EXPECT: pop safe
+-- G2-EXPECT: top safe
+-- G2-EXPECT: popTwo concrete blame=pop
+{-@ LIQUID "--no-termination" @-}
+module R010Stack where
+
+data Stack a = Stack { elems :: [a], depth :: Int }
+  deriving (Show, Eq)
+
+{-@ data Stack a = Stack { elems :: [a], depth :: {v:Int | v = len elems} } @-}
+
+{-@ type NEStack a = {s:Stack a | depth s > 0} @-}
+
+{-@ push :: a -> s:Stack a -> {t:Stack a | depth t = depth s + 1} @-}
+push :: a -> Stack a -> Stack a
+push x (Stack xs n) = Stack (x : xs) (n + 1)
+
+{-@ pop :: s:NEStack a -> {t:Stack a | depth t = depth s - 1} @-}
+pop :: Stack a -> Stack a
+pop (Stack (_ : xs) n) = Stack xs (n - 1)
+
+{-@ top :: NEStack a -> a @-}
+top :: Stack a -> a
+top (Stack (x : _) _) = x
+
+-- Bug: a stack of depth one has nothing left for the second pop: popTwo (Stack [0] 1).
+{-@ popTwo :: NEStack a -> Stack a @-}
+popTwo :: Stack a -> Stack a
+popTwo s = pop (pop s)

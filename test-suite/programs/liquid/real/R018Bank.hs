@@ -1,0 +1,29 @@
+-- G2-EXPECT: deposit safe
+-- G2-EXPECT: withdraw safe
+-- G2-EXPECT: withdrawAll safe
+-- G2-EXPECT: overdraw concrete blame=withdraw
+-- G2-CHECK: overdraw \a r -> balance a < 10
+{-@ LIQUID "--no-termination" @-}
+module R018Bank where
+
+data Account = Account { owner :: String, balance :: Int }
+  deriving (Show, Eq)
+
+{-@ data Account = Account { owner :: String, balance :: Nat } @-}
+
+{-@ deposit :: {n:Int | n > 0} -> a:Account -> {v:Account | balance v = balance a + n} @-}
+deposit :: Int -> Account -> Account
+deposit n (Account o b) = Account o (b + n)
+
+{-@ withdraw :: a:Account -> {n:Nat | n <= balance a} -> {v:Account | balance v = balance a - n} @-}
+withdraw :: Account -> Int -> Account
+withdraw (Account o b) n = Account o (b - n)
+
+{-@ withdrawAll :: Account -> {v:Account | balance v = 0} @-}
+withdrawAll :: Account -> Account
+withdrawAll a = withdraw a (balance a)
+
+-- Bug: the balance may be below 10: overdraw (Account "" 0).
+{-@ overdraw :: Account -> Account @-}
+overdraw :: Account -> Account
+overdraw a = withdraw a 10
