@@ -1,0 +1,28 @@
+-- G2-EXPECT: insertO safe
+-- G2-EXPECT: fromListO safe
+-- G2-EXPECT: consO concrete
+{-@ LIQUID "--no-termination" @-}
+module R076OList where
+
+data L a = N | C a (L a)
+  deriving (Show, Eq)
+
+{-@ data L a <p :: a -> a -> Bool> = N | C { lhd :: a, ltl :: L <p> (a<p lhd>) } @-}
+
+{-@ type OL a = L <{\x v -> x <= v}> a @-}
+
+{-@ insertO :: Ord a => a -> OL a -> OL a @-}
+insertO :: Ord a => a -> L a -> L a
+insertO y N = C y N
+insertO y (C x xs)
+  | y <= x = C y (C x xs)
+  | otherwise = C x (insertO y xs)
+
+{-@ fromListO :: Ord a => [a] -> OL a @-}
+fromListO :: Ord a => [a] -> L a
+fromListO = foldr insertO N
+
+-- Bug: prepending without a check: consO 1 (C 0 N).
+{-@ consO :: Ord a => a -> OL a -> OL a @-}
+consO :: Ord a => a -> L a -> L a
+consO y xs = C y xs
