@@ -1,0 +1,22 @@
+-- G2-EXPECT: tokenize safe
+-- G2-EXPECT: countTokens safe
+-- G2-EXPECT: firstToken concrete blame=head
+{-@ LIQUID "--no-termination" @-}
+module R094Tokens where
+
+import Data.Char (isSpace)
+
+{-@ tokenize :: String -> [{v:String | len v > 0}] @-}
+tokenize :: String -> [String]
+tokenize s = case dropWhile isSpace s of
+  [] -> []
+  (c : cs) -> let (w, rest) = break isSpace cs in (c : w) : tokenize rest
+
+{-@ countTokens :: String -> Nat @-}
+countTokens :: String -> Int
+countTokens = length . tokenize
+
+-- Bug: a blank line has no token: firstToken "".
+{-@ firstToken :: String -> String @-}
+firstToken :: String -> String
+firstToken s = head (tokenize s)

@@ -1,0 +1,22 @@
+-- G2-EXPECT: mkDate safe
+-- G2-EXPECT: nextDay concrete blame=Date
+{-@ LIQUID "--no-termination" @-}
+module R096Date where
+
+data Date = Date { day :: Int, month :: Int, year :: Int }
+  deriving (Show, Eq)
+
+{-@ data Date = Date { day :: {v:Int | 1 <= v && v <= 31}
+                     , month :: {v:Int | 1 <= v && v <= 12}
+                     , year :: Int } @-}
+
+{-@ mkDate :: Int -> Int -> Int -> Maybe Date @-}
+mkDate :: Int -> Int -> Int -> Maybe Date
+mkDate d m y
+  | d >= 1 && d <= 31 && m >= 1 && m <= 12 = Just (Date d m y)
+  | otherwise = Nothing
+
+-- Bug: day 31 rolls over to 32: nextDay (Date 31 1 0).
+{-@ nextDay :: Date -> Date @-}
+nextDay :: Date -> Date
+nextDay (Date d m y) = Date (d + 1) m y
