@@ -140,9 +140,7 @@ fn check(raw: &[String], liquid: bool) -> Result<()> {
         eprintln!("g2: {} has no refinement type annotations ({{-@ f :: ... @-}})", file.display());
     }
     let targets: Vec<_> = if functions.is_empty() {
-        let mut all: Vec<_> = contracts.keys().copied().collect();
-        all.sort_by_key(|n| program.names.occ(*n).to_string());
-        all
+        g2core::search::check::checked_by_default(&program, &contracts)
     } else {
         functions
             .iter()

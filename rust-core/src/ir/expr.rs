@@ -75,6 +75,20 @@ pub enum Expr<'a> {
 }
 
 impl<'a> Expr<'a> {
+    /// The variable at the head of this expression under type abstractions, applications,
+    /// ticks, casts and lets: `\@a -> div @a $d` is `div`.
+    pub fn head_var(&'a self) -> Option<&'a Expr<'a>> {
+        let mut e = self;
+        loop {
+            match e {
+                Expr::Var(_) => return Some(e),
+                Expr::App(f, _) => e = f,
+                Expr::Lam(_, b) | Expr::Tick(_, b) | Expr::Cast(b, _) | Expr::Let(_, b) => e = b,
+                _ => return None,
+            }
+        }
+    }
+
     /// Calls `f` on this expression and every expression inside it (pre-order, with an
     /// explicit stack, so deep Core cannot overflow the call stack).
     pub fn walk(&'a self, mut f: impl FnMut(&'a Expr<'a>)) {

@@ -30,6 +30,16 @@ use crate::ir::{Expr, NameId, Program};
 pub struct Contract {
     pub pre: NameId,
     pub post: NameId,
+    /// Exact: a call always runs the callee's real code (left) and is never abstracted
+    /// (right). For library functions (whose default specifications the user cannot
+    /// strengthen), measures and reflected functions, whose results the refinement
+    /// logic knows exactly: blaming their specification would be a false report.
+    pub exact: bool,
+    /// Whose type gives the call's arity, and whose right-hand side's head is the
+    /// function to run: the callee itself, or for a library function (which may be a
+    /// class method or have no binding of its own) the module's `g2__libfun_K`, typed
+    /// like it.
+    pub call: NameId,
 }
 
 /// A right choice: a call whose result was only assumed to satisfy the postcondition.
@@ -117,6 +127,11 @@ impl<'p, 'a> Machine<'p, 'a> {
             }
             return Ok(Step::Continue);
         }
+        if contract.exact {
+            st.choices.push_back(0);
+            self.left(st, g, contract, &args);
+            return Ok(Step::Continue);
+        }
         let mut left = st.clone();
         left.choices.push_back(0);
         self.left(&mut left, g, contract, &args);
@@ -148,7 +163,18 @@ impl<'p, 'a> Machine<'p, 'a> {
 
     /// `g`'s real code, asserting its precondition and then its postcondition.
     fn left(&self, st: &mut State<'a>, g: NameId, c: Contract, args: &Arc<[Addr]>) {
-        let result = self.apply_global(st, g, args, None);
+        let result = if c.call == g {
+            self.apply_global(st, g, args, None)
+        } else {
+            // The library function itself, as its `g2__libfun_K` refers to it (the
+            // machine resolves the variable: a binding, a class method, a builtin).
+            let head = self.program.globals.get(&c.call).and_then(|(_, rhs)| rhs.head_var());
+            let fun = match head {
+                Some(var) => st.alloc(HeapObj::Thunk { expr: var, env: super::env::empty_env() }),
+                None => self.global_addr(st, c.call),
+            };
+            st.alloc(HeapObj::Apply { fun, args: args.clone() })
+        };
         let pre = self.apply_predicate(st, c.pre, args, None);
         let post = self.apply_predicate(st, c.post, args, Some(result));
         st.stack.push(Frame::Then(result));

@@ -210,7 +210,8 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// The counterfactual head for `e` if it is a call site of a contracted function.
     fn counterfactual_head(&self, e: &Expr<'a>) -> Option<Value<'a>> {
         let g = self.contracts?.is_site(e)?;
-        Some(Value::Pap { head: Head::Counterfactual(g), args: Arc::from([]), arity: self.arity_of(g) })
+        let call = self.contracts?.by_callee.get(&g).map_or(g, |c| c.call);
+        Some(Value::Pap { head: Head::Counterfactual(g), args: Arc::from([]), arity: self.arity_of(call) })
     }
 
     fn describe(&self, name: NameId) -> String {

@@ -15,7 +15,7 @@ use rustc_hash::FxHashMap;
 use super::explore::{explore, run_concrete, Accept, Config, StopReason};
 use super::query::{start, validate, Pred, Query};
 use crate::error::Result;
-use crate::ir::{NameId, Program, TyConFlavour};
+use crate::ir::{Expr, NameId, Program, TyConFlavour};
 use crate::reduce::{Addr, Contract, Contracts, Control, Frame, HeapObj, Machine, Outcome, State, Value};
 use crate::report::value::read;
 use crate::report::Concrete;
@@ -174,18 +174,56 @@ fn monomorphic(program: &Program<'_>, f: NameId) -> Option<(NameId, NameId, Name
 
 /// Contracts written as Haskell predicates in the module: `g2__pre_F` over F's arguments
 /// and `g2__post_F` over its arguments and result (what `g2 liquid` generates from
-/// refinement types).
+/// refinement types). A marker binding `g2__exact_F` makes F's contract exact (never
+/// abstracted: measures, reflected functions).
+///
+/// Contracts of functions from other modules (the default library specifications,
+/// `Language.Haskell.Liquid.Prelude`) are `g2__libpre_K`/`g2__libpost_K` with
+/// `g2__libfun_K`, a binding whose right-hand side is the target function (under type
+/// and dictionary applications); they are always exact.
 pub fn contracts_by_convention(program: &Program<'_>) -> FxHashMap<NameId, Contract> {
     let mut contracts = FxHashMap::default();
-    for (binder, _) in program.binds.iter().flat_map(|b| b.pairs.iter()) {
+    for (binder, rhs) in program.binds.iter().flat_map(|b| b.pairs.iter()) {
         let occ = program.names.occ(binder.name);
-        let Some(f) = occ.strip_prefix("g2__pre_") else { continue };
-        let (Some((target, _)), Some((post, _))) =
-            (program.find_own_binding(f), program.find_own_binding(&format!("g2__post_{f}")))
-        else {
-            continue;
-        };
-        contracts.insert(target.name, Contract { pre: binder.name, post: post.name });
+        if let Some(f) = occ.strip_prefix("g2__pre_") {
+            let (Some((target, _)), Some((post, _))) =
+                (program.find_own_binding(f), program.find_own_binding(&format!("g2__post_{f}")))
+            else {
+                continue;
+            };
+            let exact = program.find_own_binding(&format!("g2__exact_{f}")).is_some();
+            let call = target.name;
+            contracts.insert(target.name, Contract { pre: binder.name, post: post.name, exact, call });
+        } else if let Some(k) = occ.strip_prefix("g2__libfun_") {
+            let (Some(Expr::Var(target)), Some((pre, _)), Some((post, _))) = (
+                rhs.head_var(),
+                program.find_own_binding(&format!("g2__libpre_{k}")),
+                program.find_own_binding(&format!("g2__libpost_{k}")),
+            ) else {
+                continue;
+            };
+            // A function of the module itself keeps its own (annotated) contract.
+            let call = binder.name;
+            contracts.entry(*target).or_insert(Contract { pre: pre.name, post: post.name, exact: true, call });
+        }
     }
     contracts
+}
+
+/// The functions `g2 liquid`/`g2 check` check by default: the module's own functions
+/// with a contract, except trusted ones (`assume`, `ignore`: a marker binding
+/// `g2__trusted_F`), in name order. (Library contracts are of other modules' functions.)
+pub fn checked_by_default(program: &Program<'_>, contracts: &FxHashMap<NameId, Contract>) -> Vec<NameId> {
+    let own = program.module_name();
+    let mut all: Vec<NameId> = contracts
+        .iter()
+        .filter(|(f, _)| {
+            let occ = program.names.occ(**f);
+            program.names.module(**f) == Some(own)
+                && program.find_own_binding(&format!("g2__trusted_{occ}")).is_none()
+        })
+        .map(|(f, _)| *f)
+        .collect();
+    all.sort_by_key(|n| program.names.occ(*n).to_string());
+    all
 }

@@ -57,6 +57,9 @@ data Contracts = Contracts
   , csMeasures   :: [(SrcPos, String)]   -- ^ each measure's definition (lines)
   , csTraversals :: [String]             -- ^ each data type's traversal (lines)
   , csWarnings   :: [SpecError]          -- ^ annotations that cannot be checked
+  , csMarkers    :: [Name]
+    -- ^ marker bindings for the engine: @g2__exact_f@ (calls of f are never abstracted)
+    -- and @g2__trusted_f@ (f is not checked); see @search::check@
   } deriving (Eq, Show)
 
 preName, postName :: Name -> Name
@@ -77,11 +80,16 @@ contractsFor :: Spec -> [DataDecl] -> [Name] -> Either [SpecError] Contracts
 contractsFor sp datas defined = do
   let env = envOf sp
   measures <- collect [ (,) p . unusedArgs <$> expandMeasure env p m | L p m <- spMeasures sp ]
-  sigs <- collect [ (,) ls <$> normalizeLocatedSig env ls | ls <- spSigs sp ]
+  sigs0 <- collect [ (,) ls <$> normalizeLocatedSig env ls | ls <- spSigs sp ]
+  let sigs = [ (ls, mapSigExprs (substExpr (M.singleton instantiatedMarker eTrue)) n) | (ls, n) <- sigs0 ]
   measureTexts <- collect
     [ either (\e -> Left (SpecError p (msName m ++ ": " ++ e))) (Right . fmap ((,) p)) (renderMeasure renv0 m)
     | (p, m) <- measures, let renv0 = renderEnv (map snd measures) datas ]
   let renv = renderEnv (map snd measures) datas
+      trusted = spTrusted sp ++ [ sigName s | L _ s <- spSigs sp, sigAssume s ]
+      exact = spExact sp ++ [ sigName s | (L _ s, n) <- sigs0, usesMarker (nsResult n) ]
+      -- Note [Abstract refinements]: an instantiated one in a precondition
+      uncheckable = [ (p, sigName s) | (L p s, n) <- sigs0, any usesMarker (nsArgs n) ]
       skip p f why = SpecError p ("no contract for " ++ f ++ ": " ++ why)
       unusable = [ skip p (sigName s) (if isVarName (sigName s) then "it is not defined in this module"
                                        else "operators are not supported")
@@ -106,8 +114,20 @@ contractsFor sp datas defined = do
     , csMeasures = [ x | Just x <- measureTexts ]
     , csTraversals = [ t | n <- needed, Just (Right t) <- [M.lookup n travOf] ]
     , csWarnings = unusable ++ [ e | Left e <- results ]
+        ++ [ SpecError p (f ++ " is not checked: an argument's type instantiates an abstract refinement "
+                          ++ "(<{\\x y -> ...}>), which G2 does not interpret; its contract drops it")
+           | (p, f) <- uncheckable, f `elem` defined ]
+        ++ ignoredNote
+    , csMarkers = nub ([ "g2__exact_" ++ f | f <- exact, f `elem` defined, isVarName f ]
+                       ++ [ "g2__trusted_" ++ f | f <- trusted ++ map snd uncheckable, f `elem` defined, isVarName f ])
     }
   where
+    usesMarker a = instantiatedMarker `elem` concatMap exprVars (argExprs a)
+    -- at most one note per file for the forms only a verifier needs
+    ignoredNote = case spIgnored sp of
+      [] -> []
+      ks@(L p _ : _) -> [ SpecError p ("note: annotations that only matter to a verifier are accepted and ignored: "
+                                      ++ unwords (nub (map unLoc ks))) ]
     collect :: [Either SpecError a] -> Either [SpecError] [a]
     collect rs = case [ e | Left e <- rs ] of
       [] -> Right [ a | Right a <- rs ]

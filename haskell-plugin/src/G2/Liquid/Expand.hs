@@ -34,6 +34,8 @@ module G2.Liquid.Expand
   , NType (..)
   , NElem (..)
   , argPred
+  , argExprs
+  , mapSigExprs
   , normalizeSig
   , normalizeLocatedSig
   , isTrivialType
@@ -53,6 +55,11 @@ data Spec = Spec
   , spInvariants  :: [Located RType]
   , spAliases     :: [Located Alias]
   , spPredAliases :: [Located PredAlias]
+  , spExact       :: [Name]            -- ^ @inline@, @reflect@, lifted measures,
+                                       --   signatures with abstract refinements
+  , spTrusted     :: [Name]            -- ^ @ignore f@
+  , spData        :: [Located DataSpec]
+  , spIgnored     :: [Located String]  -- ^ verifier-only forms, by keyword
   } deriving (Eq, Show)
 
 specFromDecls :: [Located Decl] -> Spec
@@ -62,6 +69,10 @@ specFromDecls ds = Spec
   [ L p t | L p (DInvariant t) <- ds ]
   [ L p a | L p (DAlias a) <- ds ]
   [ L p a | L p (DPredAlias a) <- ds ]
+  ([ f | L _ (DExact f) <- ds ] ++ [ msName m | L _ (DMeasure m) <- ds, null (msEqns m), msType m == Nothing ])
+  [ f | L _ (DTrusted f) <- ds ]
+  [ L p d | L p (DData d) <- ds ]
+  [ L p k | L p (DIgnored k) <- ds ]
 
 -- | What expansion needs: the type aliases and predicate aliases in scope.
 data Env = Env
@@ -218,6 +229,22 @@ data NElem = NElem
   , neType :: NType
   , nePred :: Expr
   } deriving (Eq, Show)
+
+-- | Every predicate of an argument, its type arguments' included.
+argExprs :: NArg -> [Expr]
+argExprs a = naPred a : typeExprs (naType a)
+  where
+    typeExprs (NFun _) = []
+    typeExprs (NBase _ es) = concat [ nePred e : typeExprs (neType e) | e <- es ]
+
+-- | Rewrites every predicate of a signature.
+mapSigExprs :: (Expr -> Expr) -> NSig -> NSig
+mapSigExprs f (NSig n as r) = NSig n (map arg as) (arg r)
+  where
+    arg a = a { naType = ty (naType a), naPred = f (naPred a) }
+    ty t = case t of
+      NFun _ -> t
+      NBase h es -> NBase h [ e { neType = ty (neType e), nePred = f (nePred e) } | e <- es ]
 
 -- | The argument's predicate over its binder.
 argPred :: NArg -> Expr

@@ -1,3 +1,4 @@
+{-# LANGUAGE FlexibleContexts #-}
 -- | The parser of LiquidHaskell annotations (parsec). GHC-free.
 --
 -- 'parseBlock' parses the text of one @{-\@ ... \@-}@ block into its declaration;
@@ -28,7 +29,7 @@ module G2.Liquid.Parse
   ) where
 
 import Control.Monad (void, when)
-import Data.Char (isAlphaNum, isDigit, isLower, isSpace, isUpper)
+import Data.Char (digitToInt, isAlphaNum, isDigit, isLower, isSpace, isUpper)
 import Data.Functor (($>))
 import Text.Parsec hiding (label)
 import qualified Text.Parsec as P
@@ -40,14 +41,16 @@ import Text.Parsec.Expr
 import G2.Liquid.Extract (Block (..), extractFile)
 import G2.Liquid.Syntax
 
--- | Parser state: the stop word (Note [Measure equations]).
-newtype St = St { stStop :: Maybe Name }
+-- | Parser state: the stop word (Note [Measure equations]), and how many abstract
+-- refinements were skipped so far (Note [Abstract refinements]).
+data St = St { stStop :: Maybe Name, stAbsRefs :: !Int }
 
 type P = Parsec String St
 
--- | Parses one block's text; the position is that of the text's first character.
-parseBlock :: SrcPos -> String -> Either SpecError (Located Decl)
-parseBlock start txt = runP' start (sc *> located declP <* eofP) txt
+-- | Parses one block's text; the position is that of the text's first character. A
+-- block holds one declaration (@f, g :: t@ gives one signature per name).
+parseBlock :: SrcPos -> String -> Either SpecError [Located Decl]
+parseBlock start txt = runP' start (sc *> (located declP >>= \(L p ds) -> pure (map (L p) ds)) <* eofP) txt
 
 -- | Every annotation of a source file's text (literate if the path ends in @.lhs@).
 -- All blocks are parsed; the errors of all malformed ones are returned.
@@ -57,11 +60,13 @@ parseSource path src = case extractFile path src of
   Right blocks ->
     let results = [ parseBlock (blockPos b) (blockText b) | b <- blocks ]
         errs = [ e | Left e <- results ]
-    in if null errs then Right [ d | Right d <- results ] else Left errs
+    in if null errs then Right (concat [ d | Right d <- results ]) else Left errs
 
 -- | One declaration, for tests and the REPL (position @\<annotation\>:1:1@).
 parseDecl :: String -> Either SpecError Decl
-parseDecl = fmap unLoc . parseBlock (SrcPos "<annotation>" 1 1)
+parseDecl txt = parseBlock (SrcPos "<annotation>" 1 1) txt >>= \ds -> case ds of
+  [L _ d] -> Right d
+  _ -> Left (SpecError (SrcPos "<annotation>" 1 1) "expected exactly one declaration")
 
 parseType :: String -> Either SpecError RType
 parseType = runP' (SrcPos "<type>" 1 1) (sc *> typeP <* eofP)
@@ -70,7 +75,7 @@ parseExpr :: String -> Either SpecError Expr
 parseExpr = runP' (SrcPos "<expr>" 1 1) (sc *> exprP <* eofP)
 
 runP' :: SrcPos -> P a -> String -> Either SpecError a
-runP' (SrcPos f l c) p txt = case runParser (setPosition (newPos f l c) *> p) (St Nothing) f txt of
+runP' (SrcPos f l c) p txt = case runParser (setPosition (newPos f l c) *> p) (St Nothing 0) f txt of
   Right a -> Right a
   Left err -> Left (SpecError (toPos (errorPos err)) (message err))
   where
@@ -202,8 +207,24 @@ notStop p = try $ do
   stop <- stStop <$> getState
   if Just x == stop then unexpected ("start of the next equation of " ++ x) else p
 
+-- | A decimal, hexadecimal (@0x1F@) or octal (@0o17@) literal.
 natural :: P Integer
-natural = lexeme (read <$> many1 (satisfy isDigit)) <?> "a number"
+natural = lexeme (choice
+  [ try (char '0' *> oneOf "xX") *> (digitsIn 16 <$> many1 hexDigit)
+  , try (char '0' *> oneOf "oO") *> (digitsIn 8 <$> many1 octDigit)
+  , read <$> many1 (satisfy isDigit)
+  ]) <?> "a number"
+  where
+    digitsIn b = foldl (\acc c -> acc * b + fromIntegral (digitToInt c)) 0
+
+-- | A fractional literal (@2.5@, @1e-3@), kept as its text: it stands for itself in
+-- Haskell.
+fractional :: P String
+fractional = lexeme (try (do
+  i <- many1 (satisfy isDigit)
+  f <- option "" ((:) <$> char '.' <*> many1 (satisfy isDigit))
+  e <- option "" (try ((:) <$> oneOf "eE" <*> ((++) <$> option "" (string "-") <*> many1 (satisfy isDigit))))
+  if null f && null e then unexpected "an integer" else pure (i ++ f ++ e))) <?> "a number"
 
 stringLit :: P String
 stringLit = lexeme (char '"' *> manyTill strChar (char '"')) <?> "a string"
@@ -213,28 +234,95 @@ stringLit = lexeme (char '"' *> manyTill strChar (char '"')) <?> "a string"
 ------------------------------------------------------------------------------------
 -- Declarations
 
-declP :: P Decl
+declP :: P [Decl]
 declP = do
   -- looked at directly, not with parsers: their errors would merge with the one here
   inp <- getInput
-  let (w, after) = span isIdentChar inp
+  let (w, after) = span (\c -> isIdentChar c || c == '-') inp
+      (w2, _) = span isIdentChar (dropWhile isSpace after)
       isSig = take 2 (dropWhile isSpace after) == "::"
   case w of
-    x | x `elem` unsupportedWords, not isSig ->
-      fail ("the annotation `" ++ x ++ "` is not supported by G2")
+    _ | isSig -> sigsP
+    x | x `elem` ignoredWords -> ignored x
+    x | x `elem` ["class", "instance"], w2 == "measure" -> ignored (x ++ " measure")
+    x | x `elem` ["class", "instance"] -> ignored x
+    x | x `elem` ["data", "newtype"], w2 `elem` ["variance", "size"] -> ignored (x ++ " " ++ w2)
+    x | x `elem` ["data", "newtype"] -> (: []) <$> dataP x
+    x | x `elem` ["inline", "reflect", "axiomatize"] -> do
+          kw x
+          f <- nameP
+          pure [DExact f]
+    "ignore" -> do
+      kw "ignore"
+      f <- nameP
+      pure [DTrusted f]
+    "opaque" -> ignored "opaque-reflect"
+    "assume" | w2 == "reflect" -> ignored "assume reflect"
+    "expression" -> (: []) <$> predAliasP' "expression"
     _ -> choice
-      [ pragmaP
-      , measureP
-      , invariantP
-      , aliasP
-      , predAliasP
-      , DSig <$> sigP
+      [ (: []) <$> pragmaP
+      , (: []) <$> measureP
+      , (: []) <$> invariantP
+      , (: []) <$> aliasP
+      , (: []) <$> predAliasP
+      , sigsP
       ] <?> "an annotation (a signature f :: t, measure, type, predicate, invariant or LIQUID)"
   where
-    unsupportedWords =
-      [ "data", "newtype", "class", "instance", "include", "embed", "qualif", "reflect"
-      , "inline", "bound", "lazy", "autosize", "using", "decrease", "ignore", "define"
-      , "infix", "infixl", "infixr", "local", "axiomatize", "import", "module" ]
+    -- Note [Ignored annotations]: forms that only matter to a verifier.
+    ignoredWords =
+      [ "qualif", "include", "embed", "autosize", "bound", "lazy", "lazyvar", "decrease"
+      , "using", "fail", "infix", "infixl", "infixr", "automatic-instances", "ple"
+      , "rewrite", "rewriteWith", "relational", "define", "import", "module" ]
+    ignored x = do
+      skipMany anyChar
+      pure [DIgnored x]
+    nameP = (lowerIdent <|> try (parens opName)) <?> "a function name"
+    opName = lexeme (many1 (satisfy isSymbolChar)) <?> "an operator"
+
+-- | @data T a = C1 { f :: t1, g :: t2 } | C2 t3 ...@, @data T [m] a = ...@, GADT-style
+-- @data T a where C :: x:t1 -> T a@. Abstract refinement parameters (@<p :: ...>@)
+-- are dropped.
+dataP :: String -> P Decl
+dataP k = do
+  kw k
+  t <- upperIdent <?> "the data type's name"
+  _ <- optional (try (brackets (many1 (satisfy (/= ']')))))
+  ps <- many (notStop lowerIdent)
+  skipMany absRefGroup
+  cons <- choice
+    [ op "=" *> (conP `sepBy1` op "|")
+    , kw "where" *> many1 gadtConP
+    , pure []
+    ]
+  pure (DData (DataSpec t ps cons))
+  where
+    conName = upperIdent <|> try (parens conOpName)
+    conOpName = lexeme (many1 (satisfy isSymbolChar)) <?> "a constructor operator"
+    conP = do
+      c <- conName
+      fs <- choice
+        [ concat <$> braces (field `sepBy` sym ',')
+        , many fieldAtom
+        ]
+      pure (c, fs)
+    field = do
+      names <- lowerIdent `sepBy1` sym ','
+      op "::"
+      ty <- typeP
+      pure [ (Just n, ty) | n <- names ]
+    fieldAtom = choice
+      [ try (parens (do n <- lowerIdent; op "::" <|> op ":"; ty <- typeP; pure (Just n, ty)))
+      , (\ty -> (Nothing, ty)) <$> atypeP
+      ]
+    gadtConP = do
+      c <- conName
+      op "::"
+      ty <- typeP
+      let args = spineOf ty
+      _ <- optional (sym ';')
+      pure (c, args)
+    spineOf (RFun b a r) = (b, a) : spineOf r
+    spineOf _ = []
 
 pragmaP :: P Decl
 pragmaP = DPragma <$> (try (lexeme (string "LIQUID" *> notFollowedBy (satisfy isIdentChar)))
@@ -252,10 +340,10 @@ measureP = do
 
 withStop :: Name -> P a -> P a
 withStop m p = do
-  old <- getState
-  putState (St (Just m))
+  old <- stStop <$> getState
+  modifyState (\st -> st { stStop = Just m })
   a <- p
-  putState old
+  modifyState (\st -> st { stStop = old })
   pure a
 
 -- | @size (Cons x xs) = 1 + size xs@
@@ -302,24 +390,64 @@ aliasP = do
 
 -- | @predicate Btwn Lo V Hi = Lo <= V && V < Hi@
 predAliasP :: P Decl
-predAliasP = do
-  kw "predicate"
+predAliasP = predAliasP' "predicate"
+
+-- | @predicate@, or its synonym @expression@ (whose body need not be Boolean).
+predAliasP' :: String -> P Decl
+predAliasP' k = do
+  kw k
   n <- upperIdent <?> "the predicate's name (upper case)"
   ps <- many (upperIdent <|> lowerIdent)
   op "="
   DPredAlias . PredAlias n ps <$> exprP
 
--- | @[assume] f :: [forall a.] [C a =>] t@
-sigP :: P Sig
-sigP = do
+-- | @[assume] f, g :: [forall a <p :: a -> Bool>.] [C a =>] t [/ [e, ..]]@: one
+-- signature per name. The legacy @assert f ::@ and @local f ::@ are checked signatures;
+-- a termination metric is dropped (termination is not our question).
+sigsP :: P [Decl]
+sigsP = do
+  absBefore <- stAbsRefs <$> getState
   a <- option False (kw "assume" $> True)
-  f <- (lowerIdent <|> try (parens opName)) <?> "a function name"
+  optional (kw "assert" <|> kw "local")
+  fs <- ((lowerIdent <|> try (parens opName)) <?> "a function name") `sepBy1` sym ','
   op "::"
-  vs <- option [] (kw "forall" *> many1 lowerIdent <* op ".")
+  vs <- option [] (kw "forall" *> many (notStop lowerIdent <|> (absRefGroup $> "")) <* op ".")
+  skipMany boundGroup
   ctx <- option [] (try (contextP <* op "=>"))
-  Sig a f vs ctx <$> typeP
+  t <- typeP
+  optional metricP
+  absAfter <- stAbsRefs <$> getState
+  pure ([ DSig (Sig a f (filter (not . null) vs) ctx t) | f <- fs ]
+        ++ [ DExact f | absAfter > absBefore, f <- fs ])
   where
     opName = lexeme (many1 (satisfy isSymbolChar)) <?> "an operator"
+    metricP = op "/" *> brackets (exprP `sepBy` sym ',')
+
+-- | An abstract refinement's declaration or application, @<p :: a -> Bool>@,
+-- @<p x>@, @<{\\x y -> x <= y}>@: skipped, balanced (Note [Abstract refinements]).
+absRefGroup :: P ()
+absRefGroup = (lexeme (char '<' *> notFollowedBy (satisfy (\c -> c == '=' || c == '>' || isSpace c)) *> body (1 :: Int))
+               <* modifyState (\st -> st { stAbsRefs = stAbsRefs st + 1 })) <?> ""
+  where
+    body 0 = pure ()
+    body n = do
+      c <- anyChar
+      case c of
+        '<' -> body (n + 1)
+        '>' | n == 1 -> pure ()
+            | otherwise -> body (n - 1)
+        '-' -> optional (char '>') *> body n   -- an arrow inside a kind
+        _ -> body n
+
+-- | A bound's use in a type, @{x::a, y::a<p x> |- a<q> <: a<r>}@: skipped.
+boundGroup :: P ()
+boundGroup = try (lexeme (char '{' *> lookAhead (manyTill (noneOf "}") (try (string "|-"))) *> skipTo (1 :: Int)))
+  where
+    skipTo 0 = pure ()
+    skipTo n = anyChar >>= \c -> case c of
+      '{' -> skipTo (n + 1)
+      '}' -> skipTo (n - 1)
+      _ -> skipTo n
 
 contextP :: P [Constraint]
 contextP = parens (constraint `sepBy1` sym ',') <|> ((: []) <$> constraint)
@@ -351,20 +479,43 @@ btypeP = do
     _ -> pure t
 
 atypeP :: P RType
-atypeP = choice
-  [ (\c -> RApp (TCon c) [] Nothing) <$> upperIdent
-  , (\a -> RApp (TVar a) [] Nothing) <$> notStop lowerIdent
-  , RExpr . EInt <$> natural
-  , brackets (listOrCon)
-  , parens tupleP
-  , braces refinedOrExpr
-  ] <?> "a type"
+atypeP = do
+  t <- atom
+  groups <- many absRefApp
+  pure (if or groups then instantiated t else t)
   where
+    atom = choice
+      [ (\c -> RApp (TCon c) [] Nothing) <$> (optional (char '\'') *> upperIdent)
+      , (\a -> RApp (TVar a) [] Nothing) <$> notStop lowerIdent
+      , RExpr . EInt <$> natural
+      , brackets (listOrCon)
+      , parens tupleP
+      , try (braces refinedOrExpr)
+      , boundGroup *> atom
+      ] <?> "a type"
     listOrCon = (\t -> RApp TList [t] Nothing) <$> typeP
     tupleP = option (RApp TUnit [] Nothing) $ do
-      t <- typeP
-      ts <- many (sym ',' *> typeP)
+      t <- component
+      ts <- many (sym ',' *> component)
       pure (if null ts then t else RApp (TTuple (length ts + 1)) (t : ts) Nothing)
+    -- a dependent tuple's binder (x::Int, {v:Int | v > x}) is dropped
+    component = optional (try (lowerIdent <* op "::")) *> typeP
+
+-- | @<p>@, @<p x>@ or @<{\\x y -> p}>@ after a type (Note [Abstract refinements]):
+-- True when it instantiates the abstract refinement with a concrete predicate.
+absRefApp :: P Bool
+absRefApp = do
+  txt <- lookAhead (try (char '<' *> notFollowedBy (satisfy (\c -> c == '=' || c == ':' || isSpace c)) *> many (noneOf ">")))
+  absRefGroup
+  pure ('\\' `elem` txt)
+
+-- | Note [Abstract refinements]: a type whose abstract refinement is instantiated
+-- with a concrete predicate carries the marker 'instantiatedMarker' in its refinement.
+instantiated :: RType -> RType
+instantiated t = case t of
+  RApp h ts Nothing -> RApp h ts (Just (Refinement "v" (EVar instantiatedMarker)))
+  RApp h ts (Just (Refinement v p)) -> RApp h ts (Just (Refinement v (conj p (EVar instantiatedMarker))))
+  _ -> t
 
 -- | @{v:T | p}@, or an expression argument of an alias @{len xs + 1}@.
 refinedOrExpr :: P RType
@@ -380,7 +531,8 @@ refinedOrExpr = do
       p <- exprP
       case t of
         RApp h ts Nothing -> pure (RApp h ts (Just (Refinement v p)))
-        RApp {} -> fail "a refined type cannot be refined again: {v:{w:T | p} | q}"
+        -- only an abstract refinement's marker can be there (Note [Abstract refinements])
+        RApp h ts (Just (Refinement _ q)) -> pure (RApp h ts (Just (Refinement v (conj p q))))
         _ -> fail "a refinement needs a base type: {v:T | p}"
 
 ------------------------------------------------------------------------------------
@@ -429,22 +581,42 @@ appP = do
   where
     -- hidden from "expected ...": after a variable, an operator is the likely next token
     argAtom = choice
-      [ EInt <$> natural
-      , parens exprP
+      [ EVar <$> fractional
+      , EInt <$> natural
+      , parenthesized
+      , listLit
+      , EVar . show <$> stringLit
       , boolLit
       , EVar <$> notStop anyIdent
       ] <?> ""
 
 atomP :: P Expr
 atomP = choice
-  [ EInt <$> natural
+  [ EVar <$> fractional
+  , EInt <$> natural
   , boolLit
   , ite
-  , parens exprP
+  , parenthesized
+  , listLit
+  , EVar . show <$> stringLit
+  , op "?" *> atomP
   , EVar <$> anyIdent
   ] <?> "an expression"
   where
     ite = EIte <$> (kw "if" *> exprP) <*> (kw "then" *> exprP) <*> (kw "else" *> exprP)
+
+-- | @(e)@, a tuple @(a, b)@, or a cast @(e :: int)@ (the sort is dropped).
+parenthesized :: P Expr
+parenthesized = parens $ do
+  es <- exprP `sepBy1` sym ','
+  optional (op "::" *> skipMany1 (noneOf ")"))
+  pure (case es of
+    [e] -> e
+    _ -> EApp ("(" ++ replicate (length es - 1) ',' ++ ")") es)
+
+-- | @[]@ or @[e, ..]@.
+listLit :: P Expr
+listLit = brackets (foldr (\e r -> EApp "(:)" [e, r]) (EVar "[]") <$> (exprP `sepBy` sym ','))
 
 boolLit :: P Expr
 boolLit = choice (map lit [("true", True), ("TRUE", True), ("false", False), ("FALSE", False)])

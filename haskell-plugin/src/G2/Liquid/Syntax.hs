@@ -30,6 +30,7 @@ module G2.Liquid.Syntax
   , AliasParam (..)
   , aliasParamName
   , PredAlias (..)
+  , DataSpec (..)
   , Constraint
     -- * Types
   , RType (..)
@@ -40,6 +41,7 @@ module G2.Liquid.Syntax
   , ArithOp (..)
   , CmpOp (..)
   , eTrue
+  , instantiatedMarker
   , conj
   , conjs
   , isTrue
@@ -90,7 +92,22 @@ data Decl
   | DAlias Alias              -- ^ @type ListN a N = t@
   | DPredAlias PredAlias      -- ^ @predicate Btwn Lo V Hi = p@
   | DPragma String            -- ^ @LIQUID "--no-termination"@: accepted, ignored
+  | DIgnored String           -- ^ a form that only matters to a verifier (@qualif@,
+                              --   @embed@, @lazy@, ...: its keyword): accepted, ignored
+  | DExact Name               -- ^ @inline f@, @reflect f@: f's results are exact in the
+                              --   logic, so calls of f are never abstracted
+  | DTrusted Name             -- ^ @ignore f@: f's signature is trusted, its body not checked
+  | DData DataSpec            -- ^ @data T a = C { f :: t, .. } | ..@ (and @newtype@)
   deriving (Eq, Show)
+
+-- | A refined data declaration: the type, its parameters and each constructor with its
+-- fields (an optional field name and a refined type; a field's refinement may name the
+-- fields before it).
+data DataSpec = DataSpec
+  { dsName   :: Name
+  , dsParams :: [Name]
+  , dsCons   :: [(Name, [(Maybe Name, RType)])]
+  } deriving (Eq, Show)
 
 -- | A class constraint in a signature's context: the class and its arguments.
 type Constraint = (Name, [RType])
@@ -189,6 +206,22 @@ data CmpOp = Eq | Ne | Lt | Le | Gt | Ge
 eTrue :: Expr
 eTrue = EBool True
 
+-- | Note [Abstract refinements]
+-- ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+-- An abstract refinement (@forall <p :: a -> Bool>. a<p> -> ...@) is universally
+-- quantified, so checking a function with @p := True@ (dropping every @<p>@) checks
+-- one of its instances: a concrete counterexample found so is a real one. What is lost
+-- is information a caller had: a callee's @<p>@ result is weaker without it. So a
+-- contract whose signature mentions abstract refinements is exact (never abstracted),
+-- and no abstract counterexample can rest on the dropped information.
+-- An abstract refinement instantiated with a concrete predicate (@[a]<{\x y -> x <= y}>@)
+-- is not universally quantified: dropping it from an argument would weaken a
+-- precondition and could give false counterexamples. The parser marks such a type's
+-- refinement with this variable; a function whose precondition carries it is not
+-- checked (an outcome that says so), and in a postcondition it is dropped.
+instantiatedMarker :: Name
+instantiatedMarker = "g2'instantiated"
+
 isTrue :: Expr -> Bool
 isTrue (EBool True) = True
 isTrue _ = False
@@ -259,6 +292,13 @@ prettyDecl d = case d of
   DPredAlias (PredAlias n ps e) ->
     "predicate " ++ unwords (n : ps) ++ " = " ++ prettyExpr e
   DPragma s -> "LIQUID " ++ show s
+  DIgnored k -> k ++ " ..."
+  DExact f -> "inline " ++ f
+  DTrusted f -> "ignore " ++ f
+  DData (DataSpec t ps cs) ->
+    "data " ++ unwords (t : ps) ++ " = "
+      ++ intercalate " | " [ unwords (prettyBinderName c : [ "(" ++ maybe "" (++ " :: ") f ++ prettyType ft ++ ")" | (f, ft) <- fs ])
+                           | (c, fs) <- cs ]
 
 prettyBinderName :: Name -> String
 prettyBinderName f

@@ -59,7 +59,7 @@ module G2.Plugin.GHC
   , RealSrcLoc, srcLocLine, srcLocCol, mkRealSrcLoc, advanceSrcLoc, realSrcLocSpan, realSrcSpanStart
     -- * LiquidHaskell contracts (G2.Plugin.Liquid)
   , ms_location, ModLocation (..), ModuleName, xopt_set
-  , parseDeclaration, cvTopDecls, toOL
+  , parseDeclaration, parseImport, cvTopDecls, toOL
   , TyClDecl (..), HsDataDefn (..), ConDecl (..), HsConDetails (..), HsScaled (..)
   , ConDeclField (..), LHsQTyVars (..), HsTyVarBndr (..), Specificity (..)
   , HsBindLR (..), IE (..), IEWrappedName (..), LIE
@@ -109,7 +109,7 @@ import GHC.Hs
    HsForAllTelescope (..), HsImplicitBndrs (..), HsScaled (..), HsTyVarBndr (..), LHsTyVarBndr,
    HsWildCardBndrs (..), IE (..), IEWrappedName (..), LHsQTyVars (..), LIE, TyClDecl (..), mkHsForAllInvisTele,
    InstDecl (..), ClsInstDecl (..))
-import GHC.Parser (parseDeclaration)
+import GHC.Parser (parseDeclaration, parseImport)
 import GHC.Parser.PostProcess (cvTopDecls)
 import GHC.Types.Name.Occurrence (mkTyVarOcc)
 import GHC.Types.Name.Reader (isRdrTyVar, mkRdrQual)

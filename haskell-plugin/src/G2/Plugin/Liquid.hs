@@ -53,6 +53,7 @@ import Data.Typeable (eqT, (:~:) (..))
 import System.IO.Unsafe (unsafePerformIO)
 
 import G2.Liquid.Contracts
+import G2.Liquid.Library
 import G2.Liquid.Syntax (RType (..), SpecError (..), SrcPos (..), TyHead (..))
 import qualified G2.Liquid.ToHaskell as LH
 import G2.Plugin.GHC
@@ -116,9 +117,21 @@ injectContracts _ summary parsed = case ml_hs_file (ms_location summary) of
                                  | SpecError p m <- extraErrs ])
         unless (null problems) $
           liftIO (printOrThrowWarnings dflags (listToBag [ warnAt p m | SpecError p m <- problems ]))
+        -- Note [Library contracts] in "G2.Liquid.Library"
+        let libSpecs = librarySpecsFor src
+            libImports = [ parseWith dflags parseImport (SrcPos path 1 1)
+                             ("import qualified " ++ m ++ " as " ++ a)
+                         | (a, m) <- libraryImports libSpecs ]
+            libDecls = [ parseLines dflags (SrcPos path 1 1) (unlines (libraryDecls s)) | s <- libSpecs ]
+            markerDecls = [ parseLines dflags (SrcPos path 1 1) (n ++ " = ()") | n <- csMarkers cs ]
+            libErrs = [ e | Left e <- libDecls ++ markerDecls ] ++ [ e | Left e <- libImports ]
+        unless (null libErrs) $
+          throwErrors (listToBag [ errAt p ("G2: cannot read a generated library contract: " ++ m)
+                                 | SpecError p m <- libErrs ])
         let checked = [ ctName c | (c, _) <- ok, ctChecked c, ctName c `notElem` unmono ]
                       ++ [ ctName c | c <- handwritten, ctChecked c ]
             names = concat [ [preName (ctName c), postName (ctName c)] | (c, _) <- ok ]
+                    ++ libraryNames libSpecs ++ csMarkers cs
                     ++ concat [ map ($ ctName c) [monoName, monoPreName, monoPostName] | (c, _, _) <- monoOk ]
             exports = fmap (\(L l ies) -> L l (ies ++ map (exportOf l) names)) (hsmodExports hsmod)
             exportOf l n = L l (IEVar noExtField (L l (IEName (L l
@@ -126,6 +139,8 @@ injectContracts _ summary parsed = case ml_hs_file (ms_location summary) of
         liftIO (atomicModifyIORef' checkedRegistry (\m -> (M.insert modName checked m, ())))
         pure parsed { hpm_module = L mloc hsmod
           { hsmodDecls = decls ++ extra ++ concatMap snd ok ++ concat [ ds | (_, _, ds) <- monoOk ]
+                         ++ concat [ ds | Right ds <- libDecls ++ markerDecls ]
+          , hsmodImports = hsmodImports hsmod ++ [ i | Right i <- libImports ]
           , hsmodExports = if hsmodName hsmod == Nothing then hsmodExports hsmod else exports } }
 
 ------------------------------------------------------------------------------------
