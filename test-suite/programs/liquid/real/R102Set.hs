@@ -1,0 +1,28 @@
+-- G2-EXPECT: insertS safe
+-- G2-EXPECT: unionS safe
+-- G2-EXPECT: deleteBad concrete
+{-@ LIQUID "--no-termination" @-}
+module R102Set where
+
+import Data.Set (Set)
+import qualified Data.Set as S
+
+{-@ measure elems @-}
+elems :: [Int] -> Set Int
+elems [] = S.empty
+elems (x : xs) = S.union (S.singleton x) (elems xs)
+
+{-@ insertS :: x:Int -> xs:[Int] -> {v:[Int] | elems v = Set_cup (Set_sng x) (elems xs)} @-}
+insertS :: Int -> [Int] -> [Int]
+insertS x xs = x : xs
+
+{-@ unionS :: xs:[Int] -> ys:[Int] -> {v:[Int] | elems v = Set_cup (elems xs) (elems ys)} @-}
+unionS :: [Int] -> [Int] -> [Int]
+unionS [] ys = ys
+unionS (x : xs) ys = x : unionS xs ys
+
+-- Bug: removes only the first occurrence: deleteBad 0 [0, 0] = [0].
+{-@ deleteBad :: x:Int -> xs:[Int] -> {v:[Int] | not (Set_mem x (elems v))} @-}
+deleteBad :: Int -> [Int] -> [Int]
+deleteBad _ [] = []
+deleteBad x (y : ys) = if x == y then ys else y : deleteBad x ys
