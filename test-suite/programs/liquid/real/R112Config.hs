@@ -1,0 +1,30 @@
+-- G2-EXPECT: defaultConfig safe
+-- G2-EXPECT: withRetries safe
+-- G2-EXPECT: backoff safe
+-- G2-EXPECT: badConfig concrete blame=Config
+{-@ LIQUID "--no-termination" @-}
+module R112Config where
+
+data Config = Config { retries :: Int, timeout :: Int, verbose :: Bool }
+  deriving (Show, Eq)
+
+{-@ data Config = Config { retries :: {v:Int | 0 <= v && v <= 10}
+                         , timeout :: {v:Int | v > 0}
+                         , verbose :: Bool } @-}
+
+{-@ defaultConfig :: Config @-}
+defaultConfig :: Config
+defaultConfig = Config 3 30 False
+
+{-@ withRetries :: Int -> Config -> Config @-}
+withRetries :: Int -> Config -> Config
+withRetries n c = c { retries = max 0 (min 10 n) }
+
+{-@ backoff :: c:Config -> {v:Int | v > 0} @-}
+backoff :: Config -> Int
+backoff c = timeout c * (retries c + 1)
+
+-- Bug: a zero timeout is accepted: badConfig 0.
+{-@ badConfig :: Nat -> Config @-}
+badConfig :: Int -> Config
+badConfig t = Config 1 t True
