@@ -286,7 +286,7 @@ breakOnStr pat s
 crashing :: [String]
 crashing = [ "head", "tail", "init", "last", "!!", "div", "mod", "quot", "rem", "divMod", "quotRem"
            , "fromJust", "error", "errorWithoutStackTrace", "undefined", "liquidError", "liquidAssert"
-           , "crash", "unsafeError", "impossible", "foldr1", "foldl1", "maximum"
+           , "crash", "unsafeError", "impossible", "safeZipWith", "foldr1", "foldl1", "maximum"
            , "minimum", "cycle", "scanr1", "scanl1", "/", "^", "patError", "toEnum", "succ", "pred" ]
 
 confirm :: FilePath -> FilePath -> String -> CE -> [String] -> IO Verdict
