@@ -1,5 +1,5 @@
 -- G2-EXPECT: loop safe
--- G2-EXPECT: countTo safe
+-- G2-EXPECT: countTo abstract blame=loop
 -- G2-EXPECT: countBad concrete blame=liquidAssert
 {-@ LIQUID "--no-termination" @-}
 module R066Loop where
@@ -12,6 +12,8 @@ loop lo hi f acc
   | lo < hi = loop (lo + 1) hi f (f lo acc)
   | otherwise = acc
 
+-- Correct, but loop's specification says nothing about its result, so the assertion
+-- cannot be established from it.
 {-@ countTo :: Nat -> Nat @-}
 countTo :: Int -> Int
 countTo n = let r = loop 0 n (\_ a -> a + 1) 0 in liquidAssert (r >= 0) r

@@ -1,6 +1,7 @@
 -- G2-EXPECT: safeLast safe
 -- G2-EXPECT: headOr safe
--- G2-EXPECT: parseDigit concrete blame=unsafeError
+-- G2-EXPECT: digitValue safe
+-- G2-EXPECT: firstDigit concrete blame=head
 {-@ LIQUID "--no-termination" @-}
 module R068Unsafe where
 
@@ -17,9 +18,13 @@ headOr :: a -> [a] -> a
 headOr d [] = d
 headOr _ (x : _) = x
 
--- Bug: any non-digit reaches unsafeError (no spec, but a crash): parseDigit 'a'.
-{-@ parseDigit :: Char -> Int @-}
-parseDigit :: Char -> Int
-parseDigit c
-  | c >= '0' && c <= '9' = fromEnum c - fromEnum '0'
+{-@ digitValue :: {n:Int | 0 <= n && n <= 9} -> {v:Int | 0 <= v && v <= 9} @-}
+digitValue :: Int -> Int
+digitValue n
+  | n >= 0 && n <= 9 = n
   | otherwise = unsafeError "not a digit"
+
+-- Bug: an input without digits: firstDigit [].
+{-@ firstDigit :: [Int] -> Int @-}
+firstDigit :: [Int] -> Int
+firstDigit ns = digitValue (head [n | n <- ns, n >= 0 && n <= 9])

@@ -1,5 +1,5 @@
 -- G2-EXPECT: inBounds safe
--- G2-EXPECT: neighbours safe
+-- G2-EXPECT: neighbours abstract blame=inBounds
 -- G2-EXPECT: moveBad concrete
 -- G2-CHECK: moveBad \n p r -> fst r < 0 || fst r >= n || snd r < 0 || snd r >= n
 module R099Grid where
@@ -10,6 +10,7 @@ module R099Grid where
 inBounds :: Int -> (Int, Int) -> Bool
 inBounds n (x, y) = 0 <= x && x < n && 0 <= y && y < n
 
+-- Correct, but inBounds's specification does not say what its Bool means.
 {-@ neighbours :: n:Nat -> (Int, Int) -> [Coord n] @-}
 neighbours :: Int -> (Int, Int) -> [(Int, Int)]
 neighbours n (x, y) = [p | p <- [(x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)], inBounds n p]

@@ -7,7 +7,7 @@ module R116Strings where
 
 {-@ padLeft :: n:Nat -> s:String -> {v:String | len v >= n && len v >= len s} @-}
 padLeft :: Int -> String -> String
-padLeft n s = replicate (n - length s) ' ' ++ s
+padLeft n s = replicate (max 0 (n - length s)) ' ' ++ s
 
 {-@ truncate' :: n:Nat -> s:String -> {v:String | len v <= n} @-}
 truncate' :: Int -> String -> String
@@ -16,4 +16,4 @@ truncate' n s = take n s
 -- Bug: pads one short: padBad 1 "".
 {-@ padBad :: n:Nat -> s:String -> {v:String | len v >= n} @-}
 padBad :: Int -> String -> String
-padBad n s = replicate (n - length s - 1) ' ' ++ s
+padBad n s = replicate (max 0 (n - length s - 1)) ' ' ++ s

@@ -1,6 +1,7 @@
 -- G2-EXPECT: digits safe
 -- G2-EXPECT: readNat safe
--- G2-EXPECT: readSigned concrete blame=unsafeError
+-- G2-EXPECT: readSigned safe
+-- G2-EXPECT: digitAt concrete blame=!!
 {-@ LIQUID "--no-termination" @-}
 module R136Parser where
 
@@ -15,9 +16,14 @@ digits s = [ord c - ord '0' | c <- s, isDigit c]
 readNat :: String -> Int
 readNat s = foldl (\acc d -> acc * 10 + d) 0 (digits s)
 
--- Bug: an empty input is not handled: readSigned "".
 {-@ readSigned :: String -> Int @-}
 readSigned :: String -> Int
 readSigned ('-' : rest) = negate (readNat rest)
 readSigned s@(c : _) | isDigit c = readNat s
-readSigned _ = unsafeError "readSigned: no number"
+readSigned [] = 0
+readSigned _ = if True then 0 else unsafeError "readSigned: unreachable"
+
+-- Bug: the position may be past the end of the digits: digitAt "" 0.
+{-@ digitAt :: String -> Nat -> Int @-}
+digitAt :: String -> Int -> Int
+digitAt s i = digits s !! i
