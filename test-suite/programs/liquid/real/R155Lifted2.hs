@@ -1,0 +1,23 @@
+-- G2-EXPECT: sortedInsert safe
+-- G2-EXPECT: sortedCons concrete
+{-@ LIQUID "--no-termination" @-}
+module R155Lifted2 where
+
+{-@ measure isSorted @-}
+isSorted :: [Int] -> Bool
+isSorted [] = True
+isSorted (x : xs) = case xs of
+  [] -> True
+  (y : _) -> x <= y && isSorted xs
+
+{-@ sortedInsert :: Int -> {xs:[Int] | isSorted xs} -> {v:[Int] | isSorted v} @-}
+sortedInsert :: Int -> [Int] -> [Int]
+sortedInsert y [] = [y]
+sortedInsert y (x : xs)
+  | y <= x = y : x : xs
+  | otherwise = x : sortedInsert y xs
+
+-- Bug: consing a larger element: sortedCons 1 [0].
+{-@ sortedCons :: Int -> {xs:[Int] | isSorted xs} -> {v:[Int] | isSorted v} @-}
+sortedCons :: Int -> [Int] -> [Int]
+sortedCons y xs = y : xs
