@@ -1,0 +1,29 @@
+-- G2-EXPECT: insertSorted safe
+-- G2-EXPECT: fromList safe
+-- G2-EXPECT: appendSorted concrete
+{-@ LIQUID "--no-termination" @-}
+module R164AbsRef4 where
+
+data SList a = SNil | SCons a (SList a)
+  deriving (Show, Eq)
+
+{-@ data SList a <p :: a -> a -> Bool> = SNil | SCons { shd :: a, stl :: SList <p> a<p shd> } @-}
+
+{-@ type Sorted a = SList <{\x y -> x <= y}> a @-}
+
+{-@ insertSorted :: Ord a => a -> Sorted a -> Sorted a @-}
+insertSorted :: Ord a => a -> SList a -> SList a
+insertSorted y SNil = SCons y SNil
+insertSorted y (SCons x xs)
+  | y <= x = SCons y (SCons x xs)
+  | otherwise = SCons x (insertSorted y xs)
+
+{-@ fromList :: Ord a => [a] -> Sorted a @-}
+fromList :: Ord a => [a] -> SList a
+fromList = foldr insertSorted SNil
+
+-- Bug: concatenation of sorted lists is not sorted: appendSorted (SCons 1 SNil) (SCons 0 SNil).
+{-@ appendSorted :: Ord a => Sorted a -> Sorted a -> Sorted a @-}
+appendSorted :: Ord a => SList a -> SList a -> SList a
+appendSorted SNil ys = ys
+appendSorted (SCons x xs) ys = SCons x (appendSorted xs ys)
