@@ -30,7 +30,7 @@ import Control.Concurrent (forkIO)
 import Control.Concurrent.MVar
 import Control.Exception (SomeException, evaluate, try)
 import Control.Monad (forM, forM_, replicateM_, unless, when)
-import Data.Char (isAlphaNum, isSpace)
+import Data.Char (isAlpha, isAlphaNum, isSpace, isUpper)
 import Data.IORef
 import Data.List (intercalate, isInfixOf, isPrefixOf, nub, sortBy, stripPrefix)
 import qualified Data.Map.Strict as M
@@ -85,12 +85,12 @@ parseExpects src = (mapMaybe expect ls, mapMaybe check ls)
             "abstract" -> Just Abstract
             _ -> Nothing
           let blame = concat [ splitOn ',' b | w <- more, Just b <- [stripPrefix "blame=" w] ]
-          Just (Expect f kind blame)
+          Just (Expect (unqual f) kind blame)
         _ -> Nothing
     check l = do
       rest <- stripPrefix "-- G2-CHECK:" l
       case words rest of
-        (f : _) -> Just (f, drop (length f) (dropWhile isSpace rest))
+        (f : _) -> Just (unqual f, drop (length f) (dropWhile isSpace rest))
         _ -> Nothing
 
 splitOn :: Char -> String -> [String]
@@ -189,11 +189,22 @@ parseCE l = do
     str (JStr s) = Just s
     str _ = Nothing
 
--- | A name without its module qualification (@GHC.List.head@ is @head@).
+-- | A name without its module qualification (@GHC.List.head@ is @head@) or operator
+-- parentheses (@(+++)@ is @+++@).
 unqual :: String -> String
-unqual n = case splitOn '.' n of
-  parts | length parts > 1, all (not . null) (init parts), not (null (last parts)) -> last parts
+unqual n0 = case splitOn '.' n of
+  parts | length parts > 1, all (not . null) (init parts), all isUpper (map head (init parts))
+        , not (null (last parts)) -> last parts
   _ -> n
+  where
+    n = case n0 of
+      '(' : r@(_ : _) | last r == ')' -> init r
+      _ -> n0
+
+isOperator :: String -> Bool
+isOperator f = case f of
+  c : _ -> not (isAlpha c || c == '_')
+  [] -> False
 
 ------------------------------------------------------------------------------------
 -- Per-function and per-file outcomes
@@ -226,9 +237,9 @@ runFile g2 pluginRepo path = do
   let ces = mapMaybe parseCE (lines out)
       failed = code /= ExitSuccess
       reasons = if failed then errorReasons code err else []
-      cannot = [ (f, l) | l <- lines err, "cannot be checked" `isInfixOf` l || "cannot check" `isInfixOf` l
+      cannot = [ (unqual f, l) | l <- lines err, "cannot be checked" `isInfixOf` l || "cannot check" `isInfixOf` l
                         , f <- backticked l ]
-      said = [ f | l <- lines err, f <- backticked l ] ++ map ceFun ces
+      said = map unqual ([ f | l <- lines err, f <- backticked l ] ++ map ceFun ces)
   funs <- forM exps $ \e -> do
     let mce = lookupCE (exFun e) ces
         nc | failed = Just (headOr "the file failed" reasons)
@@ -296,7 +307,8 @@ confirm pluginRepo path src ce checks
   | any ("<function>" `isInfixOf`) (maybe [] pure (ceOutput ce) ++ ceInputs ce) =
       pure (Unconfirmable "a function value is printed as <function>")
   | otherwise = do
-      let call = unwords (ceFun ce : map paren (ceInputs ce))
+      let fun = unqual (ceFun ce)
+          call = unwords ((if isOperator fun then paren fun else fun) : map paren (ceInputs ce))
           wantThrow = case (ceOutput ce, ceBlame ce) of
             (Nothing, Nothing) -> Just True
             (Nothing, Just b) | unqual b `elem` crashing -> Just True
