@@ -1,0 +1,32 @@
+-- G2-EXPECT: tsize safe
+-- G2-EXPECT: insertT safe
+-- G2-EXPECT: deleteBad concrete
+{-@ LIQUID "--expect-any-error" @-}
+module R192DataM where
+
+data Tree = Leaf | Node Int Tree Tree
+  deriving (Show, Eq)
+
+{-@ data Tree [tsize] = Leaf | Node { val :: Int, left :: Tree, right :: Tree } @-}
+
+{-@ measure tsize @-}
+{-@ tsize :: Tree -> Nat @-}
+tsize :: Tree -> Int
+tsize Leaf = 0
+tsize (Node _ l r) = 1 + tsize l + tsize r
+
+{-@ insertT :: Int -> t:Tree -> {v:Tree | tsize v = tsize t + 1} @-}
+insertT :: Int -> Tree -> Tree
+insertT x Leaf = Node x Leaf Leaf
+insertT x (Node y l r)
+  | x < y = Node y (insertT x l) r
+  | otherwise = Node y l (insertT x r)
+
+-- Bug: deleting from an empty tree claims a smaller size: deleteBad 0 Leaf.
+{-@ deleteBad :: Int -> t:Tree -> {v:Tree | tsize v = tsize t - 1} @-}
+deleteBad :: Int -> Tree -> Tree
+deleteBad _ Leaf = Leaf
+deleteBad x (Node y l r)
+  | x < y = Node y (deleteBad x l) r
+  | x > y = Node y l (deleteBad x r)
+  | otherwise = l
