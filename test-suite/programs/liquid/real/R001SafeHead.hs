@@ -1,7 +1,7 @@
 -- G2-EXPECT: firstOr safe
 -- G2-EXPECT: secondOr concrete blame=head
 -- G2-EXPECT: lastOf concrete blame=head
-{-@ LIQUID "--no-termination" @-}
+{-@ LIQUID "--expect-any-error" @-}
 module R001SafeHead where
 
 {-@ firstOr :: Int -> [Int] -> Int @-}

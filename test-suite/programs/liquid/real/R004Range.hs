@@ -1,7 +1,6 @@
 -- G2-EXPECT: range safe
 -- G2-EXPECT: rangeBad concrete
 -- G2-CHECK: rangeBad \i j r -> length r /= max 0 (j - i)
-{-@ LIQUID "--no-termination" @-}
 module R004Range where
 
 {-@ range :: i:Int -> j:Int -> {v:[Int] | len v = if i < j then j - i else 0} @-}

@@ -1,7 +1,6 @@
 -- G2-EXPECT: nth safe
 -- G2-EXPECT: nthBad concrete blame=!!
 -- G2-EXPECT: lastElem safe
-{-@ LIQUID "--no-termination" @-}
 module R007Nth where
 
 {-@ nth :: xs:[a] -> {i:Int | 0 <= i && i < len xs} -> a @-}

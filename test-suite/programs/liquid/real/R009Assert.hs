@@ -3,6 +3,7 @@
 -- G2-EXPECT: prop_abs safe
 -- G2-EXPECT: prop_sub concrete blame=liquidAssertB
 {-@ LIQUID "--no-termination" @-}
+{-@ LIQUID "--expect-any-error" @-}
 module R009Assert where
 
 import Language.Haskell.Liquid.Prelude

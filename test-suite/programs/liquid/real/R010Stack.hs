@@ -2,7 +2,6 @@
 -- G2-EXPECT: pop safe
 -- G2-EXPECT: top safe
 -- G2-EXPECT: popTwo concrete blame=pop
-{-@ LIQUID "--no-termination" @-}
 module R010Stack where
 
 data Stack a = Stack { elems :: [a], depth :: Int }

@@ -1,7 +1,6 @@
 -- G2-EXPECT: insert safe
 -- G2-EXPECT: isort safe
 -- G2-EXPECT: insertBad concrete
-{-@ LIQUID "--no-termination" @-}
 module R011Sorted where
 
 {-@ type IncrList a = [a]<{\x y -> x <= y}> @-}

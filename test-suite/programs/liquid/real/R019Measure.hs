@@ -2,7 +2,6 @@
 -- G2-EXPECT: cons safe
 -- G2-EXPECT: uncons safe
 -- G2-EXPECT: badPair concrete
-{-@ LIQUID "--no-termination" @-}
 module R019Measure where
 
 data NE a = a :| [a]

@@ -1,7 +1,6 @@
 -- G2-EXPECT: zipSame safe
 -- G2-EXPECT: zip3' safe
 -- G2-EXPECT: zipTail concrete blame=zipExact
-{-@ LIQUID "--no-termination" @-}
 module R023Zip where
 
 {-@ zipExact :: xs:[a] -> {ys:[b] | len ys = len xs} -> {v:[(a, b)] | len v = len xs} @-}

@@ -1,7 +1,7 @@
 -- G2-EXPECT: safeHead safe
 -- G2-EXPECT: unreachable safe
 -- G2-EXPECT: reachable concrete blame=error
-{-@ LIQUID "--no-termination" @-}
+{-@ LIQUID "--expect-any-error" @-}
 module R025Error where
 
 {-@ safeHead :: {v:[a] | len v > 0} -> a @-}

@@ -1,6 +1,5 @@
 -- G2-EXPECT: pickPos safe
 -- G2-EXPECT: divChoose concrete blame=div
-{-@ LIQUID "--no-termination" @-}
 module R026Choose where
 
 import Language.Haskell.Liquid.Prelude

@@ -1,7 +1,6 @@
 -- G2-EXPECT: firstWord safe
 -- G2-EXPECT: initials concrete blame=head
 -- G2-EXPECT: capitalize safe
-{-@ LIQUID "--no-termination" @-}
 module R028Words where
 
 import Data.Char (toUpper)

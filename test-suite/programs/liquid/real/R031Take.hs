@@ -2,7 +2,6 @@
 -- G2-EXPECT: dropN safe
 -- G2-EXPECT: splitHalf safe
 -- G2-EXPECT: takeBad concrete
-{-@ LIQUID "--no-termination" @-}
 module R031Take where
 
 {-@ takeN :: n:Nat -> {xs:[a] | len xs >= n} -> {v:[a] | len v = n} @-}

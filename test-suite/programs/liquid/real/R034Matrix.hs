@@ -1,7 +1,6 @@
 -- G2-EXPECT: row safe
 -- G2-EXPECT: cell safe
 -- G2-EXPECT: diag concrete blame=!!
-{-@ LIQUID "--no-termination" @-}
 module R034Matrix where
 
 {-@ type Idx X = {i:Nat | i < len X} @-}

@@ -1,6 +1,5 @@
 -- G2-EXPECT: gcd' safe
 -- G2-EXPECT: lcm' concrete blame=div
-{-@ LIQUID "--no-termination" @-}
 module R035Gcd where
 
 {-@ gcd' :: a:Nat -> b:Nat -> Nat @-}

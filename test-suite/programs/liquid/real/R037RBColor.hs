@@ -1,7 +1,7 @@
 -- G2-EXPECT: blacken safe
 -- G2-EXPECT: isBlackRoot safe
 -- G2-EXPECT: redden concrete
-{-@ LIQUID "--no-termination" @-}
+{-@ LIQUID "--expect-any-error" @-}
 module R037RBColor where
 
 data Color = R | B

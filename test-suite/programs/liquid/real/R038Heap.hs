@@ -2,7 +2,6 @@
 -- G2-EXPECT: merge safe
 -- G2-EXPECT: findMin safe
 -- G2-EXPECT: deleteMinBad concrete
-{-@ LIQUID "--no-termination" @-}
 module R038Heap where
 
 data Heap = Empty | HNode Int Heap Heap

@@ -1,7 +1,6 @@
 -- G2-EXPECT: tick safe
 -- G2-EXPECT: reset safe
 -- G2-EXPECT: untick concrete blame=Counter
-{-@ LIQUID "--no-termination" @-}
 module R040Counter where
 
 newtype Counter = Counter Int

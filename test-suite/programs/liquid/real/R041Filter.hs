@@ -1,7 +1,7 @@
 -- G2-EXPECT: positives safe
 -- G2-EXPECT: filterLen safe
 -- G2-EXPECT: evensBad concrete
-{-@ LIQUID "--no-termination" @-}
+{-@ LIQUID "--expect-any-error" @-}
 module R041Filter where
 
 {-@ positives :: [Int] -> [{v:Int | v > 0}] @-}

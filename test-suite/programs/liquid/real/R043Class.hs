@@ -1,7 +1,6 @@
 -- G2-EXPECT: sizeOf safe
 -- G2-EXPECT: total safe
 -- G2-EXPECT: sizeBad concrete
-{-@ LIQUID "--no-termination" @-}
 module R043Class where
 
 class Sized a where

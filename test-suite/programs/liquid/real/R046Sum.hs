@@ -2,7 +2,6 @@
 -- G2-EXPECT: sumPos safe
 -- G2-EXPECT: sumNeg concrete
 -- G2-CHECK: sumNeg \xs r -> r < 0
-{-@ LIQUID "--no-termination" @-}
 module R046Sum where
 
 {-@ sumNat :: [Nat] -> Nat @-}

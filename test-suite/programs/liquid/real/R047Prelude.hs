@@ -1,7 +1,6 @@
 -- G2-EXPECT: safeIndex safe
 -- G2-EXPECT: checkedDiv concrete blame=liquidError
 -- G2-EXPECT: checked safe
-{-@ LIQUID "--no-termination" @-}
 module R047Prelude where
 
 import Language.Haskell.Liquid.Prelude

@@ -1,7 +1,7 @@
 -- G2-EXPECT: insert safe
 -- G2-EXPECT: sort safe
 -- G2-EXPECT: sortBad concrete
-{-@ LIQUID "--no-termination" @-}
+{-@ LIQUID "--expect-any-error" @-}
 module R049Insertion where
 
 data IncList a = Emp | (:<) { hd :: a, tl :: IncList a }

@@ -1,7 +1,6 @@
 -- G2-EXPECT: elem' safe
 -- G2-EXPECT: notElemNil safe
 -- G2-EXPECT: elemBad concrete
-{-@ LIQUID "--no-termination" @-}
 module R052Elem where
 
 {-@ elem' :: Eq a => x:a -> xs:[a] -> {v:Bool | v => len xs > 0} @-}

@@ -1,7 +1,6 @@
 -- G2-EXPECT: findIndex' safe
 -- G2-EXPECT: get safe
 -- G2-EXPECT: getLast concrete blame=!!
-{-@ LIQUID "--no-termination" @-}
 module R056Index where
 
 {-@ findIndex' :: (a -> Bool) -> xs:[a] -> Maybe {v:Nat | v < len xs} @-}

@@ -2,6 +2,7 @@
 -- G2-EXPECT: split safe
 -- G2-EXPECT: mergeBad concrete
 {-@ LIQUID "--no-termination" @-}
+{-@ LIQUID "--expect-any-error" @-}
 module R057Merge where
 
 {-@ merge :: xs:[Int] -> ys:[Int] -> {v:[Int] | len v = len xs + len ys} @-}

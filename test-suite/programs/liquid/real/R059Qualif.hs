@@ -1,6 +1,5 @@
 -- G2-EXPECT: countUp safe
 -- G2-EXPECT: countDown concrete
-{-@ LIQUID "--no-termination" @-}
 module R059Qualif where
 
 {-@ qualif Above(v:int, x:int): v > x @-}

@@ -1,7 +1,7 @@
 -- G2-EXPECT: mkSized safe
 -- G2-EXPECT: sizedLen safe
 -- G2-EXPECT: mkSizedBad concrete blame=Sized
-{-@ LIQUID "--no-termination" @-}
+{-@ LIQUID "--expect-any-error" @-}
 module R061GADT where
 
 data Sized a = Sized Int [a]

@@ -1,7 +1,6 @@
 -- G2-EXPECT: +++ safe
 -- G2-EXPECT: rot safe
 -- G2-EXPECT: rotBad concrete
-{-@ LIQUID "--no-termination" @-}
 module R062Infix where
 
 infixr 5 +++

@@ -1,7 +1,6 @@
 -- G2-EXPECT: safeDivE safe
 -- G2-EXPECT: fromRight' concrete blame=error
 -- G2-EXPECT: collect safe
-{-@ LIQUID "--no-termination" @-}
 module R064Either where
 
 {-@ safeDivE :: Int -> Int -> Either String Int @-}

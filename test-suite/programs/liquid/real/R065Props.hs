@@ -2,6 +2,7 @@
 -- G2-EXPECT: prop_max safe
 -- G2-EXPECT: prop_min concrete blame=liquidAssertB
 -- G2-CHECK: prop_min \x y r -> not (min x y < x)
+{-@ LIQUID "--expect-any-error" @-}
 module R065Props where
 
 import Language.Haskell.Liquid.Prelude

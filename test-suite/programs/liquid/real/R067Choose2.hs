@@ -1,6 +1,5 @@
 -- G2-EXPECT: prop_pos safe
 -- G2-EXPECT: prop_nonneg concrete blame=liquidAssertB
-{-@ LIQUID "--no-termination" @-}
 module R067Choose2 where
 
 import Language.Haskell.Liquid.Prelude

@@ -2,7 +2,6 @@
 -- G2-EXPECT: headOr safe
 -- G2-EXPECT: digitValue safe
 -- G2-EXPECT: firstDigit concrete blame=head
-{-@ LIQUID "--no-termination" @-}
 module R068Unsafe where
 
 import Language.Haskell.Liquid.Prelude

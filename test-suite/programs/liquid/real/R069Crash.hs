@@ -1,6 +1,7 @@
 -- G2-EXPECT: checkPos safe
 -- G2-EXPECT: checkNonEmpty concrete blame=crash
 {-@ LIQUID "--no-termination" @-}
+{-@ LIQUID "--expect-any-error" @-}
 module R069Crash where
 
 import Language.Haskell.Liquid.Prelude

@@ -1,6 +1,5 @@
 -- G2-EXPECT: transfer safe
 -- G2-EXPECT: pay concrete blame=liquidAssert
-{-@ LIQUID "--no-termination" @-}
 module R071Account where
 
 import Language.Haskell.Liquid.Prelude

@@ -1,5 +1,6 @@
 -- G2-EXPECT: addVecs safe
 -- G2-EXPECT: addShort concrete blame=safeZipWith
+{-@ LIQUID "--expect-any-error" @-}
 module R073SafeZip where
 
 import Language.Haskell.Liquid.Prelude

@@ -1,6 +1,5 @@
 -- G2-EXPECT: prop_impl safe
 -- G2-EXPECT: prop_iff concrete blame=liquidAssertB
-{-@ LIQUID "--no-termination" @-}
 module R074Implies where
 
 import Language.Haskell.Liquid.Prelude

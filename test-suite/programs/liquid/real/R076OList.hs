@@ -1,7 +1,6 @@
 -- G2-EXPECT: insertO safe
 -- G2-EXPECT: fromListO safe
 -- G2-EXPECT: consO concrete
-{-@ LIQUID "--no-termination" @-}
 module R076OList where
 
 data L a = N | C a (L a)

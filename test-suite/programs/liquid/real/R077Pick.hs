@@ -2,6 +2,7 @@
 -- G2-EXPECT: pickFirst safe
 -- G2-EXPECT: pickPlus concrete
 -- G2-CHECK: pickPlus \b x y r -> r /= x && r /= y
+{-@ LIQUID "--expect-any-error" @-}
 module R077Pick where
 
 {-@ pick :: forall <p :: Int -> Bool>. Bool -> Int<p> -> Int<p> -> Int<p> @-}

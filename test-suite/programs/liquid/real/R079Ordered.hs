@@ -1,7 +1,6 @@
 -- G2-EXPECT: merge safe
 -- G2-EXPECT: msort safe
 -- G2-EXPECT: mergeBad concrete
-{-@ LIQUID "--no-termination" @-}
 module R079Ordered where
 
 {-@ type OList a = [a]<{\x v -> x <= v}> @-}

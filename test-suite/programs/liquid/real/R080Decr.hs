@@ -1,7 +1,6 @@
 -- G2-EXPECT: countdown safe
 -- G2-EXPECT: descending safe
 -- G2-EXPECT: countupBad concrete
-{-@ LIQUID "--no-termination" @-}
 module R080Decr where
 
 {-@ type DList a = [a]<{\x v -> x > v}> @-}

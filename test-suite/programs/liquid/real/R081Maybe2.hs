@@ -2,6 +2,7 @@
 -- G2-EXPECT: firstPos safe
 -- G2-EXPECT: firstPosBad concrete
 {-@ LIQUID "--no-termination" @-}
+{-@ LIQUID "--expect-any-error" @-}
 module R081Maybe2 where
 
 {-@ findP :: forall <p :: Int -> Bool>. (Int -> Bool) -> [Int<p>] -> Maybe (Int<p>) @-}

@@ -2,7 +2,6 @@
 -- G2-EXPECT: evens safe
 -- G2-EXPECT: oddsBad concrete
 -- G2-CHECK: oddsBad \n r -> any even r
-{-@ LIQUID "--no-termination" @-}
 module R082Iter where
 
 {-@ iterN :: forall <p :: Int -> Bool>. Nat -> (Int<p> -> Int<p>) -> Int<p> -> [Int<p>] @-}

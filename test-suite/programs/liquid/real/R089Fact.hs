@@ -3,6 +3,7 @@
 -- G2-EXPECT: factGrows concrete
 {-@ LIQUID "--reflection" @-}
 {-@ LIQUID "--ple" @-}
+{-@ LIQUID "--expect-any-error" @-}
 module R089Fact where
 
 import Language.Haskell.Liquid.ProofCombinators

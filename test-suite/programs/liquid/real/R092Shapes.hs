@@ -1,7 +1,6 @@
 -- G2-EXPECT: area safe
 -- G2-EXPECT: perimeter safe
 -- G2-EXPECT: scaleBad concrete blame=Square
-{-@ LIQUID "--no-termination" @-}
 module R092Shapes where
 
 data Shape = Circle Int | Square Int | Rect Int Int

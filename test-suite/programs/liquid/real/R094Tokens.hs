@@ -1,7 +1,6 @@
 -- G2-EXPECT: tokenize safe
 -- G2-EXPECT: countTokens safe
 -- G2-EXPECT: firstToken concrete blame=head
-{-@ LIQUID "--no-termination" @-}
 module R094Tokens where
 
 import Data.Char (isSpace)

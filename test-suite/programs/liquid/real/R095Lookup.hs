@@ -1,7 +1,6 @@
 -- G2-EXPECT: lookupAll safe
 -- G2-EXPECT: lookupIdx concrete blame=!!
 {-@ LIQUID "--expect-any-error" @-}
-{-@ LIQUID "--no-termination" @-}
 module R095Lookup where
 
 {-@ lookupAll :: Eq k => k -> [(k, v)] -> [v] @-}

@@ -1,7 +1,6 @@
 -- G2-EXPECT: isVowel safe
 -- G2-EXPECT: countVowels safe
 -- G2-EXPECT: vowelRatio concrete blame=div
-{-@ LIQUID "--no-termination" @-}
 module R098Chars where
 
 {-@ isVowel :: Char -> Bool @-}

@@ -1,7 +1,6 @@
 -- G2-EXPECT: incrAll safe
 -- G2-EXPECT: sumAll safe
 -- G2-EXPECT: maxAll safe
-{-@ LIQUID "--no-termination" @-}
 module R100Safe1 where
 
 {-@ incrAll :: xs:[Nat] -> {v:[{n:Int | n > 0}] | len v = len xs} @-}

@@ -2,7 +2,7 @@
 -- G2-EXPECT: singleton safe
 -- G2-EXPECT: height safe
 -- G2-EXPECT: nodeBad concrete
-{-@ LIQUID "--no-termination" @-}
+{-@ LIQUID "--expect-any-error" @-}
 module R101AVL where
 
 data AVL = Nil | Tree Int Int AVL AVL

@@ -1,7 +1,6 @@
 -- G2-EXPECT: partition' safe
 -- G2-EXPECT: quicksort safe
 -- G2-EXPECT: pivotBad concrete
-{-@ LIQUID "--no-termination" @-}
 module R103Partition where
 
 {-@ partition' :: (a -> Bool) -> xs:[a] -> {v:([a], [a]) | len (fst v) + len (snd v) = len xs} @-}

@@ -1,6 +1,5 @@
 -- G2-EXPECT: getSafe safe
 -- G2-EXPECT: sizeAfterPush abstract blame=pushW
-{-@ LIQUID "--no-termination" @-}
 module R107Abs2 where
 
 {-@ pushW :: a -> [a] -> [a] @-}

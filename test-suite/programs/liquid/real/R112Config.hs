@@ -2,7 +2,6 @@
 -- G2-EXPECT: withRetries safe
 -- G2-EXPECT: backoff safe
 -- G2-EXPECT: badConfig concrete blame=Config
-{-@ LIQUID "--no-termination" @-}
 module R112Config where
 
 data Config = Config { retries :: Int, timeout :: Int, verbose :: Bool }

@@ -2,7 +2,6 @@
 -- G2-EXPECT: weightOf safe
 -- G2-EXPECT: lighter concrete
 -- G2-CHECK: lighter \x r -> r < 0
-{-@ LIQUID "--no-termination" @-}
 module R115Instance where
 
 class Weighted a where

@@ -2,7 +2,6 @@
 -- G2-EXPECT: truncate' safe
 -- G2-EXPECT: padBad concrete
 -- G2-CHECK: padBad \n s r -> length r < n
-{-@ LIQUID "--no-termination" @-}
 module R116Strings where
 
 {-@ padLeft :: n:Nat -> s:String -> {v:String | len v >= n && len v >= len s} @-}

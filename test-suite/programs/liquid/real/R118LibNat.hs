@@ -2,7 +2,6 @@
 -- G2-EXPECT: safeSub safe
 -- G2-EXPECT: safeDivide safe
 -- G2-EXPECT: half safe
-{-@ LIQUID "--no-termination" @-}
 module R118LibNat (safeSub, safeDivide, half) where
 
 {-@ safeSub :: x:Nat -> {y:Nat | y <= x} -> {v:Nat | v = x - y} @-}

@@ -2,7 +2,6 @@
 -- G2-EXPECT: remaining safe
 -- G2-EXPECT: share concrete blame=safeDivide
 -- G2-EXPECT: overspend concrete blame=safeSub
-{-@ LIQUID "--no-termination" @-}
 module R119UseNat where
 
 import R118LibNat

@@ -2,7 +2,7 @@
 -- G2-EXPECT: areaOf safe
 -- G2-EXPECT: unit safe
 -- G2-EXPECT: fromLen concrete blame=mkSquare
-{-@ LIQUID "--no-termination" @-}
+{-@ LIQUID "--expect-any-error" @-}
 module R121UseShape where
 
 import R120LibShape

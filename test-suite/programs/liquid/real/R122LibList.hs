@@ -1,7 +1,6 @@
 -- Multi-module pair: this library module is imported by R123UseList.hs.
 -- G2-EXPECT: headOf safe
 -- G2-EXPECT: lengthOf safe
-{-@ LIQUID "--no-termination" @-}
 module R122LibList where
 
 {-@ measure size @-}

@@ -2,7 +2,6 @@
 -- G2-EXPECT: norm1 safe
 -- G2-EXPECT: prop_dot concrete blame=liquidAssertB
 -- G2-CHECK: prop_dot \xs r -> dot xs xs <= 0
-{-@ LIQUID "--no-termination" @-}
 module R124Vectors where
 
 import Language.Haskell.Liquid.Prelude

@@ -2,7 +2,7 @@
 -- G2-EXPECT: prop_app safe
 -- G2-EXPECT: prop_take concrete blame=liquidAssertB
 -- G2-CHECK: prop_take \n xs r -> length (take n xs) /= n
-{-@ LIQUID "--no-termination" @-}
+{-@ LIQUID "--expect-any-error" @-}
 module R125Lists where
 
 import Language.Haskell.Liquid.Prelude

@@ -1,7 +1,6 @@
 -- G2-EXPECT: prop_abs safe
 -- G2-EXPECT: prop_sq safe
 -- G2-EXPECT: prop_gt concrete blame=liquidAssertB
-{-@ LIQUID "--no-termination" @-}
 module R127Choose3 where
 
 import Language.Haskell.Liquid.Prelude

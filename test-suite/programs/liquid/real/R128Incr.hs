@@ -1,7 +1,6 @@
 -- G2-EXPECT: incr safe
 -- G2-EXPECT: incrTwice safe
 -- G2-EXPECT: decrBad concrete blame=liquidAssert
-{-@ LIQUID "--no-termination" @-}
 module R128Incr where
 
 import Language.Haskell.Liquid.Prelude

@@ -1,6 +1,7 @@
 -- G2-EXPECT: classify safe
 -- G2-EXPECT: grade concrete blame=liquidError
 {-@ LIQUID "--no-termination" @-}
+{-@ LIQUID "--expect-any-error" @-}
 module R129ErrorPaths where
 
 import Language.Haskell.Liquid.Prelude

@@ -1,7 +1,6 @@
 -- G2-EXPECT: takeS safe
 -- G2-EXPECT: nthS safe
 -- G2-EXPECT: sumFirst concrete blame=liquidAssert
-{-@ LIQUID "--no-termination" @-}
 module R130Stream where
 
 import Language.Haskell.Liquid.Prelude

@@ -1,7 +1,6 @@
 -- G2-EXPECT: column safe
 -- G2-EXPECT: transposeOk abstract blame=column
 -- G2-EXPECT: cellAt concrete blame=!!
-{-@ LIQUID "--no-termination" @-}
 module R131Table where
 
 import Language.Haskell.Liquid.Prelude

@@ -1,6 +1,6 @@
 -- G2-EXPECT: elapsed safe
 -- G2-EXPECT: remainingBad concrete blame=liquidAssert
-{-@ LIQUID "--no-termination" @-}
+{-@ LIQUID "--expect-any-error" @-}
 module R133Timer where
 
 import Language.Haskell.Liquid.Prelude

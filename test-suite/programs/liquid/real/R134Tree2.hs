@@ -3,7 +3,6 @@
 -- G2-EXPECT: minKey safe
 -- G2-EXPECT: prop_min concrete blame=liquidAssertB
 -- G2-CHECK: prop_min \t r -> minKey (insertBST 0 t) <= 0
-{-@ LIQUID "--no-termination" @-}
 module R134Tree2 where
 
 import Language.Haskell.Liquid.Prelude

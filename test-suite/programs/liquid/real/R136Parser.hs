@@ -2,7 +2,6 @@
 -- G2-EXPECT: readNat safe
 -- G2-EXPECT: readSigned safe
 -- G2-EXPECT: digitAt concrete blame=!!
-{-@ LIQUID "--no-termination" @-}
 module R136Parser where
 
 import Data.Char (isDigit, ord)

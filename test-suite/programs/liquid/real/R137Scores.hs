@@ -1,6 +1,6 @@
 -- G2-EXPECT: best safe
 -- G2-EXPECT: bestBad concrete blame=maximum
-{-@ LIQUID "--no-termination" @-}
+{-@ LIQUID "--expect-any-error" @-}
 module R137Scores where
 
 import Language.Haskell.Liquid.Prelude

@@ -2,7 +2,6 @@
 -- G2-EXPECT: fromBits safe
 -- G2-EXPECT: prop_round concrete blame=liquidAssertB
 -- G2-CHECK: prop_round \n r -> fromBits (toBits n) == n
-{-@ LIQUID "--no-termination" @-}
 module R139Bits where
 
 import Language.Haskell.Liquid.Prelude

@@ -1,7 +1,6 @@
 -- G2-EXPECT: windows safe
 -- G2-EXPECT: movingSum safe
 -- G2-EXPECT: movingAvg concrete blame=div
-{-@ LIQUID "--no-termination" @-}
 module R140Window where
 
 import Language.Haskell.Liquid.Prelude

@@ -1,7 +1,6 @@
 -- G2-EXPECT: nextTicket safe
 -- G2-EXPECT: serve safe
 -- G2-EXPECT: serveBad concrete blame=Counter
-{-@ LIQUID "--no-termination" @-}
 module R142Ticket where
 
 data Counter = Counter { issued :: Int, served :: Int }

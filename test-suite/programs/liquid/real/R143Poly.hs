@@ -1,7 +1,6 @@
 -- G2-EXPECT: evalPoly safe
 -- G2-EXPECT: degree safe
 -- G2-EXPECT: leading concrete blame=last
-{-@ LIQUID "--no-termination" @-}
 module R143Poly where
 
 {-@ type Poly = [Int] @-}

@@ -1,7 +1,6 @@
 -- G2-EXPECT: count safe
 -- G2-EXPECT: swapAt safe
 -- G2-EXPECT: swapBad concrete blame=!!
-{-@ LIQUID "--no-termination" @-}
 module R146Perm where
 
 {-@ count :: Eq a => a -> xs:[a] -> {v:Nat | v <= len xs} @-}

@@ -2,6 +2,7 @@
 -- G2-EXPECT: nextId safe
 -- G2-EXPECT: idBad concrete
 -- G2-CHECK: idBad \x r -> r <= 0
+{-@ LIQUID "--expect-any-error" @-}
 module R149Assume2 where
 
 {-@ assume abs :: x:Int -> {v:Int | v >= 0 && (v = x || v = 0 - x)} @-}

@@ -2,7 +2,6 @@
 -- G2-EXPECT: safeLookup safe
 -- G2-EXPECT: lookupBad concrete blame=fromJust
 {-@ LIQUID "--no-totality" @-}
-{-@ LIQUID "--no-termination" @-}
 module R152NoTotal3 where
 
 import Data.Maybe (fromJust)

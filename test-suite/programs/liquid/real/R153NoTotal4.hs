@@ -3,6 +3,7 @@
 -- G2-EXPECT: runBad concrete
 -- G2-CHECK: runBad \n r -> r < 0
 {-@ LIQUID "--no-totality" @-}
+{-@ LIQUID "--expect-any-error" @-}
 module R153NoTotal4 where
 
 data Op = Inc | Dec | Reset

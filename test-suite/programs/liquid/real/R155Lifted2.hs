@@ -1,6 +1,5 @@
 -- G2-EXPECT: sortedInsert safe
 -- G2-EXPECT: sortedCons concrete
-{-@ LIQUID "--no-termination" @-}
 module R155Lifted2 where
 
 {-@ measure isSorted @-}

@@ -2,6 +2,7 @@
 -- G2-EXPECT: prop_double safe
 -- G2-EXPECT: prop_doubleBad concrete blame=liquidAssertB
 {-@ LIQUID "--reflection" @-}
+{-@ LIQUID "--expect-any-error" @-}
 module R157ReflectPrelude where
 
 import Language.Haskell.Liquid.Prelude

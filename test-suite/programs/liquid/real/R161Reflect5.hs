@@ -2,6 +2,7 @@
 -- G2-EXPECT: countNil safe
 -- G2-EXPECT: countBound concrete
 {-@ LIQUID "--reflection" @-}
+{-@ LIQUID "--expect-any-error" @-}
 module R161Reflect5 where
 
 import Language.Haskell.Liquid.ProofCombinators

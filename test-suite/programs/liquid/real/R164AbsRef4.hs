@@ -1,7 +1,6 @@
 -- G2-EXPECT: insertSorted safe
 -- G2-EXPECT: fromList safe
 -- G2-EXPECT: appendSorted concrete
-{-@ LIQUID "--no-termination" @-}
 module R164AbsRef4 where
 
 data SList a = SNil | SCons a (SList a)

@@ -3,6 +3,7 @@
 -- G2-EXPECT: maxPosBad concrete
 -- G2-CHECK: maxPosBad \xs r -> r <= 0
 {-@ LIQUID "--no-termination" @-}
+{-@ LIQUID "--expect-any-error" @-}
 module R165AbsRef5 where
 
 {-@ maxOf :: forall <p :: Int -> Bool>. Int<p> -> [Int<p>] -> Int<p> @-}

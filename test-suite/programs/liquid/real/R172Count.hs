@@ -2,7 +2,6 @@
 -- G2-EXPECT: prop_count safe
 -- G2-EXPECT: prop_countAll concrete blame=liquidAssertB
 -- G2-CHECK: prop_countAll \xs r -> countIf (> 0) xs /= length xs
-{-@ LIQUID "--no-termination" @-}
 module R172Count where
 
 import Language.Haskell.Liquid.Prelude

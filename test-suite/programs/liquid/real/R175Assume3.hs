@@ -1,6 +1,5 @@
 -- G2-EXPECT: safeRead safe
 -- G2-EXPECT: readTwice concrete blame=liquidAssert
-{-@ LIQUID "--no-termination" @-}
 module R175Assume3 where
 
 import Language.Haskell.Liquid.Prelude

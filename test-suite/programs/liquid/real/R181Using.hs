@@ -1,7 +1,7 @@
 -- G2-EXPECT: fromNat safe
 -- G2-EXPECT: toList' safe
 -- G2-EXPECT: mkDigitBad concrete blame=Digit
-{-@ LIQUID "--no-termination" @-}
+{-@ LIQUID "--expect-any-error" @-}
 module R181Using where
 
 data Digit = Digit Int

@@ -1,7 +1,6 @@
 -- G2-EXPECT: sumUpTo safe
 -- G2-EXPECT: sumUpToBad concrete
 -- G2-CHECK: sumUpToBad \n r -> r < n
-{-@ LIQUID "--no-termination" @-}
 module R184Qualif2 where
 
 {-@ qualif Ge(v:int, n:int): v >= n @-}

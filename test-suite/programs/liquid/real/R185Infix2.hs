@@ -1,6 +1,7 @@
 -- G2-EXPECT: .+. safe
 -- G2-EXPECT: .-. concrete
 -- G2-CHECK: .-. \p q r -> fst r < 0 || snd r < 0
+{-@ LIQUID "--expect-any-error" @-}
 module R185Infix2 where
 
 infixl 6 .+.

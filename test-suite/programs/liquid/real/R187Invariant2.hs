@@ -1,7 +1,6 @@
 -- G2-EXPECT: firstChar safe
 -- G2-EXPECT: nameLen safe
 -- G2-EXPECT: mkUserBad concrete blame=User
-{-@ LIQUID "--no-termination" @-}
 module R187Invariant2 where
 
 data User = User { uname :: String, age :: Int }
