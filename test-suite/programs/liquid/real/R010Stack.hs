@@ -1,7 +1,6 @@
 -- G2-EXPECT: push safe
 -- G2-EXPECT: pop safe
 -- G2-EXPECT: top safe
--- G2-EXPECT: popTwo concrete blame=pop
 module R010Stack where
 
 data Stack a = Stack { elems :: [a], depth :: Int }
@@ -22,8 +21,3 @@ pop (Stack (_ : xs) n) = Stack xs (n - 1)
 {-@ top :: NEStack a -> a @-}
 top :: Stack a -> a
 top (Stack (x : _) _) = x
-
--- Bug: a stack of depth one has nothing left for the second pop: popTwo (Stack [0] 1).
-{-@ popTwo :: NEStack a -> Stack a @-}
-popTwo :: Stack a -> Stack a
-popTwo s = pop (pop s)

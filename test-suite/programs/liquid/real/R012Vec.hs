@@ -1,7 +1,5 @@
 -- G2-EXPECT: dotProduct safe
 -- G2-EXPECT: vadd safe
--- G2-EXPECT: vaddBad concrete blame=vadd
--- G2-CHECK: vaddBad \xs ys r -> length xs /= length ys
 {-@ LIQUID "--no-termination" @-}
 module R012Vec where
 
@@ -17,8 +15,3 @@ vadd _ _ = error "vadd: dimensions differ"
 {-@ dotProduct :: xs:[Int] -> VectorX Int xs -> Int @-}
 dotProduct :: [Int] -> [Int] -> Int
 dotProduct xs ys = sum (zipWith (*) xs ys)
-
--- Bug: nothing says the two lengths agree: vaddBad [0] [].
-{-@ vaddBad :: [Int] -> [Int] -> [Int] @-}
-vaddBad :: [Int] -> [Int] -> [Int]
-vaddBad xs ys = vadd xs ys

@@ -1,8 +1,6 @@
 -- G2-EXPECT: deposit safe
 -- G2-EXPECT: withdraw safe
 -- G2-EXPECT: withdrawAll safe
--- G2-EXPECT: overdraw concrete blame=withdraw
--- G2-CHECK: overdraw \a r -> balance a < 10
 {-@ LIQUID "--no-termination" @-}
 module R018Bank where
 
@@ -22,8 +20,3 @@ withdraw (Account o b) n = Account o (b - n)
 {-@ withdrawAll :: Account -> {v:Account | balance v = 0} @-}
 withdrawAll :: Account -> Account
 withdrawAll a = withdraw a (balance a)
-
--- Bug: the balance may be below 10: overdraw (Account "" 0).
-{-@ overdraw :: Account -> Account @-}
-overdraw :: Account -> Account
-overdraw a = withdraw a 10

@@ -1,7 +1,6 @@
 -- G2-EXPECT: app safe
 -- G2-EXPECT: appNil safe
 -- G2-EXPECT: lenApp safe
--- G2-EXPECT: appNilBad concrete
 {-@ LIQUID "--reflection" @-}
 {-@ LIQUID "--ple" @-}
 module R030Proof where
@@ -28,8 +27,3 @@ appNil (_ : xs) = appNil xs
 lenApp :: [a] -> [a] -> Proof
 lenApp [] _ = trivial
 lenApp (_ : xs) ys = lenApp xs ys
-
--- Bug: the claim is false (app [x] [] = [x] /= []): appNilBad [0].
-{-@ appNilBad :: xs:[a] -> {app xs [] = []} @-}
-appNilBad :: [a] -> Proof
-appNilBad _ = trivial

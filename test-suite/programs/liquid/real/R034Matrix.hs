@@ -1,6 +1,5 @@
 -- G2-EXPECT: row safe
 -- G2-EXPECT: cell safe
--- G2-EXPECT: diag concrete blame=!!
 module R034Matrix where
 
 {-@ type Idx X = {i:Nat | i < len X} @-}
@@ -12,8 +11,3 @@ row m i = m !! i
 {-@ cell :: m:[[Int]] -> i:Idx m -> Nat -> Int @-}
 cell :: [[Int]] -> Int -> Int -> Int
 cell m i j = let r = row m i in if j < length r then r !! j else 0
-
--- Bug: the i-th row may be shorter than i + 1: diag [[]] 0.
-{-@ diag :: m:[[Int]] -> Idx m -> Int @-}
-diag :: [[Int]] -> Int -> Int
-diag m i = (m !! i) !! i

@@ -1,7 +1,6 @@
 -- G2-EXPECT: singleton safe
 -- G2-EXPECT: merge safe
 -- G2-EXPECT: findMin safe
--- G2-EXPECT: deleteMinBad concrete
 module R038Heap where
 
 data Heap = Empty | HNode Int Heap Heap
@@ -28,8 +27,3 @@ merge h1@(HNode x l1 r1) h2@(HNode y l2 r2)
 {-@ findMin :: {h:Heap | hsize h > 0} -> Int @-}
 findMin :: Heap -> Int
 findMin (HNode x _ _) = x
-
--- Bug: deleting the minimum keeps only the left child: deleteMinBad (HNode 0 Empty (HNode 0 Empty Empty)).
-{-@ deleteMinBad :: {h:Heap | hsize h > 0} -> {v:Heap | hsize v = hsize h - 1} @-}
-deleteMinBad :: Heap -> Heap
-deleteMinBad (HNode _ l _) = l

@@ -1,6 +1,5 @@
 -- G2-EXPECT: elem' safe
 -- G2-EXPECT: notElemNil safe
--- G2-EXPECT: elemBad concrete
 module R052Elem where
 
 {-@ elem' :: Eq a => x:a -> xs:[a] -> {v:Bool | v => len xs > 0} @-}
@@ -11,9 +10,3 @@ elem' x (y : ys) = x == y || elem' x ys
 {-@ notElemNil :: Int -> {v:Bool | not v} @-}
 notElemNil :: Int -> Bool
 notElemNil x = elem' x []
-
--- Bug: True on the empty list: elemBad 0 [].
-{-@ elemBad :: Eq a => x:a -> xs:[a] -> {v:Bool | v => len xs > 0} @-}
-elemBad :: Eq a => a -> [a] -> Bool
-elemBad _ [] = True
-elemBad x (y : ys) = x == y || elemBad x ys

@@ -1,7 +1,5 @@
 -- G2-EXPECT: inRange safe
 -- G2-EXPECT: midpoint safe
--- G2-EXPECT: midBad concrete
--- G2-CHECK: midBad \lo hi r -> r < lo || r > hi
 module R054Pred where
 
 {-@ predicate Btw Lo V Hi = Lo <= V && V <= Hi @-}
@@ -13,8 +11,3 @@ inRange lo hi x = lo <= x && x <= hi
 {-@ midpoint :: lo:Int -> {hi:Int | lo <= hi} -> {v:Int | Btw lo v hi} @-}
 midpoint :: Int -> Int -> Int
 midpoint lo hi = lo + (hi - lo) `div` 2
-
--- Bug: one past the upper bound: midBad 0 0 = 1.
-{-@ midBad :: lo:Int -> {hi:Int | lo <= hi} -> {v:Int | Btw lo v hi} @-}
-midBad :: Int -> Int -> Int
-midBad lo hi = lo + (hi - lo) + 1

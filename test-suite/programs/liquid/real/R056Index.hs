@@ -1,6 +1,5 @@
 -- G2-EXPECT: findIndex' safe
 -- G2-EXPECT: get safe
--- G2-EXPECT: getLast concrete blame=!!
 module R056Index where
 
 {-@ findIndex' :: (a -> Bool) -> xs:[a] -> Maybe {v:Nat | v < len xs} @-}
@@ -13,8 +12,3 @@ findIndex' p = go 0
 {-@ get :: xs:[a] -> {i:Nat | i < len xs} -> a @-}
 get :: [a] -> Int -> a
 get xs i = xs !! i
-
--- Bug: the last index is len - 1: getLast [0].
-{-@ getLast :: {xs:[a] | len xs > 0} -> a @-}
-getLast :: [a] -> a
-getLast xs = xs !! length xs

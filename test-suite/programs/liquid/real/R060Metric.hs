@@ -1,6 +1,5 @@
 -- G2-EXPECT: interleave safe
 -- G2-EXPECT: ack safe
--- G2-EXPECT: interleaveBad concrete
 module R060Metric where
 
 {-@ interleave :: xs:[a] -> ys:[a] -> {v:[a] | len v = len xs + len ys} / [len xs + len ys] @-}
@@ -13,9 +12,3 @@ ack :: Int -> Int -> Int
 ack 0 n = n + 1
 ack m 0 = ack (m - 1) 1
 ack m n = ack (m - 1) (ack m (n - 1))
-
--- Bug: drops the rest of ys when xs runs out: interleaveBad [] [0] = [].
-{-@ interleaveBad :: xs:[a] -> ys:[a] -> {v:[a] | len v = len xs + len ys} / [len xs + len ys] @-}
-interleaveBad :: [a] -> [a] -> [a]
-interleaveBad [] _ = []
-interleaveBad (x : xs) ys = x : interleaveBad ys xs

@@ -1,6 +1,5 @@
 -- G2-EXPECT: +++ safe
 -- G2-EXPECT: rot safe
--- G2-EXPECT: rotBad concrete
 module R062Infix where
 
 infixr 5 +++
@@ -15,9 +14,3 @@ infixr 5 +++
 rot :: [a] -> [a]
 rot [] = []
 rot (x : xs) = xs +++ [x]
-
--- Bug: the head is duplicated: rotBad [0] = [0, 0].
-{-@ rotBad :: xs:[a] -> {v:[a] | len v = len xs} @-}
-rotBad :: [a] -> [a]
-rotBad [] = []
-rotBad (x : xs) = x : (xs +++ [x])

@@ -1,7 +1,6 @@
 -- G2-EXPECT: safeLast safe
 -- G2-EXPECT: headOr safe
 -- G2-EXPECT: digitValue safe
--- G2-EXPECT: firstDigit concrete blame=head
 module R068Unsafe where
 
 import Language.Haskell.Liquid.Prelude
@@ -22,8 +21,3 @@ digitValue :: Int -> Int
 digitValue n
   | n >= 0 && n <= 9 = n
   | otherwise = unsafeError "not a digit"
-
--- Bug: an input without digits: firstDigit [].
-{-@ firstDigit :: [Int] -> Int @-}
-firstDigit :: [Int] -> Int
-firstDigit ns = digitValue (head [n | n <- ns, n >= 0 && n <= 9])

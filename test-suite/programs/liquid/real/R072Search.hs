@@ -1,5 +1,4 @@
 -- G2-EXPECT: bsearch safe
--- G2-EXPECT: bsearchBad concrete blame=!!
 {-@ LIQUID "--no-termination" @-}
 module R072Search where
 
@@ -15,15 +14,3 @@ bsearch k xs lo hi
       in if x == k then Just mid
          else if x < k then bsearch k xs (mid + 1) hi
          else bsearch k xs lo mid
-
--- Bug: the midpoint is rounded up, so it reaches hi = len xs: bsearchBad 0 [0] 0 1.
-{-@ bsearchBad :: Int -> xs:[Int] -> {lo:Nat | lo <= len xs} -> {hi:Nat | hi <= len xs} -> Maybe Int @-}
-bsearchBad :: Int -> [Int] -> Int -> Int -> Maybe Int
-bsearchBad k xs lo hi
-  | lo >= hi = Nothing
-  | otherwise =
-      let mid = lo + (hi - lo) `div` 2 + 1
-          x = xs !! mid
-      in if x == k then Just mid
-         else if x < k then bsearchBad k xs mid hi
-         else liquidAssert (mid >= 1) (bsearchBad k xs lo (mid - 1))

@@ -1,6 +1,5 @@
 -- G2-EXPECT: insertO safe
 -- G2-EXPECT: fromListO safe
--- G2-EXPECT: consO concrete
 module R076OList where
 
 data L a = N | C a (L a)
@@ -20,8 +19,3 @@ insertO y (C x xs)
 {-@ fromListO :: Ord a => [a] -> OL a @-}
 fromListO :: Ord a => [a] -> L a
 fromListO = foldr insertO N
-
--- Bug: prepending without a check: consO 1 (C 0 N).
-{-@ consO :: Ord a => a -> OL a -> OL a @-}
-consO :: Ord a => a -> L a -> L a
-consO y xs = C y xs

@@ -1,7 +1,5 @@
 -- G2-EXPECT: sumPos safe
 -- G2-EXPECT: allPos safe
--- G2-EXPECT: sumBad concrete
--- G2-CHECK: sumBad \xs r -> r <= 0
 {-@ LIQUID "--no-termination" @-}
 module R078Foldr where
 
@@ -17,8 +15,3 @@ sumPos xs = foldP (+) 1 xs
 {-@ allPos :: [Nat] -> Nat @-}
 allPos :: [Int] -> Int
 allPos = foldP max 0
-
--- Bug: the seed 0 is not positive: sumBad [].
-{-@ sumBad :: [{v:Int | v > 0}] -> {v:Int | v > 0} @-}
-sumBad :: [Int] -> Int
-sumBad xs = foldP (+) 0 xs

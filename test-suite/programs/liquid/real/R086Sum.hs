@@ -1,6 +1,5 @@
 -- G2-EXPECT: sumN safe
 -- G2-EXPECT: gaussSmall safe
--- G2-EXPECT: gaussBad concrete
 {-@ LIQUID "--reflection" @-}
 {-@ LIQUID "--ple" @-}
 module R086Sum where
@@ -16,8 +15,3 @@ sumN n = n + sumN (n - 1)
 {-@ gaussSmall :: {sumN 3 = 6} @-}
 gaussSmall :: Proof
 gaussSmall = sumN 3 === 3 + sumN 2 === 3 + 2 + sumN 1 === 3 + 2 + 1 + sumN 0 *** QED
-
--- Bug: the formula is n * (n + 1) / 2, not n * n: gaussBad 2 (sumN 2 = 3 /= 4).
-{-@ gaussBad :: n:Nat -> {sumN n = n * n} @-}
-gaussBad :: Int -> Proof
-gaussBad _ = trivial

@@ -1,6 +1,5 @@
 -- G2-EXPECT: maxComm safe
 -- G2-EXPECT: maxIdem safe
--- G2-EXPECT: maxLeft concrete
 {-@ LIQUID "--reflection" @-}
 {-@ LIQUID "--ple" @-}
 module R088Max where
@@ -18,8 +17,3 @@ maxComm _ _ = trivial
 {-@ maxIdem :: x:Int -> {mx x x = x} @-}
 maxIdem :: Int -> Proof
 maxIdem _ = trivial
-
--- Bug: the maximum is the right argument when it is larger: maxLeft 0 1.
-{-@ maxLeft :: x:Int -> y:Int -> {mx x y = x} @-}
-maxLeft :: Int -> Int -> Proof
-maxLeft _ _ = trivial

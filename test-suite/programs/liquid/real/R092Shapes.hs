@@ -1,6 +1,5 @@
 -- G2-EXPECT: area safe
 -- G2-EXPECT: perimeter safe
--- G2-EXPECT: scaleBad concrete blame=Square
 module R092Shapes where
 
 data Shape = Circle Int | Square Int | Rect Int Int
@@ -21,9 +20,3 @@ perimeter :: Shape -> Int
 perimeter (Circle r) = 6 * r
 perimeter (Square s) = 4 * s
 perimeter (Rect w h) = 2 * (w + h)
-
--- Bug: a negative factor gives a negative side: scaleBad (-1) (Square 1).
-{-@ scaleBad :: Int -> Shape -> Shape @-}
-scaleBad :: Int -> Shape -> Shape
-scaleBad k (Square s) = Square (k * s)
-scaleBad _ sh = sh

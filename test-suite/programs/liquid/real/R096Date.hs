@@ -1,5 +1,4 @@
 -- G2-EXPECT: mkDate safe
--- G2-EXPECT: nextDay concrete blame=Date
 {-@ LIQUID "--no-termination" @-}
 module R096Date where
 
@@ -15,8 +14,3 @@ mkDate :: Int -> Int -> Int -> Maybe Date
 mkDate d m y
   | d >= 1 && d <= 31 && m >= 1 && m <= 12 = Just (Date d m y)
   | otherwise = Nothing
-
--- Bug: day 31 rolls over to 32: nextDay (Date 31 1 0).
-{-@ nextDay :: Date -> Date @-}
-nextDay :: Date -> Date
-nextDay (Date d m y) = Date (d + 1) m y

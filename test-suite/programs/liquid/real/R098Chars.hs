@@ -1,6 +1,5 @@
 -- G2-EXPECT: isVowel safe
 -- G2-EXPECT: countVowels safe
--- G2-EXPECT: vowelRatio concrete blame=div
 module R098Chars where
 
 {-@ isVowel :: Char -> Bool @-}
@@ -11,8 +10,3 @@ isVowel c = c `elem` "aeiouAEIOU"
 countVowels :: String -> Int
 countVowels [] = 0
 countVowels (c : cs) = (if isVowel c then 1 else 0) + countVowels cs
-
--- Bug: the empty string: vowelRatio "".
-{-@ vowelRatio :: String -> Int @-}
-vowelRatio :: String -> Int
-vowelRatio s = (100 * countVowels s) `div` length s

@@ -1,6 +1,5 @@
 -- G2-EXPECT: insertS safe
 -- G2-EXPECT: unionS safe
--- G2-EXPECT: deleteBad concrete
 {-@ LIQUID "--no-termination" @-}
 module R102Set where
 
@@ -20,9 +19,3 @@ insertS x xs = x : xs
 unionS :: [Int] -> [Int] -> [Int]
 unionS [] ys = ys
 unionS (x : xs) ys = x : unionS xs ys
-
--- Bug: removes only the first occurrence: deleteBad 0 [0, 0] = [0].
-{-@ deleteBad :: x:Int -> xs:[Int] -> {v:[Int] | not (Set_mem x (elems v))} @-}
-deleteBad :: Int -> [Int] -> [Int]
-deleteBad _ [] = []
-deleteBad x (y : ys) = if x == y then ys else y : deleteBad x ys

@@ -1,7 +1,5 @@
 -- G2-EXPECT: next safe
 -- G2-EXPECT: prev safe
--- G2-EXPECT: prevBad concrete
--- G2-CHECK: prevBad \n i r -> r < 0 || r >= n
 module R104Ring where
 
 {-@ type Slot N = {v:Nat | v < N} @-}
@@ -13,8 +11,3 @@ next n i = (i + 1) `mod` n
 {-@ prev :: n:{Int | n > 0} -> Slot n -> Slot n @-}
 prev :: Int -> Int -> Int
 prev n i = if i == 0 then n - 1 else i - 1
-
--- Bug: slot 0 wraps to -1: prevBad 1 0.
-{-@ prevBad :: n:{Int | n > 0} -> Slot n -> Slot n @-}
-prevBad :: Int -> Int -> Int
-prevBad _ i = i - 1

@@ -1,7 +1,6 @@
 -- G2-EXPECT: defaultConfig safe
 -- G2-EXPECT: withRetries safe
 -- G2-EXPECT: backoff safe
--- G2-EXPECT: badConfig concrete blame=Config
 module R112Config where
 
 data Config = Config { retries :: Int, timeout :: Int, verbose :: Bool }
@@ -22,8 +21,3 @@ withRetries n c = c { retries = max 0 (min 10 n) }
 {-@ backoff :: c:Config -> {v:Int | v > 0} @-}
 backoff :: Config -> Int
 backoff c = timeout c * (retries c + 1)
-
--- Bug: a zero timeout is accepted: badConfig 0.
-{-@ badConfig :: Nat -> Config @-}
-badConfig :: Int -> Config
-badConfig t = Config 1 t True

@@ -1,8 +1,6 @@
 -- G2-EXPECT: member safe
 -- G2-EXPECT: insertBST safe
 -- G2-EXPECT: minKey safe
--- G2-EXPECT: prop_min concrete blame=liquidAssertB
--- G2-CHECK: prop_min \t r -> minKey (insertBST 0 t) <= 0
 module R134Tree2 where
 
 import Language.Haskell.Liquid.Prelude
@@ -35,8 +33,3 @@ insertBST x t@(N y l r)
 minKey :: BST -> Int
 minKey (N x E _) = x
 minKey (N _ l _) = minKey l
-
--- Bug: after inserting 0 the minimum is at most 0, never positive: prop_min E.
-{-@ prop_min :: BST -> Bool @-}
-prop_min :: BST -> Bool
-prop_min t = liquidAssertB (minKey (insertBST 0 t) > 0)

@@ -1,7 +1,6 @@
 -- G2-EXPECT: digits safe
 -- G2-EXPECT: readNat safe
 -- G2-EXPECT: readSigned safe
--- G2-EXPECT: digitAt concrete blame=!!
 module R136Parser where
 
 import Data.Char (isDigit, ord)
@@ -20,8 +19,3 @@ readSigned :: String -> Int
 readSigned ('-' : rest) = negate (readNat rest)
 readSigned s@(c : _) | isDigit c = readNat s
 readSigned _ = 0
-
--- Bug: the position may be past the end of the digits: digitAt "" 0.
-{-@ digitAt :: String -> Nat -> Int @-}
-digitAt :: String -> Int -> Int
-digitAt s i = digits s !! i

@@ -1,6 +1,5 @@
 -- G2-EXPECT: windows safe
 -- G2-EXPECT: movingSum safe
--- G2-EXPECT: movingAvg concrete blame=div
 module R140Window where
 
 import Language.Haskell.Liquid.Prelude
@@ -14,8 +13,3 @@ windows k xs
 {-@ movingSum :: {k:Int | k > 0} -> [Int] -> [Int] @-}
 movingSum :: Int -> [Int] -> [Int]
 movingSum k xs = map sum (windows k xs)
-
--- Bug: a window of size 0 reaches the division in the else branch: movingAvg 0 [].
-{-@ movingAvg :: Nat -> [Int] -> [Int] @-}
-movingAvg :: Int -> [Int] -> [Int]
-movingAvg k xs = if k > 0 then [s `div` k | s <- movingSum k xs] else [sum xs `div` k]

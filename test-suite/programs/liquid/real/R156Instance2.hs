@@ -1,6 +1,5 @@
 -- G2-EXPECT: describe safe
 -- G2-EXPECT: shout safe
--- G2-EXPECT: firstLetter concrete blame=head
 module R156Instance2 where
 
 import Data.Char (toUpper)
@@ -31,8 +30,3 @@ describe d = nameOf d
 {-@ shout :: s:String -> {v:String | len v = len s} @-}
 shout :: String -> String
 shout = map toUpper
-
--- Bug: a cat may have an empty name: firstLetter (Cat "").
-{-@ firstLetter :: Cat -> Char @-}
-firstLetter :: Cat -> Char
-firstLetter c = head (nameOf c)

@@ -1,6 +1,5 @@
 -- G2-EXPECT: insertSorted safe
 -- G2-EXPECT: fromList safe
--- G2-EXPECT: appendSorted concrete
 module R164AbsRef4 where
 
 data SList a = SNil | SCons a (SList a)
@@ -20,9 +19,3 @@ insertSorted y (SCons x xs)
 {-@ fromList :: Ord a => [a] -> Sorted a @-}
 fromList :: Ord a => [a] -> SList a
 fromList = foldr insertSorted SNil
-
--- Bug: concatenation of sorted lists is not sorted: appendSorted (SCons 1 SNil) (SCons 0 SNil).
-{-@ appendSorted :: Ord a => Sorted a -> Sorted a -> Sorted a @-}
-appendSorted :: Ord a => SList a -> SList a -> SList a
-appendSorted SNil ys = ys
-appendSorted (SCons x xs) ys = SCons x (appendSorted xs ys)

@@ -1,6 +1,5 @@
 -- G2-EXPECT: rotate safe
 -- G2-EXPECT: rotateN safe
--- G2-EXPECT: pickCyclic concrete blame=!!
 module R168Cycle where
 
 import Language.Haskell.Liquid.Prelude
@@ -14,8 +13,3 @@ rotate (x : xs) = xs ++ [x]
 rotateN :: Int -> [a] -> [a]
 rotateN 0 xs = xs
 rotateN n xs = liquidAssert (n > 0) (rotateN (n - 1) (rotate xs))
-
--- Bug: the index is taken mod (len + 1), which reaches len: pickCyclic [] 0.
-{-@ pickCyclic :: [a] -> Nat -> a @-}
-pickCyclic :: [a] -> Int -> a
-pickCyclic xs i = xs !! (i `mod` (length xs + 1))

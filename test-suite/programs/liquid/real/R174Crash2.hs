@@ -1,5 +1,4 @@
 -- G2-EXPECT: getField safe
--- G2-EXPECT: getFieldBad concrete blame=crash
 module R174Crash2 where
 
 import Language.Haskell.Liquid.Prelude
@@ -12,10 +11,3 @@ getField :: Int -> Rec -> Int
 getField 0 r = key r
 getField 1 r = value r
 getField _ _ = crash False
-
--- Bug: field 2 does not exist: getFieldBad 2 (Rec 0 0).
-{-@ getFieldBad :: Nat -> Rec -> Int @-}
-getFieldBad :: Int -> Rec -> Int
-getFieldBad 0 r = key r
-getFieldBad 1 r = value r
-getFieldBad _ _ = crash False

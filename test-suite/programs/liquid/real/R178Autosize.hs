@@ -1,7 +1,5 @@
 -- G2-EXPECT: depth safe
 -- G2-EXPECT: leaves safe
--- G2-EXPECT: leavesBad concrete
-{-@ LIQUID "--expect-any-error" @-}
 module R178Autosize where
 
 data T = L | B T T
@@ -24,9 +22,3 @@ depth (B l r) = 1 + max (depth l) (depth r)
 leaves :: T -> Int
 leaves L = 1
 leaves (B l r) = leaves l + leaves r
-
--- Bug: counts the internal nodes instead: leavesBad L = 0.
-{-@ leavesBad :: t:T -> {v:Int | v = leafCount t} @-}
-leavesBad :: T -> Int
-leavesBad L = 0
-leavesBad (B l r) = 1 + leavesBad l + leavesBad r

@@ -1,7 +1,6 @@
 -- G2-EXPECT: pushFront safe
 -- G2-EXPECT: pushBack safe
 -- G2-EXPECT: popFront safe
--- G2-EXPECT: popBackBad concrete blame=last
 module R186Deque where
 
 import Language.Haskell.Liquid.Prelude
@@ -26,8 +25,3 @@ popFront :: Deque a -> a
 popFront (Deque (x : _) _) = x
 popFront (Deque [] []) = liquidError "popFront: empty"
 popFront (Deque [] b) = last b
-
--- Bug: the back may be empty while the front is not: popBackBad (Deque [0] []).
-{-@ popBackBad :: {d:Deque a | dsize d > 0} -> a @-}
-popBackBad :: Deque a -> a
-popBackBad (Deque _ b) = last b

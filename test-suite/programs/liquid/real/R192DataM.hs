@@ -1,7 +1,5 @@
 -- G2-EXPECT: tsize safe
 -- G2-EXPECT: insertT safe
--- G2-EXPECT: deleteBad concrete
-{-@ LIQUID "--expect-any-error" @-}
 module R192DataM where
 
 data Tree = Leaf | Node Int Tree Tree
@@ -21,12 +19,3 @@ insertT x Leaf = Node x Leaf Leaf
 insertT x (Node y l r)
   | x < y = Node y (insertT x l) r
   | otherwise = Node y l (insertT x r)
-
--- Bug: deleting from an empty tree claims a smaller size: deleteBad 0 Leaf.
-{-@ deleteBad :: Int -> t:Tree -> {v:Tree | tsize v = tsize t - 1} @-}
-deleteBad :: Int -> Tree -> Tree
-deleteBad _ Leaf = Leaf
-deleteBad x (Node y l r)
-  | x < y = Node y (deleteBad x l) r
-  | x > y = Node y l (deleteBad x r)
-  | otherwise = l

@@ -1,6 +1,5 @@
 -- G2-EXPECT: isqrt safe
 -- G2-EXPECT: safeRoot safe
--- G2-EXPECT: rootBad concrete blame=liquidError
 module R194Prelude5 where
 
 import Language.Haskell.Liquid.Prelude
@@ -13,8 +12,3 @@ isqrt n = go 0
 {-@ safeRoot :: Int -> Int @-}
 safeRoot :: Int -> Int
 safeRoot x = if x < 0 then 0 else isqrt x
-
--- Bug: negative input reaches liquidError: rootBad (-1).
-{-@ rootBad :: Int -> Int @-}
-rootBad :: Int -> Int
-rootBad x = if x >= 0 then isqrt x else liquidError "negative"
