@@ -235,8 +235,10 @@ runFile g2 pluginRepo path = do
   length src `seq` pure ()
   (code, out, err) <- readProcessWithExitCode "timeout" ["600", g2, "liquid", path, "--json", "--timeout", perFunction] ""
   let ces = mapMaybe parseCE (lines out)
-      failed = code /= ExitSuccess
-      reasons = if failed then errorReasons code err else []
+      noSpecs = [ l | l <- lines err, "has no refinement type annotations" `isInfixOf` l ]
+      failed = code /= ExitSuccess || not (null noSpecs)
+      reasons | code /= ExitSuccess = errorReasons code err
+              | otherwise = ["g2 sees no refinement type annotation in the file"]
       cannot = [ (unqual f, l) | l <- lines err, "cannot be checked" `isInfixOf` l || "cannot check" `isInfixOf` l
                         , f <- backticked l ]
       said = map unqual ([ f | l <- lines err, f <- backticked l ] ++ map ceFun ces)
@@ -271,7 +273,7 @@ backticked l = case break (== '`') l of
 errorReasons :: ExitCode -> String -> [String]
 errorReasons code err
   | code == ExitFailure 124 = ["g2 took longer than 600 s on the file"]
-  | null msgs = ["g2 failed: " ++ take 160 (unwords (take 3 (filter (not . all isSpace) (lines err))))]
+  | null msgs = ["g2 failed: " ++ take 300 (unwords (map (dropWhile isSpace) (filter (not . all isSpace) (lines err))))]
   | otherwise = nub msgs
   where
     ls = lines err

@@ -1,4 +1,4 @@
--- G2-EXPECT: sortedInsert safe
+-- G2-EXPECT: sortedInsert abstract blame=sortedInsert
 -- G2-EXPECT: sortedCons concrete
 module R155Lifted2 where
 
@@ -9,6 +9,8 @@ isSorted (x : xs) = case xs of
   [] -> True
   (y : _) -> x <= y && isSorted xs
 
+-- Correct, but its own specification is too weak for the recursive call: isSorted of
+-- the recursive result says nothing about its head, so x : result is not known sorted.
 {-@ sortedInsert :: Int -> {xs:[Int] | isSorted xs} -> {v:[Int] | isSorted v} @-}
 sortedInsert :: Int -> [Int] -> [Int]
 sortedInsert y [] = [y]
