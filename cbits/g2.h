@@ -64,14 +64,20 @@ g2_status g2_module_binding_count(const g2_module *module, size_t *out, char **e
  * Ownership: `module` is borrowed; on G2_OK, *out is a new string owned by the caller. */
 g2_status g2_module_census(const g2_module *module, char **out, char **err);
 
+/* Flags of g2_module_check. */
+#define G2_CHECK_MACHINE_INT 1u /* Int is 64-bit (wraparound counterexamples reported,
+                                    marked); without it Int is a mathematical integer,
+                                    as LiquidHaskell reads it */
+
 /* Check the module's function `function` (its occurrence name) against its contract,
  * the bindings g2__pre_<function> and g2__post_<function> of the module, by
- * counterfactual symbolic execution for at most `timeout_ms` milliseconds.
+ * counterfactual symbolic execution for at most `timeout_ms` milliseconds, with the
+ * G2_CHECK_* `flags`.
  * On G2_OK, *out is the report (empty when no counterexample was found), in the shape
  * of `g2 check`; each counterexample starts with "concrete counterexample:" or
  * "abstract counterexample:" and counterexamples are separated by a blank line.
  * Ownership: `module` and `function` are borrowed; *out is owned by the caller. */
-g2_status g2_module_check(const g2_module *module, const char *function, uint32_t timeout_ms, char **out, char **err);
+g2_status g2_module_check(const g2_module *module, const char *function, uint32_t timeout_ms, uint32_t flags, char **out, char **err);
 
 /* A G2Q query in progress (opaque). */
 typedef struct g2_query g2_query;

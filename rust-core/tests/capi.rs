@@ -181,7 +181,7 @@ fn check_reports_counterexamples_through_the_abi() {
     unsafe {
         let mut out: *mut c_char = null_mut();
         let name = c"main'";
-        assert_eq!(g2_module_check(module, name.as_ptr(), 5000, &mut out, null_mut()), g2_status::G2_OK);
+        assert_eq!(g2_module_check(module, name.as_ptr(), 5000, 0, &mut out, null_mut()), g2_status::G2_OK);
         let report = take(out);
         assert!(report.starts_with("abstract counterexample:\nmain' 0 = 0\n"), "{report}");
         assert!(report.contains("Strengthen the refinement type of incr"), "{report}");

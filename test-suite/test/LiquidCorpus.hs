@@ -10,7 +10,7 @@
 module Main (main) where
 
 import Data.Char (isSpace)
-import Data.List (intercalate, isInfixOf)
+import Data.List (intercalate, isInfixOf, partition)
 import System.Exit (ExitCode (..))
 import System.FilePath ((</>))
 import System.Process (readProcessWithExitCode)
@@ -88,7 +88,9 @@ listCases =
   , ("foldr1Bad", Concrete (Just "die") $ \ce ->
       [Throws (call "foldr1Bad" (ceInputs ce) ++ " :: ()")])
   , ("lengthBad", Concrete Nothing $ \ce -> [Holds (call "lengthBad" (ceInputs ce) ++ " /= " ++ sz (i ce 0))])
-  , ("lengthW", Abstract ["lengthW"] $ \ce -> [Holds (call "lengthW" (ceInputs ce) ++ " == " ++ sz (i ce 0))])
+  -- only 64-bit wraparound made lengthW's recursive call able to break v >= 0; with
+  -- LiquidHaskell's mathematical Int (the default) it is correct, as LiquidHaskell says
+  , ("lengthW", Clean)
   , ("prop_lengthW", Abstract ["lengthW"] $ \ce -> [Holds (call "prop_lengthW" (ceInputs ce))])
   , ("prop_mapW", Abstract ["mapW"] $ \ce ->
       [ Holds (call "prop_mapW" (ceInputs ce))
@@ -153,8 +155,12 @@ caseFor file (f, ex) = testCase (f ++ ": " ++ describe ex) $ do
   (code, out, err) <- readProcessWithExitCode (root </> "target" </> "release" </> "g2")
     ["liquid", path, f, "--json", "--timeout", limitFor ex] ""
   assertEqual ("g2's exit code; stderr:\n" ++ err) ExitSuccess code
-  let ces = [ ce | l <- lines out, not (all isSpace l), Just ce <- [parseCE l] ]
-  assertEqual ("one line per counterexample:\n" ++ out) (length (filter (not . all isSpace) (lines out))) (length ces)
+  -- every function ends in one stated outcome: a counterexample, or an "outcome" line
+  let (outcomes, ceLines) = partition isOutcome (filter (not . all isSpace) (lines out))
+      isOutcome l = maybe False (const True) (lookupField "outcome" =<< parseJSON l)
+      ces = [ ce | l <- ceLines, Just ce <- [parseCE l] ]
+  assertEqual ("one line per counterexample:\n" ++ out) (length ceLines) (length ces)
+  assertEqual ("one outcome or counterexample for " ++ f ++ ":\n" ++ out) True (null ces /= null outcomes)
   case ex of
     Clean -> assertEqual ("nothing for " ++ f ++ "; got:\n" ++ out) 0 (length ces)
     Concrete blame checks -> do
@@ -171,7 +177,7 @@ caseFor file (f, ex) = testCase (f ++ ": " ++ describe ex) $ do
     first ces = case ces of
       ce : _ -> pure ce
       [] -> assertFailure ("no counterexample for " ++ f) >> error "unreachable"
-    kindOf out = case lookupField "kind" =<< (parseJSON (head (lines out ++ [""]))) of
+    kindOf out = case lookupField "kind" =<< (parseJSON (head (filter (isInfixOf "\"kind\"") (lines out) ++ [""]))) of
       Just (JStr k) -> Just k
       _ -> Nothing
 

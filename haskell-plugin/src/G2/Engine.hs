@@ -54,7 +54,7 @@ foreign import capi safe "g2.h g2_module_census"
 foreign import capi unsafe "g2.h g2_module_binding_count"
   c_g2_module_binding_count :: Ptr G2Module -> Ptr CSize -> Ptr CString -> IO CInt
 foreign import capi safe "g2.h g2_module_check"
-  c_g2_module_check :: Ptr G2Module -> CString -> Word32 -> Ptr CString -> Ptr CString -> IO CInt
+  c_g2_module_check :: Ptr G2Module -> CString -> Word32 -> Word32 -> Ptr CString -> Ptr CString -> IO CInt
 foreign import capi safe "g2.h g2_module_free"
   c_g2_module_free :: Ptr G2Module -> IO ()
 foreign import capi unsafe "g2.h g2_string_free"
@@ -128,13 +128,15 @@ moduleBindingCount (EngineModule m) = alloca $ \outPtr -> do
 
 -- | Checks the module's function (its occurrence name) against its contract,
 -- @g2__pre_F@ and @g2__post_F@, for at most the given milliseconds: the report in the
--- shape of @g2 check@, empty when no counterexample was found. The name is borrowed
--- for the call; the report is copied and released.
-checkFunction :: EngineModule -> String -> Int -> IO (Either EngineError String)
-checkFunction (EngineModule m) f timeoutMs =
+-- shape of @g2 check@, empty when no counterexample was found. With @machineInt@, Int
+-- is 64-bit; without, a mathematical integer (LiquidHaskell's reading). The name is
+-- borrowed for the call; the report is copied and released.
+checkFunction :: EngineModule -> String -> Int -> Bool -> IO (Either EngineError String)
+checkFunction (EngineModule m) f timeoutMs machineInt =
   GF.withCString utf8 f $ \name -> alloca $ \outPtr -> do
     poke outPtr nullPtr
-    res <- call (c_g2_module_check m name (fromIntegral (max 0 timeoutMs)) outPtr)
+    let flags = if machineInt then 1 else 0  -- G2_CHECK_MACHINE_INT
+    res <- call (c_g2_module_check m name (fromIntegral (max 0 timeoutMs)) flags outPtr)
     case res of
       Left e -> pure (Left e)
       Right () -> Right <$> (peek outPtr >>= takeString)

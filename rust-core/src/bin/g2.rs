@@ -12,6 +12,7 @@ use std::time::{Duration, Instant};
 use g2core::frontend::{ghc, wrapper};
 use g2core::reduce::{Machine, Outcome};
 use g2core::report::value::show_typed;
+use g2core::search::check::Verdict;
 use g2core::search::{self, Accept, Config, Order, Pred, Query, StopReason};
 use g2core::{wire, Error, Result};
 
@@ -25,7 +26,7 @@ const USAGE: &str = "usage: g2 FILE FUNCTION [--n STEPS] [--max-outputs K] [--as
        g2 dump FILE
        g2 coverage [--all] FILE
          (how each imported function is run; without --all only the missing ones)
-       g2 liquid FILE [FUNCTION...] [--n STEPS] [--timeout SECS] [--max-outputs K] [--json]
+       g2 liquid FILE [FUNCTION...] [--n STEPS] [--timeout SECS] [--max-outputs K] [--json] [--machine-int]
          (checks the LiquidHaskell refinement types {-@ f :: ... @-} of FILE)
        g2 check FILE [FUNCTION...] [same options]
          (contracts written as Haskell predicates g2__pre_F and g2__post_F in FILE)";
@@ -112,7 +113,9 @@ fn dump(file: &Path) -> Result<()> {
 fn check(raw: &[String], liquid: bool) -> Result<()> {
     let mut json = false;
     let mut positional = Vec::new();
-    let mut config = Config { timeout: Duration::from_secs(5), ..Config::default() };
+    // LiquidHaskell reads Int as a mathematical integer; hand-written contracts are
+    // Haskell, with 64-bit Int (`--machine-int`/`--ideal-int` choose).
+    let mut config = Config { timeout: Duration::from_secs(5), ideal_ints: liquid, ..Config::default() };
     let mut max_reports = 1usize;
     let mut it = raw.iter();
     while let Some(arg) = it.next() {
@@ -125,6 +128,8 @@ fn check(raw: &[String], liquid: bool) -> Result<()> {
             "--timeout" => config.timeout = Duration::from_secs(number("--timeout")?),
             "--max-outputs" => max_reports = number("--max-outputs")?.max(1) as usize,
             "--json" => json = true,
+            "--machine-int" => config.ideal_ints = false,
+            "--ideal-int" => config.ideal_ints = true,
             flag if flag.starts_with("--") => return Err(Error::Usage(format!("unknown option `{flag}`\n{USAGE}"))),
             _ => positional.push(arg.clone()),
         }
@@ -153,17 +158,21 @@ fn check(raw: &[String], liquid: bool) -> Result<()> {
     };
     let mut first = true;
     for f in targets {
+        let occ = program.names.occ(f);
         let checked = g2core::search::check::check_function(&program, f, contracts.clone(), &config, max_reports);
-        let (found, stop) = match checked {
+        // Every function ends in one stated outcome (one line on stdout, or a JSON object
+        // with an "outcome" field): a counterexample, none exist, none within a named
+        // limit, or not checked and why.
+        let checked = match checked {
             Ok(r) => r,
             // With several functions, one that cannot be checked does not stop the others.
             Err(e) if functions.is_empty() => {
-                eprintln!("g2: `{}` is not checked: {e}", program.names.occ(f));
+                print_outcome(json, occ, "not-checked", &e.to_string());
                 continue;
             }
             Err(e) => return Err(e),
         };
-        for cex in &found {
+        for cex in &checked.found {
             if json {
                 println!("{}", check_json(&program, f, cex));
                 continue;
@@ -174,11 +183,31 @@ fn check(raw: &[String], liquid: bool) -> Result<()> {
             first = false;
             println!("{}", g2core::report::check::render(&program, f, cex));
         }
-        if found.is_empty() && stop == StopReason::Timeout {
-            eprintln!("g2: no counterexample for `{}` within the time limit", program.names.occ(f));
+        match checked.verdict(&config) {
+            Verdict::Found => {}
+            Verdict::NoneExist => print_outcome(json, occ, "none-exist", "every path was explored"),
+            Verdict::NoneWithin(limit) => print_outcome(json, occ, "none-within-limit", &limit),
         }
     }
     Ok(())
+}
+
+/// One function's outcome when it has no counterexample.
+fn print_outcome(json: bool, f: &str, outcome: &str, detail: &str) {
+    if json {
+        println!(
+            "{{\"function\": {}, \"outcome\": {}, \"detail\": {}}}",
+            json_string(f),
+            json_string(outcome),
+            json_string(detail)
+        );
+    } else {
+        match outcome {
+            "none-exist" => println!("{f}: no counterexample exists ({detail})"),
+            "none-within-limit" => println!("{f}: no counterexample within {detail}"),
+            _ => println!("{f}: not checked: {detail}"),
+        }
+    }
 }
 
 fn check_json(program: &g2core::ir::Program<'_>, f: g2core::ir::NameId, cex: &g2core::search::check::Counterexample) -> String {
@@ -193,13 +222,14 @@ fn check_json(program: &g2core::ir::Program<'_>, f: g2core::ir::NameId, cex: &g2
         )
     };
     format!(
-        "{{\"function\": {}, \"kind\": {}, \"inputs\": [{}], \"output\": {}, \"blame\": {}, \"abstractions\": [{}]}}",
+        "{{\"function\": {}, \"kind\": {}, \"inputs\": [{}], \"output\": {}, \"blame\": {}, \"abstractions\": [{}], \"overflow\": {}}}",
         json_string(program.names.occ(f)),
         json_string(if cex.is_concrete() { "concrete" } else { "abstract" }),
         values(&cex.inputs),
         cex.output.as_ref().map_or("null".to_string(), |o| json_string(&show(program, o, 0))),
         cex.blame.as_ref().map_or("null".to_string(), call),
-        cex.abstractions.iter().map(call).collect::<Vec<_>>().join(", ")
+        cex.abstractions.iter().map(call).collect::<Vec<_>>().join(", "),
+        cex.overflow
     )
 }
 

@@ -87,7 +87,7 @@ check_signature!(g2_module_load, _, _, _, _);
 check_signature!(g2_module_render, _, _, _);
 check_signature!(g2_module_binding_count, _, _, _);
 check_signature!(g2_module_census, _, _, _);
-check_signature!(g2_module_check, _, _, _, _, _);
+check_signature!(g2_module_check, _, _, _, _, _, _);
 check_signature!(g2_query_start, _, _, _, _, _, _, _, _, _);
 check_signature!(g2_query_next, _, _, _, _, _, _, _, _, _);
 check_signature!(g2_query_free, _);
@@ -279,6 +279,7 @@ pub unsafe extern "C" fn g2_module_check(
     module: *const g2_module,
     function: *const c_char,
     timeout_ms: u32,
+    flags: u32,
     out: *mut *mut c_char,
     err: *mut *mut c_char,
 ) -> g2_status {
@@ -294,15 +295,18 @@ pub unsafe extern "C" fn g2_module_check(
         let (binder, _) = program
             .find_own_binding(name)
             .ok_or_else(|| Error::Usage(format!("no function `{name}` is defined in this module")))?;
+        // The plugin checks LiquidHaskell annotations: Int is a mathematical integer
+        // unless the caller asks for 64-bit Int.
         let config = crate::search::Config {
             timeout: std::time::Duration::from_millis(timeout_ms as u64),
+            ideal_ints: flags & sys::G2_CHECK_MACHINE_INT == 0,
             ..crate::search::Config::default()
         };
         let contracts = crate::search::check::contracts_by_convention(program);
-        let (found, _) =
+        let checked =
             on_big_stack(|| crate::search::check::check_function(program, binder.name, contracts, &config, 1))?;
         let report: Vec<String> =
-            found.iter().map(|c| crate::report::check::render(program, binder.name, c)).collect();
+            checked.found.iter().map(|c| crate::report::check::render(program, binder.name, c)).collect();
         put_string(out, report.join("\n\n"))
     })
 }

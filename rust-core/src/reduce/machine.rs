@@ -92,6 +92,8 @@ pub struct Machine<'p, 'a> {
     inputs: Option<&'p dyn super::remote::InputSource>,
     /// Whether the program uses `G2.Symbolic`'s generators or `choose`.
     generators: bool,
+    /// `Int` read as a mathematical integer (`reduce::ideal_int`).
+    ideal_ints: bool,
 }
 
 /// The UTF-8 C string an evaluated `Addr#` at `addr` points to.
@@ -162,7 +164,7 @@ impl<'p, 'a> Machine<'p, 'a> {
         let generators = used.iter().any(|x| {
             matches!(globals.get(x), Some(Global::Head(Head::Builtin(Builtin::Symbolic | Builtin::Choose), _)))
         });
-        Machine { program, globals, known, contracts: None, used, generators, inputs: None }
+        Machine { program, globals, known, contracts: None, used, generators, inputs: None, ideal_ints: false }
     }
 
     /// How each value name of the program is run, sorted by qualified name.
@@ -196,6 +198,13 @@ impl<'p, 'a> Machine<'p, 'a> {
     }
 
     /// Makes calls to contracted functions in the checked function's body counterfactual.
+    /// Reads `Int` as a mathematical integer, as LiquidHaskell does: paths that need
+    /// 64-bit wraparound do not exist (`reduce::ideal_int`).
+    pub fn with_ideal_ints(mut self, on: bool) -> Self {
+        self.ideal_ints = on;
+        self
+    }
+
     pub fn with_contracts(mut self, contracts: &'p super::contract::Contracts) -> Self {
         self.contracts = Some(contracts);
         self
@@ -537,6 +546,7 @@ impl<'p, 'a> Machine<'p, 'a> {
             match self.program.names.occ(*tc) {
                 "Char#" => st.constrain(Term::app(Op::ULe, Sort::Bool, vec![t.clone(), Arc::new(Term::Bv64(0x10FFFF))])),
                 "Natural" => st.constrain(Term::app(Op::Le, Sort::Bool, vec![Term::int(0), t.clone()])),
+                "Int#" | "Int64#" if self.ideal_ints => st.constrain(super::ideal_int::input_range(&t)),
                 _ => {}
             }
             let v = Value::Sym(t);
@@ -989,6 +999,14 @@ impl<'p, 'a> Machine<'p, 'a> {
                 return Ok(Step::Continue);
             }
             Head::PrimOp(op) => match primop::eval(op, &values) {
+                Ok(v) if self.ideal_ints => match super::ideal_int::no_wrap(op, &values, &v) {
+                    super::ideal_int::Verdict::Holds => v,
+                    super::ideal_int::Verdict::Wraps => return Ok(Step::Done(Outcome::Infeasible)),
+                    super::ideal_int::Verdict::Requires(t) => {
+                        st.constrain(t);
+                        v
+                    }
+                },
                 Ok(v) => v,
                 Err(PrimError::DivZero) => return crash("divide by zero"),
                 Err(PrimError::Ill(msg)) => return Err(Error::Internal(msg)),

@@ -60,6 +60,9 @@ pub fn render(program: &Program<'_>, f: NameId, cex: &Counterexample) -> String 
             ));
         }
     }
+    if cex.overflow {
+        out.push("(with 64-bit Int arithmetic: this needs wraparound, so it is no counterexample for mathematical integers)".into());
+    }
     if cex.is_concrete() {
         let args: Vec<String> = cex.inputs.iter().map(|a| show(program, a, 11)).collect();
         out.push(format!("reproduce in GHCi: {} {}", name, args.join(" ")).trim_end().to_string());

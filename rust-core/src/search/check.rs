@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 
 use rustc_hash::FxHashMap;
 
-use super::explore::{explore, run_concrete, Accept, Config, StopReason};
+use super::explore::{explore, run_concrete, Accept, Config, Stats, StopReason};
 use super::query::{start, validate, Pred, Query};
 use crate::error::Result;
 use crate::ir::{Expr, NameId, Program, TyConFlavour};
@@ -40,6 +40,9 @@ pub struct Counterexample {
     pub abstractions: Vec<Call>,
     /// A call that violated its callee's contract, if that is how the path failed.
     pub blame: Option<Call>,
+    /// Found under 64-bit `Int` arithmetic, and it needs wraparound: under
+    /// LiquidHaskell's reading of `Int` (mathematical integers) it does not exist.
+    pub overflow: bool,
 }
 
 impl Counterexample {
@@ -73,6 +76,48 @@ fn force<'a>(machine: &Machine<'_, 'a>, st: &mut State<'a>, addr: Addr, max_step
     let _ = run_concrete(machine, st, max_steps);
 }
 
+/// The result of checking one function.
+#[derive(Debug)]
+pub struct Checked {
+    /// The minimally abstract counterexamples found (at most the number asked for).
+    pub found: Vec<Counterexample>,
+    pub stop: StopReason,
+    pub stats: Stats,
+}
+
+/// What a check established, in words every front end uses.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    Found,
+    /// The search was exhausted: every path finished, none was cut short.
+    NoneExist,
+    /// None found, but the search was cut short: the limit that cut it.
+    NoneWithin(String),
+}
+
+impl Checked {
+    /// The outcome, naming the limit that stopped an incomplete search.
+    pub fn verdict(&self, config: &Config) -> Verdict {
+        if !self.found.is_empty() {
+            return Verdict::Found;
+        }
+        let limit = match self.stop {
+            StopReason::Timeout => format!("the time limit ({} s)", config.timeout.as_secs_f64()),
+            StopReason::StateLimit => format!("the limit of {} waiting states", config.max_queued),
+            StopReason::Requested | StopReason::MaxOutputs => "the search's own stopping rule".to_string(),
+            StopReason::Exhausted if self.stats.out_of_steps > 0 => format!(
+                "{} steps per path ({} paths were cut there; raise --n)",
+                config.max_steps, self.stats.out_of_steps
+            ),
+            StopReason::Exhausted if self.stats.solver_unknown > 0 => {
+                format!("what Z3 could decide ({} paths it answered unknown)", self.stats.solver_unknown)
+            }
+            StopReason::Exhausted => return Verdict::NoneExist,
+        };
+        Verdict::NoneWithin(limit)
+    }
+}
+
 /// Checks `f` against `contracts` (which should include `f`'s own). Returns the
 /// minimally abstract counterexamples found, each validated by a concrete replay.
 pub fn check_function(
@@ -81,12 +126,15 @@ pub fn check_function(
     contracts: FxHashMap<NameId, Contract>,
     config: &Config,
     max_reports: usize,
-) -> Result<(Vec<Counterexample>, StopReason)> {
+) -> Result<Checked> {
     let own = contracts.get(&f).copied().ok_or_else(|| {
         crate::Error::Usage(format!("`{}` has no contract to check", program.names.qualified(f)))
     })?;
     let sites = Contracts::for_function(program, f, contracts)?;
-    let machine = Machine::new(program).with_contracts(&sites);
+    let machine = Machine::new(program).with_contracts(&sites).with_ideal_ints(config.ideal_ints);
+    // Under 64-bit arithmetic, each counterexample is replayed once more under
+    // LiquidHaskell's reading, to say which ones need wraparound.
+    let ideal = Machine::new(program).with_contracts(&sites).with_ideal_ints(true);
     // A class-constrained function is checked through monomorphic copies of it and its
     // contract (`g2__mono_f`, `g2__monopre_f`, `g2__monopost_f`, at `Int`), in which GHC
     // has resolved the dictionaries; the counterfactual sites stay those of `f`'s body.
@@ -104,7 +152,7 @@ pub fn check_function(
     // counterexample, keep looking for a less abstract one for twice as long again.
     let started = Instant::now();
     let mut deadline: Option<Instant> = None;
-    let (stop, _) = explore(&machine, &config, run.state.clone(), None, |finished| {
+    let (stop, stats) = explore(&machine, &config, run.state.clone(), None, |finished| {
         if deadline.is_some_and(|d| Instant::now() > d) {
             return Ok(Accept::Stop);
         }
@@ -116,9 +164,11 @@ pub fn check_function(
         if n > bound.load(Ordering::Relaxed) {
             return Ok(Accept::No);
         }
-        let Some(v) = validate(&machine, &query, &run, &finished, config.max_steps.saturating_mul(4))? else {
+        let replay_budget = config.max_steps.saturating_mul(4);
+        let Some(v) = validate(&machine, &query, &run, &finished, replay_budget)? else {
             return Ok(Accept::No);
         };
+        let overflow = !config.ideal_ints && validate(&ideal, &query, &run, &finished, replay_budget)?.is_none();
         // Calls are read from the concrete replay, whose heap holds their arguments and
         // results; parts the run never needed are evaluated now, for the report.
         let mut st = v.replay;
@@ -149,7 +199,7 @@ pub fn check_function(
         });
         bound.fetch_min(n, Ordering::Relaxed);
         found.retain(|(k, _)| *k <= n);
-        found.push((n, Counterexample { inputs: v.inputs, output: v.output.ok(), abstractions, blame }));
+        found.push((n, Counterexample { inputs: v.inputs, output: v.output.ok(), abstractions, blame, overflow }));
         if n == 0 {
             // Nothing is less abstract than a concrete counterexample.
             return Ok(if found.len() >= max_reports { Accept::Stop } else { Accept::Yes });
@@ -162,7 +212,7 @@ pub fn check_function(
     let best = found.iter().map(|(n, _)| *n).min();
     let mut best: Vec<Counterexample> = found.into_iter().filter(|(n, _)| Some(*n) == best).map(|(_, c)| c).collect();
     best.truncate(max_reports);
-    Ok((best, stop))
+    Ok(Checked { found: best, stop, stats })
 }
 
 /// The monomorphic copies of `f` and its contract, if the module has them.

@@ -40,6 +40,9 @@ pub struct Config {
     /// Set by another thread to stop the search (`StopReason::Requested`), e.g. when a
     /// G2Q caller abandons its query.
     pub cancel: Option<Arc<AtomicBool>>,
+    /// Checking contracts (`search::check`): read `Int` as a mathematical integer, as
+    /// LiquidHaskell does (`reduce::ideal_int`).
+    pub ideal_ints: bool,
 }
 
 impl Default for Config {
@@ -55,6 +58,7 @@ impl Default for Config {
             max_queued: 100_000,
             abstraction_bound: None,
             cancel: None,
+            ideal_ints: false,
         }
     }
 }

@@ -32,6 +32,7 @@ module G2.Liquid.Contracts
 import Data.Char (isAlpha)
 import Data.List (intercalate, nub)
 import qualified Data.Map.Strict as M
+import qualified Data.Set as S
 
 import G2.Liquid.Expand
 import G2.Liquid.Parse (parseSource)
@@ -85,7 +86,16 @@ contractsFor sp datas defined = do
   measureTexts <- collect
     [ either (\e -> Left (SpecError p (msName m ++ ": " ++ e))) (Right . fmap ((,) p)) (renderMeasure renv0 m)
     | (p, m) <- measures, let renv0 = renderEnv (map snd measures) datas ]
-  let renv = renderEnv (map snd measures) datas
+  let renv1 = renderEnv (map snd measures) datas
+      -- Note [Data refinements]: which types get an invariant (a first rendering says
+      -- which can), then their definitions, referring to each other
+      invFirst = dataInvariants env renv1 { reInvariants = S.fromList [ t | (_, t, _) <- invFirst0 ] } (spData sp) (spInvariants sp)
+      invFirst0 = dataInvariants env renv1 (spData sp) (spInvariants sp)
+      okInv = S.fromList [ t | (_, t, Right (Just _)) <- invFirst ]
+      renv = renv1 { reInvariants = okInv }
+      invTexts = [ (p, unlines txt) | (p, t, Right (Just txt)) <- dataInvariants env renv (spData sp) (spInvariants sp)
+                                    , t `S.member` okInv ]
+      invWarnings = [ SpecError p ("the refinements of " ++ t ++ " are not used: " ++ e) | (p, t, Left e) <- invFirst ]
       trusted = spTrusted sp ++ [ sigName s | L _ s <- spSigs sp, sigAssume s ]
       exact = spExact sp ++ [ sigName s | (L _ s, n) <- sigs0, usesMarker (nsResult n) ]
       -- Note [Abstract refinements]: an instantiated one in a precondition
@@ -111,13 +121,13 @@ contractsFor sp datas defined = do
       needed = closureNames renv (nub (concatMap (traversalsNeeded renv . snd) good))
   pure Contracts
     { csContracts = map fst good
-    , csMeasures = [ x | Just x <- measureTexts ]
+    , csMeasures = [ x | Just x <- measureTexts ] ++ invTexts
     , csTraversals = [ t | n <- needed, Just (Right t) <- [M.lookup n travOf] ]
     , csWarnings = unusable ++ [ e | Left e <- results ]
         ++ [ SpecError p (f ++ " is not checked: an argument's type instantiates an abstract refinement "
                           ++ "(<{\\x y -> ...}>), which G2 does not interpret; its contract drops it")
            | (p, f) <- uncheckable, f `elem` defined ]
-        ++ ignoredNote
+        ++ ignoredNote ++ invWarnings
     , csMarkers = nub ([ "g2__exact_" ++ f | f <- exact, f `elem` defined, isVarName f ]
                        ++ [ "g2__trusted_" ++ f | f <- trusted ++ map snd uncheckable, f `elem` defined, isVarName f ])
     }
@@ -189,3 +199,76 @@ isVarName :: Name -> Bool
 isVarName f = case f of
   c : _ -> isAlpha c || c == '_'
   [] -> False
+
+------------------------------------------------------------------------------------
+-- Note [Data refinements]
+-- ~~~~~~~~~~~~~~~~~~~~~~~
+-- A refined data declaration (@data Span = Span { lo :: Int, hi :: {v:Int | lo <= v} }@)
+-- and an @invariant {v:T | p}@ become one predicate per type,
+--
+-- > g2_inv_Span (Span lo hi) = (\_ hi -> lo <= hi) lo hi     -- field refinements
+-- >                            && p                            -- invariants, v := the value
+--
+-- built by rendering each constructor's fields as the arguments of a signature
+-- (@lo:Int -> hi:{v:Int | lo <= v} -> ()@), so a field's refinement may name earlier
+-- fields, refinements inside its type arguments are walked, and a field whose type has
+-- an invariant (a recursive one included) is checked by that invariant. Every contract
+-- then checks @g2_inv_T@ of each argument and result of type T (and of list elements):
+-- assumed of inputs and of abstracted results, asserted of what a function returns
+-- and of a callee's arguments. That is where values are built and taken apart as far
+-- as a signature can see. A type whose refinements compare values of a type parameter
+-- (@IncList a@ with @hd <= v@) would need class constraints the functions using it may
+-- not have: it gets no invariant, and a warning says so.
+
+-- | The data type an @invariant {v:T ...| p}@ is about.
+invariantType :: RType -> Maybe Name
+invariantType t = case t of
+  RApp (TCon c) _ _ -> Just c
+  _ -> Nothing
+
+-- | Each refined data type's invariant (position, type, definition text or why none).
+dataInvariants :: Env -> RenderEnv -> [Located DataSpec] -> [Located RType]
+               -> [(SrcPos, Name, Either String (Maybe [String]))]
+dataInvariants env renv datas invs =
+  [ (p, t, build p t) | (p, t) <- nubByName ([ (p, dsName d) | L p d <- datas ]
+                                             ++ [ (p, t) | L p ty <- invs, Just t <- [invariantType ty] ]) ]
+  where
+    nubByName = foldr (\x acc -> if fst' x `elem` map fst' acc then acc else x : acc) [] . reverse
+    fst' (_, t) = t
+    build _ t = do
+      eqns <- case [ d | L _ d <- datas, dsName d == t ] of
+        d : _ | not (null (dsCons d)) -> mapM (conEqn t) (dsCons d)
+        _ -> pure []
+      extra <- mapM (invariantCheck t) [ ty | L _ ty <- invs, invariantType ty == Just t ]
+      let name = invariantName t
+          withInv body = case extra of
+            [] -> body
+            _ -> body ++ " && " ++ intercalate " && " (map (\e -> "(" ++ e ++ ") g2_x") extra)
+      pure $ if all (\(_, _, trivial) -> trivial) eqns && null extra then Nothing else Just $ case eqns of
+        [] -> [ name ++ " g2_x = " ++ withInv "True" ]
+        _ -> [ name ++ " " ++ (if null extra then "" else "g2_x@") ++ pat ++ " = " ++ withInv body
+             | (pat, body, _) <- eqns ]
+    conEqn t (c, fields) = do
+      let names = [ maybe ("g2_f" ++ show i) id n | (i, (n, _)) <- zip [1 :: Int ..] fields ]
+          sigTy = foldr (\(n, ty) r -> RFun (Just n) ty r) (RApp TUnit [] Nothing) (zip names (map snd fields))
+      nsig <- normalizeSig env (Sig False c [] [] sigTy)
+      let tyVarRefined = [ () | a <- nsArgs nsig, refinesTypeVar (naType a) (naPred a) ]
+      if not (null tyVarRefined)
+        then Left ("a refinement of " ++ c ++ "'s fields is about a type parameter, whose class constraints "
+                   ++ "the functions using " ++ t ++ " may not have")
+        else do
+          pre <- renderPre renv nsig
+          let conName = if isVarName c || take 1 c `elem` map (: []) ['A' .. 'Z'] then c else "(" ++ c ++ ")"
+              pat = "(" ++ unwords (conName : names) ++ ")"
+              trivial = all (\a -> isTrue (naPred a) && isTrivialType (naType a)) (nsArgs nsig)
+          pure (pat, "(" ++ pre ++ ") " ++ unwords names, trivial)
+    refinesTypeVar ty p = case ty of
+      NBase (TVar _) _ -> not (isTrue p)
+      NBase _ es -> any (\e -> refinesTypeVar (neType e) (nePred e)) es
+      NFun _ -> False
+    invariantCheck t ty = case ty of
+      RApp _ _ (Just (Refinement v p)) -> do
+        e <- expandExpr env p
+        pure ("\\" ++ v ++ " -> " ++ renderExpr renv e)
+      _ -> Left ("the invariant of " ++ t ++ " has no refinement")
+

@@ -490,8 +490,8 @@ atypeP = do
       , RExpr . EInt <$> natural
       , brackets (listOrCon)
       , parens tupleP
-      , try (braces refinedOrExpr)
       , boundGroup *> atom
+      , braces refinedOrExpr
       ] <?> "a type"
     listOrCon = (\t -> RApp TList [t] Nothing) <$> typeP
     tupleP = option (RApp TUnit [] Nothing) $ do

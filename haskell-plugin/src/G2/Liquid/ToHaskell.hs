@@ -27,6 +27,7 @@ module G2.Liquid.ToHaskell
   , renderEnv
   , measureFunName
   , traversalName
+  , invariantName
     -- * Signatures
   , renderPre
   , renderPost
@@ -59,8 +60,9 @@ data DataDecl = DataDecl
   } deriving (Eq, Show)
 
 data RenderEnv = RenderEnv
-  { reFunctions :: M.Map Name String    -- ^ names in refinements rendered otherwise
-  , reData      :: M.Map Name DataDecl  -- ^ data types that get a traversal
+  { reFunctions  :: M.Map Name String    -- ^ names in refinements rendered otherwise
+  , reData       :: M.Map Name DataDecl  -- ^ data types that get a traversal
+  , reInvariants :: S.Set Name           -- ^ data types with an invariant 'invariantName'
   }
 
 -- | The environment of a module: its measures and data types (Note [Rendering]).
@@ -69,9 +71,15 @@ renderEnv ms ds = RenderEnv
   (M.fromList ([ ("len", "length") | "len" `notElem` map msName ms ]
                ++ [ (msName m, measureFunName (msName m)) | m <- ms, not (null (msEqns m)) ]))
   (M.fromList [ (ddName d, d) | d <- ds ])
+  S.empty
 
 measureFunName :: Name -> String
 measureFunName m = "g2_measure_" ++ m
+
+-- | @g2_inv_T@: the data type's refined fields and @invariant@s hold (Note [Data
+-- refinements] in "G2.Liquid.Contracts").
+invariantName :: Name -> String
+invariantName t = "g2_inv_" ++ map (\c -> if isAlphaNum c then c else '_') t
 
 -- | @g2_all_List@; a qualified name's dots become underscores.
 traversalName :: Name -> String
@@ -122,7 +130,8 @@ argChecks env scope a = case naType a of
     let p = argPred a
         refinement = [ exprCheck env p | not (isTrue p) ]
     struct <- structural env scope h es
-    pure (refinement ++ [ applied w vs (naBinder a) | Just (w, vs) <- [struct] ])
+    pure (refinement ++ [ applied w vs (naBinder a) | Just (w, vs) <- [struct] ]
+          ++ [ applied (invariantName t) S.empty (naBinder a) | TCon t <- [h], t `S.member` reInvariants env ])
 
 applied :: String -> S.Set Name -> Name -> Check
 applied w vs x = Check (\p -> paren (p > 9) (w ++ " " ++ x)) (S.insert x vs)
@@ -155,7 +164,13 @@ elemFun env scope (NElem vv ty p) = case ty of
   NBase h es -> do
     let x = freshIn (if vv == "_" then "e" else vv) scope
         p' = if x == vv then p else substExpr (M.singleton vv (EVar x)) p
-    struct <- structural env (S.insert x scope) h es
+    struct0 <- structural env (S.insert x scope) h es
+    -- an element of a type with an invariant: the invariant, then any refinement inside
+    let inv = [ invariantName t | TCon t <- [h], t `S.member` reInvariants env ]
+        struct = case (inv, struct0) of
+          ([], _) -> struct0
+          (i : _, Nothing) -> Just (i, S.empty)
+          (i : _, Just (w, vs)) -> Just ("(\\g2_e -> " ++ i ++ " g2_e && " ++ w ++ " g2_e)", vs)
     pure $ case (isTrue p', struct) of
       (True, Nothing) -> Nothing
       (True, Just (w, vs)) -> Just (parenIfSpace w, vs)   -- \\x -> w x  is  w

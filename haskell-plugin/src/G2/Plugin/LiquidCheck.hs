@@ -56,7 +56,7 @@ checkModule hsc lq guts = do
     (wm, _) <- mkWireModuleM models modName (mg_binds guts) (mg_insts guts)
     let bytes = BL.toStrict (B.toLazyByteString (fst (encodeModule wm)))
     res <- withEngineModule bytes $ \m -> forM targets $ \f -> do
-      r <- checkFunction m f (lqTimeoutMs lq)
+      r <- checkFunction m f (lqTimeoutMs lq) (lqMachineInt lq)
       pure $ case r of
         Left e -> [Finding (spanOf f) False ("G2: cannot check " ++ f ++ ": the engine failed (status "
                     ++ show (engineStatus e) ++ "): " ++ engineMessage e)]

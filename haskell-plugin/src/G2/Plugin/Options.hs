@@ -30,6 +30,8 @@ data Liquid = Liquid
   , lqErrors     :: Bool          -- ^ @liquid-errors@: counterexamples are errors
   , lqTimeoutMs  :: Int           -- ^ @liquid-timeout=SECONDS@, per function
   , lqOnly       :: Maybe [String] -- ^ @liquid-only=f,g@: check only these functions
+  , lqMachineInt :: Bool          -- ^ @liquid-machine-int@: Int is 64-bit, not a
+                                  --   mathematical integer
   } deriving (Eq, Show)
 
 defaultOptions :: Options
@@ -37,7 +39,7 @@ defaultOptions = Options Nothing False False False Nothing False Nothing
 
 -- | Five seconds per function.
 defaultLiquid :: Liquid
-defaultLiquid = Liquid False False 5000 Nothing
+defaultLiquid = Liquid False False 5000 Nothing False
 
 -- | Parses all options; the first unknown or malformed one is an error. Any @liquid-*@
 -- option implies @liquid@.
@@ -57,6 +59,7 @@ parseOptions = foldl step (Right defaultOptions)
       | opt == "liquid" = liquid o id
       | opt == "liquid-inject-only" = liquid o (\l -> l { lqInjectOnly = True })
       | opt == "liquid-errors" = liquid o (\l -> l { lqErrors = True })
+      | opt == "liquid-machine-int" = liquid o (\l -> l { lqMachineInt = True })
       | Just s <- stripPrefix "liquid-timeout=" opt = case readMaybe s :: Maybe Double of
           Just secs | secs > 0, secs <= 86400 ->
             liquid o (\l -> l { lqTimeoutMs = max 1 (round (secs * 1000)) })
@@ -66,7 +69,7 @@ parseOptions = foldl step (Right defaultOptions)
       | otherwise = Left ("unknown option " ++ show opt ++ "; known: dump-wire=PATH, "
                           ++ "dump-census=PATH, dump-ir, check-census, timing, report-missing, "
                           ++ "liquid, liquid-errors, liquid-timeout=SECONDS, liquid-only=F,G, "
-                          ++ "liquid-inject-only")
+                          ++ "liquid-inject-only, liquid-machine-int")
     liquid o f = Right o { optLiquid = Just (f (maybe defaultLiquid id (optLiquid o))) }
 
 splitCommas :: String -> [String]

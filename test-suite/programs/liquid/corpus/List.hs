@@ -177,7 +177,8 @@ length :: List a -> Int
 length Emp = 0
 length (_ :+: xs) = 1 + length xs
 
--- Correct code, weak type. Itself abstract, blames lengthW: the recursive call may
+-- Correct code, weak type. Under 64-bit Int (g2 liquid --machine-int) itself abstract,
+-- blaming lengthW: the recursive call may
 -- return maxBound (its type allows any v >= 0), and 1 + maxBound overflows; concretely
 -- no list is that long. (LiquidHaskell, whose Int is unbounded, accepts lengthW.)
 -- prop_lengthW blames it too.
