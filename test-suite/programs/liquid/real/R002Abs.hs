@@ -1,5 +1,6 @@
 -- G2-EXPECT: absolute safe
 -- G2-EXPECT: distance safe
+{-@ LIQUID "--no-totality" @-}
 module R002Abs where
 
 {-@ type NonNeg = {v:Int | 0 <= v} @-}

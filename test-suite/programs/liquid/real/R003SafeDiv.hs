@@ -3,6 +3,7 @@
 -- G2-EXPECT: averageNE safe
 -- G2-EXPECT: ratio concrete blame=safeDiv
 {-@ LIQUID "--no-termination" @-}
+{-@ LIQUID "--short-names" @-}
 module R003SafeDiv where
 
 {-@ type NonZero = {v:Int | v /= 0} @-}

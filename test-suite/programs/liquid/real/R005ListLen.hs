@@ -11,6 +11,7 @@ data List a = Nil | Cons a (List a)
   deriving (Show, Eq)
 
 {-@ measure size @-}
+{-@ invariant {v:List a | size v >= 0} @-}
 {-@ size :: List a -> Nat @-}
 size :: List a -> Int
 size Nil = 0

@@ -4,6 +4,7 @@
 -- G2-EXPECT: qsize safe
 -- G2-EXPECT: dequeueBad concrete blame=head
 {-@ LIQUID "--expect-any-error" @-}
+{-@ LIQUID "--short-names" @-}
 module R013Queue where
 
 data Queue a = Q [a] [a]

@@ -9,6 +9,7 @@ data Tree a = Leaf | Node (Tree a) a (Tree a)
   deriving (Show, Eq)
 
 {-@ measure size @-}
+{-@ invariant {v:Tree a | size v >= 0} @-}
 {-@ size :: Tree a -> Nat @-}
 size :: Tree a -> Int
 size Leaf = 0

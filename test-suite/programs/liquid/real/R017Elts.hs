@@ -2,6 +2,7 @@
 -- G2-EXPECT: rev safe
 -- G2-EXPECT: dropFirst concrete
 {-@ LIQUID "--expect-any-error" @-}
+{-@ LIQUID "--prune-unsorted" @-}
 module R017Elts where
 
 import Data.Set (Set)

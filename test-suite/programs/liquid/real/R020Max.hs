@@ -4,7 +4,7 @@ module R020Max where
 
 {-@ predicate Max V X Y = if X > Y then V = X else V = Y @-}
 
-{-@ maxInt :: x:Int -> y:Int -> {v:Int | Max v x y} @-}
+{-@ maxInt :: x:_ -> y:_ -> {v:_ | Max v x y} @-}
 maxInt :: Int -> Int -> Int
 maxInt x y = if x > y then x else y
 

@@ -1,5 +1,6 @@
 -- G2-EXPECT: double safe
 -- G2-EXPECT: half safe
+{-@ LIQUID "--no-totality" @-}
 module R022Even where
 
 {-@ type Even = {v:Int | v mod 2 = 0} @-}

@@ -7,7 +7,7 @@ module R024Mod where
 lastDigit :: Int -> Int
 lastDigit n = n `mod` 10
 
-{-@ digitSum :: Nat -> Nat @-}
+{-@ digitSum :: n:Nat -> Nat / [n] @-}
 digitSum :: Int -> Int
 digitSum 0 = 0
 digitSum n = n `mod` 10 + digitSum (n `div` 10)

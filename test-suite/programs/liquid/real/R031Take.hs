@@ -4,6 +4,8 @@
 -- G2-EXPECT: takeBad concrete
 module R031Take where
 
+{-@ qualif LenGe(v:[a], n:int): len v >= n @-}
+
 {-@ takeN :: n:Nat -> {xs:[a] | len xs >= n} -> {v:[a] | len v = n} @-}
 takeN :: Int -> [a] -> [a]
 takeN 0 _ = []

@@ -6,7 +6,7 @@
 {-@ LIQUID "--expect-any-error" @-}
 module R033Cmp where
 
-{-@ compareLen :: xs:[a] -> ys:[a] -> {v:Bool | v <=> len xs <= len ys} @-}
+{-@ compareLen :: xs:_ -> ys:_ -> {v:Bool | v <=> len xs <= len ys} @-}
 compareLen :: [a] -> [a] -> Bool
 compareLen xs ys = length xs <= length ys
 

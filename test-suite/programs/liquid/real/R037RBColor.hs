@@ -2,6 +2,7 @@
 -- G2-EXPECT: isBlackRoot safe
 -- G2-EXPECT: redden concrete
 {-@ LIQUID "--expect-any-error" @-}
+{-@ LIQUID "--short-names" @-}
 module R037RBColor where
 
 data Color = R | B

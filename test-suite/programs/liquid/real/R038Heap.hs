@@ -7,6 +7,7 @@ data Heap = Empty | HNode Int Heap Heap
   deriving (Show, Eq)
 
 {-@ measure hsize @-}
+{-@ invariant {v:Heap | hsize v >= 0} @-}
 {-@ hsize :: Heap -> Nat @-}
 hsize :: Heap -> Int
 hsize Empty = 0

@@ -2,7 +2,9 @@
 -- G2-EXPECT: toPercent safe
 module R042Hex where
 
-{-@ lowByte :: Nat -> {v:Int | 0 <= v && v <= 0xFF} @-}
+{-@ predicate InByte V = 0 <= V && V <= 0xFF @-}
+
+{-@ lowByte :: Nat -> {v:Int | InByte v} @-}
 lowByte :: Int -> Int
 lowByte x = x `mod` 256
 

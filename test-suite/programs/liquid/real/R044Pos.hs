@@ -1,5 +1,6 @@
 -- G2-EXPECT: mkPos safe
 -- G2-EXPECT: addPos safe
+{-@ LIQUID "--no-totality" @-}
 module R044Pos where
 
 {-@ type Pos = {v:Int | v > 0} @-}

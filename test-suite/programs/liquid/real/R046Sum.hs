@@ -2,7 +2,7 @@
 -- G2-EXPECT: sumPos safe
 module R046Sum where
 
-{-@ sumNat :: [Nat] -> Nat @-}
+{-@ sumNat :: xs:[Nat] -> Nat / [len xs] @-}
 sumNat :: [Int] -> Int
 sumNat [] = 0
 sumNat (x : xs) = x + sumNat xs

@@ -4,12 +4,12 @@
 {-@ LIQUID "--no-termination" @-}
 module R051Len where
 
-{-@ myLength :: xs:[a] -> {v:Nat | v = len xs} @-}
+{-@ myLength :: xs:[a] -> {v:Nat | v = len xs} / [len xs] @-}
 myLength :: [a] -> Int
 myLength [] = 0
 myLength (_ : xs) = 1 + myLength xs
 
-{-@ myReplicate :: n:Nat -> a -> {v:[a] | len v = n} @-}
+{-@ myReplicate :: n:Nat -> a -> {v:[a] | len v = n} / [n] @-}
 myReplicate :: Int -> a -> [a]
 myReplicate 0 _ = []
 myReplicate n x = x : myReplicate (n - 1) x

@@ -4,7 +4,8 @@
 -- G2-CHECK: incByte \b r -> r > 255
 module R055Bounded where
 
-{-@ type Byte = {v:Int | 0 <= v && v < 256} @-}
+{-@ predicate IsByte V = 0 <= V && V < 256 @-}
+{-@ type Byte = {v:Int | IsByte v} @-}
 
 {-@ mkByte :: Int -> Byte @-}
 mkByte :: Int -> Int

@@ -3,9 +3,10 @@
 -- G2-EXPECT: mergeBad concrete
 {-@ LIQUID "--no-termination" @-}
 {-@ LIQUID "--expect-any-error" @-}
+{-@ LIQUID "--short-names" @-}
 module R057Merge where
 
-{-@ merge :: xs:[Int] -> ys:[Int] -> {v:[Int] | len v = len xs + len ys} @-}
+{-@ merge :: xs:[Int] -> ys:[Int] -> {v:[Int] | len v = len xs + len ys} / [len xs + len ys] @-}
 merge :: [Int] -> [Int] -> [Int]
 merge [] ys = ys
 merge xs [] = xs

@@ -4,6 +4,8 @@ module R072Search where
 
 import Language.Haskell.Liquid.Prelude
 
+{-@ qualif Mid(v:int, lo:int, hi:int): lo <= v && v < hi @-}
+
 {-@ bsearch :: Int -> xs:[Int] -> {lo:Nat | lo <= len xs} -> {hi:Nat | hi <= len xs} -> Maybe Int @-}
 bsearch :: Int -> [Int] -> Int -> Int -> Maybe Int
 bsearch k xs lo hi

@@ -1,6 +1,7 @@
 -- G2-EXPECT: sumPos safe
 -- G2-EXPECT: allPos safe
 {-@ LIQUID "--no-termination" @-}
+{-@ LIQUID "--higherorder" @-}
 module R078Foldr where
 
 {-@ foldP :: forall <p :: Int -> Bool>. (Int<p> -> Int<p> -> Int<p>) -> Int<p> -> [Int<p>] -> Int<p> @-}

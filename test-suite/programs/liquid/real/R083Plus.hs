@@ -4,6 +4,7 @@
 -- G2-EXPECT: plusBad concrete
 {-@ LIQUID "--reflection" @-}
 {-@ LIQUID "--ple" @-}
+{-@ LIQUID "--exact-data-cons" @-}
 module R083Plus where
 
 import Language.Haskell.Liquid.ProofCombinators

@@ -3,6 +3,7 @@
 -- G2-EXPECT: mirrorId concrete
 {-@ LIQUID "--reflection" @-}
 {-@ LIQUID "--ple" @-}
+{-@ LIQUID "--exact-data-cons" @-}
 module R087Mirror where
 
 import Language.Haskell.Liquid.ProofCombinators

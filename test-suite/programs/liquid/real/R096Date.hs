@@ -5,7 +5,9 @@ module R096Date where
 data Date = Date { day :: Int, month :: Int, year :: Int }
   deriving (Show, Eq)
 
-{-@ data Date = Date { day :: {v:Int | 1 <= v && v <= 31}
+{-@ predicate ValidDay D = 1 <= D && D <= 31 @-}
+
+{-@ data Date = Date { day :: {v:Int | ValidDay v}
                      , month :: {v:Int | 1 <= v && v <= 12}
                      , year :: Int } @-}
 

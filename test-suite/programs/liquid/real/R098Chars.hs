@@ -6,7 +6,7 @@ module R098Chars where
 isVowel :: Char -> Bool
 isVowel c = c `elem` "aeiouAEIOU"
 
-{-@ countVowels :: s:String -> {v:Nat | v <= len s} @-}
+{-@ countVowels :: s:String -> {v:Nat | v <= len s} / [len s] @-}
 countVowels :: String -> Int
 countVowels [] = 0
 countVowels (c : cs) = (if isVowel c then 1 else 0) + countVowels cs

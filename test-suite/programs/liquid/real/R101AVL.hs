@@ -3,6 +3,7 @@
 -- G2-EXPECT: height safe
 -- G2-EXPECT: nodeBad concrete
 {-@ LIQUID "--expect-any-error" @-}
+{-@ LIQUID "--short-names" @-}
 module R101AVL where
 
 data AVL = Nil | Tree Int Int AVL AVL

@@ -5,6 +5,8 @@
 {-@ LIQUID "--expect-any-error" @-}
 module R105Histogram where
 
+{-@ qualif SameLen(v:[int], xs:[int]): len v = len xs @-}
+
 {-@ bump :: xs:[Int] -> {i:Nat | i < len xs} -> {v:[Int] | len v = len xs} @-}
 bump :: [Int] -> Int -> [Int]
 bump (x : xs) 0 = (x + 1) : xs

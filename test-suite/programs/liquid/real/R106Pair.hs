@@ -1,10 +1,11 @@
 -- G2-EXPECT: ordered safe
 -- G2-EXPECT: sortPair safe
+{-@ LIQUID "--no-totality" @-}
 module R106Pair where
 
 {-@ type OPair = {p:(Int, Int) | fst p <= snd p} @-}
 
-{-@ ordered :: p:(Int, Int) -> {v:Bool | v <=> fst p <= snd p} @-}
+{-@ ordered :: p:_ -> {v:_ | v <=> fst p <= snd p} @-}
 ordered :: (Int, Int) -> Bool
 ordered (a, b) = a <= b
 

@@ -2,6 +2,7 @@
 -- G2-EXPECT: simplify safe
 -- G2-EXPECT: evalDiv concrete blame=div
 {-@ LIQUID "--no-termination" @-}
+{-@ LIQUID "--total-Haskell" @-}
 module R111Expr where
 
 data Expr = Lit Int | Add Expr Expr | Mul Expr Expr | Div Expr Expr

@@ -6,7 +6,7 @@ module R139Bits where
 
 import Language.Haskell.Liquid.Prelude
 
-{-@ toBits :: Nat -> [{v:Int | v = 0 || v = 1}] @-}
+{-@ toBits :: n:Nat -> [{v:Int | v = 0 || v = 1}] / [n] @-}
 toBits :: Int -> [Int]
 toBits 0 = []
 toBits n = n `mod` 2 : toBits (n `div` 2)

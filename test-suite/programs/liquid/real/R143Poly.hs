@@ -9,7 +9,7 @@ module R143Poly where
 evalPoly :: [Int] -> Int -> Int
 evalPoly cs x = foldr (\c acc -> c + x * acc) 0 cs
 
-{-@ degree :: xs:[Int] -> {v:Int | v = len xs - 1} @-}
+{-@ degree :: xs:_ -> {v:Int | v = len xs - 1} @-}
 degree :: [Int] -> Int
 degree cs = length cs - 1
 

@@ -2,9 +2,10 @@
 -- G2-EXPECT: union safe
 module R144Intervals where
 
-{-@ type Ival = {p:(Int, Int) | fst p <= snd p} @-}
+{-@ predicate Ordered P = fst P <= snd P @-}
+{-@ type Ival = {p:(Int, Int) | Ordered p} @-}
 
-{-@ overlap :: Ival -> Ival -> Bool @-}
+{-@ overlap :: Ival -> Ival -> _ @-}
 overlap :: (Int, Int) -> (Int, Int) -> Bool
 overlap (a, b) (c, d) = a <= d && c <= b
 

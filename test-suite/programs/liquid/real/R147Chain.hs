@@ -10,6 +10,7 @@ data Chain a = End | Link a (Chain a)
 {-@ data Chain [clen] a = End | Link a (Chain a) @-}
 
 {-@ measure clen @-}
+{-@ invariant {v:Chain a | clen v >= 0} @-}
 {-@ clen :: Chain a -> Nat @-}
 clen :: Chain a -> Int
 clen End = 0

@@ -1,6 +1,7 @@
 -- G2-EXPECT: mapP safe
 -- G2-EXPECT: incrAll safe
 {-@ LIQUID "--no-termination" @-}
+{-@ LIQUID "--higherorder" @-}
 module R162AbsRef2 where
 
 {-@ mapP :: forall <p :: Int -> Bool, q :: Int -> Bool>. (Int<p> -> Int<q>) -> [Int<p>] -> [Int<q>] @-}

@@ -1,5 +1,6 @@
 -- G2-EXPECT: idP safe
 -- G2-EXPECT: twiceP safe
+{-@ LIQUID "--higherorder" @-}
 module R166AbsRef6 where
 
 {-@ idP :: forall <p :: Int -> Bool>. Int<p> -> Int<p> @-}

@@ -1,5 +1,6 @@
 -- G2-EXPECT: evalB safe
 -- G2-EXPECT: notB safe
+{-@ LIQUID "--exact-data-cons" @-}
 module R190Equations where
 
 data BExp = T | F | Not BExp | And BExp BExp

@@ -8,6 +8,7 @@ data Tree = Leaf | Node Int Tree Tree
 {-@ data Tree [tsize] = Leaf | Node { val :: Int, left :: Tree, right :: Tree } @-}
 
 {-@ measure tsize @-}
+{-@ invariant {v:Tree | tsize v >= 0} @-}
 {-@ tsize :: Tree -> Nat @-}
 tsize :: Tree -> Int
 tsize Leaf = 0

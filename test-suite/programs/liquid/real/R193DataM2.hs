@@ -2,6 +2,7 @@
 -- G2-EXPECT: constFold safe
 -- G2-EXPECT: evalBad concrete blame=div
 {-@ LIQUID "--expect-any-error" @-}
+{-@ LIQUID "--total-Haskell" @-}
 module R193DataM2 where
 
 data E = N Int | Plus E E | Over E E

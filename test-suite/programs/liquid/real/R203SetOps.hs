@@ -2,6 +2,7 @@
 -- G2-EXPECT: removeDups safe
 -- G2-EXPECT: unionBad concrete
 {-@ LIQUID "--no-termination" @-}
+{-@ LIQUID "--prune-unsorted" @-}
 module R203SetOps where
 
 import qualified Data.Set as S

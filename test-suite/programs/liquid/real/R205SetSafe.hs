@@ -1,6 +1,7 @@
 -- G2-EXPECT: emptyBag safe
 -- G2-EXPECT: addBag safe
 -- G2-EXPECT: memberBag safe
+{-@ LIQUID "--prune-unsorted" @-}
 module R205SetSafe where
 
 import Data.Set (Set)
