@@ -124,7 +124,16 @@ formsOf src = [ name | (name, p) <- tests, p ]
       , ("inline", startsWith "inline")
       , ("reflect", startsWith "reflect")
       , ("assume", startsWith "assume")
-      , ("abstract refinement <p ::>", has "<p ::" || has "<q ::" || has "<r ::")
+      , ("abstract refinement <p ::>", has "<p ::" || has "<q ::" || has "<r ::" || has "<dom ::")
+      , ("abstract ref. instantiation <{\\x ..}>", has "<{\\")
+      , ("bare {p} result (proofs)", any bareResult specs)
+      , ("binder on refined type x:{T | p}", any binderRefined specs)
+      , ("--expect-any-error", has "--expect-any-error")
+      , ("lazy", startsWith "lazy")
+      , ("assert (legacy)", startsWith "assert")
+      , ("embed/ignore/autosize/include/bound/using/fail", any startsWith ["embed", "ignore", "autosize", "include", "bound", "using", "fail"])
+      , ("class measure", has "class measure" || has "instance measure")
+      , ("data T [m]", any (\b -> "data" `isPrefixOf` dropWhile isSpace b && " [" `isInfixOf` takeWhile (/= '=') b) specs)
       , ("qualif", startsWith "qualif")
       , ("metric / [e]", has "/ [")
       , ("hole _", any holeIn specs)
@@ -134,6 +143,14 @@ formsOf src = [ name | (name, p) <- tests, p ]
       , ("Set_/listElts", has "Set_" || has "listElts")
       , ("multi-module", "import R" `isInfixOf` src)
       ]
+    bareResult b = any (\w -> "{" `isPrefixOf` w && not (":" `isInfixOf` takeWhile (/= '|') (drop 1 w))) (arrowsOut b)
+    arrowsOut b = [ dropWhile isSpace r | r <- splitAfterArrows b ]
+    splitAfterArrows b = case breakOnStr "->" b of
+      Just r -> r : splitAfterArrows r
+      Nothing -> case breakOnStr ":: " b of
+        Just r | "{" `isPrefixOf` dropWhile isSpace r -> [r]
+        _ -> []
+    binderRefined b = any (\w -> ":{" `isInfixOf` w) (words b)
     isLifted b = case words b of
       ["measure", _] -> True
       _ -> False
