@@ -92,6 +92,18 @@ impl<'p, 'a> Machine<'p, 'a> {
         (vars.len(), body.split_fun().0.len())
     }
 
+    /// Whether `g` returns a value of one of its own type variables (`foldr`'s `b`).
+    /// Parametricity says such a result can only be built from `g`'s arguments, which a
+    /// fresh symbolic value of the instantiated type ignores: abstracting the call
+    /// would allow results no implementation can give, and so false abstract
+    /// counterexamples. Such calls always run their real code.
+    fn parametric_result(&self, g: NameId) -> bool {
+        let Some((binder, _)) = self.program.globals.get(&g) else { return false };
+        let ty = RType::from_ir(binder.ty, &Subst::default());
+        let (vars, body) = ty.split_foralls();
+        matches!(body.split_fun().1, RType::Var(v) if vars.contains(&v))
+    }
+
     /// The result type of `g` applied to `types`.
     fn result_type(&self, g: NameId, types: &[RType]) -> RType {
         let Some((binder, _)) = self.program.globals.get(&g) else { return RType::Other };
@@ -127,7 +139,7 @@ impl<'p, 'a> Machine<'p, 'a> {
             }
             return Ok(Step::Continue);
         }
-        if contract.exact {
+        if contract.exact || self.parametric_result(g) {
             st.choices.push_back(0);
             self.left(st, g, contract, &args);
             return Ok(Step::Continue);
