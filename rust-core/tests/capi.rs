@@ -187,14 +187,14 @@ fn check_reports_counterexamples_through_the_abi() {
         assert!(report.contains("Strengthen the refinement type of incr"), "{report}");
 
         let mut out: *mut c_char = null_mut();
-        assert_eq!(g2_module_check(module, c"incr".as_ptr(), 2000, &mut out, null_mut()), g2_status::G2_OK);
+        assert_eq!(g2_module_check(module, c"incr".as_ptr(), 2000, 0, &mut out, null_mut()), g2_status::G2_OK);
         assert_eq!(take(out), "");
 
         let mut err: *mut c_char = null_mut();
-        let status = g2_module_check(module, c"nosuch".as_ptr(), 100, &mut out, &mut err);
+        let status = g2_module_check(module, c"nosuch".as_ptr(), 100, 0, &mut out, &mut err);
         assert_eq!(status, g2_status::G2_ERR_ARGUMENT);
         assert!(take(err).contains("nosuch"));
-        assert_eq!(g2_module_check(module, std::ptr::null(), 100, &mut out, null_mut()), g2_status::G2_ERR_ARGUMENT);
+        assert_eq!(g2_module_check(module, std::ptr::null(), 100, 0, &mut out, null_mut()), g2_status::G2_ERR_ARGUMENT);
         g2_module_free(module);
     }
 }

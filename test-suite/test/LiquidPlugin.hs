@@ -201,11 +201,15 @@ paperTests =
       -- Either the outer call is abstract (a = incr x = x + 1, y = b) or the inner one
       -- is (a = x, y = b + 1).
       assertBool "consistent with main's code" ((a == x + 1 && y == b) || (a == x && y == b + 1))
-  , testCase "incr/main with Int: LiquidHaskell's mathematical Int, nothing to report" $ do
-      -- incr x = x + 1 meets {v:Int | v > x} for the integers; only 64-bit wraparound
-      -- breaks it, which LiquidHaskell's reading of Int does not have.
+  , testCase "incr/main with Int: LiquidHaskell's mathematical Int, as with Integer" $ do
+      -- incr x = x + 1 meets {r:Int | r >= 0} for the integers (only 64-bit wraparound
+      -- breaks it, which LiquidHaskell's reading of Int does not have); main is abstract,
+      -- blaming incr, exactly as in Incr.hs with Integer.
       ds <- liquidDiags "IncrInt.hs" []
-      length ds @?= 0
+      length ds @?= 1
+      Diag _ _ False report <- at 11 ds
+      take 1 report @?= ["abstract counterexample:"]
+      drop (length report - 1) report @?= ["Strengthen the refinement type of incr to eliminate this possibility"]
   , testCase "incr/main with Int, liquid-machine-int: concrete overflow in incr, marked" $ do
       ds <- liquidDiags "IncrInt.hs" ["liquid-machine-int"]
       -- x + 1 < 0 only for x = maxBound; main reaches incr maxBound from x = maxBound

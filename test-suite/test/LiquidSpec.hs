@@ -160,6 +160,24 @@ astCases =
   , ( "LIQUID \"--no-termination\"", DPragma "--no-termination" )
   , ( "invariant {v:Int | v >= 0}"
     , DInvariant (RApp (TCon "Int") [] (Just (Refinement "v" (ECmp Ge (EVar "v") (EInt 0))))) )
+    -- issue 10: every annotation form parses
+  , ( "data Span = Span { lo :: Int, hi :: {v:Int | lo <= v} }"
+    , DData (DataSpec "Span" [] [("Span", [ (Just "lo", int)
+                                          , (Just "hi", RApp (TCon "Int") [] (Just (Refinement "v" (ECmp Le (EVar "lo") (EVar "v"))))) ])]) )
+  , ( "data Chain [clen] a <p :: a -> Bool> = End | Link a (Chain a)"
+    , DData (DataSpec "Chain" ["a"] [ ("End", [])
+                                    , ("Link", [ (Nothing, RApp (TVar "a") [] Nothing)
+                                               , (Nothing, RApp (TCon "Chain") [RApp (TVar "a") [] Nothing] Nothing) ]) ]) )
+  , ( "reflect fib", DExact "fib" )
+  , ( "inline within", DExact "within" )
+  , ( "ignore helper", DTrusted "helper" )
+  , ( "qualif Gt(v:int, x:int): v > x", DIgnored "qualif" )
+  , ( "infixl 6 +++", DIgnored "infixl" )
+  , ( "f :: x:Int -> Int / [x]", DSig (Sig False "f" [] [] (RFun (Just "x") int int)) )
+  , ( "f :: {v:Int | v = 0x1F}"
+    , DSig (Sig False "f" [] [] (RApp (TCon "Int") [] (Just (Refinement "v" (ECmp Eq (EVar "v") (EInt 31)))))) )
+  , ( "f :: {v:Double | v >= 2.5}"
+    , DSig (Sig False "f" [] [] (RApp (TCon "Double") [] (Just (Refinement "v" (ECmp Ge (EVar "v") (EVar "2.5")))))) )
   ]
 
 astCase :: (String, Decl) -> TestTree
@@ -181,8 +199,8 @@ errorCases =
   , ("f :: (Int, Int", 1, 15, "unexpected end of annotation; expected \",\" or \")\"")
   , ("f :: {v:Int | v = 1 = 2}", 1, 23, "ambiguous use of a non associative operator")
   , ("f :: {v:{w:Int | w > 0} | v > 1}", 1, 9, "a refined type cannot be refined again: {v:{w:T | p} | q}")
-  , ("reflect foo", 1, 1, "the annotation `reflect` is not supported by G2")
-  , ("data List a = Nil", 1, 1, "the annotation `data` is not supported by G2")
+  , ("reflect", 1, 8, "unexpected end of annotation; expected a function name")
+  , ("data list = Nil", 1, 6, "unexpected \"list\"; expected the data type's name")
   , ("", 1, 1, "unexpected end of annotation; expected an annotation (a signature f :: t, measure, type, predicate, invariant or LIQUID)")
   , ("measure", 1, 8, "unexpected end of annotation; expected the measure's name")
   , ("measure size :: List a -> Int\n  size Nil = 0\n  size (Cons x xs) 1 + size xs", 3, 20, "unexpected \"1\"; expected \"=\"")

@@ -135,6 +135,7 @@ pub fn check_function(
     // Under 64-bit arithmetic, each counterexample is replayed once more under
     // LiquidHaskell's reading, to say which ones need wraparound.
     let ideal = Machine::new(program).with_contracts(&sites).with_ideal_ints(true);
+    let no_totality = program.find_own_binding("g2__no_totality").is_some();
     // A class-constrained function is checked through monomorphic copies of it and its
     // contract (`g2__mono_f`, `g2__monopre_f`, `g2__monopost_f`, at `Int`), in which GHC
     // has resolved the dictionaries; the counterfactual sites stay those of `f`'s body.
@@ -168,6 +169,12 @@ pub fn check_function(
         let Some(v) = validate(&machine, &query, &run, &finished, replay_budget)? else {
             return Ok(Accept::No);
         };
+        // `{-@ LIQUID "--no-totality" @-}` (the marker `g2__no_totality`): a failed
+        // pattern match is allowed, so a crash that is one is no counterexample (a
+        // violated precondition, `head []` included, still is).
+        if no_totality && v.replay.blame.is_none() && v.output.as_ref().is_err_and(|m| is_pattern_failure(m)) {
+            return Ok(Accept::No);
+        }
         let overflow = !config.ideal_ints && validate(&ideal, &query, &run, &finished, replay_budget)?.is_none();
         // Calls are read from the concrete replay, whose heap holds their arguments and
         // results; parts the run never needed are evaluated now, for the report.
@@ -215,6 +222,13 @@ pub fn check_function(
     Ok(Checked { found: best, stop, stats })
 }
 
+/// Whether a crash message is GHC's for a failed pattern match (`patError` and friends:
+/// "Non-exhaustive patterns in ...", "Irrefutable pattern failed ...").
+fn is_pattern_failure(message: &str) -> bool {
+    message.contains("Non-exhaustive patterns") || message.contains("Non-exhaustive guards")
+        || message.contains("Irrefutable pattern failed")
+}
+
 /// The monomorphic copies of `f` and its contract, if the module has them.
 fn monomorphic(program: &Program<'_>, f: NameId) -> Option<(NameId, NameId, NameId)> {
     let occ = program.names.occ(f);
@@ -253,7 +267,10 @@ pub fn contracts_by_convention(program: &Program<'_>) -> FxHashMap<NameId, Contr
                 continue;
             };
             // A function of the module itself keeps its own (annotated) contract.
-            let call = binder.name;
+            // Run and count arguments by the target itself when it has a binding (its own
+            // type has every constraint, `HasCallStack` included); a class method or a
+            // builtin goes through the `g2__libfun_K` typed like it.
+            let call = if program.globals.contains_key(target) { *target } else { binder.name };
             contracts.entry(*target).or_insert(Contract { pre: pre.name, post: post.name, exact: true, call });
         }
     }

@@ -128,10 +128,16 @@ contractsFor sp datas defined = do
                           ++ "(<{\\x y -> ...}>), which G2 does not interpret; its contract drops it")
            | (p, f) <- uncheckable, f `elem` defined ]
         ++ ignoredNote ++ invWarnings
-    , csMarkers = nub ([ "g2__exact_" ++ f | f <- exact, f `elem` defined, isVarName f ]
+    , csMarkers = nub ([ "g2__no_totality" | noTotality ]
+                       ++ [ "g2__exact_" ++ f | f <- exact, f `elem` defined, isVarName f ]
                        ++ [ "g2__trusted_" ++ f | f <- trusted ++ map snd uncheckable, f `elem` defined, isVarName f ])
     }
   where
+    -- LIQUID "--no-totality" (the command line accepts unambiguous prefixes and the
+    -- spelling without dashes); --total-Haskell forces totality back on
+    noTotality = any (`elem` ["--no-totality", "--nototality", "--no-total"]) flags
+                 && not (any (\f -> take 9 f == "--total-h" || take 9 f == "--total-H") flags)
+    flags = concatMap words (spPragmas sp)
     usesMarker a = instantiatedMarker `elem` concatMap exprVars (argExprs a)
     -- at most one note per file for the forms only a verifier needs
     ignoredNote = case spIgnored sp of

@@ -60,6 +60,7 @@ data Spec = Spec
   , spTrusted     :: [Name]            -- ^ @ignore f@
   , spData        :: [Located DataSpec]
   , spIgnored     :: [Located String]  -- ^ verifier-only forms, by keyword
+  , spPragmas     :: [String]          -- ^ @LIQUID "--flag"@ flags
   } deriving (Eq, Show)
 
 specFromDecls :: [Located Decl] -> Spec
@@ -73,6 +74,7 @@ specFromDecls ds = Spec
   [ f | L _ (DTrusted f) <- ds ]
   [ L p d | L p (DData d) <- ds ]
   [ L p k | L p (DIgnored k) <- ds ]
+  [ f | L _ (DPragma f) <- ds ]
 
 -- | What expansion needs: the type aliases and predicate aliases in scope.
 data Env = Env

@@ -409,7 +409,7 @@ sigsP = do
   absBefore <- stAbsRefs <$> getState
   a <- option False (kw "assume" $> True)
   optional (kw "assert" <|> kw "local")
-  fs <- ((lowerIdent <|> try (parens opName)) <?> "a function name") `sepBy1` sym ','
+  fs <- ((lowerIdent <|> try (parens opName)) <?> "a function name") `sepBy1` (sym ',' <?> "")
   op "::"
   vs <- option [] (kw "forall" *> many (notStop lowerIdent <|> (absRefGroup $> "")) <* op ".")
   skipMany boundGroup
@@ -421,7 +421,7 @@ sigsP = do
         ++ [ DExact f | absAfter > absBefore, f <- fs ])
   where
     opName = lexeme (many1 (satisfy isSymbolChar)) <?> "an operator"
-    metricP = op "/" *> brackets (exprP `sepBy` sym ',')
+    metricP = (op "/" <?> "") *> brackets (exprP `sepBy` sym ',')
 
 -- | An abstract refinement's declaration or application, @<p :: a -> Bool>@,
 -- @<p x>@, @<{\\x y -> x <= y}>@: skipped, balanced (Note [Abstract refinements]).
@@ -504,7 +504,7 @@ atypeP = do
 -- | @<p>@, @<p x>@ or @<{\\x y -> p}>@ after a type (Note [Abstract refinements]):
 -- True when it instantiates the abstract refinement with a concrete predicate.
 absRefApp :: P Bool
-absRefApp = do
+absRefApp = (<?> "") $ do
   txt <- lookAhead (try (char '<' *> notFollowedBy (satisfy (\c -> c == '=' || c == ':' || isSpace c)) *> many (noneOf ">")))
   absRefGroup
   pure ('\\' `elem` txt)
