@@ -52,16 +52,17 @@ import Support
 -- Ratchets: raise them as the implementation lands, never lower them.
 
 -- | Expected counterexamples (unsafe functions) for which g2 reported one.
--- 2026-11-26 07:00, main at e6152b9 (issue 10 partly in: every form parses, LH Prelude,
--- default specs, data refinements, LiquidHaskell's Int, parametricity): 91 of 129
--- found; the ratchet leaves 3 for searches that run out of their 1 s under load (seen:
--- R141 triBad, R108 quadruple are found when run alone).
+-- 2026-11-26 07:15, main at 869d1ca (issue 10 partly in: every form parses, LH Prelude,
+-- default specs, data refinements, LiquidHaskell's Int, parametricity, --no-totality):
+-- 92 of 129 found, no report on a safe function; the ratchet leaves 3 for searches that
+-- run out of their 1 s under load (seen: R141 triBad, R108 quadruple are found when run
+-- alone).
 ratchetFound :: Int
-ratchetFound = 88
+ratchetFound = 89
 
--- | Of those, the ones with the expected kind and blame (82 at the same run).
+-- | Of those, the ones with the expected kind and blame (85 at the same run).
 ratchetExact :: Int
-ratchetExact = 79
+ratchetExact = 82
 
 -- | Seconds per function given to g2.
 perFunction :: String
@@ -480,8 +481,10 @@ tallyFun f = case exKind e of
 
 table :: [FileResult] -> String
 table rs = unlines $
-  [ "## liquid-real: " ++ show (tFiles t) ++ " files, " ++ show (tUnsafeFuns t + tSafeFuns t) ++ " functions ("
-    ++ show (tUnsafeFuns t) ++ " unsafe, " ++ show (tSafeFuns t) ++ " safe)"
+  [ "## liquid-real: " ++ show (tFiles t) ++ " files (" ++ show unsafeFiles ++ " with an unsafe function, "
+    ++ show (tFiles t - unsafeFiles) ++ " safe), " ++ show (tUnsafeFuns t + tSafeFuns t) ++ " functions ("
+    ++ show (tUnsafeFuns t) ++ " unsafe: " ++ show (kinds Concrete) ++ " concrete, " ++ show (kinds Abstract)
+    ++ " abstract; " ++ show (tSafeFuns t) ++ " safe)"
   , ""
   , "| measure | value |"
   , "|---|---|"
@@ -524,10 +527,14 @@ table rs = unlines $
   [ "", "### Missed (expected counterexample, none found)", "" ] ++
   [ "- " ++ takeFileName (fiPath r) ++ " " ++ exFun e ++ " (" ++ show (exKind e) ++ " " ++ intercalate "," (exBlame e) ++ ")"
   | r <- rs, f <- fiFuns r, let e = frExpect f, exKind e /= Safe, tMissed (tallyFun f) == 1 ] ++
+  [ "", "### Functions with no stated outcome (no counterexample, no none-exist/none-within-limit/not-checked line)", "" ] ++
+  [ "- " ++ takeFileName (fiPath r) ++ " " ++ exFun (frExpect f) | r <- rs, f <- fiFuns r, frSilent f ] ++
   [ "", "### Reports on functions with no expectation", "" ] ++
   [ "- " ++ takeFileName (fiPath r) ++ ": " ++ showCE ce | r <- rs, ce <- fiExtra r ]
   where
     t = mconcat (map tallyFile rs)
+    unsafeFiles = length [ r | r <- rs, any ((/= Safe) . exKind . frExpect) (fiFuns r) ]
+    kinds k = length [ () | r <- rs, f <- fiFuns r, exKind (frExpect f) == k ]
     allForms = nub (concatMap fiForms rs)
     notConfirmed v = case v of Confirmed -> False; _ -> True
     reasonsTable =
