@@ -2,6 +2,7 @@
 -- G2-EXPECT: average concrete blame=div
 -- G2-EXPECT: averageNE safe
 -- G2-EXPECT: ratio concrete blame=safeDiv
+-- G2-CHECK: ratio \a b r -> b == 0
 {-@ LIQUID "--no-termination" @-}
 {-@ LIQUID "--short-names" @-}
 module R003SafeDiv where

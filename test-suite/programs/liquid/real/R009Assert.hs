@@ -2,6 +2,7 @@
 -- G2-EXPECT: decr concrete blame=liquidAssert
 -- G2-EXPECT: prop_abs safe
 -- G2-EXPECT: prop_sub concrete blame=liquidAssertB
+-- G2-CHECK: prop_sub \x y r -> not (x - y >= x - 0)
 {-@ LIQUID "--no-termination" @-}
 {-@ LIQUID "--expect-any-error" @-}
 module R009Assert where

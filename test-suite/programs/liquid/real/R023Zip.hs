@@ -1,6 +1,7 @@
 -- G2-EXPECT: zipSame safe
 -- G2-EXPECT: zip3' safe
 -- G2-EXPECT: zipTail concrete blame=zipExact
+-- G2-CHECK: zipTail \xs r -> length (tail xs) /= length xs
 module R023Zip where
 
 {-@ zipExact :: xs:[a] -> {ys:[b] | len ys = len xs} -> {v:[(a, b)] | len v = len xs} @-}

@@ -1,6 +1,7 @@
 -- G2-EXPECT: double safe
 -- G2-EXPECT: prop_double safe
 -- G2-EXPECT: prop_doubleBad concrete blame=liquidAssertB
+-- G2-CHECK: prop_doubleBad \x r -> double x /= 2 * x + 1
 {-@ LIQUID "--reflection" @-}
 {-@ LIQUID "--expect-any-error" @-}
 module R157ReflectPrelude where

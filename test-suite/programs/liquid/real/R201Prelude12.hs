@@ -1,5 +1,6 @@
 -- G2-EXPECT: prop_eq safe
 -- G2-EXPECT: prop_neq concrete blame=liquidAssertB
+-- G2-CHECK: prop_neq \x r -> not (neq x x || gt x x)
 {-@ LIQUID "--expect-any-error" @-}
 module R201Prelude12 where
 
