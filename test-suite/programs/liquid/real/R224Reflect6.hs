@@ -1,4 +1,3 @@
--- G2-EXPECT: double safe
 -- G2-EXPECT: doubleEven safe
 -- G2-EXPECT: doubleOdd concrete
 {-@ LIQUID "--reflection" @-}
