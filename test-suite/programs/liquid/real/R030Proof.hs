@@ -1,4 +1,3 @@
--- G2-EXPECT: app safe
 -- G2-EXPECT: appNil safe
 -- G2-EXPECT: lenApp safe
 {-@ LIQUID "--reflection" @-}

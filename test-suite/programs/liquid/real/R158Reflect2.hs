@@ -1,4 +1,3 @@
--- G2-EXPECT: evens safe
 -- G2-EXPECT: evensHalf safe
 {-@ LIQUID "--reflection" @-}
 {-@ LIQUID "--ple" @-}
