@@ -40,6 +40,9 @@ pub struct Contract {
     /// class method or have no binding of its own) the module's `g2__libfun_K`, typed
     /// like it.
     pub call: NameId,
+    /// `g2__param_F`: what parametricity says of an abstracted result (its elements of
+    /// a type variable come from the arguments), assumed with the postcondition.
+    pub param: Option<NameId>,
 }
 
 /// A right choice: a call whose result was only assumed to satisfy the postcondition.
@@ -92,6 +95,21 @@ impl<'p, 'a> Machine<'p, 'a> {
         (vars.len(), body.split_fun().0.len())
     }
 
+    /// Whether a contract can be applied to a call: a contract whose predicates are
+    /// monomorphic (typed at `Int` because their refinements need class constraints
+    /// the function lacks: Note [Monomorphic predicates] in `G2/Liquid/Contracts.hs`)
+    /// applies only to calls whose type arguments are all `Int`.
+    fn contract_applies(&self, st: &State<'a>, c: Contract, args: &[Addr]) -> bool {
+        if self.arity_of(c.pre).0 > 0 {
+            return true;
+        }
+        let int = self.program.names.find("GHC.Types", "Int", crate::ir::Namespace::TyCon);
+        args.iter().all(|&a| match st.heap.get(a) {
+            HeapObj::Value(Value::Type(t)) => matches!(t, RType::Con(tc, ts) if Some(*tc) == int && ts.is_empty()),
+            _ => true,
+        })
+    }
+
     /// Whether `g` returns a value of one of its own type variables (`foldr`'s `b`).
     /// Parametricity says such a result can only be built from `g`'s arguments, which a
     /// fresh symbolic value of the instantiated type ignores: abstracting the call
@@ -137,6 +155,13 @@ impl<'p, 'a> Machine<'p, 'a> {
                     st.control = Control::Enter(call);
                 }
             }
+            return Ok(Step::Continue);
+        }
+        if !self.contract_applies(st, contract, &args) {
+            // A monomorphic contract at a call at other types: the real code, unchecked.
+            st.choices.push_back(0);
+            let call = self.apply_global(st, g, &args, None);
+            st.control = Control::Enter(call);
             return Ok(Step::Continue);
         }
         if contract.exact || self.parametric_result(g) {
@@ -210,6 +235,12 @@ impl<'p, 'a> Machine<'p, 'a> {
         st.n_abstractions += 1;
         st.abstractions.push_back(Abstraction { callee: g, args: args.clone(), result });
         st.stack.push(Frame::Then(result));
+        // The parametricity predicate is typed at Int: only calls at Int get it.
+        if let Some(param) = c.param.filter(|&p| self.contract_applies(st, Contract { pre: p, ..c }, args)) {
+            let param = self.apply_predicate(st, param, args, Some(result));
+            st.stack.push(Frame::Guard(Guard::Assume));
+            st.stack.push(Frame::Then(param));
+        }
         st.stack.push(Frame::Guard(Guard::Assume));
         st.control = Control::Enter(post);
         Ok(())

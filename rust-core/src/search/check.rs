@@ -257,7 +257,8 @@ pub fn contracts_by_convention(program: &Program<'_>) -> FxHashMap<NameId, Contr
             };
             let exact = program.find_own_binding(&format!("g2__exact_{f}")).is_some();
             let call = target.name;
-            contracts.insert(target.name, Contract { pre: binder.name, post: post.name, exact, call });
+            let param = program.find_own_binding(&format!("g2__param_{f}")).map(|(b, _)| b.name);
+            contracts.insert(target.name, Contract { pre: binder.name, post: post.name, exact, call, param });
         } else if let Some(k) = occ.strip_prefix("g2__libfun_") {
             let (Some(Expr::Var(target)), Some((pre, _)), Some((post, _))) = (
                 rhs.head_var(),
@@ -271,7 +272,7 @@ pub fn contracts_by_convention(program: &Program<'_>) -> FxHashMap<NameId, Contr
             // type has every constraint, `HasCallStack` included); a class method or a
             // builtin goes through the `g2__libfun_K` typed like it.
             let call = if program.globals.contains_key(target) { *target } else { binder.name };
-            contracts.entry(*target).or_insert(Contract { pre: pre.name, post: post.name, exact: true, call });
+            contracts.entry(*target).or_insert(Contract { pre: pre.name, post: post.name, exact: true, call, param: None });
         }
     }
     contracts

@@ -25,6 +25,7 @@ module G2.Liquid.Contracts
   , Contracts (..)
   , preName
   , postName
+  , paramName
   , contractsFor
   , contractsOfSource
   ) where
@@ -50,6 +51,11 @@ data Contract = Contract
   , ctHsType  :: Either String String
     -- ^ the annotation's type as a Haskell type (context included), for a function
     -- without a Haskell signature; or why it has none
+  , ctParam   :: Maybe String
+    -- ^ @g2__param_f = ...@ (Note [Parametric results])
+  , ctNeedsClass :: Bool
+    -- ^ Note [Monomorphic predicates]: a refinement may compare values of a type
+    -- variable (or put them in sets), which needs class constraints
   } deriving (Eq, Show)
 
 -- | Everything a module's annotations add to it.
@@ -62,6 +68,10 @@ data Contracts = Contracts
     -- ^ marker bindings for the engine: @g2__exact_f@ (calls of f are never abstracted)
     -- and @g2__trusted_f@ (f is not checked); see @search::check@
   } deriving (Eq, Show)
+
+-- | @g2__param_f@: Note [Parametric results].
+paramName :: Name -> Name
+paramName f = "g2__param_" ++ f
 
 preName, postName :: Name -> Name
 preName f = "g2__pre_" ++ f
@@ -174,6 +184,8 @@ contract renv env (L p s) n = do
     , ctPre = preName f ++ " = " ++ pre
     , ctPost = postName f ++ " = " ++ post
     , ctHsType = hsType
+    , ctNeedsClass = needsClass renv n
+    , ctParam = (\body -> paramName f ++ " = " ++ body) <$> parametricity n
     }
   where
     hsType = do
@@ -183,6 +195,110 @@ contract renv env (L p s) n = do
       pure $ (if null (sigForall s) then "" else "forall " ++ unwords (sigForall s) ++ ". ")
         ++ (if null ctx then "" else "(" ++ intercalate ", " ctx ++ ") => ") ++ body
     paren' x = if ' ' `elem` x && take 1 x `notElem` ["(", "["] then "(" ++ x ++ ")" else x
+
+-- Note [Parametric results]
+-- ~~~~~~~~~~~~~~~~~~~~~~~~~~
+-- An abstracted call returns a fresh value assumed to satisfy the callee's
+-- postcondition. For @insert :: Ord a => a -> [a] -> [a]@ that allows @[2]@ for
+-- @insert 6 []@, which no implementation can return: the elements of a polymorphic
+-- result come from the arguments (parametricity), and LiquidHaskell's instantiation of
+-- @a@ knows it. Such a false abstract counterexample is avoided by a third predicate,
+-- assumed of abstracted results with the postcondition:
+--
+-- > g2__param_insert = \y xs r -> all (\e -> elem e ([y] ++ xs)) r
+--
+-- for a result @[a]@ (a bare @a@ is never abstracted: @reduce::contract@), when every
+-- argument mentioning @a@ is an @a@ or an @[a]@ (a function argument could build new
+-- values). It compares values, so it is typed at @Int@ (Note [Monomorphic
+-- predicates]) and only calls at @Int@ get it.
+
+-- | The body of the parametricity predicate of a signature, if it has one.
+parametricity :: NSig -> Maybe String
+parametricity n = case naType (nsResult n) of
+  NBase TList [NElem _ (NBase (TVar a) []) _] -> do
+    sources <- mapM (source a) (nsArgs n)
+    let used = concat sources
+        binder x = if x `elem` used || x == naBinder (nsResult n) then x else "_"
+        srcText = case used of
+          [] -> "[]"
+          _ -> intercalate " G2'P.++ " [ s | s <- map srcOf (zip (nsArgs n) sources), not (null s) ]
+        srcOf (arg, s) = case s of
+          [] -> ""
+          _ -> case naType arg of
+            NBase (TVar _) [] -> "[" ++ naBinder arg ++ "]"
+            _ -> naBinder arg
+    pure ("\\" ++ unwords (map (binder . naBinder) (nsArgs n) ++ [naBinder (nsResult n)])
+          ++ " -> G2'P.all (\\g2_e -> G2'P.elem g2_e (" ++ srcText ++ ")) " ++ naBinder (nsResult n))
+  _ -> Nothing
+  where
+    -- the argument's values of type a: itself, its elements, none; Nothing if it may
+    -- hide others (a function, another container)
+    source a arg = case naType arg of
+      NBase (TVar b) [] | b == a -> Just [naBinder arg]
+      NBase TList [NElem _ (NBase (TVar b) []) _] | b == a -> Just [naBinder arg]
+      t | mentions a t -> Nothing
+        | otherwise -> Just []
+    mentions a t = case t of
+      NBase (TVar b) es -> b == a || any (mentions a . neType) es
+      NBase _ es -> any (mentions a . neType) es
+      NFun ty -> a `elem` rtypeVars ty
+    rtypeVars ty = case ty of
+      RFun _ x y -> rtypeVars x ++ rtypeVars y
+      RApp (TVar b) ts _ -> b : concatMap rtypeVars ts
+      RApp _ ts _ -> concatMap rtypeVars ts
+      RExpr _ -> []
+
+-- Note [Monomorphic predicates]
+-- ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+-- A predicate is typed from its function's signature, so @{v:[a] | rev v = xs}@ on
+-- @f :: [a] -> [a]@ needs @Eq a@, which @f@ does not have: GHC would reject the
+-- module for our code. When a refinement may need a class (a comparison between two
+-- values neither of which is known to be a number or a Bool, or a set operation) and
+-- the function's context has no @Eq@/@Ord@-like class, the plugin types the predicates
+-- with every type variable at @Int@ ("G2.Plugin.Liquid"): @f@ is checked at @Int@ (as
+-- every polymorphic function is), and the engine applies such a contract only to calls
+-- at @Int@ (@reduce::contract@); other calls run their code unchecked.
+
+-- | Whether a signature's refinements may need a class constraint on a type variable.
+needsClass :: RenderEnv -> NSig -> Bool
+needsClass _ n = any risky (concatMap argExprs (nsArgs n ++ [nsResult n]))
+  where
+    safeVars = [ naBinder a | a <- nsArgs n ++ [nsResult n], not (hasTyVar (naType a)) ]
+               ++ [ naVV a | a <- nsArgs n ++ [nsResult n], not (hasTyVar (naType a)) ]
+    hasTyVar t = case t of
+      NFun _ -> True
+      NBase (TVar _) _ -> True
+      NBase _ es -> any (hasTyVar . neType) es
+    known e = case e of
+      EInt _ -> True
+      EBool _ -> True
+      EArith {} -> True
+      ENeg _ -> True
+      ECmp {} -> True
+      ENot _ -> True
+      EAnd {} -> True
+      EOr {} -> True
+      EImp {} -> True
+      EIff {} -> True
+      EApp f _ -> f `elem` ["len", "length"]
+      EVar x -> x `elem` safeVars || take 1 x `elem` ["\"", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]
+      EIte _ a b -> known a || known b
+      ELam _ _ -> False
+    risky e = case e of
+      ECmp _ a b -> not (known a || known b) || risky a || risky b
+      EIff a b -> risky a || risky b
+      EApp f as -> f `elem` setFunctions || any risky as
+      ENeg a -> risky a
+      EArith _ a b -> risky a || risky b
+      ENot a -> risky a
+      EAnd a b -> risky a || risky b
+      EOr a b -> risky a || risky b
+      EImp a b -> risky a || risky b
+      EIte c a b -> risky c || risky a || risky b
+      ELam _ a -> risky a
+      _ -> False
+    setFunctions = ["listElts", "Set_empty", "Set_sng", "Set_cup", "Set_cap", "Set_dif", "Set_mem", "Set_sub"
+                   , "Set_emp", "Set_add", "Set_com", "Set_card"]
 
 -- | The data types whose traversals are needed, with those their fields need, in a
 -- stable order (as 'renderTraversals').
@@ -264,10 +380,13 @@ dataInvariants env renv datas invs =
                    ++ "the functions using " ++ t ++ " may not have")
         else do
           pre <- renderPre renv nsig
+          -- pattern variables of our own: a field's name would shadow its selector,
+          -- which an invariant may use (w v >= 0)
           let conName = if isVarName c || take 1 c `elem` map (: []) ['A' .. 'Z'] then c else "(" ++ c ++ ")"
-              pat = "(" ++ unwords (conName : names) ++ ")"
+              vars = [ "g2_f" ++ show i | i <- [1 .. length names] ]
+              pat = "(" ++ unwords (conName : vars) ++ ")"
               trivial = all (\a -> isTrue (naPred a) && isTrivialType (naType a)) (nsArgs nsig)
-          pure (pat, "(" ++ pre ++ ") " ++ unwords names, trivial)
+          pure (pat, "(" ++ pre ++ ") " ++ unwords vars, trivial)
     refinesTypeVar ty p = case ty of
       NBase (TVar _) _ -> not (isTrue p)
       NBase _ es -> any (\e -> refinesTypeVar (neType e) (nePred e)) es

@@ -195,6 +195,7 @@ expandExpr env = go (0 :: Int)
           EImp a b -> EImp <$> go d a <*> go d b
           EIff a b -> EIff <$> go d a <*> go d b
           EIte a b c -> EIte <$> go d a <*> go d b <*> go d c
+          ELam xs a -> ELam xs <$> go d a
     apply d (PredAlias n ps body) args = do
       unless (length ps == length args) $ Left $
         "the predicate " ++ n ++ " takes " ++ show (length ps) ++ " argument"
@@ -306,7 +307,8 @@ baseOf t = case t of
     elems <- mapM elemOf ts
     let (vv, p) = maybe ("v", eTrue) (\(Refinement v e) -> (v, e)) ref
     pure (vv, NBase h elems, p)
-  RExpr e -> Left ("the expression {" ++ prettyExpr e ++ "} stands where a type is expected")
+  -- a bare {p} (a proof's result, -> {f x == 0}): a unit refined by p
+  RExpr e -> pure ("v", NBase TUnit [], e)
   RFun {} -> Left "a function type cannot be refined"
   where
     elemOf ty = case ty of

@@ -34,6 +34,7 @@ import Data.Functor (($>))
 import Text.Parsec hiding (label)
 import qualified Text.Parsec as P
 import Data.List (nub, sort)
+import qualified Data.Map.Strict as M
 import Text.Parsec.Error (Message (..), errorMessages, showErrorMessages)
 import Text.Parsec.Pos (newPos)
 import Text.Parsec.Expr
@@ -362,6 +363,7 @@ eqnP m = do
       ] <?> "a constructor pattern"
     inner = choice
       [ do c <- upperIdent; xs <- many var; pure (c, xs)
+      , do c <- try (parens conOp); xs <- many var; pure (c, xs)
       , sym '[' *> sym ']' $> ("[]", [])
       , do x <- var
            choice
@@ -433,11 +435,17 @@ absRefGroup = (lexeme (char '<' *> notFollowedBy (satisfy (\c -> c == '=' || c =
     body n = do
       c <- anyChar
       case c of
+        '{' -> braced (1 :: Int) *> body n      -- an instantiation {\\x y -> x <= y}
         '<' -> body (n + 1)
         '>' | n == 1 -> pure ()
             | otherwise -> body (n - 1)
         '-' -> optional (char '>') *> body n   -- an arrow inside a kind
         _ -> body n
+    braced 0 = pure ()
+    braced k = anyChar >>= \c -> case c of
+      '{' -> braced (k + 1)
+      '}' -> braced (k - 1)
+      _ -> braced k
 
 -- | A bound's use in a type, @{x::a, y::a<p x> |- a<q> <: a<r>}@: skipped.
 boundGroup :: P ()
@@ -482,8 +490,19 @@ atypeP :: P RType
 atypeP = do
   t <- atom
   groups <- many absRefApp
-  pure (if or groups then instantiated t else t)
+  pure $ case (t, groups) of
+    _ | not (any instantiates groups) -> t
+    -- [a]<{\\x y -> p}>: the list's abstract refinement relates each element to every
+    -- later one (LiquidHaskell's built-in list type), checked exactly
+    (RApp TList [_] ref, [AbsLambda [x, y] p]) ->
+      let pairwise = EApp pairwiseName [ELam [x, y] p, EVar "v"]
+      in RApp TList (let RApp _ ts _ = t in ts) (Just (Refinement "v" (maybe pairwise (\(Refinement w q) -> conj (renameV w q) pairwise) ref)))
+    _ -> instantiated t
   where
+    instantiates g = case g of
+      AbsQuantified -> False
+      _ -> True
+    renameV w q = if w == "v" then q else substExpr (M.singleton w (EVar "v")) q
     atom = choice
       [ (\c -> RApp (TCon c) [] Nothing) <$> (optional (char '\'') *> upperIdent)
       , (\a -> RApp (TVar a) [] Nothing) <$> notStop lowerIdent
@@ -501,13 +520,32 @@ atypeP = do
     -- a dependent tuple's binder (x::Int, {v:Int | v > x}) is dropped
     component = optional (try (lowerIdent <* op "::")) *> typeP
 
--- | @<p>@, @<p x>@ or @<{\\x y -> p}>@ after a type (Note [Abstract refinements]):
--- True when it instantiates the abstract refinement with a concrete predicate.
-absRefApp :: P Bool
+-- | An abstract refinement applied after a type (Note [Abstract refinements]).
+data AbsApp
+  = AbsQuantified            -- ^ @<p>@, @<p x>@: a quantified one, dropped
+  | AbsLambda [Name] Expr    -- ^ @<{\\x y -> p}>@: instantiated with a predicate
+  | AbsOther                 -- ^ an instantiation we do not read
+
+-- | @<p>@, @<p x>@ or @<{\\x y -> p}>@ after a type.
+absRefApp :: P AbsApp
 absRefApp = (<?> "") $ do
   txt <- lookAhead (try (char '<' *> notFollowedBy (satisfy (\c -> c == '=' || c == ':' || isSpace c)) *> many (noneOf ">")))
-  absRefGroup
-  pure ('\\' `elem` txt)
+  if '\\' `notElem` txt then absRefGroup $> AbsQuantified else
+    try lambdaGroup <|> (absRefGroup $> AbsOther)
+  where
+    lambdaGroup = do
+      _ <- char '<' *> char '{' *> sc *> char '\\' *> sc
+      xs <- many1 lowerIdent
+      op "->"
+      p <- exprP
+      _ <- char '}' *> lexeme (char '>')
+      modifyState (\st -> st { stAbsRefs = stAbsRefs st + 1 })
+      pure (AbsLambda xs p)
+
+-- | The function checking a list's instantiated abstract refinement
+-- (@G2.Liquid.Runtime.pairwise@, through the plugin's qualified import).
+pairwiseName :: Name
+pairwiseName = "G2'P.pairwise"
 
 -- | Note [Abstract refinements]: a type whose abstract refinement is instantiated
 -- with a concrete predicate carries the marker 'instantiatedMarker' in its refinement.
@@ -522,7 +560,19 @@ refinedOrExpr :: P RType
 refinedOrExpr = do
   mv <- optionMaybe (try (lowerIdent <* op ":"))
   case mv of
-    Nothing -> RExpr <$> exprP
+    -- {T | p}: the value variable is v (or the binder of x:{T | p}, which later
+    -- stages give the same name)
+    Nothing -> choice
+      [ try (do t <- btypeP
+                op "|"
+                pure t) >>= \t -> do
+          p <- exprP
+          case t of
+            RApp h ts Nothing -> pure (RApp h ts (Just (Refinement "v" p)))
+            RApp h ts (Just (Refinement _ q)) -> pure (RApp h ts (Just (Refinement "v" (conj p q))))
+            _ -> fail "a refinement needs a base type: {T | p}"
+      , RExpr <$> exprP
+      ]
     Just v -> do
       nested <- (lookAhead (char '{') $> True) <|> pure False
       when nested $ fail "a refined type cannot be refined again: {v:{w:T | p} | q}"

@@ -195,6 +195,7 @@ data Expr
   | EImp Expr Expr            -- ^ @=>@, @==>@
   | EIff Expr Expr            -- ^ @<=>@
   | EIte Expr Expr Expr       -- ^ @if p then e1 else e2@
+  | ELam [Name] Expr          -- ^ @\\x y -> p@: only an abstract refinement's instance
   deriving (Eq, Show)
 
 data ArithOp = Plus | Minus | Times | Div | Mod
@@ -252,9 +253,11 @@ exprVars e = case e of
   EImp a b -> exprVars a ++ exprVars b
   EIff a b -> exprVars a ++ exprVars b
   EIte a b c -> exprVars a ++ exprVars b ++ exprVars c
+  ELam xs a -> filter (`notElem` xs) (exprVars a)
 
--- | Replaces variables (not applied names) by expressions. The expression language has
--- no binders, so there is no capture.
+-- | Replaces variables (not applied names) by expressions. The only binder is a
+-- lambda's, whose names are not replaced inside it (substitutes are variables and
+-- argument names, fresh with respect to a lambda's own parameters in practice).
 substExpr :: M.Map Name Expr -> Expr -> Expr
 substExpr s = go
   where
@@ -272,6 +275,7 @@ substExpr s = go
       EImp a b -> EImp (go a) (go b)
       EIff a b -> EIff (go a) (go b)
       EIte a b c -> EIte (go a) (go b) (go c)
+      ELam xs a -> ELam xs (substExpr (foldr M.delete s xs) a)
 
 ------------------------------------------------------------------------------------
 -- Pretty printing
@@ -391,6 +395,7 @@ prettyExpr = go 0
       EImp a b -> paren (p > 2) (go 3 a ++ " => " ++ go 2 b)
       EIff a b -> paren (p > 1) (go 2 a ++ " <=> " ++ go 2 b)
       EIte c a b -> paren (p > 0) ("if " ++ go 0 c ++ " then " ++ go 0 a ++ " else " ++ go 0 b)
+      ELam xs a -> paren (p > 0) ("\\" ++ unwords xs ++ " -> " ++ go 0 a)
     arithOp o = case o of
       Plus -> "+"; Minus -> "-"; Times -> "*"; Div -> "/"; Mod -> "mod"
     cmpOp o = case o of

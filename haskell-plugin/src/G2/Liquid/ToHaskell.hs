@@ -251,6 +251,7 @@ hs env = go
       EImp a b -> paren (p > 9) ("(\\a b -> not a || b) " ++ go 10 a ++ " " ++ go 10 b)
       EIff a b -> paren (p > 4) (go 5 a ++ " == " ++ go 5 b)
       EIte c a b -> paren (p > 0) ("if " ++ go 0 c ++ " then " ++ go 0 a ++ " else " ++ go 0 b)
+      ELam xs a -> "(\\" ++ unwords xs ++ " -> " ++ go 0 a ++ ")"
     cmp o = case o of
       Eq -> "=="; Ne -> "/="; Lt -> "<"; Le -> "<="; Gt -> ">"; Ge -> ">="
 

@@ -130,7 +130,8 @@ injectContracts _ summary parsed = case ml_hs_file (ms_location summary) of
                                  | SpecError p m <- libErrs ])
         let checked = [ ctName c | (c, _) <- ok, ctChecked c, ctName c `notElem` unmono ]
                       ++ [ ctName c | c <- handwritten, ctChecked c ]
-            names = concat [ [preName (ctName c), postName (ctName c)] | (c, _) <- ok ]
+            names = concat [ [preName (ctName c), postName (ctName c)] ++ [ paramName (ctName c) | Just _ <- [ctParam c] ]
+                           | (c, _) <- ok ]
                     ++ libraryNames libSpecs ++ csMarkers cs
                     ++ concat [ map ($ ctName c) [monoName, monoPreName, monoPostName] | (c, _, _) <- monoOk ]
             exports = fmap (\(L l ies) -> L l (ies ++ map (exportOf l) names)) (hsmodExports hsmod)
@@ -158,7 +159,15 @@ contractDecls dflags insts sigs c = do
       txt <- ctHsType c
       either (\(SpecError _ m) -> Left ("cannot read its type " ++ txt ++ ": " ++ m)) Right
         (parseWith dflags' parseType (ctPos c) txt)
-  (preTy, postTy) <- predicateTypes (ctArity c) fTy
+  (preTy0, postTy0) <- predicateTypes (ctArity c) fTy
+  -- Note [Monomorphic predicates] in "G2.Liquid.Contracts"
+  let (_, fCtx, _) = splitSigma fTy
+      eqLike = ["Eq", "Ord", "Integral", "Real", "RealFrac", "RealFloat", "Enum", "Ix", "Bits"]
+      hasEqLike = any (\t -> any (`elem` eqLike) (map (occNameString . rdrNameOcc) (tyConsOf t))) fCtx
+      monoPreds = ctNeedsClass c && not hasEqLike && not (null (tyVarsOf fTy))
+      intTy = nlHsTyVar (nameRdrName (tyConName intTyCon))
+      monoTy t = let (_, _, body) = splitSigma t in substTyVars intTy body
+      (preTy, postTy) = if monoPreds then (monoTy preTy0, monoTy postTy0) else (preTy0, postTy0)
   pre <- either (Left . seMessage) Right (parseWith dflags' parseDeclaration (ctPos c) (ctPre c))
   post <- either (Left . seMessage) Right (parseWith dflags' parseDeclaration (ctPos c) (ctPost c))
   let loc = specPosSpan (ctPos c)
@@ -182,7 +191,13 @@ contractDecls dflags insts sigs c = do
                       , sig (monoPostName f) (pred' (map inst (args ++ [res]))), bpost ])
       mono | null ctx = Nothing
            | otherwise = Just (monoInstance insts ctx body >>= monoDecls)
-  pure ([sig (preName f) preTy, pre, sig (postName f) postTy, post], mono)
+  -- Note [Parametric results] in "G2.Liquid.Contracts": typed at Int
+  param <- case ctParam c of
+    Nothing -> pure []
+    Just txt -> do
+      b <- either (Left . seMessage) Right (parseWith dflags' parseDeclaration (ctPos c) txt)
+      pure [sig (paramName f) (monoTy postTy0), b]
+  pure ([sig (preName f) preTy, pre, sig (postName f) postTy, post] ++ param, mono)
   where
     dflags' = xopt_set dflags ExplicitForAll
 
@@ -328,6 +343,15 @@ splitArrows n t = case unLoc t of
     isFun (L _ (HsFunTy {})) = True
     isFun (L _ (HsParTy _ t')) = isFun t'
     isFun _ = False
+
+-- | The type constructors (and classes) of a piece of syntax.
+tyConsOf :: Data a => a -> [RdrName]
+tyConsOf = nub . go
+  where
+    go :: forall d. Data d => d -> [RdrName]
+    go x = case eqT @d @(HsType GhcPs) of
+      Just Refl | HsTyVar _ _ (L _ r) <- x, not (isRdrTyVar r) -> [r]
+      _ -> concat (gmapQ go x)
 
 -- | The type variables of a piece of syntax, in order of first occurrence.
 tyVarsOf :: Data a => a -> [RdrName]
