@@ -16,7 +16,8 @@
 -- blame is a function that crashes at run time (blame on a user function's refined
 -- precondition does not crash under GHC); the G2-CHECK, if any, must hold.
 --
--- Asserted: no report on a safe function, no concrete counterexample refuted by GHC,
+-- Asserted: no report on a safe function, no concrete counterexample refuted by GHC, no
+-- "none-exist" outcome (search exhausted) on a function with a concrete counterexample,
 -- and at least 'ratchetFound' expected counterexamples found (and 'ratchetExact' of
 -- them with the expected kind and blame). A summary table is printed first, by outcome
 -- and by annotation form, with the reasons files could not be checked.
@@ -35,7 +36,7 @@ import Data.Char (isAlpha, isAlphaNum, isSpace, isUpper)
 import Data.IORef
 import Data.List (intercalate, isInfixOf, isPrefixOf, nub, sortBy, stripPrefix)
 import qualified Data.Map.Strict as M
-import Data.Maybe (fromMaybe, isJust, mapMaybe)
+import Data.Maybe (fromMaybe, isJust, isNothing, mapMaybe)
 import Data.Ord (comparing, Down (..))
 import System.Directory (doesFileExist)
 import System.Environment (lookupEnv)
@@ -240,6 +241,7 @@ data FunResult = FunResult
   , frNotChecked :: Maybe String   -- ^ g2 said it cannot be checked (or the file failed)
   , frSilent :: Bool               -- ^ no outcome at all was printed for it
   , frVerdict :: Maybe Verdict     -- ^ GHC's verdict on a concrete counterexample
+  , frOutcome :: Maybe (String, String) -- ^ the stated outcome when no counterexample
   }
 
 data FileResult = FileResult
@@ -279,7 +281,7 @@ runFile g2 pluginRepo path = do
       Just ce | ceKind ce == "concrete" ->
         Just <$> confirm pluginRepo path src ce [ c | (f, c) <- checks, f == exFun e ]
       _ -> pure Nothing
-    pure (FunResult e mce nc (not failed && isNothing' mce && exFun e `notElem` said) v)
+    pure (FunResult e mce nc (not failed && isNothing' mce && exFun e `notElem` said) v (lookup (exFun e) outcomes))
   let expected = map exFun exps
       extra = [ ce | ce <- ces, ceFun ce `notElem` expected, unqual (ceFun ce) `notElem` expected ]
   pure (FileResult path (formsOf src) reasons funs extra [])
@@ -434,17 +436,17 @@ outcome f = case (frCE f, frNotChecked f) of
 
 data Tally = Tally
   { tFiles, tFilesUnchecked, tUnsafeFuns, tFound, tExact, tSafeFuns, tFalse, tMissed
-  , tFunsUnchecked, tSilent, tConfirmed, tRefuted, tUnconfirmable, tWrongKind, tWrongBlame :: Int }
+  , tFunsUnchecked, tSilent, tConfirmed, tRefuted, tUnconfirmable, tWrongKind, tWrongBlame, tFalseNone :: Int }
 
 instance Semigroup Tally where
   a <> b = Tally (tFiles a + tFiles b) (tFilesUnchecked a + tFilesUnchecked b) (tUnsafeFuns a + tUnsafeFuns b)
     (tFound a + tFound b) (tExact a + tExact b) (tSafeFuns a + tSafeFuns b) (tFalse a + tFalse b)
     (tMissed a + tMissed b) (tFunsUnchecked a + tFunsUnchecked b) (tSilent a + tSilent b)
     (tConfirmed a + tConfirmed b) (tRefuted a + tRefuted b) (tUnconfirmable a + tUnconfirmable b)
-    (tWrongKind a + tWrongKind b) (tWrongBlame a + tWrongBlame b)
+    (tWrongKind a + tWrongKind b) (tWrongBlame a + tWrongBlame b) (tFalseNone a + tFalseNone b)
 
 instance Monoid Tally where
-  mempty = Tally 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0
+  mempty = Tally 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0
 
 tallyFile :: FileResult -> Tally
 tallyFile r = mempty { tFiles = 1, tFilesUnchecked = if null (fiFailed r) then 0 else 1 }
@@ -459,7 +461,8 @@ tallyFun f = case exKind e of
               , tExact = if exact then 1 else 0
               , tWrongKind = if isJust (frCE f) && not kindOk then 1 else 0
               , tWrongBlame = if isJust (frCE f) && kindOk && not blameOk then 1 else 0
-              , tFunsUnchecked = unchecked, tSilent = silent } <> verdicts
+              , tFunsUnchecked = unchecked, tSilent = silent
+              , tFalseNone = if falseNone f then 1 else 0 } <> verdicts
   where
     e = frExpect f
     unchecked = if isJust (frNotChecked f) then 1 else 0
@@ -495,6 +498,7 @@ table rs = unlines $
   , "| ... wrong kind / right kind, wrong blame | " ++ show (tWrongKind t) ++ " / " ++ show (tWrongBlame t) ++ " |"
   , "| missed (checked, nothing found) | " ++ show (tMissed t) ++ " |"
   , "| reports on safe functions (target 0) | " ++ show (tFalse t) ++ " / " ++ show (tSafeFuns t) ++ " |"
+  , "| \"none-exist\" claimed of an unsafe function (target 0) | " ++ show (tFalseNone t) ++ " |"
   , "| reports on functions with no expectation | " ++ show (length (concatMap fiExtra rs)) ++ " |"
   , "| files not checked (target 0) | " ++ show (tFilesUnchecked t) ++ " / " ++ show (tFiles t) ++ " |"
   , "| functions not checked (incl. files not checked) | " ++ show (tFunsUnchecked t) ++ " |"
@@ -518,6 +522,9 @@ table rs = unlines $
   [ "", "### Reports on safe functions", "" ] ++
   [ "- " ++ takeFileName (fiPath r) ++ " " ++ exFun (frExpect f) ++ ": " ++ maybe "" showCE (frCE f)
   | r <- rs, f <- fiFuns r, exKind (frExpect f) == Safe, isJust (frCE f) ] ++
+  [ "", "### \"none-exist\" claimed of an unsafe function", "" ] ++
+  [ "- " ++ takeFileName (fiPath r) ++ " " ++ exFun (frExpect f) ++ " (" ++ show (exKind (frExpect f)) ++ ")"
+  | r <- rs, f <- fiFuns r, falseNone f ] ++
   [ "", "### Concrete counterexamples refuted or not confirmable by GHC", "" ] ++
   [ "- " ++ takeFileName (fiPath r) ++ " " ++ exFun (frExpect f) ++ ": " ++ show v ++ " -- " ++ maybe "" showCE (frCE f)
   | r <- rs, f <- fiFuns r, Just v <- [frVerdict f], notConfirmed v ] ++
@@ -574,11 +581,19 @@ main = do
         unless (isJust only) $ assertBool ("exact " ++ show (tExact t) ++ " < ratchet " ++ show ratchetExact) (tExact t >= ratchetExact)
     ]
 
--- | Per file: nothing reported on a safe function, no concrete counterexample refuted.
+-- | An unsafe function of which g2 claims that no counterexample exists (search exhausted):
+-- only an abstract expectation can be met by a search that ends without abstracting.
+falseNone :: FunResult -> Bool
+falseNone f = exKind (frExpect f) == Concrete && isNothing (frCE f) && fmap fst (frOutcome f) == Just "none-exist"
+
+-- | Per file: nothing reported on a safe function, no concrete counterexample refuted, no
+-- "none exist" claimed of a function with a concrete counterexample.
 fileAssertions :: FileResult -> Assertion
 fileAssertions r = do
   let bad = [ exFun (frExpect f) ++ ": a report on a safe function: " ++ maybe "" showCE (frCE f)
             | f <- fiFuns r, exKind (frExpect f) == Safe, isJust (frCE f) ] ++
             [ exFun (frExpect f) ++ ": GHC refutes the counterexample: " ++ m ++ " -- " ++ maybe "" showCE (frCE f)
-            | f <- fiFuns r, Just (Refuted m) <- [frVerdict f] ]
+            | f <- fiFuns r, Just (Refuted m) <- [frVerdict f] ] ++
+            [ exFun (frExpect f) ++ ": g2 says no counterexample exists (every path explored) of a function expected "
+              ++ show (exKind (frExpect f)) | f <- fiFuns r, falseNone f ]
   unless (null bad) $ assertFailure (unlines bad)
