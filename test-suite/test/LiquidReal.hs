@@ -250,7 +250,6 @@ data FileResult = FileResult
   , fiFailed :: [String]          -- ^ why the whole file could not be checked (empty: it ran)
   , fiFuns :: [FunResult]
   , fiExtra :: [CE]               -- ^ reports on functions with no expectation
-  , fiNotes :: [String]
   }
 
 runFile :: FilePath -> FilePath -> FilePath -> IO FileResult
@@ -284,7 +283,7 @@ runFile g2 pluginRepo path = do
     pure (FunResult e mce nc (not failed && isNothing' mce && exFun e `notElem` said) v (lookup (exFun e) outcomes))
   let expected = map exFun exps
       extra = [ ce | ce <- ces, ceFun ce `notElem` expected, unqual (ceFun ce) `notElem` expected ]
-  pure (FileResult path (formsOf src) reasons funs extra [])
+  pure (FileResult path (formsOf src) reasons funs extra)
   where
     isNothing' = not . isJust
     headOr d xs = case xs of (x : _) -> x; [] -> d
@@ -409,7 +408,7 @@ runAll g2 pluginRepo files = do
             r <- try (runFile g2 pluginRepo f >>= \r -> evaluate (length (show (summaryLine r))) >> pure r)
             r' <- case r of
               Right ok -> pure ok
-              Left e -> pure (FileResult f [] ["harness: " ++ show (e :: SomeException)] [] [] [])
+              Left e -> pure (FileResult f [] ["harness: " ++ show (e :: SomeException)] [] [])
             atomicModifyIORef' results (\rs -> (r' : rs, ()))
             putStrLn (summaryLine r') >> hFlush stdout
             worker
