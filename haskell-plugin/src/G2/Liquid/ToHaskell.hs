@@ -112,8 +112,9 @@ sigScope s = S.fromList (map naBinder (nsResult s : nsArgs s))
 
 -- | A lambda over the binders; a binder none of the checks mentions is @_@.
 lambda :: [Name] -> [Check] -> String
-lambda bs checks =
-  "\\" ++ unwords [ if b `S.member` used then b else "_" | b <- bs ] ++ " -> " ++ body
+lambda bs checks
+  | null bs = body   -- a constant's precondition: no arguments
+  | otherwise = "\\" ++ unwords [ if b `S.member` used then b else "_" | b <- bs ] ++ " -> " ++ body
   where
     used = S.unions (map checkVars checks)
     body = case checks of
