@@ -17,7 +17,7 @@ use super::query::{start, validate, Pred, Query};
 use crate::error::Result;
 use crate::ir::{Expr, NameId, Program, TyConFlavour};
 use crate::reduce::rtype::{RType, Subst};
-use crate::reduce::{Addr, Contract, Contracts, Control, Frame, HeapObj, Machine, Outcome, State, Value};
+use crate::reduce::{Addr, Contract, Contracts, Control, Frame, Guard, HeapObj, Machine, Outcome, State, Value};
 use crate::report::value::read;
 use crate::report::Concrete;
 use crate::smt::Model;
@@ -166,6 +166,13 @@ pub fn check_function(
             return Ok(Accept::Stop);
         }
         let crashed = matches!(finished.outcome, Outcome::Crash(_));
+        // A crash inside a predicate (a measure on a value it does not cover, or forcing
+        // what the program never forces: `ones`'s infinite list under its
+        // postcondition) is the specification's, not the program's.
+        // (A predicate that returned False is a violation, with its blame.)
+        if crashed && finished.state.blame.is_none() && in_predicate(&finished.state) {
+            return Ok(Accept::No);
+        }
         if !(finished.state.assert_failed || crashed) {
             return Ok(Accept::No);
         }
@@ -231,6 +238,17 @@ pub fn check_function(
         .find_own_binding(&format!("g2__absref_{}", program.names.occ(f)))
         .map(|_| "one instance of its abstract refinements (each read as True; every path was explored)");
     Ok(Checked { found: best, stop, stats, partial_reading })
+}
+
+/// Whether a state stopped while evaluating a contract's predicate: a callee's pre- or
+/// postcondition in a counterfactual left branch (its `Guard::Callee` frame is pending),
+/// or the checked function's postcondition (the stack `query::start` builds is
+/// `[Guard::Record, Then(check), Deep, ..]` while the program runs; the check runs once
+/// `Then(check)` is gone).
+fn in_predicate(st: &State<'_>) -> bool {
+    st.stack.iter().any(|f| matches!(f, Frame::Guard(Guard::Callee(..))))
+        || (matches!(st.stack.first(), Some(Frame::Guard(Guard::Record)))
+            && !matches!(st.stack.get(1), Some(Frame::Then(_))))
 }
 
 /// Whether a crash message is GHC's for a failed pattern match (`patError` and friends:
