@@ -20,8 +20,8 @@ use crate::ir::{Expr, NameId, Program, TyConFlavour};
 use crate::reduce::readback::read;
 use crate::reduce::rtype::{RType, Subst};
 use crate::reduce::{
-    Addr, Call, Concrete, Contract, Contracts, Control, Counterexample, Frame, HeapObj, Machine,
-    Outcome, State, Value,
+    Addr, Call, Concrete, Contract, Contracts, Control, Counterexample, Frame, Guard, HeapObj,
+    Machine, Outcome, State, Value,
 };
 use crate::smt::Model;
 
@@ -193,6 +193,13 @@ impl<'a> Policy<'a> for MinimalAbstraction<'_, '_, 'a> {
             return Screen::Stop;
         }
         let crashed = matches!(finished.outcome, Outcome::Crash(_));
+        // A crash inside a predicate (a measure on a value it does not cover, or forcing
+        // what the program never forces: `ones`'s infinite list under its
+        // postcondition) is the specification's, not the program's.
+        // (A predicate that returned False is a violation, with its blame.)
+        if crashed && finished.state.ext.contract.blame.is_none() && in_predicate(&finished.state) {
+            return Screen::Skip;
+        }
         if !(finished.state.assert_failed || crashed) {
             return Screen::Skip;
         }
@@ -278,6 +285,17 @@ impl<'a> Policy<'a> for MinimalAbstraction<'_, '_, 'a> {
         }
         Ok(Accept::Yes)
     }
+}
+
+/// Whether a state stopped while evaluating a contract's predicate: a callee's pre- or
+/// postcondition in a counterfactual left branch (its `Guard::Callee` frame is pending),
+/// or the checked function's postcondition (the stack `query::start` builds is
+/// `[Guard::Record, Then(check), Deep, ..]` while the program runs; the check runs once
+/// `Then(check)` is gone).
+fn in_predicate(st: &State<'_>) -> bool {
+    st.stack.iter().any(|f| matches!(f, Frame::Guard(Guard::Callee(..))))
+        || (matches!(st.stack.first(), Some(Frame::Guard(Guard::Record)))
+            && !matches!(st.stack.get(1), Some(Frame::Then(_))))
 }
 
 /// Whether a crash message is GHC's for a failed pattern match (`patError` and friends:

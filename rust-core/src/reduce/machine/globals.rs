@@ -66,6 +66,11 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// expressions become thunks.
     pub(super) fn atom(&self, st: &mut State<'a>, e: &'a Expr<'a>, env: &Env) -> Result<Addr> {
         if let Some(head) = self.counterfactual_head(e) {
+            // A contracted constant is a call with no arguments: evaluated when entered
+            // (as a value it would be a partial application that never saturates).
+            if matches!(head, Value::Pap { arity: (0, 0), .. }) {
+                return Ok(st.alloc(HeapObj::Thunk { expr: e, env: env.clone() }));
+            }
             return Ok(st.alloc_value(head));
         }
         Ok(match e {
