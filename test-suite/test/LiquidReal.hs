@@ -60,7 +60,7 @@ import Support
 -- on a safe function, every concrete counterexample confirmed by GHC. The ratchet leaves
 -- 3 for searches that run out of their 1 s under load (seen: R141 triBad, R108
 -- quadruple are found when run alone).
--- 2026-11-26 08:08, main at 83c6e4e (sibling modules, constants, class-method library
+-- 2026-11-26 08:08, main at 4d951e7 (sibling modules, constants, class-method library
 -- specs, choose, predicate crashes): 122 of 136 found, 112 exact, no report on a safe
 -- function, none refuted by GHC, 12 files not checked. The ratchets leave 4 for load.
 ratchetFound :: Int
