@@ -60,12 +60,15 @@ import Support
 -- on a safe function, every concrete counterexample confirmed by GHC. The ratchet leaves
 -- 3 for searches that run out of their 1 s under load (seen: R141 triBad, R108
 -- quadruple are found when run alone).
+-- 2026-11-26 08:08, main at 4d951e7 (sibling modules, constants, class-method library
+-- specs, choose, predicate crashes): 122 of 136 found, 112 exact, no report on a safe
+-- function, none refuted by GHC, 12 files not checked. The ratchets leave 4 for load.
 ratchetFound :: Int
-ratchetFound = 109
+ratchetFound = 118
 
--- | Of those, the ones with the expected kind and blame (103 at the same run).
+-- | Of those, the ones with the expected kind and blame (112 at the same run).
 ratchetExact :: Int
-ratchetExact = 100
+ratchetExact = 108
 
 -- | Seconds per function given to g2.
 perFunction :: String

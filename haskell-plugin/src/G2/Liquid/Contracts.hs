@@ -29,6 +29,7 @@ module G2.Liquid.Contracts
   , contractsFor
   , contractsOfSource
   , contractsOfSourceWith
+  , usesDataSet
   ) where
 
 import Data.Char (isAlpha)
@@ -84,27 +85,31 @@ postName f = "g2__post_" ++ f
 -- (syntax, alias expansion) are errors, annotations that are well-formed but cannot be
 -- checked are warnings in the result.
 contractsOfSource :: FilePath -> String -> [DataDecl] -> [Name] -> Either [SpecError] Contracts
-contractsOfSource = contractsOfSourceWith []
+contractsOfSource path src = contractsOfSourceWith [] (usesDataSet src) path src
+
+-- | Whether a module imports "Data.Set" (its measures may build such sets).
+usesDataSet :: String -> Bool
+usesDataSet src = any (\l -> "import" `elem` take 1 (words l) && "Data.Set" `elem` words l) (lines src)
 
 -- | 'contractsOfSource' with the invariants of other modules' data types: type, and the
 -- qualified name of its @g2_inv_T@ (Note [Sibling modules] in "G2.Liquid.Library").
-contractsOfSourceWith :: [(Name, String)] -> FilePath -> String -> [DataDecl] -> [Name] -> Either [SpecError] Contracts
-contractsOfSourceWith external path src datas defined = do
+contractsOfSourceWith :: [(Name, String)] -> Bool -> FilePath -> String -> [DataDecl] -> [Name] -> Either [SpecError] Contracts
+contractsOfSourceWith external dataSet path src datas defined = do
   decls <- parseSource path src
-  contractsFor external (specFromDecls decls) datas defined
+  contractsFor external dataSet (specFromDecls decls) datas defined
 
 -- | The contracts of a module's annotations, given its data types and the names of
 -- its top-level functions.
-contractsFor :: [(Name, String)] -> Spec -> [DataDecl] -> [Name] -> Either [SpecError] Contracts
-contractsFor external sp datas defined = do
+contractsFor :: [(Name, String)] -> Bool -> Spec -> [DataDecl] -> [Name] -> Either [SpecError] Contracts
+contractsFor external dataSet sp datas defined = do
   let env = envOf sp
   measures <- collect [ (,) p . unusedArgs <$> expandMeasure env p m | L p m <- spMeasures sp ]
   sigs0 <- collect [ (,) ls <$> normalizeLocatedSig env ls | ls <- spSigs sp ]
   let sigs = [ (ls, mapSigExprs (substExpr (M.singleton instantiatedMarker eTrue)) n) | (ls, n) <- sigs0 ]
   measureTexts <- collect
     [ either (\e -> Left (SpecError p (msName m ++ ": " ++ e))) (Right . fmap ((,) p)) (renderMeasure renv0 m)
-    | (p, m) <- measures, let renv0 = renderEnv (map snd measures) datas ]
-  let renv1 = (renderEnv (map snd measures) datas)
+    | (p, m) <- measures, let renv0 = (if dataSet then withDataSet else id) (renderEnv (map snd measures) datas) ]
+  let renv1 = (if dataSet then withDataSet else id) (renderEnv (map snd measures) datas)
                 { reInvariants = S.fromList (map fst external), reInvNames = M.fromList external }
       -- Note [Data refinements]: which types get an invariant (a first rendering says
       -- which can), then their definitions, referring to each other

@@ -9,12 +9,62 @@ module G2.Liquid.Runtime
   , isJust
   , fromJust
   , pairwise
+  , G2Set
+  , listElts, setEmpty, setSng, setCup, setCap, setDif, setMem, setSub, setEmp, setAdd
+  , dsListElts, dsEmpty, dsAdd
+  , Set.singleton, Set.union, Set.intersection, Set.difference, Set.member, Set.isSubsetOf
   ) where
 
 import Data.Maybe (fromJust, isJust)
+import qualified Data.Set as Set
 
 -- | LiquidHaskell's list type carries an abstract refinement relating each element to
 -- every later one: @[a]<{\\x y -> x <= y}>@ is a sorted list. @pairwise p xs@ checks it.
 pairwise :: (a -> a -> Bool) -> [a] -> Bool
 pairwise p (x : xs) = all (p x) xs && pairwise p xs
 pairwise _ [] = True
+
+-- | LiquidHaskell's sets in refinements (@listElts@, @Set_cup@, ...), as lists compared
+-- as sets: only 'Eq' is needed of the elements, and the engine runs them as ordinary
+-- list code.
+newtype G2Set a = G2Set [a]
+
+instance Eq a => Eq (G2Set a) where
+  G2Set a == G2Set b = all (`elem` b) a && all (`elem` a) b
+
+listElts :: [a] -> G2Set a
+listElts = G2Set
+
+setEmpty :: Int -> G2Set a
+setEmpty _ = G2Set []
+
+setSng :: a -> G2Set a
+setSng x = G2Set [x]
+
+setCup, setCap, setDif :: Eq a => G2Set a -> G2Set a -> G2Set a
+setCup (G2Set a) (G2Set b) = G2Set (a ++ b)
+setCap (G2Set a) (G2Set b) = G2Set (filter (`elem` b) a)
+setDif (G2Set a) (G2Set b) = G2Set (filter (`notElem` b) a)
+
+setMem :: Eq a => a -> G2Set a -> Bool
+setMem x (G2Set a) = x `elem` a
+
+setSub :: Eq a => G2Set a -> G2Set a -> Bool
+setSub (G2Set a) (G2Set b) = all (`elem` b) a
+
+setEmp :: G2Set a -> Bool
+setEmp (G2Set a) = null a
+
+setAdd :: a -> G2Set a -> G2Set a
+setAdd x (G2Set a) = G2Set (x : a)
+
+-- | The same vocabulary on "Data.Set" sets, for modules whose own measures build
+-- @Data.Set.Set@ values (then refinements must compare with those).
+dsListElts :: Ord a => [a] -> Set.Set a
+dsListElts = Set.fromList
+
+dsEmpty :: Int -> Set.Set a
+dsEmpty _ = Set.empty
+
+dsAdd :: Ord a => a -> Set.Set a -> Set.Set a
+dsAdd = Set.insert

@@ -28,6 +28,7 @@ module G2.Liquid.ToHaskell
   , measureFunName
   , traversalName
   , invariantName
+  , withDataSet
     -- * Signatures
   , renderPre
   , renderPost
@@ -71,6 +72,7 @@ data RenderEnv = RenderEnv
 renderEnv :: [Measure] -> [DataDecl] -> RenderEnv
 renderEnv ms ds = RenderEnv
   (M.fromList ([ ("len", "length") | "len" `notElem` map msName ms ]
+               ++ [ (lh, "G2'P." ++ hs) | (lh, hs) <- setFunctions, lh `notElem` map msName ms ]
                ++ [ (msName m, measureFunName (msName m)) | m <- ms, not (null (msEqns m)) ]))
   (M.fromList [ (ddName d, d) | d <- ds ])
   S.empty
@@ -79,6 +81,26 @@ renderEnv ms ds = RenderEnv
 -- | The function checking a data type's invariant.
 invariantFun :: RenderEnv -> Name -> String
 invariantFun env t = M.findWithDefault (invariantName t) t (reInvNames env)
+
+-- | LiquidHaskell's set vocabulary and the functions of "G2.Liquid.Runtime" it is
+-- rendered as: sets as lists compared as sets, or "Data.Set" when the module uses it
+-- ('dataSetFunctions', chosen by 'withDataSet').
+dataSetFunctions :: [(Name, String)]
+dataSetFunctions =
+  [ ("listElts", "dsListElts"), ("Set_empty", "dsEmpty"), ("Set_sng", "singleton"), ("Set_cup", "union")
+  , ("Set_cap", "intersection"), ("Set_dif", "difference"), ("Set_mem", "member"), ("Set_sub", "isSubsetOf")
+  , ("Set_emp", "null"), ("Set_add", "dsAdd") ]
+
+-- | Renders LiquidHaskell's sets as "Data.Set" sets.
+withDataSet :: RenderEnv -> RenderEnv
+withDataSet env = env { reFunctions = M.fromList [ (lh, "G2'P." ++ hs) | (lh, hs) <- dataSetFunctions ]
+                                      `M.union` reFunctions env }
+
+setFunctions :: [(Name, String)]
+setFunctions =
+  [ ("listElts", "listElts"), ("Set_empty", "setEmpty"), ("Set_sng", "setSng"), ("Set_cup", "setCup")
+  , ("Set_cap", "setCap"), ("Set_dif", "setDif"), ("Set_mem", "setMem"), ("Set_sub", "setSub")
+  , ("Set_emp", "setEmp"), ("Set_add", "setAdd") ]
 
 measureFunName :: Name -> String
 measureFunName m = "g2_measure_" ++ m

@@ -97,7 +97,7 @@ injectContracts _ summary parsed = case ml_hs_file (ms_location summary) of
           [ (t, "G2'S" ++ show i ++ "." ++ LH.invariantName t)
           | (i, (m, s)) <- zip [1 :: Int ..] siblings
           , Right cs' <- [contractsOfSource (m ++ ".hs") s [] (definedNames s)], t <- csInvariantTypes cs' ]
-    case contractsOfSourceWith siblingInvariants path src (dataDecls decls) defined of
+    case contractsOfSourceWith siblingInvariants (usesDataSet src) path src (dataDecls decls) defined of
       Left errs -> throwErrors (listToBag [ errAt p ("malformed LiquidHaskell annotation: " ++ m)
                                           | SpecError p m <- errs ])
       Right cs -> do
