@@ -262,10 +262,11 @@ def liquid_run(path, f, limit):
     wall = time.perf_counter() - t
     if p.returncode != 0:
         return wall, "FAILED: " + p.stderr.strip()[-120:]
-    line = next((l for l in p.stdout.splitlines() if l.strip()), None)
-    if line is None:
+    # counterexamples have a "kind"; a function without one gets an "outcome" object
+    ces = [j for j in (json.loads(l) for l in p.stdout.splitlines() if l.strip()) if "kind" in j]
+    if not ces:
         return wall, "nothing"
-    j = json.loads(line)
+    j = ces[0]
     who = [a["function"] for a in j["abstractions"]] if j["kind"] == "abstract" else \
           ([j["blame"]["function"]] if j["blame"] else [])
     return wall, j["kind"] + (", blames " + ", ".join(who) if who else "")

@@ -183,7 +183,15 @@ fn check(raw: &[String], liquid: bool) -> Result<()> {
         eprintln!("g2: {} has no refinement type annotations ({{-@ f :: ... @-}})", file.display());
     }
     let targets: Vec<_> = if functions.is_empty() {
-        g2core::search::check::checked_by_default(&program, &contracts)
+        // Every contracted function gets an outcome; those not checked say why.
+        let mut targets = Vec::new();
+        for (f, why) in g2core::search::check::own_contracted(&program, &contracts) {
+            match why {
+                Some(why) => print_outcome(json, program.names.occ(f), "not-checked", why),
+                None => targets.push(f),
+            }
+        }
+        targets
     } else {
         functions
             .iter()

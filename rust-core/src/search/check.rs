@@ -401,23 +401,31 @@ pub fn contracts_by_convention(program: &Program<'_>) -> FxHashMap<NameId, Contr
     contracts
 }
 
-/// The functions `g2 liquid`/`g2 check` check by default: the module's own functions
-/// with a contract, except trusted ones (`assume`, `ignore`: a marker binding
-/// `g2__trusted_F`), in name order. (Library contracts are of other modules' functions.)
-pub fn checked_by_default(
+/// The module's own functions with a contract, in name order, each with the reason it
+/// is not checked, if it is not: trusted (`assume`, `ignore`: marker `g2__trusted_F`),
+/// or its arguments instantiate abstract refinements (`g2__unchecked_F`). Library
+/// contracts are of other modules' functions.
+pub fn own_contracted(
     program: &Program<'_>,
     contracts: &FxHashMap<NameId, Contract>,
-) -> Vec<NameId> {
+) -> Vec<(NameId, Option<&'static str>)> {
     let own = program.module_name();
-    let mut all: Vec<NameId> = contracts
-        .iter()
-        .filter(|(f, _)| {
-            let occ = program.names.occ(**f);
-            program.names.module(**f) == Some(own)
-                && program.find_own_binding(&format!("g2__trusted_{occ}")).is_none()
+    let mut all: Vec<(NameId, Option<&'static str>)> = contracts
+        .keys()
+        .filter(|f| program.names.module(**f) == Some(own))
+        .map(|&f| {
+            let occ = program.names.occ(f);
+            let marked = |m: &str| program.find_own_binding(&format!("{m}{occ}")).is_some();
+            let why = if marked("g2__trusted_") {
+                Some("its specification is trusted (assume or ignore)")
+            } else if marked("g2__unchecked_") {
+                Some("an argument's type instantiates an abstract refinement, which G2 does not interpret")
+            } else {
+                None
+            };
+            (f, why)
         })
-        .map(|(f, _)| *f)
         .collect();
-    all.sort_by_key(|n| program.names.occ(*n).to_string());
+    all.sort_by_key(|(n, _)| program.names.occ(*n).to_string());
     all
 }

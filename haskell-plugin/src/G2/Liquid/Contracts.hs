@@ -70,7 +70,8 @@ data Contracts = Contracts
     -- ^ the data types whose invariant this module defines (@g2_inv_T@, exported)
   , csMarkers    :: [Name]
     -- ^ marker bindings for the engine: @g2__exact_f@ (calls of f are never abstracted)
-    -- and @g2__trusted_f@ (f is not checked); see @search::check@
+    -- @g2__trusted_f@ (assumed: f is not checked) and @g2__unchecked_f@ (its arguments
+    -- instantiate abstract refinements we do not interpret); see @search::check@
   } deriving (Eq, Show)
 
 -- | @g2__param_f@: Note [Parametric results].
@@ -162,7 +163,8 @@ contractsFor external dataSet sp datas defined = do
     , csMarkers = nub ([ "g2__no_totality" | noTotality ]
                        ++ [ "g2__exact_" ++ f | f <- exact, f `elem` defined, isVarName f ]
                        ++ [ "g2__absref_" ++ f | f <- spAbstract sp, f `elem` defined, isVarName f ]
-                       ++ [ "g2__trusted_" ++ f | f <- trusted ++ map snd uncheckable, f `elem` defined, isVarName f ])
+                       ++ [ "g2__trusted_" ++ f | f <- trusted, f `elem` defined, isVarName f ]
+                       ++ [ "g2__unchecked_" ++ f | f <- map snd uncheckable, f `notElem` trusted, f `elem` defined, isVarName f ])
     }
   where
     -- LIQUID "--no-totality" (the command line accepts unambiguous prefixes and the

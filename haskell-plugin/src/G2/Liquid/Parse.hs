@@ -482,8 +482,10 @@ btypeP :: P RType
 btypeP = do
   t <- atypeP
   case t of
-    RApp h@(TCon _) [] Nothing -> RApp h <$> many atypeP <*> pure Nothing
-    RApp h@(TVar _) [] Nothing -> RApp h <$> many atypeP <*> pure Nothing
+    -- (a refinement here came from an abstract refinement after the head:
+    -- L <{\\x v -> x <= v}> a)
+    RApp h@(TCon _) [] ref -> (\as -> RApp h as ref) <$> many atypeP
+    RApp h@(TVar _) [] ref -> (\as -> RApp h as ref) <$> many atypeP
     _ -> pure t
 
 atypeP :: P RType
