@@ -117,12 +117,17 @@ fn temp_dir() -> Result<PathBuf> {
     Ok(dir)
 }
 
-/// Compiles `file` with the plugin in a temporary directory and returns its wire bytes.
+/// Compiles `file` with the plugin in a temporary directory and returns its wire bytes;
+/// the plugin's own warnings (annotations without a contract, ...) go to stderr.
 fn wire_of(file: &Path, flags: &[&str]) -> Result<Vec<u8>> {
     let dir = temp_dir()?;
-    let bytes = ghc::compile_to_wire(file, flags, &dir);
+    let compiled = ghc::compile_with_notes(file, flags, &dir);
     let _ = std::fs::remove_dir_all(&dir);
-    bytes
+    let (bytes, notes) = compiled?;
+    for note in notes {
+        eprintln!("{note}\n");
+    }
+    Ok(bytes)
 }
 
 fn read_source(file: &Path) -> Result<String> {

@@ -31,6 +31,17 @@ pub fn g2_ghc() -> Result<PathBuf> {
 /// the modules it imports from beside it are compiled first (each one dumps its wire
 /// too, and `file`, compiled last, writes the bytes returned).
 pub fn compile_to_wire(file: &Path, extra_flags: &[&str], workdir: &Path) -> Result<Vec<u8>> {
+    compile_with_notes(file, extra_flags, workdir).map(|(bytes, _)| bytes)
+}
+
+/// Like [`compile_to_wire`], also returning the plugin's own warnings (GHC's warning
+/// blocks that say `G2:`), e.g. annotations that get no contract, for the caller to
+/// show: a function skipped is never skipped in silence.
+pub fn compile_with_notes(
+    file: &Path,
+    extra_flags: &[&str],
+    workdir: &Path,
+) -> Result<(Vec<u8>, Vec<String>)> {
     let wire = workdir.join("module.wire");
     let out = workdir.join("out");
     std::fs::create_dir_all(&out)
@@ -60,6 +71,13 @@ pub fn compile_to_wire(file: &Path, extra_flags: &[&str], workdir: &Path) -> Res
             String::from_utf8_lossy(&result.stderr)
         )));
     }
-    std::fs::read(&wire)
-        .map_err(|e| Error::Tool(format!("the plugin wrote no Core to {}: {e}", wire.display())))
+    let stderr = String::from_utf8_lossy(&result.stderr);
+    let notes = stderr
+        .split("\n\n")
+        .filter(|block| block.contains("G2:"))
+        .map(|b| b.trim().to_string())
+        .collect();
+    let bytes = std::fs::read(&wire)
+        .map_err(|e| Error::Tool(format!("the plugin wrote no Core to {}: {e}", wire.display())))?;
+    Ok((bytes, notes))
 }
