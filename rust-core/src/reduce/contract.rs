@@ -107,9 +107,11 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// the function lacks: Note [Monomorphic predicates] in `G2/Liquid/Contracts.hs`)
     /// applies only to calls whose type arguments are all `Int`.
     fn contract_applies(&self, st: &State<'a>, c: Contract, args: &[Addr]) -> bool {
-        if !c.mono {
-            return true;
-        }
+        !c.mono || self.types_all_int(st, args)
+    }
+
+    /// Whether every type argument of a call is `Int`.
+    fn types_all_int(&self, st: &State<'a>, args: &[Addr]) -> bool {
         let int = self.program.names.find("GHC.Types", "Int", crate::ir::Namespace::TyCon);
         args.iter().all(|&a| match st.heap.get(a) {
             HeapObj::Value(Value::Type(t)) => {
@@ -267,9 +269,7 @@ impl<'p, 'a> Machine<'p, 'a> {
         });
         st.stack.push(Frame::Then(result));
         // The parametricity predicate is typed at Int: only calls at Int get it.
-        if let Some(param) =
-            c.param.filter(|_| self.contract_applies(st, Contract { mono: true, ..c }, args))
-        {
+        if let Some(param) = c.param.filter(|_| self.types_all_int(st, args)) {
             let param = self.apply_predicate(st, param, args, Some(result));
             st.stack.push(Frame::Guard(Guard::Assume));
             st.stack.push(Frame::Then(param));

@@ -114,8 +114,8 @@ contractsFor external dataSet sp datas defined = do
                 { reInvariants = S.fromList (map fst external), reInvNames = M.fromList external }
       -- Note [Data refinements]: which types get an invariant (a first rendering says
       -- which can), then their definitions, referring to each other
-      invFirst = dataInvariants env renv1 { reInvariants = reInvariants renv1 `S.union` S.fromList [ t | (_, t, _) <- invFirst0 ] } (spData sp) (spInvariants sp)
-      invFirst0 = dataInvariants env renv1 (spData sp) (spInvariants sp)
+      candidates = S.fromList ([ dsName d | L _ d <- spData sp ] ++ [ t | L _ ty <- spInvariants sp, Just t <- [invariantType ty] ])
+      invFirst = dataInvariants env renv1 { reInvariants = reInvariants renv1 `S.union` candidates } (spData sp) (spInvariants sp)
       okInv = S.fromList [ t | (_, t, Right (Just _)) <- invFirst ]
       renv = renv1 { reInvariants = reInvariants renv1 `S.union` okInv }
       invTexts = [ (p, unlines txt) | (p, t, Right (Just txt)) <- dataInvariants env renv (spData sp) (spInvariants sp)

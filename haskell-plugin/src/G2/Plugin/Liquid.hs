@@ -398,20 +398,20 @@ isMonoMarker d = case unLoc d of
 
 -- | The type constructors (and classes) of a piece of syntax.
 tyConsOf :: Data a => a -> [RdrName]
-tyConsOf = nub . go
-  where
-    go :: forall d. Data d => d -> [RdrName]
-    go x = case eqT @d @(HsType GhcPs) of
-      Just Refl | HsTyVar _ _ (L _ r) <- x, not (isRdrTyVar r) -> [r]
-      _ -> concat (gmapQ go x)
+tyConsOf = tyNamesOf (not . isRdrTyVar)
 
 -- | The type variables of a piece of syntax, in order of first occurrence.
 tyVarsOf :: Data a => a -> [RdrName]
-tyVarsOf = nub . go
+tyVarsOf = tyNamesOf isRdrTyVar
+
+-- | The names in type position (@HsTyVar@) the test accepts, in order of first
+-- occurrence.
+tyNamesOf :: Data a => (RdrName -> Bool) -> a -> [RdrName]
+tyNamesOf keep = nub . go
   where
     go :: forall d. Data d => d -> [RdrName]
     go x = case eqT @d @(HsType GhcPs) of
-      Just Refl | HsTyVar _ _ (L _ r) <- x, isRdrTyVar r -> [r]
+      Just Refl | HsTyVar _ _ (L _ r) <- x, keep r -> [r]
       _ -> concat (gmapQ go x)
 
 ------------------------------------------------------------------------------------
