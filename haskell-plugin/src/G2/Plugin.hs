@@ -18,6 +18,7 @@ module G2.Plugin (plugin) where
 
 import G2.Plugin.CorePass (corePass, optionError)
 import G2.QuasiQuote.Rewrite (rewriteQueries)
+import G2.Plugin.Exports (exportGenerated)
 import G2.Plugin.GHC
 import G2.Plugin.Liquid (injectContracts)
 import G2.Plugin.LiquidCheck (liquidPass)
@@ -32,7 +33,8 @@ plugin = defaultPlugin
                          | Just lq <- [optLiquid o], checksLiquid o ]
                        ++ todos)
   , parsedResultAction = \opts summary parsed -> do
-      rewritten <- if xopt QuasiQuotes (ms_hspp_opts summary) then rewriteQueries summary parsed
+      rewritten <- exportGenerated <$>
+        if xopt QuasiQuotes (ms_hspp_opts summary) then rewriteQueries summary parsed
         else pure parsed
       -- A bad option is reported by the Core pass.
       case either (const Nothing) optLiquid (parseOptions opts) of

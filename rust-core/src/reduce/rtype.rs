@@ -20,6 +20,14 @@ pub enum RType {
 
 pub type Subst = FxHashMap<NameId, RType>;
 
+/// Whether two types can be made equal ([`RType::unify`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unified {
+    Yes,
+    No,
+    Unknown,
+}
+
 impl RType {
     pub fn from_ir(ty: &Type<'_>, subst: &Subst) -> RType {
         match ty {
@@ -95,6 +103,45 @@ impl RType {
             ty = (*r).clone();
         }
         (args, ty)
+    }
+
+    /// Unifies `self` with `other`, binding only the variables in `bindable` (in
+    /// `subst`). `No` when the two can never be equal (different constructors), `Unknown`
+    /// when it depends on something not known here (an unbound variable, `Other`).
+    pub fn unify(&self, other: &RType, bindable: &[NameId], subst: &mut Subst) -> Unified {
+        let (a, b) = (self.substitute(subst), other.substitute(subst));
+        match (&a, &b) {
+            _ if a == b => Unified::Yes,
+            (RType::Var(v), t) | (t, RType::Var(v)) if bindable.contains(v) => {
+                subst.insert(*v, t.clone());
+                Unified::Yes
+            }
+            (RType::Con(f, xs), RType::Con(g, ys)) => {
+                if f != g || xs.len() != ys.len() {
+                    return Unified::No;
+                }
+                let mut all = Unified::Yes;
+                for (x, y) in xs.iter().zip(ys.iter()) {
+                    match x.unify(y, bindable, subst) {
+                        Unified::No => return Unified::No,
+                        Unified::Unknown => all = Unified::Unknown,
+                        Unified::Yes => {}
+                    }
+                }
+                all
+            }
+            (RType::Fun(a1, r1), RType::Fun(a2, r2)) => match a1.unify(a2, bindable, subst) {
+                Unified::No => Unified::No,
+                first => match (first, r1.unify(r2, bindable, subst)) {
+                    (_, Unified::No) => Unified::No,
+                    (Unified::Yes, Unified::Yes) => Unified::Yes,
+                    _ => Unified::Unknown,
+                },
+            },
+            (RType::Num(m), RType::Num(n)) if m != n => Unified::No,
+            (RType::Con(..), RType::Fun(..)) | (RType::Fun(..), RType::Con(..)) => Unified::No,
+            _ => Unified::Unknown,
+        }
     }
 
     pub fn substitute(&self, subst: &Subst) -> RType {

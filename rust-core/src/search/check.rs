@@ -15,6 +15,7 @@ use rustc_hash::FxHashMap;
 use super::explore::{run_concrete, Accept, Config, Finished, Stats, StopReason};
 use super::policy::{drive, replay_steps, Policy, Screen};
 use super::query::{start, validate, Pred, Query, Run, Validated};
+pub use super::verdict::Verdict;
 use crate::error::Result;
 use crate::ir::{Expr, NameId, Program, TyConFlavour};
 use crate::reduce::readback::read;
@@ -63,44 +64,10 @@ pub struct Checked {
     pub partial_reading: Option<&'static str>,
 }
 
-/// What a check established, in words every front end uses.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Verdict {
-    Found,
-    /// The search was exhausted: every path finished, none was cut short.
-    NoneExist,
-    /// None found, but the search was cut short: the limit that cut it.
-    NoneWithin(String),
-}
-
 impl Checked {
     /// The outcome, naming the limit that stopped an incomplete search.
     pub fn verdict(&self, config: &Config) -> Verdict {
-        if !self.found.is_empty() {
-            return Verdict::Found;
-        }
-        let limit = match self.stop {
-            StopReason::Timeout => format!("the time limit ({} s)", config.timeout.as_secs_f64()),
-            StopReason::StateLimit => format!("the limit of {} waiting states", config.max_queued),
-            StopReason::Enough | StopReason::Requested | StopReason::MaxOutputs => {
-                "the search's own stopping rule".to_string()
-            }
-            StopReason::Exhausted if self.stats.out_of_steps > 0 => format!(
-                "{} steps per path ({} paths were cut there; raise --n)",
-                config.max_steps, self.stats.out_of_steps
-            ),
-            StopReason::Exhausted if self.stats.solver_unknown > 0 => {
-                format!(
-                    "what Z3 could decide ({} paths it answered unknown)",
-                    self.stats.solver_unknown
-                )
-            }
-            StopReason::Exhausted => match self.partial_reading {
-                Some(reading) => reading.to_string(),
-                None => return Verdict::NoneExist,
-            },
-        };
-        Verdict::NoneWithin(limit)
+        Verdict::of_search(self.found.len(), self.stop, &self.stats, config, self.partial_reading)
     }
 }
 

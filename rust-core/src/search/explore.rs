@@ -92,6 +92,8 @@ pub struct Stats {
     pub model_reuses: u64,
     /// Feasibility decided by interval reasoning (`smt::interval`), without a solver call.
     pub interval_decisions: u64,
+    /// Inputs the search could not explore, and why (`Machine::skipped_inputs`).
+    pub skipped_inputs: Vec<String>,
 }
 
 impl Stats {
@@ -105,6 +107,11 @@ impl Stats {
         self.solver_checks += o.solver_checks;
         self.model_reuses += o.model_reuses;
         self.interval_decisions += o.interval_decisions;
+        for why in &o.skipped_inputs {
+            if !self.skipped_inputs.contains(why) {
+                self.skipped_inputs.push(why.clone());
+            }
+        }
     }
 }
 

@@ -4,13 +4,15 @@
 //! splitting, pruning with Z3, budgets and `StopReason`), `query` (the initial state of a
 //! run and concrete validation of its results), and `policy` (the driver: explore,
 //! replay, and let a policy say what is a result and when to stop). `check` is the
-//! policy of checking a function against contracts.
+//! policy of checking a function against contracts; `verdict` says what a search
+//! established, in the words every front end uses.
 
 pub mod check;
 pub mod explore;
 pub mod policy;
 pub mod query;
 pub mod scheduler;
+pub mod verdict;
 
 pub use explore::{
     explore, run_concrete, Accept, Config, Finished, Progress, Slice, Stats, StopReason, Worker,
@@ -18,3 +20,4 @@ pub use explore::{
 pub use policy::{drive, replay_steps, AllResults, Ended, Policy, Screen, Violations};
 pub use query::{start, start_partial, validate, Pred, Query, Run, Validated};
 pub use scheduler::Order;
+pub use verdict::Verdict;

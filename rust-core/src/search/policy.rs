@@ -61,7 +61,7 @@ pub fn drive<'a>(
     policy: &mut impl Policy<'a>,
 ) -> Result<Ended> {
     let mut unconfirmed = 0usize;
-    let (stop, stats) = explore(machine, config, run.state.clone(), progress, |finished| {
+    let (stop, mut stats) = explore(machine, config, run.state.clone(), progress, |finished| {
         match policy.screen(&finished) {
             Screen::Replay => {}
             Screen::Skip => return Ok(Accept::No),
@@ -75,6 +75,7 @@ pub fn drive<'a>(
             }
         }
     })?;
+    stats.skipped_inputs = machine.skipped_inputs();
     Ok(Ended { stop, stats, unconfirmed })
 }
 

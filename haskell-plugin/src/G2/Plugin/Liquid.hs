@@ -30,9 +30,8 @@
 -- ('ctHsType'). Measures in equation form become @g2_measure_m@ and refined type
 -- arguments of the module's data types are walked by @g2_all_T@.
 --
--- When the module has an export list, the predicates are added to it (qualified by
--- the module's name, so an imported namesake is no ambiguity): they are then neither
--- "defined but not used" nor dropped by the simplifier.
+-- When the module has an export list, the predicates are added to it
+-- ("G2.Plugin.Exports"): they are then neither "defined but not used" nor dropped.
 --
 -- The functions to check travel to the Core pass through 'checkedFunctions', keyed by
 -- module name: the two phases run in one GHC process, and nothing in ModGuts can carry
@@ -57,6 +56,7 @@ import G2.Liquid.Contracts
 import G2.Liquid.Library
 import G2.Liquid.Syntax (RType (..), SpecError (..), SrcPos (..), TyHead (..))
 import qualified G2.Liquid.ToHaskell as LH
+import G2.Plugin.Exports (exportNames)
 import G2.Plugin.GHC
 import G2.Plugin.Options (Liquid (..))
 
@@ -151,15 +151,11 @@ injectContracts _ summary parsed = case ml_hs_file (ms_location summary) of
                     ++ libraryNames libSpecs ++ csMarkers cs ++ sibNames
                     ++ map LH.invariantName (csInvariantTypes cs)
                     ++ concat [ map ($ ctName c) [monoName, monoPreName, monoPostName] | (c, _, _) <- monoOk ]
-            exports = fmap (\(L l ies) -> L l (ies ++ map (exportOf l) names)) (hsmodExports hsmod)
-            exportOf l n = L l (IEVar noExtField (L l (IEName (L l
-                             (mkRdrQual (mkModuleName modName) (mkVarOcc n))))))
         liftIO (atomicModifyIORef' checkedRegistry (\m -> (M.insert modName checked m, ())))
-        pure parsed { hpm_module = L mloc hsmod
+        pure parsed { hpm_module = L mloc $ exportNames names hsmod
           { hsmodDecls = decls ++ extra ++ concatMap snd ok ++ concat [ ds | (_, _, ds) <- monoOk ]
                          ++ concat [ ds | Right ds <- libDecls ++ markerDecls ++ sibDecls ]
-          , hsmodImports = hsmodImports hsmod ++ [ i | Right i <- libImports ++ sibImports ]
-          , hsmodExports = if hsmodName hsmod == Nothing then hsmodExports hsmod else exports } }
+          , hsmodImports = hsmodImports hsmod ++ [ i | Right i <- libImports ++ sibImports ] } }
 
 -- | The sources of the imported modules that sit beside this one (same source root),
 -- with their names: Note [Sibling modules].

@@ -9,10 +9,19 @@ use super::{Machine, Step};
 use crate::error::{Error, Result};
 use crate::ir::{NameId, TyConFlavour};
 use crate::reduce::conjunct::{self, Wait};
-use crate::reduce::rtype::{RType, Subst};
+use crate::reduce::rtype::{RType, Subst, Unified};
 use crate::reduce::state::{Control, State};
 use crate::reduce::value::{Addr, HeapObj, Value};
 use crate::smt::term::{Op, Sort, Term};
+
+/// How a constructor can build an input ([`Machine::instantiate`]).
+enum Instance {
+    Possible(Subst),
+    /// The constructor's type equalities contradict the input's type.
+    Impossible,
+    /// It might build one, but the engine cannot say how: the inputs not explored.
+    Unexplored(String),
+}
 
 impl<'p, 'a> Machine<'p, 'a> {
     /// Forces a symbolic input: primitive types become solver variables; algebraic types
@@ -111,16 +120,26 @@ impl<'p, 'a> Machine<'p, 'a> {
         let mut children = Vec::with_capacity(tycon.datacons.len());
         for &dc_name in tycon.datacons {
             let Some(dc) = self.program.datacon(dc_name) else { continue };
-            if dc.tyvars.len() > dc.n_univ as usize {
-                // Existential constructors cannot be generated without knowing a witness type.
-                continue;
-            }
-            let subst: Subst = dc.tyvars.iter().copied().zip(args.iter().cloned()).collect();
+            let subst = match self.instantiate(dc, args) {
+                Instance::Possible(subst) => subst,
+                Instance::Impossible => continue,
+                Instance::Unexplored(why) => {
+                    self.unexplored(why);
+                    continue;
+                }
+            };
             let mut child = st.fork();
             let fields: Arc<[Addr]> = dc
                 .fields
                 .iter()
-                .map(|f| child.alloc(HeapObj::Symbolic(RType::from_ir(&f.ty, &subst))))
+                .map(|f| {
+                    // A GADT constructor's equality field holds a coercion, not data.
+                    let ty = RType::from_ir(&f.ty, &subst);
+                    child.alloc(match self.equality(&ty) {
+                        Some(_) => HeapObj::Value(Value::Type(RType::Other)),
+                        None => HeapObj::Symbolic(ty),
+                    })
+                })
                 .collect();
             let v = Value::Con { dc: dc_name, fields };
             child.n_choices += u32::from(tycon.datacons.len() > 1);
@@ -130,6 +149,73 @@ impl<'p, 'a> Machine<'p, 'a> {
             children.push(child);
         }
         Ok(Step::Fork(children))
+    }
+
+    /// How constructor `dc` builds a value of its type applied to `args`. A GADT
+    /// constructor's equality fields (`a ~# Int`) must unify with `args`, fixing the
+    /// existential variables they mention; other existential variables are taken at
+    /// `Int` (any witness is a real input). What cannot be decided here is recorded
+    /// (`Machine::unexplored`), so the search never claims that no input exists.
+    fn instantiate(&self, dc: &crate::ir::DataCon<'_>, args: &[RType]) -> Instance {
+        let n_univ = (dc.n_univ as usize).min(dc.tyvars.len());
+        let mut subst: Subst = dc.tyvars[..n_univ].iter().copied().zip(args.iter().cloned()).collect();
+        let existentials = &dc.tyvars[n_univ..];
+        let name = || self.program.names.occ(dc.name).to_string();
+        for f in dc.fields {
+            if let Some((lhs, rhs)) = self.equality(&RType::from_ir(&f.ty, &Subst::default())) {
+                match lhs.unify(&rhs, existentials, &mut subst) {
+                    Unified::Yes => {}
+                    Unified::No => return Instance::Impossible,
+                    Unified::Unknown => {
+                        return Instance::Unexplored(format!(
+                            "inputs built with the GADT constructor {} (its type equality could not be decided)",
+                            name()
+                        ))
+                    }
+                }
+            }
+        }
+        let int = self.program.names.find("GHC.Types", "Int", crate::ir::Namespace::TyCon);
+        for v in existentials {
+            if !subst.contains_key(v) {
+                let Some(int) = int else {
+                    return Instance::Unexplored(format!(
+                        "inputs built with the existential constructor {}",
+                        name()
+                    ));
+                };
+                subst.insert(*v, RType::Con(int, Arc::from([])));
+            }
+        }
+        // A class dictionary in a field (`forall a. Show a => Box a`) would have to be
+        // rebuilt when the input is replayed from its printed value, which names no
+        // instance: such inputs are not generated.
+        for f in dc.fields {
+            let ty = RType::from_ir(&f.ty, &subst);
+            if let RType::Con(class, _) = &ty {
+                if self.program.tycon(*class).is_some_and(|t| t.flavour == TyConFlavour::Class) {
+                    return Instance::Unexplored(format!(
+                        "inputs built with the constructor {}, which holds an instance {}",
+                        name(),
+                        crate::reduce::rtype::show_type(
+                            self.program,
+                            &RType::from_ir(&f.ty, &Subst::default())
+                        )
+                    ));
+                }
+            }
+        }
+        Instance::Possible(subst)
+    }
+
+    /// The two sides of an equality constraint type (`a ~# b`, `a ~~ b`, `a ~ b`).
+    fn equality(&self, ty: &RType) -> Option<(RType, RType)> {
+        let RType::Con(tc, args) = ty else { return None };
+        let is_eq = matches!(self.program.names.occ(*tc), "~#" | "~~" | "~" | "~R#");
+        match args.len() {
+            n if is_eq && n >= 2 => Some((args[n - 2].clone(), args[n - 1].clone())),
+            _ => None,
+        }
     }
 
     /// A symbolic generator's result: a fresh symbolic value of `ty`, or in a replay the

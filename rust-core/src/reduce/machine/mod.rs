@@ -83,6 +83,9 @@ pub struct Machine<'p, 'a> {
     generators: bool,
     /// `Int` read as a mathematical integer (`reduce::ideal_int`).
     ideal_ints: bool,
+    /// Inputs the search could not explore, and why (`Machine::unexplored`): a search
+    /// that skipped some never claims that no input exists.
+    skipped: std::sync::Mutex<Vec<String>>,
 }
 
 impl<'p, 'a> Machine<'p, 'a> {
@@ -152,6 +155,7 @@ impl<'p, 'a> Machine<'p, 'a> {
             generators,
             inputs: None,
             ideal_ints: false,
+            skipped: Default::default(),
         }
     }
 
@@ -172,6 +176,19 @@ impl<'p, 'a> Machine<'p, 'a> {
     pub fn with_inputs(mut self, source: &'p dyn crate::reduce::remote::InputSource) -> Self {
         self.inputs = Some(source);
         self
+    }
+
+    /// Records inputs a search could not explore (once per distinct reason).
+    pub(super) fn unexplored(&self, why: String) {
+        let mut skipped = self.skipped.lock().unwrap_or_else(|e| e.into_inner());
+        if !skipped.contains(&why) {
+            skipped.push(why);
+        }
+    }
+
+    /// The inputs the searches with this machine could not explore so far, and why.
+    pub fn skipped_inputs(&self) -> Vec<String> {
+        self.skipped.lock().unwrap_or_else(|e| e.into_inner()).clone()
     }
 
     /// How the global name `x` behaves when evaluated; None if the machine cannot run it.

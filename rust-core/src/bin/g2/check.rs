@@ -1,0 +1,208 @@
+//! `g2 check` (contracts written as Haskell predicates) and `g2 liquid` (contracts from
+//! LiquidHaskell annotations, turned into those predicates by the plugin):
+//! counterfactual checking of functions against their contracts.
+
+use std::path::Path;
+use std::time::Duration;
+
+use g2core::ir::{NameId, Program};
+use g2core::reduce::{Call, Counterexample};
+use g2core::report::value::show;
+use g2core::report::Concrete;
+use g2core::search::check::{check_function, contracts_by_convention, own_contracted};
+use g2core::search::{Config, Verdict};
+use g2core::{wire, Error, Result};
+
+use super::options;
+use super::outcome::{json_string, Status};
+use super::{say, wire_of, USAGE};
+
+pub fn check(raw: &[String], liquid: bool) -> Result<Status> {
+    let mut json = false;
+    let mut positional = Vec::new();
+    // LiquidHaskell reads Int as a mathematical integer; hand-written contracts are
+    // Haskell, with 64-bit Int (`--machine-int`/`--ideal-int` choose).
+    let mut config =
+        Config { timeout: Duration::from_secs(5), ideal_ints: liquid, ..Config::default() };
+    let mut it = raw.iter().cloned();
+    while let Some(arg) = it.next() {
+        if options::shared(&arg, &mut it, &mut config)? {
+            continue;
+        }
+        match arg.as_str() {
+            "--json" => json = true,
+            "--machine-int" => config.ideal_ints = false,
+            "--ideal-int" => config.ideal_ints = true,
+            flag if flag.starts_with("--") => {
+                return Err(Error::Usage(format!("unknown option `{flag}`\n{USAGE}")))
+            }
+            _ => positional.push(arg),
+        }
+    }
+    // Reports per function: one unless asked for more.
+    let max_reports = config.max_outputs.take().unwrap_or(1) as usize;
+    let Some((file, functions)) = positional.split_first() else {
+        return Err(Error::Usage(USAGE.into()));
+    };
+    let file = Path::new(file);
+    let flags: &[&str] = if liquid { &["-fplugin-opt=G2.Plugin:liquid-inject-only"] } else { &[] };
+    let bytes = wire_of(file, flags)?;
+    let bump = bumpalo::Bump::new();
+    let program = wire::decode(&bump, &bytes)?;
+    let contracts = contracts_by_convention(&program);
+    let mut tally = Tally::default();
+    if contracts.is_empty() {
+        let what = if liquid {
+            "refinement type annotations ({-@ f :: ... @-})"
+        } else {
+            "contracts (g2__pre_F and g2__post_F)"
+        };
+        eprintln!("g2: {}: no function checked: the file has no {what}", file.display());
+        return Ok(Status::Inconclusive);
+    }
+    let targets: Vec<_> = if functions.is_empty() {
+        // Every contracted function gets an outcome; those not checked say why.
+        let mut targets = Vec::new();
+        for (f, why) in own_contracted(&program, &contracts) {
+            match why {
+                Some(why) => tally.not_checked(json, program.names.occ(f), why),
+                None => targets.push(f),
+            }
+        }
+        targets
+    } else {
+        functions
+            .iter()
+            .map(|f| {
+                program.find_own_binding(f).map(|(b, _)| b.name).ok_or_else(|| {
+                    Error::Usage(format!(
+                        "{}: no function `{f}` is defined in this module",
+                        file.display()
+                    ))
+                })
+            })
+            .collect::<Result<_>>()?
+    };
+    let mut first = true;
+    for f in targets {
+        let occ = program.names.occ(f);
+        let checked = check_function(&program, f, contracts.clone(), &config, max_reports);
+        // Every function ends in one stated outcome (one line on stdout, or a JSON object
+        // with an "outcome" field): a counterexample, none exist, none within a named
+        // limit, gave up, or not checked and why.
+        let checked = match checked {
+            Ok(r) => r,
+            // With several functions, one that cannot be checked does not stop the others.
+            Err(e) if functions.is_empty() => {
+                tally.not_checked(json, occ, &e.to_string());
+                continue;
+            }
+            Err(e) => return Err(e),
+        };
+        for cex in &checked.found {
+            if json {
+                say(&check_json(&program, f, cex));
+                continue;
+            }
+            if !first {
+                say("");
+            }
+            first = false;
+            say(&g2core::report::check::render(&program, f, cex));
+        }
+        let verdict = checked.verdict(&config);
+        if verdict != Verdict::Found {
+            print_outcome(json, occ, verdict.word(), verdict.detail());
+        }
+        tally.add(&verdict);
+    }
+    eprintln!("g2: {}", tally.summary());
+    Ok(tally.status)
+}
+
+/// The outcomes of a run's functions.
+#[derive(Default)]
+struct Tally {
+    found: usize,
+    none_exist: usize,
+    inconclusive: usize,
+    not_checked: usize,
+    status: Status,
+}
+
+impl Tally {
+    fn add(&mut self, v: &Verdict) {
+        match v {
+            Verdict::Found => self.found += 1,
+            Verdict::NoneExist => self.none_exist += 1,
+            Verdict::NoneWithin(_) | Verdict::GaveUp(_) => self.inconclusive += 1,
+        }
+        self.status = self.status.combine(Status::of_verdict(v));
+    }
+
+    fn not_checked(&mut self, json: bool, f: &str, why: &str) {
+        print_outcome(json, f, "not-checked", why);
+        self.not_checked += 1;
+        self.status = self.status.combine(Status::Inconclusive);
+    }
+
+    fn summary(&self) -> String {
+        let checked = self.found + self.none_exist + self.inconclusive;
+        let mut parts = vec![
+            format!("{} with a counterexample", self.found),
+            format!("{} with none (every path explored)", self.none_exist),
+            format!("{} with none within a limit", self.inconclusive),
+        ];
+        if self.not_checked > 0 {
+            parts.push(format!("{} not checked", self.not_checked));
+        }
+        format!(
+            "{checked} function{} checked: {}",
+            if checked == 1 { "" } else { "s" },
+            parts.join(", ")
+        )
+    }
+}
+
+/// One function's outcome when it has no counterexample.
+fn print_outcome(json: bool, f: &str, outcome: &str, detail: &str) {
+    if json {
+        say(&format!(
+            "{{\"function\": {}, \"outcome\": {}, \"detail\": {}}}",
+            json_string(f),
+            json_string(outcome),
+            json_string(detail)
+        ));
+    } else {
+        say(&match outcome {
+            "none-exist" => format!("{f}: no counterexample exists ({detail})"),
+            "none-within-limit" => format!("{f}: no counterexample within {detail}"),
+            "gave-up" => format!("{f}: no counterexample found; gave up: {detail}"),
+            _ => format!("{f}: not checked: {detail}"),
+        });
+    }
+}
+
+fn check_json(program: &Program<'_>, f: NameId, cex: &Counterexample) -> String {
+    let values = |vs: &[Concrete]| {
+        vs.iter().map(|v| json_string(&show(program, v, 11))).collect::<Vec<_>>().join(", ")
+    };
+    let call = |c: &Call| {
+        format!(
+            "{{\"function\": {}, \"inputs\": [{}], \"output\": {}}}",
+            json_string(program.names.occ(c.callee)),
+            values(&c.args),
+            c.result.as_ref().map_or("null".to_string(), |r| json_string(&show(program, r, 0)))
+        )
+    };
+    format!(
+        "{{\"function\": {}, \"kind\": {}, \"inputs\": [{}], \"output\": {}, \"blame\": {}, \"abstractions\": [{}], \"overflow\": {}}}",
+        json_string(program.names.occ(f)),
+        json_string(if cex.is_concrete() { "concrete" } else { "abstract" }),
+        values(&cex.inputs),
+        cex.output.as_ref().map_or("null".to_string(), |o| json_string(&show(program, o, 0))),
+        cex.blame.as_ref().map_or("null".to_string(), call),
+        cex.abstractions.iter().map(call).collect::<Vec<_>>().join(", "),
+        cex.overflow
+    )
+}

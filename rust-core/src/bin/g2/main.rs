@@ -1,0 +1,143 @@
+//! The `g2` command line.
+//!
+//! `g2 FILE FUNCTION [options]` runs a function on symbolic inputs (`query`);
+//! `g2 liquid|check FILE [FUNCTION...]` checks refinement types or contracts (`check`);
+//! `g2 dump|coverage FILE` shows the engine's view of a module (`inspect`). Every run
+//! ends with its outcome as the last line on stderr and as its exit status (`outcome`).
+
+mod check;
+mod inspect;
+mod options;
+mod outcome;
+mod query;
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Instant;
+
+use g2core::frontend::ghc;
+use g2core::{Error, Result};
+
+use outcome::Status;
+
+// The reducer allocates many small, short-lived objects; mimalloc serves them faster
+// than glibc's allocator (measured with bench/run.py). Only the command line sets it;
+// the static library linked into GHC keeps the host's allocator.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
+const USAGE: &str = "usage: g2 FILE FUNCTION [--assume PRED] [--assert PRED] [SEARCH OPTIONS] [--json] [--stats]
+         (runs FUNCTION on symbolic inputs: every result, those that satisfy --assume,
+          or the inputs that break --assert or crash)
+       g2 liquid FILE [FUNCTION...] [SEARCH OPTIONS] [--json] [--machine-int]
+         (checks the LiquidHaskell refinement types {-@ f :: ... @-} of FILE)
+       g2 check FILE [FUNCTION...] [SEARCH OPTIONS] [--json]
+         (contracts written as Haskell predicates g2__pre_F and g2__post_F in FILE)
+       g2 dump FILE
+       g2 coverage [--all] FILE
+         (how each imported function is run; without --all only the missing ones)
+       g2 --help | --version
+
+SEARCH OPTIONS
+  --timeout SECS      wall-clock limit (default 60; 5 per function for liquid/check)
+  --n STEPS           reduction steps per path (default 20000)
+  --max-outputs K     stop after K results (liquid/check: K counterexamples per function)
+  --order fair|fewest-symbolic|smallest   which waiting state runs next
+  --threads N         worker threads, at most the machine's cores (--force-threads N: more)
+
+EXIT STATUS
+  0  none exist: every path was explored and nothing was found
+  1  found: results or counterexamples were printed
+  2  usage error
+  3  none found within a limit (time, steps, states), or gave up for a named cause
+  4  error (GHC failed on the file, the engine failed)";
+
+/// Prints a line on stdout. A reader that went away (`g2 ... | head`) ends the run
+/// quietly, as it would end a Unix filter.
+fn say(line: &str) {
+    let mut out = std::io::stdout().lock();
+    if writeln!(out, "{line}").and_then(|()| out.flush()).is_err() {
+        std::process::exit(141);
+    }
+}
+
+fn temp_dir() -> Result<PathBuf> {
+    let dir = std::env::temp_dir().join(format!(
+        "g2-{}-{}",
+        std::process::id(),
+        Instant::now().elapsed().as_nanos()
+    ));
+    std::fs::create_dir_all(&dir)
+        .map_err(|e| Error::Tool(format!("cannot create {}: {e}", dir.display())))?;
+    Ok(dir)
+}
+
+/// Compiles `file` with the plugin in a temporary directory and returns its wire bytes;
+/// the plugin's own warnings (annotations without a contract, ...) go to stderr.
+fn wire_of(file: &Path, flags: &[&str]) -> Result<Vec<u8>> {
+    let dir = temp_dir()?;
+    let compiled = ghc::compile_with_notes(file, flags, &dir);
+    let _ = std::fs::remove_dir_all(&dir);
+    let (bytes, notes) = compiled?;
+    for note in notes {
+        eprintln!("{note}\n");
+    }
+    Ok(bytes)
+}
+
+fn read_source(file: &Path) -> Result<String> {
+    std::fs::read_to_string(file)
+        .map_err(|e| Error::Usage(format!("cannot read {}: {e}", file.display())))
+}
+
+fn main() -> ExitCode {
+    // Deep values (long lists) are read and printed recursively: give the work a large
+    // stack (reserved address space, committed only as used).
+    let worker = std::thread::Builder::new().stack_size(1 << 30).spawn(real_main);
+    match worker.map(|h| h.join()) {
+        Ok(Ok(code)) => code,
+        _ => {
+            eprintln!("g2: internal error: the engine's thread failed");
+            Status::Error.exit()
+        }
+    }
+}
+
+fn real_main() -> ExitCode {
+    let raw: Vec<String> = std::env::args().skip(1).collect();
+    let done = |r: Result<()>| r.map(|()| Status::NoneExist);
+    let result = match raw.first().map(String::as_str) {
+        Some("-h" | "--help") => {
+            say(USAGE);
+            return ExitCode::SUCCESS;
+        }
+        Some("--version") => {
+            say(&format!("g2 {}", env!("CARGO_PKG_VERSION")));
+            return ExitCode::SUCCESS;
+        }
+        Some("check") => check::check(&raw[1..], false),
+        Some("liquid") => check::check(&raw[1..], true),
+        Some("coverage") => done(match raw.get(1..).unwrap_or(&[]) {
+            [file] => inspect::coverage(Path::new(file), false),
+            [flag, file] if flag == "--all" => inspect::coverage(Path::new(file), true),
+            _ => Err(Error::Usage(USAGE.into())),
+        }),
+        Some("dump") => done(match raw.get(1) {
+            Some(file) => inspect::dump(Path::new(file)),
+            None => Err(Error::Usage(USAGE.into())),
+        }),
+        _ => query::parse_args(&raw).and_then(query::run),
+    };
+    match result {
+        Ok(status) => status.exit(),
+        Err(e) => {
+            eprintln!("g2: {e}");
+            let status = Status::of_error(&e);
+            if status == Status::Inconclusive {
+                eprintln!("g2: gave up: the engine cannot run this program (above)");
+            }
+            status.exit()
+        }
+    }
+}

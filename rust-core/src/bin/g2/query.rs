@@ -1,0 +1,244 @@
+//! `g2 FILE FUNCTION [options]`: runs FUNCTION on symbolic inputs and prints each
+//! validated result as a Haskell equation (`f 1 [2] = 3`), or each violation with
+//! `--assert`.
+
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use g2core::frontend::wrapper::{self, Layout};
+use g2core::frontend::ghc;
+use g2core::reduce::{Machine, Outcome};
+use g2core::report::value::show_typed;
+use g2core::search::{self, AllResults, Config, Finished, Pred, Query, StopReason, Validated, Verdict,
+    Violations,
+};
+use g2core::{wire, Error, Result};
+
+use super::options;
+use super::outcome::{json_outcome, json_string, line, Status};
+use super::{read_source, temp_dir, USAGE};
+
+pub struct Args {
+    file: PathBuf,
+    function: String,
+    config: Config,
+    assume: Option<String>,
+    assert: Option<String>,
+    json: bool,
+    stats: bool,
+}
+
+pub fn parse_args(raw: &[String]) -> Result<Args> {
+    let mut positional = Vec::new();
+    let mut config = Config::default();
+    let (mut assume, mut assert, mut json, mut stats) = (None, None, false, false);
+    let mut it = raw.iter().cloned();
+    while let Some(arg) = it.next() {
+        if options::shared(&arg, &mut it, &mut config)? {
+            continue;
+        }
+        match arg.as_str() {
+            "--assume" => assume = Some(options::value(&arg, &mut it)?),
+            "--assert" => assert = Some(options::value(&arg, &mut it)?),
+            "--json" => json = true,
+            "--stats" => stats = true,
+            flag if flag.starts_with("--") => {
+                return Err(Error::Usage(format!("unknown option `{flag}`\n{USAGE}")))
+            }
+            _ => positional.push(arg),
+        }
+    }
+    let [file, function] = positional.as_slice() else {
+        return Err(Error::Usage(USAGE.into()));
+    };
+    Ok(Args {
+        file: PathBuf::from(file),
+        function: function.clone(),
+        config,
+        assume,
+        assert,
+        json,
+        stats,
+    })
+}
+
+/// Runs the query; its outcome is the last line on stderr (and a JSON object with
+/// `--json`).
+pub fn run(args: Args) -> Result<Status> {
+    let file = args.file.clone();
+    let name = file.file_name().ok_or_else(|| Error::Usage("FILE must name a file".into()))?;
+    let copy = temp_dir()?.join(name);
+    let result = run_query(&args, &copy).map_err(|e| relocate(e, &copy, &file, &args));
+    let _ = std::fs::remove_dir_all(copy.parent().expect("the copy is in a temporary directory"));
+    result
+}
+
+/// Rewrites an error in terms of the user's input: the temporary copy's path becomes
+/// the user's file, and GHC's complaint about the FUNCTION argument becomes "no such
+/// function".
+fn relocate(e: Error, copy: &Path, file: &Path, args: &Args) -> Error {
+    let fix = |s: String| s.replace(&copy.display().to_string(), &file.display().to_string());
+    match e {
+        Error::Unsupported { what, at } => Error::Unsupported { what, at: at.map(fix) },
+        Error::MissingDefinition { name, at } => Error::MissingDefinition { name, at: at.map(fix) },
+        Error::Tool(msg) if msg.contains(&format!("{}:", wrapper::FUNCTION_ARGUMENT)) => {
+            Error::Usage(format!(
+                "{}: no function `{}` is defined in this module or imported into it",
+                file.display(),
+                args.function
+            ))
+        }
+        Error::Tool(msg) => Error::Tool(fix(without_generated_lines(&msg))),
+        e => e,
+    }
+}
+
+/// GHC's message without the lines that show our generated code (the predicates are
+/// typed through `g2PredFor` and `G2PredOf`): what is left speaks of the user's text.
+fn without_generated_lines(msg: &str) -> String {
+    let kept: Vec<&str> = msg
+        .lines()
+        .filter(|l| !l.contains("g2PredFor") && !l.contains("g2__") && !l.starts_with('['))
+        .collect();
+    let mut out = kept.join("\n");
+    if msg.contains("G2PredOf") {
+        out = out.replace("G2PredOf", "the predicate type of");
+        out.push_str(
+            "\n(a predicate takes each argument of the function, then its result, and returns Bool)",
+        );
+    }
+    out
+}
+
+fn run_query(args: &Args, copy: &Path) -> Result<Status> {
+    let source = read_source(&args.file)?;
+    let dir = copy.parent().expect("the copy is in a temporary directory").to_path_buf();
+    let generated = wrapper::wrapper(
+        &source,
+        Layout::of(&args.file, &source),
+        &args.function,
+        args.assume.as_deref(),
+        args.assert.as_deref(),
+    );
+    std::fs::write(copy, format!("{source}{generated}")).map_err(|e| Error::Tool(e.to_string()))?;
+    let include = args.file.parent().map(|p| format!("-i{}", p.display())).unwrap_or_default();
+    let mut flags: Vec<&str> = wrapper::FLAGS.to_vec();
+    if !include.is_empty() {
+        flags.push(&include);
+    }
+    let bytes = ghc::compile_to_wire(copy, &flags, &dir)?;
+
+    let bump = bumpalo::Bump::new();
+    let program = wire::decode(&bump, &bytes)?;
+    let find = |occ: &str| {
+        program
+            .find_own_binding(occ)
+            .map(|(b, _)| b.name)
+            .ok_or_else(|| Error::Internal(format!("generated `{occ}` is missing")))
+    };
+    let query = Query {
+        entry: find(wrapper::ENTRY)?,
+        assume: args
+            .assume
+            .as_ref()
+            .map(|_| find(wrapper::ASSUME).map(Pred::on_result))
+            .transpose()?,
+        assert: args
+            .assert
+            .as_ref()
+            .map(|_| find(wrapper::ASSERT).map(Pred::on_result))
+            .transpose()?,
+    };
+    let machine = Machine::new(&program);
+    let mut run = search::start(&machine, &query, None)?;
+    let mut show_progress = |stats: &search::Stats, queued: usize, elapsed: Duration| {
+        eprint!(
+            "\r{:.1}s: {} states ({} queued), {} steps, {} results   ",
+            elapsed.as_secs_f64(),
+            stats.states,
+            queued,
+            stats.steps,
+            stats.finished
+        );
+    };
+    let progress: Option<&mut search::Progress<'_>> =
+        if std::io::stderr().is_terminal() { Some(&mut show_progress) } else { None };
+    let looking_for_violations = args.assert.is_some();
+    machine.enable_conjuncts(&mut run.state);
+    let started = Instant::now();
+    let mut printed = 0usize;
+    let mut print = |finished: &Finished<'_>, v: Validated<'_>| -> Result<()> {
+        printed += 1;
+        let crashed = matches!(finished.outcome, Outcome::Crash(_));
+        let inputs: Vec<String> = v
+            .inputs
+            .iter()
+            .zip(&run.input_types)
+            .map(|(c, t)| show_typed(&program, c, Some(t), 11))
+            .collect();
+        let output = match &v.output {
+            Ok(c) => show_typed(&program, c, Some(&run.output_type), 0),
+            Err(_) => "error".to_string(),
+        };
+        // A crash's message names source locations in the copy; the user's file is meant.
+        let in_users_file =
+            |m: &str| m.replace(&copy.display().to_string(), &args.file.display().to_string());
+        if args.json {
+            super::say(&format!(
+                "{{\"function\": {}, \"inputs\": [{}], \"output\": {}, \"crashed\": {}, \"error\": {}, \"violated\": {}}}",
+                json_string(&args.function),
+                inputs.iter().map(|i| json_string(i)).collect::<Vec<_>>().join(", "),
+                json_string(&output),
+                v.output.is_err(),
+                v.output.as_ref().err().map_or("null".to_string(), |m| json_string(&in_users_file(m))),
+                v.assert_failed || (looking_for_violations && crashed)
+            ));
+        } else {
+            let call =
+                std::iter::once(args.function.clone()).chain(inputs).collect::<Vec<_>>().join(" ");
+            super::say(&format!("{call} = {output}"));
+        }
+        Ok(())
+    };
+    let ended = if looking_for_violations {
+        search::drive(&machine, &query, &run, &args.config, progress, &mut Violations(&mut print))?
+    } else {
+        search::drive(&machine, &query, &run, &args.config, progress, &mut AllResults(&mut print))?
+    };
+    if std::io::stderr().is_terminal() {
+        eprint!("\r\x1b[K");
+    }
+    if args.stats {
+        let s = &ended.stats;
+        let secs = started.elapsed().as_secs_f64();
+        eprintln!(
+            "stats: steps={} states={} finished={} pruned={} out_of_steps={} solver_checks={} model_reuses={} interval_decisions={} search_seconds={:.4} steps_per_second={:.0}",
+            s.steps, s.states, s.finished, s.pruned, s.out_of_steps, s.solver_checks, s.model_reuses, s.interval_decisions, secs, s.steps as f64 / secs.max(1e-9)
+        );
+    }
+    if ended.unconfirmed > 0 {
+        eprintln!(
+            "g2: warning: {} result(s) did not reproduce when run concretely and were not shown",
+            ended.unconfirmed
+        );
+    }
+    let verdict = Verdict::of_search(printed, ended.stop, &ended.stats, &args.config, None);
+    // Results printed, but the search stopped early: say so, there may be more.
+    let what = if looking_for_violations { "violation" } else { "result" };
+    let mut last = line(&verdict, printed, what);
+    if verdict == Verdict::Found && ended.stop != StopReason::MaxOutputs {
+        match Verdict::of_search(0, ended.stop, &ended.stats, &args.config, None) {
+            Verdict::NoneWithin(limit) => {
+                last.push_str(&format!(" (the search stopped at {limit}; there may be more)"))
+            }
+            Verdict::GaveUp(cause) => last.push_str(&format!(" ({cause}; there may be more)")),
+            _ => {}
+        }
+    }
+    if args.json {
+        super::say(&json_outcome(Some(&args.function), &verdict, printed));
+    }
+    eprintln!("g2: {last}");
+    Ok(Status::of_verdict(&verdict))
+}

@@ -1,0 +1,87 @@
+//! What a search established, in the words every front end uses: the command line's
+//! last line and exit code, `--json`'s `outcome` field, and a check's report.
+//!
+//! A search that printed nothing must still say why: no result exists (every path was
+//! explored), none was found within a named limit, or the engine gave up for a named
+//! cause. Saying "none exist" is a claim about every input, so it is made only when
+//! nothing was cut short, dropped or left undecided.
+
+use super::{Config, Stats, StopReason};
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// At least one validated result (an answer, a counterexample) was printed.
+    Found,
+    /// The search was exhausted: every path finished, none was cut short.
+    NoneExist,
+    /// None found, but the search was cut short: the limit that cut it.
+    NoneWithin(String),
+    /// None found, and some paths were dropped for a reason that is no limit the user
+    /// can raise: the cause.
+    GaveUp(String),
+}
+
+impl Verdict {
+    /// The verdict of a search that ended with `stop` and `stats` under `config`, having
+    /// found `found` results. `partial` names a reading under which an exhausted search
+    /// still says nothing about all inputs (e.g. abstract refinements read as `True`).
+    pub fn of_search(
+        found: usize,
+        stop: StopReason,
+        stats: &Stats,
+        config: &Config,
+        partial: Option<&str>,
+    ) -> Verdict {
+        if found > 0 {
+            return Verdict::Found;
+        }
+        let limit = match stop {
+            StopReason::Timeout => format!("the time limit ({} s)", config.timeout.as_secs_f64()),
+            StopReason::StateLimit => format!("the limit of {} waiting states", config.max_queued),
+            StopReason::Enough | StopReason::Requested | StopReason::MaxOutputs => {
+                "the search's own stopping rule".to_string()
+            }
+            StopReason::Exhausted if stats.out_of_steps > 0 => format!(
+                "{} steps per path ({} paths were cut there; raise --n)",
+                config.max_steps, stats.out_of_steps
+            ),
+            StopReason::Exhausted if !stats.skipped_inputs.is_empty() => {
+                return Verdict::GaveUp(format!(
+                    "some inputs could not be explored: {}",
+                    stats.skipped_inputs.join("; ")
+                ))
+            }
+            StopReason::Exhausted if stats.solver_unknown > 0 => {
+                return Verdict::GaveUp(format!(
+                    "Z3 answered \"unknown\" on {} path(s) (nonlinear or otherwise undecidable constraints)",
+                    stats.solver_unknown
+                ))
+            }
+            StopReason::Exhausted => match partial {
+                Some(reading) => reading.to_string(),
+                None => return Verdict::NoneExist,
+            },
+        };
+        Verdict::NoneWithin(limit)
+    }
+
+    /// The word of `--json`'s `outcome` field.
+    pub fn word(&self) -> &'static str {
+        match self {
+            Verdict::Found => "found",
+            Verdict::NoneExist => "none-exist",
+            Verdict::NoneWithin(_) => "none-within-limit",
+            Verdict::GaveUp(_) => "gave-up",
+        }
+    }
+
+    /// The detail of a verdict without results: why none exist, the limit, the cause.
+    pub fn detail(&self) -> &str {
+        match self {
+            Verdict::Found => "",
+            Verdict::NoneExist => "every path was explored",
+            Verdict::NoneWithin(limit) => limit,
+            Verdict::GaveUp(cause) => cause,
+        }
+    }
+}
