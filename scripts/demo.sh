@@ -28,8 +28,15 @@ run() {
   done
   echo
   echo "$shown"
-  out="$("$@")"
+  # g2 exits 1 when it found something, 0 when nothing exists, 3 when none was found
+  # within a limit (README, "Exit status"); anything else is a failure.
+  local status=0
+  out="$("$@")" || status=$?
   [ -z "$out" ] || printf '%s\n' "$out"
+  case "$status" in
+    0|1|3) ;;
+    *) echo "demo.sh: FAILED: the command exited with status $status" >&2; exit 1 ;;
+  esac
 }
 out=""
 

@@ -18,7 +18,9 @@ fn g2(file: &str, function: &str, args: &[&str]) -> Vec<String> {
     g2_with(&[], file, function, args)
 }
 
-/// `g2` with extra environment variables.
+/// `g2` with extra environment variables. Every run states its outcome: results exit
+/// with 1, none with 0 (every path explored) or 3 (a limit, or gave up), and the last
+/// line on stderr says which.
 fn g2_with(env: &[(&str, &str)], file: &str, function: &str, args: &[&str]) -> Vec<String> {
     let out = Command::new(env!("CARGO_BIN_EXE_g2"))
         .envs(env.iter().copied())
@@ -28,13 +30,30 @@ fn g2_with(env: &[(&str, &str)], file: &str, function: &str, args: &[&str]) -> V
         .output()
         .expect("run g2");
     let stdout = String::from_utf8_lossy(&out.stdout).to_string();
-    assert!(
-        out.status.success(),
-        "g2 failed: {}\n{}",
-        stdout,
-        String::from_utf8_lossy(&out.stderr)
-    );
-    stdout.lines().map(str::to_string).collect()
+    let stderr = String::from_utf8_lossy(&out.stderr).to_string();
+    let lines: Vec<String> = stdout.lines().map(str::to_string).collect();
+    let results = lines.iter().filter(|l| !l.contains(r#""outcome""#)).count();
+    let last = stderr.lines().last().unwrap_or("");
+    match out.status.code() {
+        Some(1) => assert!(results > 0 && last.starts_with("g2: found "), "{stdout}\n{stderr}"),
+        Some(0) => {
+            assert!(results == 0 && last.ends_with("every path was explored"), "{stdout}\n{stderr}")
+        }
+        Some(3) => assert!(results == 0 && last.starts_with("g2: no "), "{stdout}\n{stderr}"),
+        code => panic!("g2 failed ({code:?}): {stdout}\n{stderr}"),
+    }
+    lines
+}
+
+/// Runs g2 and returns (exit code, stdout, stderr).
+fn g2_raw(file: &str, args: &[&str]) -> (Option<i32>, String, String) {
+    let out =
+        Command::new(env!("CARGO_BIN_EXE_g2")).arg(program(file)).args(args).output().unwrap();
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).to_string(),
+        String::from_utf8_lossy(&out.stderr).to_string(),
+    )
 }
 
 fn split(line: &str) -> (&str, &str) {
@@ -276,6 +295,8 @@ fn json_output_has_one_object_per_result() {
         "{lines:?}"
     );
     assert!(lines.iter().all(|l| l.starts_with('{') && l.ends_with('}')));
+    // The last object is the outcome.
+    assert!(lines.last().unwrap().contains(r#""outcome": "found""#), "{lines:?}");
 }
 
 #[test]
@@ -307,7 +328,8 @@ fn foreign_calls_are_reported_by_name() {
         .arg("wave")
         .output()
         .unwrap();
-    assert_eq!(out.status.code(), Some(1));
+    // Something the engine cannot run: it gives up on the question (status 3).
+    assert_eq!(out.status.code(), Some(3));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(
         err.contains("foreign call `cos`")
@@ -349,7 +371,11 @@ fn g2_check(file: &str, functions: &[&str]) -> String {
         .args(["--timeout", "3"])
         .output()
         .expect("run g2 check");
-    assert!(out.status.success(), "g2 check failed: {}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        matches!(out.status.code(), Some(0 | 1 | 3)),
+        "g2 check failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     String::from_utf8_lossy(&out.stdout).to_string()
 }
 
@@ -469,7 +495,16 @@ fn g2_liquid_checks_refinement_type_annotations() {
         .args(["--timeout", "2"])
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    // A counterexample was found: status 1, and a summary as the last line.
+    assert_eq!(out.status.code(), Some(1), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        String::from_utf8_lossy(&out.stderr)
+            .lines()
+            .last()
+            .is_some_and(|l| l.starts_with("g2: 3 functions checked: 1 with a counterexample")),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let report = String::from_utf8_lossy(&out.stdout);
     // die's own check (its precondition is False: nothing reaches its body) and
     // zipSameLength's (no counterexample) state their outcomes.
@@ -633,4 +668,100 @@ fn what_the_engine_cannot_run_matters_only_if_the_conjunction_can_be_true() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
+}
+
+#[test]
+fn modules_with_export_lists_and_literate_modules_run() {
+    // Exports.hs exports only classify: classify x = 2x above 3, x - 1 otherwise, so
+    // r == 10 only for x = 5 (x - 1 = 10 needs x = 11 > 3). helper (not exported):
+    // y - 1 == 10 for y = 11.
+    assert_eq!(
+        g2("Exports.hs", "classify", &["--assume", r"\x r -> r == 10"]),
+        ["classify 5 = 10"]
+    );
+    assert_eq!(g2("Exports.hs", "helper", &["--assume", r"\x r -> r == 10"]), ["helper 11 = 10"]);
+    // Bird.lhs: bump x = x - 10 above 10, else x + 1: 5 from 4 and from 15.
+    let lines = g2("Bird.lhs", "bump", &["--assume", r"\x r -> r == 5"]);
+    assert_eq!(set(&lines), set(&["bump 4 = 5".into(), "bump 15 = 5".into()]));
+    confirm_with_ghc("Bird.lhs", &lines);
+    // Latex.lhs: clampTo h x is min h x, so it is 3 only if h >= 3: with 0 < h < 3 no
+    // input exists, and the search says so (status 0).
+    let none = g2("Latex.lhs", "clampTo", &["--assume", r"\h x r -> r == 3 && h > 0 && h < 3"]);
+    assert!(none.is_empty());
+    let lines = g2("Latex.lhs", "clampTo", &["--assume", r"\h x r -> r == 3 && h == 4"]);
+    assert_eq!(lines, ["clampTo 4 3 = 3"]);
+}
+
+#[test]
+fn errors_point_at_the_users_text() {
+    // An unknown function is a usage error naming it, not a GHC error in generated code.
+    let (code, _, err) = g2_raw("Peano.hs", &["nosuch"]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("no function `nosuch`") && !err.contains("g2__"), "{err}");
+    // A syntax error in a predicate is located in the predicate.
+    let (code, _, err) = g2_raw("Peano.hs", &["add", "--assume", r"\x y r -> r =="]);
+    assert_eq!(code, Some(4));
+    assert!(err.contains("--assume:1:"), "{err}");
+    // A predicate of the wrong arity says what a predicate is, without generated names.
+    let (code, _, err) = g2_raw("Peano.hs", &["add", "--assert", r"\r -> r == Z"]);
+    assert_eq!(code, Some(4));
+    assert!(err.contains("--assert:1:") && err.contains("then its result"), "{err}");
+    assert!(!err.contains("g2PredFor") && !err.contains("g2__"), "{err}");
+}
+
+#[test]
+fn numeric_options_are_range_checked() {
+    for bad in [
+        &["add", "--timeout", "18446744073709551615"][..],
+        &["add", "--max-outputs", "0"],
+        &["add", "--threads", "100000"],
+        &["add", "--n", "0"],
+    ] {
+        let (code, out, err) = g2_raw("Peano.hs", bad);
+        assert_eq!(code, Some(2), "{bad:?}: {out}{err}");
+        assert!(err.contains(bad[1]) && !err.contains("panicked"), "{err}");
+    }
+    let out = Command::new(env!("CARGO_BIN_EXE_g2")).arg("--help").output().unwrap();
+    assert!(out.status.success() && String::from_utf8_lossy(&out.stdout).contains("EXIT STATUS"));
+}
+
+#[test]
+fn gadt_and_existential_inputs_are_well_typed_or_named() {
+    // evalInt takes an Expr Int: BoolE (an Expr Bool) can only occur under If, never at
+    // the top. 3 = IntE 3, or sums and conditionals that add up to 3.
+    let lines = g2("Gadts.hs", "evalInt", &["--assume", r"\e r -> r == 3", "--max-outputs", "6"]);
+    assert_eq!(lines.len(), 6);
+    for l in &lines {
+        let (call, r) = split(l);
+        assert_eq!(r, "3");
+        assert!(!call.starts_with("evalInt (BoolE"), "{l}");
+    }
+    // An unconstrained existential: any witness is an input.
+    assert_eq!(g2("Gadts.hs", "someOne", &[]).len(), 1);
+    // A constrained one would need an instance dictionary: the search says it gave up
+    // and names the constructor, rather than "no result".
+    let (code, out, err) = g2_raw("Gadts.hs", &["width"]);
+    assert_eq!(code, Some(3), "{out}{err}");
+    assert!(err.lines().last().unwrap().contains("MkShowable"), "{err}");
+}
+
+#[test]
+fn undecided_solver_queries_are_named_in_the_outcome() {
+    // a * b == 2^64 + 1 over Integer (a, b > 1): nonlinear; Z3 answers unknown within
+    // its time, so the outcome names it rather than claiming no input exists.
+    // (2^64 + 1 = 274177 * 67280421310721, so inputs do exist.)
+    let (code, out, err) =
+        g2_raw("Integers.hs", &["factors", "--assume", r"\a b r -> r", "--timeout", "20"]);
+    match code {
+        Some(1) => assert!(
+            out.contains("factors 274177 67280421310721")
+                || out.contains("factors 67280421310721 274177"),
+            "{out}"
+        ),
+        Some(3) => assert!(
+            err.lines().last().unwrap().contains("unknown") || err.contains("time limit"),
+            "{err}"
+        ),
+        _ => panic!("{code:?}: {out}{err}"),
+    }
 }

@@ -154,13 +154,16 @@ caseFor file (f, ex) = testCase (f ++ ": " ++ describe ex) $ do
   let path = root </> "test-suite" </> "programs" </> "liquid" </> "corpus" </> file
   (code, out, err) <- readProcessWithExitCode (root </> "target" </> "release" </> "g2")
     ["liquid", path, f, "--json", "--timeout", limitFor ex] ""
-  assertEqual ("g2's exit code; stderr:\n" ++ err) ExitSuccess code
+  -- the exit status agrees with the outcome: 1 when a counterexample is printed
+  let status = g2Status code
+  assertBool ("g2's exit code; stderr:\n" ++ err) (status `elem` [G2NoneExist, G2Found, G2Inconclusive])
   -- every function ends in one stated outcome: a counterexample, or an "outcome" line
   let (outcomes, ceLines) = partition isOutcome (filter (not . all isSpace) (lines out))
       isOutcome l = maybe False (const True) (lookupField "outcome" =<< parseJSON l)
       ces = [ ce | l <- ceLines, Just ce <- [parseCE l] ]
   assertEqual ("one line per counterexample:\n" ++ out) (length ceLines) (length ces)
   assertEqual ("one outcome or counterexample for " ++ f ++ ":\n" ++ out) True (null ces /= null outcomes)
+  assertEqual ("exit status 1 exactly when a counterexample is printed; stderr:\n" ++ err) (not (null ces)) (status == G2Found)
   case ex of
     Clean -> assertEqual ("nothing for " ++ f ++ "; got:\n" ++ out) 0 (length ces)
     Concrete blame checks -> do

@@ -263,8 +263,9 @@ runFile g2 pluginRepo path = do
   (code, out, err) <- readProcessWithExitCode "timeout" ["600", g2, "liquid", path, "--json", "--timeout", perFunction] ""
   let ces = mapMaybe parseCE (lines out)
       noSpecs = [ l | l <- lines err, "has no refinement type annotations" `isInfixOf` l ]
-      failed = code /= ExitSuccess || not (null noSpecs)
-      reasons | code /= ExitSuccess = errorReasons code err
+      ran = g2Status code `elem` [G2NoneExist, G2Found, G2Inconclusive]
+      failed = not ran || not (null noSpecs)
+      reasons | not ran = errorReasons code err
               | failed = ["g2 sees no refinement type annotation in the file"]
               | otherwise = []
       -- The stated outcomes other than a counterexample: {"function", "outcome", "detail"}.

@@ -5,14 +5,17 @@ module Support
   , Compiled (..)
   , compileWith
   , programsIn
+  , G2Status (..)
+  , g2Status
+  , resultLines
   ) where
 
 import Control.Exception (bracket)
-import Data.List (isSuffixOf, sort)
+import Data.List (isInfixOf, isPrefixOf, isSuffixOf, sort)
 import System.Directory
   (createDirectoryIfMissing, doesFileExist, getCurrentDirectory, getTemporaryDirectory,
    listDirectory, removeDirectoryRecursive)
-import System.Exit (ExitCode)
+import System.Exit (ExitCode (..))
 import System.FilePath (takeDirectory, (</>))
 import System.Process (readProcessWithExitCode)
 
@@ -47,3 +50,20 @@ programsIn sub = do
   root <- repoRoot
   let dir = root </> "test-suite" </> sub
   map (dir </>) . sort . filter (".hs" `isSuffixOf`) <$> listDirectory dir
+
+-- | How a run of the @g2@ command line ended (its exit status, README "Exit status").
+data G2Status = G2NoneExist | G2Found | G2Inconclusive | G2Failed Int
+  deriving (Eq, Show)
+
+g2Status :: ExitCode -> G2Status
+g2Status code = case code of
+  ExitSuccess -> G2NoneExist
+  ExitFailure 1 -> G2Found
+  ExitFailure 3 -> G2Inconclusive
+  ExitFailure n -> G2Failed n
+
+-- | The result lines of g2's stdout: with @--json@, the last line is the outcome
+-- object, which is no result.
+resultLines :: String -> [String]
+resultLines = filter (not . isOutcome) . lines
+  where isOutcome l = "{\"function\"" `isPrefixOf` l && "\"outcome\":" `isInfixOf` l

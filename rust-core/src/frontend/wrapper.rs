@@ -84,7 +84,8 @@ pub fn wrapper(
     } else {
         format!("({function})")
     };
-    out.push_str(&format!("{{-# NOINLINE {ENTRY} #-}}\n{ENTRY} =\n{}",
+    out.push_str(&format!(
+        "{{-# NOINLINE {ENTRY} #-}}\n{ENTRY} =\n{}",
         from_user(FUNCTION_ARGUMENT, &f)
     ));
     if assume.is_some() || assert.is_some() {
@@ -119,7 +120,9 @@ mod tests {
     #[test]
     fn operators_are_parenthesized_and_default_is_added_once() {
         let w = wrapper("module M where\n", Layout::Haskell, "+++", None, None);
-        assert!(w.contains("g2__entry =\n{-# LINE 1 \"<the FUNCTION argument>\" #-}\n  ({-# COLUMN 1 #-}(+++))"));
+        assert!(w.contains(
+            "g2__entry =\n{-# LINE 1 \"<the FUNCTION argument>\" #-}\n  ({-# COLUMN 1 #-}(+++))"
+        ));
         assert!(w.contains("default (Int, Double)"));
         let w = wrapper(
             "module M where\ndefault (Integer)\n",

@@ -27,7 +27,8 @@ use outcome::Status;
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
-const USAGE: &str = "usage: g2 FILE FUNCTION [--assume PRED] [--assert PRED] [SEARCH OPTIONS] [--json] [--stats]
+const USAGE: &str =
+    "usage: g2 FILE FUNCTION [--assume PRED] [--assert PRED] [SEARCH OPTIONS] [--json] [--stats]
          (runs FUNCTION on symbolic inputs: every result, those that satisfy --assume,
           or the inputs that break --assert or crash)
        g2 liquid FILE [FUNCTION...] [SEARCH OPTIONS] [--json] [--machine-int]

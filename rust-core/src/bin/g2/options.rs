@@ -11,7 +11,11 @@ const MAX_TIMEOUT_SECS: f64 = 7.0 * 24.0 * 3600.0;
 
 /// Reads the option `arg` (with its value from `rest`) into `config` if it is one of
 /// the shared ones; returns whether it was.
-pub fn shared(arg: &str, rest: &mut impl Iterator<Item = String>, config: &mut Config) -> Result<bool> {
+pub fn shared(
+    arg: &str,
+    rest: &mut impl Iterator<Item = String>,
+    config: &mut Config,
+) -> Result<bool> {
     match arg {
         "--n" => config.max_steps = positive(arg, &value(arg, rest)?)?,
         "--timeout" => config.timeout = timeout(&value(arg, rest)?)?,

@@ -93,7 +93,8 @@ pub fn json_string(s: &str) -> String {
 
 /// `--json`'s outcome object.
 pub fn json_outcome(function: Option<&str>, verdict: &Verdict, count: usize) -> String {
-    let function = function.map(|f| format!("\"function\": {}, ", json_string(f))).unwrap_or_default();
+    let function =
+        function.map(|f| format!("\"function\": {}, ", json_string(f))).unwrap_or_default();
     format!(
         "{{{function}\"outcome\": {}, \"detail\": {}, \"results\": {count}}}",
         json_string(verdict.word()),

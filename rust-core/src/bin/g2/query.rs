@@ -6,12 +6,12 @@ use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use g2core::frontend::wrapper::{self, Layout};
 use g2core::frontend::ghc;
+use g2core::frontend::wrapper::{self, Layout};
 use g2core::reduce::{Machine, Outcome};
 use g2core::report::value::show_typed;
-use g2core::search::{self, AllResults, Config, Finished, Pred, Query, StopReason, Validated, Verdict,
-    Violations,
+use g2core::search::{
+    self, AllResults, Config, Finished, Pred, Query, StopReason, Validated, Verdict, Violations,
 };
 use g2core::{wire, Error, Result};
 

@@ -158,7 +158,8 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// (`Machine::unexplored`), so the search never claims that no input exists.
     fn instantiate(&self, dc: &crate::ir::DataCon<'_>, args: &[RType]) -> Instance {
         let n_univ = (dc.n_univ as usize).min(dc.tyvars.len());
-        let mut subst: Subst = dc.tyvars[..n_univ].iter().copied().zip(args.iter().cloned()).collect();
+        let mut subst: Subst =
+            dc.tyvars[..n_univ].iter().copied().zip(args.iter().cloned()).collect();
         let existentials = &dc.tyvars[n_univ..];
         let name = || self.program.names.occ(dc.name).to_string();
         for f in dc.fields {
