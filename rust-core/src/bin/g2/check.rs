@@ -40,7 +40,7 @@ pub fn check(raw: &[String], liquid: bool) -> Result<Status> {
         }
     }
     // Reports per function: one unless asked for more.
-    let max_reports = config.max_outputs.take().unwrap_or(1) as usize;
+    let max_reports = config.max_outputs.take().unwrap_or(1);
     let Some((file, functions)) = positional.split_first() else {
         return Err(Error::Usage(USAGE.into()));
     };
