@@ -765,3 +765,56 @@ fn undecided_solver_queries_are_named_in_the_outcome() {
         _ => panic!("{code:?}: {out}{err}"),
     }
 }
+
+#[test]
+fn fixed_width_integers_wrap_and_stay_in_range() {
+    // addWrap x = x + 200 :: Word8 is below 10 only past the wrap: x in 56..65, and the
+    // one path gives one of them; subWrap x = x - 100 :: Int8 is above 100 only for
+    // x in -128..-29 (wrapping past -128). GHC confirms each line.
+    for (f, pred, check) in [
+        ("addWrap", r"\x r -> r < 10", (56i64, 65i64)),
+        ("subWrap", r"\x r -> r > 100", (-128, -29)),
+    ] {
+        let lines = g2("Sized.hs", f, &["--assume", pred]);
+        assert_eq!(lines.len(), 1, "{lines:?}");
+        let (call, _) = split(&lines[0]);
+        let x: i64 = call
+            .trim_start_matches(f)
+            .trim()
+            .trim_matches(|c| c == '(' || c == ')')
+            .parse()
+            .unwrap_or_else(|_| panic!("{call}"));
+        assert!((check.0..=check.1).contains(&x), "{call}");
+        confirm_with_ghc("Sized.hs", &lines);
+    }
+    // A Word16 input is at most 65535: above x = x > 65530 holds for 65531..65535.
+    let lines = g2("Sized.hs", "above", &["--assume", r"\x r -> r"]);
+    assert_eq!(lines.len(), 1);
+    confirm_with_ghc("Sized.hs", &lines);
+    // Int16 widened through Integer: x * 2 < -60000 needs x < -30000.
+    let lines = g2("Sized.hs", "widen", &["--assume", r"\x r -> r < -60000"]);
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    confirm_with_ghc("Sized.hs", &lines);
+}
+
+#[test]
+fn state_threads_run_purely() {
+    // runST with an STRef: the sum of two elements is 7.
+    let lines = g2("Stateful.hs", "sumST", &["--assume", r"\xs r -> r == 7 && length xs == 2"]);
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    confirm_with_ghc("Stateful.hs", &lines);
+    // An IORef under unsafePerformIO: 3x + 1 == 22 only for x = 7; the values written
+    // before the last write are never forced.
+    assert_eq!(
+        g2("Stateful.hs", "lastWrite", &["--assume", r"\x r -> r == 22"]),
+        ["lastWrite 7 = 22"]
+    );
+    // Data.Map needs containers' balance functions, whose code is not in its interface
+    // files: the run either answers (3 distinct keys) or names what is missing.
+    let (code, out, err) = g2_raw("Stateful.hs", &["distinctExample"]);
+    match code {
+        Some(1) => assert_eq!(out.trim(), "distinctExample = 3"),
+        Some(3) => assert!(err.contains("Data.Map.Internal."), "{err}"),
+        _ => panic!("{code:?}: {out}{err}"),
+    }
+}

@@ -20,8 +20,8 @@ use crate::ir::{NameId, Program};
 use crate::reduce::readback::read;
 use crate::reduce::{Concrete, Frame, Guard, InputSource, Machine, Outcome};
 use crate::search::{
-    drive, start_partial, Accept, Config, Finished, Order, Policy, Query, Run, Screen, StopReason,
-    Validated,
+    drive, start_partial, Accept, Config, Finished, Order, Policy, Query, Run, Screen, Validated,
+    Verdict,
 };
 
 /// What a query found.
@@ -105,29 +105,17 @@ pub fn solve(program: &Program<'_>, predicate: &str, request: Request<'_>) -> Re
     // Paths that returned True whose concrete replay did not (it ran out of steps, or
     // disagreed): no answer from them, but no proof of "none" either.
     let unconfirmed = ended.unconfirmed + policy.false_replays;
-    let (stop, stats) = (ended.stop, ended.stats);
-    Ok(match (answer, stop) {
-        (Some(values), _) => Answer::Solved(values),
-        (None, StopReason::Requested) => Answer::GaveUp("the caller stopped the query".into()),
-        (None, StopReason::Timeout) => {
-            Answer::GaveUp(format!("no answer within {:?}", limits.timeout))
-        }
-        (None, StopReason::StateLimit) => Answer::GaveUp(format!(
-            "no answer before {} states were waiting (the search space is too wide)",
-            Config::default().max_queued
-        )),
-        (None, _) if stats.out_of_steps > 0 => Answer::GaveUp(format!(
-            "{} path(s) exceeded {} reduction steps without an answer",
-            stats.out_of_steps, limits.max_steps
-        )),
-        (None, _) if stats.solver_unknown > 0 => {
-            Answer::GaveUp("the solver could not decide some paths".into())
-        }
-        (None, _) if unconfirmed > 0 => Answer::GaveUp(format!(
-            "{unconfirmed} candidate answer(s) could not be confirmed by a concrete run"
-        )),
-        (None, _) => Answer::NoSolution,
-    })
+    let Some(values) = answer else {
+        return Ok(match Verdict::of_search(0, ended.stop, &ended.stats, &config, None) {
+            Verdict::NoneExist if unconfirmed > 0 => Answer::GaveUp(format!(
+                "{unconfirmed} candidate answer(s) could not be confirmed by a concrete run"
+            )),
+            Verdict::NoneExist | Verdict::Found => Answer::NoSolution,
+            Verdict::NoneWithin(limit) => Answer::GaveUp(format!("no answer within {limit}")),
+            Verdict::GaveUp(cause) => Answer::GaveUp(cause),
+        });
+    };
+    Ok(Answer::Solved(values))
 }
 
 /// The policy of a query: the first path whose result is True, confirmed by a replay

@@ -26,8 +26,10 @@ pub enum Builtin {
     IntegerNegate,
     IntegerAbs,
     IntegerSignum,
-    /// `integerToInt#`, `integerToWord#`
+    /// `integerToInt#`
     IntegerToInt,
+    /// `integerToWord#`: the low 64 bits, as `Word#`.
+    IntegerToWord,
     /// `integerFromInt#`, `IS` and friends taking an `Int#`.
     IntegerFromInt,
     IntegerFromWord,
@@ -35,6 +37,12 @@ pub enum Builtin {
     IntegerToDouble,
     /// `integerEncodeDouble# :: Integer -> Int# -> Double#`: `m * 2^e`.
     IntegerEncodeDouble,
+    /// `GHC.Magic.runRW# :: (State# RealWorld -> o) -> o`: its argument applied to the
+    /// state token, which is how `runST` and `unsafePerformIO` run state threads.
+    RunRW,
+    /// `GHC.Magic.lazy`, `inline`, `noinline`, `oneShot`: hints to GHC's optimizer, the
+    /// identity on their (first) value argument.
+    Identity,
 }
 
 /// How an error function's message is made: GHC's text, as its program would print it.
@@ -120,8 +128,10 @@ impl Builtin {
             Symbolic => (1, 0),
             Error(kind) => kind.arity(),
             IntegerBin(_) | IntegerCmp(..) | IntegerEncodeDouble => (0, 2),
-            IntegerNegate | IntegerAbs | IntegerSignum | IntegerToInt | IntegerFromInt
-            | IntegerFromWord | IntegerToDouble => (0, 1),
+            IntegerNegate | IntegerAbs | IntegerSignum | IntegerToInt | IntegerToWord
+            | IntegerFromInt | IntegerFromWord | IntegerToDouble => (0, 1),
+            // Extra type arguments (levity, representation) are ignored when applied.
+            RunRW | Identity => (1, 1),
         }
     }
 
@@ -137,6 +147,8 @@ impl Builtin {
             ("G2.Symbolic", "assert") => Assert,
             ("G2.Symbolic", "symbolic") => Symbolic,
             ("G2.Symbolic", "choose") => Builtin::Choose,
+            ("GHC.Magic", "runRW#") => Builtin::RunRW,
+            ("GHC.Magic", "lazy" | "inline" | "noinline" | "oneShot") => Builtin::Identity,
             ("GHC.Err", "error") => Error(ErrorKind::Message(1)),
             ("GHC.Err", "errorWithoutStackTrace") => Error(ErrorKind::Message(0)),
             ("GHC.Err", "undefined") => Error(ErrorKind::Fixed("Prelude.undefined")),
@@ -194,6 +206,7 @@ impl Builtin {
                 "integerAbs" => IntegerAbs,
                 "integerSignum" => IntegerSignum,
                 "integerToInt#" => IntegerToInt,
+                "integerToWord#" => Builtin::IntegerToWord,
                 "integerFromInt#" | "IS" => IntegerFromInt,
                 "integerFromWord#" => IntegerFromWord,
                 "integerToDouble#" => IntegerToDouble,

@@ -134,6 +134,7 @@ fn value(v: &Value<'_>, m: &mut Roots) {
         Value::Con { fields, .. } => m.addrs(fields),
         Value::Lam { env, .. } => m.env(env),
         Value::Pap { args, .. } => m.addrs(args),
+        Value::Prim(crate::reduce::Prim::MutVar(cell)) => m.addr(*cell),
         Value::Prim(_) | Value::Sym(_) | Value::Type(_) => {}
     }
 }

@@ -71,11 +71,15 @@ pub(super) fn integer_op<'a>(
             Builtin::IntegerSignum => {
                 Value::Prim(Prim::Integer(big(&values[0]).ok_or_else(ill)?.signum()))
             }
-            Builtin::IntegerToInt => {
+            Builtin::IntegerToInt | Builtin::IntegerToWord => {
                 let n = big(&values[0]).ok_or_else(ill)?;
-                // Wraps modulo 2^64 like GHC's integerToInt#.
+                // Wraps modulo 2^64 like GHC's integerToInt# and integerToWord#.
                 let low = (n & BigInt::from(u64::MAX)).to_string().parse::<u64>().unwrap_or(0);
-                Value::Prim(Prim::Int(low as i64))
+                Value::Prim(if b == Builtin::IntegerToInt {
+                    Prim::Int(low as i64)
+                } else {
+                    Prim::Word(low)
+                })
             }
             Builtin::IntegerFromInt => match &values[0] {
                 Value::Prim(Prim::Int(i)) => Value::Prim(Prim::Integer(BigInt::from(*i))),
@@ -146,7 +150,9 @@ pub(super) fn integer_op<'a>(
             let inner = Term::app(Op::Ite, Sort::Int, vec![zero, Term::int(0), Term::int(1)]);
             Value::Sym(Term::app(Op::Ite, Sort::Int, vec![neg, Term::int(-1), inner]))
         }
-        Builtin::IntegerToInt => Value::Sym(Term::app(Op::IntToBv64, Sort::Bv64, terms)),
+        Builtin::IntegerToInt | Builtin::IntegerToWord => {
+            Value::Sym(Term::app(Op::IntToBv64, Sort::Bv64, terms))
+        }
         Builtin::IntegerFromInt => Value::Sym(Term::app(Op::Bv64ToInt, Sort::Int, terms)),
         Builtin::IntegerToDouble => Value::Sym(Term::app(Op::IntToDouble, Sort::Double, terms)),
         _ => return Err(ill()),

@@ -65,6 +65,9 @@ pub enum PrimOp {
     Compare(Rep, Cmp),
     /// Conversions between representations (`chr#`, `ord#`, `int2Double#` ...).
     Convert(Rep, Rep),
+    /// `narrow8Int#` ... `narrow32Word#`: the low `bits` bits, sign-extended for `Int`,
+    /// zero-extended for `Word` (how GHC 9.0 keeps `Int8`, `Word16` ... in an `Int#`).
+    Narrow(Rep, u32),
     TagToEnum,
     DataToTag,
     Raise,
@@ -86,9 +89,26 @@ pub enum PrimOp {
     QuotRemInt,
     /// `decodeDouble_Int64# :: Double# -> (# Int64#, Int# #)`: mantissa and exponent.
     DecodeDouble,
+    /// `newMutVar#`, `readMutVar#`, `writeMutVar#`: lazy in the value stored
+    /// (`Machine::mutvar`).
+    MutVar(MutVarOp),
+    /// `noDuplicate# :: State# s -> State# s` (in `unsafePerformIO`): nothing to do in
+    /// a single-threaded run.
+    NoDuplicate,
+    /// `reallyUnsafePtrEquality# :: a -> a -> Int#`: always `0#` ("not known to be the
+    /// same object"), which GHC allows; Data.Map only uses it to skip rebuilding.
+    PtrEq,
     /// A C function of base's run-time system that GHC calls through the FFI, run by the
     /// engine: `f :: Double# (Float#, Int#) -> State# s -> (# State# s, Int# #)`.
     Foreign(ForeignFn),
+}
+
+/// The operations on a `MutVar#`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum MutVarOp {
+    New,
+    Read,
+    Write,
 }
 
 /// The foreign functions the engine implements (by their C symbol).
@@ -171,7 +191,7 @@ impl PrimOp {
         match self {
             PrimOp::Arith(_, Op::BitNot) => (0, 1),
             PrimOp::Arith(..) | PrimOp::Compare(..) => (0, 2),
-            PrimOp::Neg(_) | PrimOp::Convert(..) => (0, 1),
+            PrimOp::Neg(_) | PrimOp::Convert(..) | PrimOp::Narrow(..) => (0, 1),
             PrimOp::TagToEnum | PrimOp::DataToTag => (1, 1),
             PrimOp::Raise => (3, 1),
             PrimOp::Seq => (2, 2),
@@ -179,6 +199,10 @@ impl PrimOp {
             PrimOp::CStringLength | PrimOp::Float1(..) => (0, 1),
             PrimOp::Pow | PrimOp::QuotRemInt | PrimOp::Foreign(_) => (0, 2),
             PrimOp::DecodeDouble => (0, 1),
+            PrimOp::MutVar(MutVarOp::New | MutVarOp::Read) => (2, 2),
+            PrimOp::MutVar(MutVarOp::Write) => (2, 3),
+            PrimOp::NoDuplicate => (1, 1),
+            PrimOp::PtrEq => (1, 2),
         }
     }
 
@@ -264,6 +288,17 @@ impl PrimOp {
             "leFloat#" => cmp(Float, Le),
             "gtFloat#" => cmp(Float, Gt),
             "geFloat#" => cmp(Float, Ge),
+            "narrow8Int#" => Some(PrimOp::Narrow(Int, 8)),
+            "narrow16Int#" => Some(PrimOp::Narrow(Int, 16)),
+            "narrow32Int#" => Some(PrimOp::Narrow(Int, 32)),
+            "narrow8Word#" => Some(PrimOp::Narrow(Word, 8)),
+            "narrow16Word#" => Some(PrimOp::Narrow(Word, 16)),
+            "narrow32Word#" => Some(PrimOp::Narrow(Word, 32)),
+            "newMutVar#" => Some(PrimOp::MutVar(MutVarOp::New)),
+            "readMutVar#" => Some(PrimOp::MutVar(MutVarOp::Read)),
+            "writeMutVar#" => Some(PrimOp::MutVar(MutVarOp::Write)),
+            "noDuplicate#" => Some(PrimOp::NoDuplicate),
+            "reallyUnsafePtrEquality#" => Some(PrimOp::PtrEq),
             "chr#" => Some(PrimOp::Convert(Int, Char)),
             "ord#" => Some(PrimOp::Convert(Char, Int)),
             "int2Word#" => Some(PrimOp::Convert(Int, Word)),
@@ -452,6 +487,14 @@ fn concrete<'a>(op: PrimOp, args: &[Value<'a>]) -> Option<Result<Value<'a>, Prim
             Some(Ok(from_float(Rep::Double, float_of(&args[0])?.powf(float_of(&args[1])?))))
         }
         PrimOp::Neg(rep) => Some(from_bits(rep, (bits(&args[0])? as i64).wrapping_neg() as u64)),
+        PrimOp::Narrow(rep, n) => {
+            let shift = 64 - n;
+            let x = bits(&args[0])? << shift;
+            Some(from_bits(
+                rep,
+                if rep == Rep::Int { ((x as i64) >> shift) as u64 } else { x >> shift },
+            ))
+        }
         PrimOp::Compare(Rep::Double | Rep::Float, c) => {
             let (a, b) = (float_of(&args[0])?, float_of(&args[1])?);
             Some(Ok(bool_int(c.holds(a.partial_cmp(&b)))))
@@ -534,6 +577,12 @@ fn symbolic(op: PrimOp, t: Vec<TermRef>) -> Result<TermRef, PrimError> {
     Ok(match op {
         PrimOp::Arith(rep, o) => Term::app(o, sort_of(rep), t),
         PrimOp::Neg(rep) => Term::app(Op::Neg, sort_of(rep), t),
+        PrimOp::Narrow(rep, n) => {
+            let shift = Arc::new(Term::Bv64(u64::from(64 - n)));
+            let up = Term::app(Op::Shl, Sort::Bv64, vec![t[0].clone(), shift.clone()]);
+            let down = if rep == Rep::Int { Op::AShr } else { Op::LShr };
+            Term::app(down, Sort::Bv64, vec![up, shift])
+        }
         PrimOp::Float1(rep, FloatFn::Abs) => {
             let zero =
                 Arc::new(if rep == Rep::Float { Term::Float(0.0) } else { Term::Double(0.0) });
@@ -594,6 +643,17 @@ mod tests {
 
     fn int<'a>(i: i64) -> Value<'a> {
         Value::Prim(Prim::Int(i))
+    }
+
+    #[test]
+    fn narrowing_keeps_the_low_bits_like_ghc() {
+        // GHC: I8# (narrow8Int# 200#) is -56 :: Int8; W8# (narrow8Word# 300##) is 44.
+        assert_eq!(eval(PrimOp::Narrow(Rep::Int, 8), &[int(200)]).unwrap(), int(-56));
+        assert_eq!(eval(PrimOp::Narrow(Rep::Int, 16), &[int(-40000)]).unwrap(), int(25536));
+        assert_eq!(
+            eval(PrimOp::Narrow(Rep::Word, 8), &[Value::Prim(Prim::Word(300))]).unwrap(),
+            Value::Prim(Prim::Word(44))
+        );
     }
 
     #[test]

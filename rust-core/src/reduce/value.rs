@@ -24,6 +24,10 @@ pub enum Prim {
     Integer(BigInt),
     /// An `Addr#` literal: the bytes of a C string, and an offset into them.
     Addr(Arc<[u8]>, usize),
+    /// A `MutVar#` (`STRef`, `IORef`): the heap cell that holds its current contents,
+    /// as an indirection (`HeapObj::Apply` with no arguments). Each state's heap is its
+    /// own, so a write on one path is never seen on another.
+    MutVar(Addr),
 }
 
 /// What may be partially applied and waits for more arguments.

@@ -60,9 +60,11 @@ fn write_value(
             let tys = field_types(program, *dc, ty);
             let field_ty = |i: usize| tys.get(i).and_then(|t| t.as_ref());
             match (occ, fields.as_slice()) {
-                ("I#" | "W#" | "C#" | "D#" | "F#" | "I64#" | "W64#", [inner]) => {
-                    write_value(program, inner, None, prec, out)
-                }
+                (
+                    "I#" | "W#" | "C#" | "D#" | "F#" | "I8#" | "I16#" | "I32#" | "I64#" | "W8#"
+                    | "W16#" | "W32#" | "W64#",
+                    [inner],
+                ) => write_value(program, inner, None, prec, out),
                 ("[]", []) if is_string_type(program, ty) => out.push_str("\"\""),
                 ("[]", []) => out.push_str("[]"),
                 (":", _) => out.push_str(&show_list(program, c, ty)),
@@ -157,6 +159,7 @@ pub fn show_prim(p: &Prim, prec: u8) -> String {
             paren((f.is_sign_negative() && !f.is_nan()) && prec > 6, show_double(*f as f64))
         }
         Prim::Addr(bytes, off) => format!("{:?}#", String::from_utf8_lossy(&bytes[*off..])),
+        Prim::MutVar(_) => "<MutVar#>".to_string(),
     }
 }
 

@@ -92,8 +92,9 @@ pub struct Stats {
     pub model_reuses: u64,
     /// Feasibility decided by interval reasoning (`smt::interval`), without a solver call.
     pub interval_decisions: u64,
-    /// Inputs the search could not explore, and why (`Machine::skipped_inputs`).
-    pub skipped_inputs: Vec<String>,
+    /// What the search could not explore, and why: inputs the machine could not build
+    /// (`Machine::unexplored`) and paths that reached a construct it cannot run.
+    pub unexplored: Vec<String>,
 }
 
 impl Stats {
@@ -107,10 +108,15 @@ impl Stats {
         self.solver_checks += o.solver_checks;
         self.model_reuses += o.model_reuses;
         self.interval_decisions += o.interval_decisions;
-        for why in &o.skipped_inputs {
-            if !self.skipped_inputs.contains(why) {
-                self.skipped_inputs.push(why.clone());
-            }
+        for why in &o.unexplored {
+            self.note_unexplored(why.clone());
+        }
+    }
+
+    /// Records something the search could not explore (once per distinct reason).
+    pub fn note_unexplored(&mut self, why: String) {
+        if !self.unexplored.contains(&why) {
+            self.unexplored.push(why);
         }
     }
 }
@@ -290,7 +296,21 @@ impl<'m, 'p, 'a> Worker<'m, 'p, 'a> {
             }
             self.stats.steps += 1;
             let parent_feasible = !st.unchecked;
-            match self.machine.step(&mut st)? {
+            let step = match self.machine.step(&mut st) {
+                Ok(step) => step,
+                // What the engine cannot run ends this path, not the search; if the path
+                // is feasible, the outcome names it (never "none exist").
+                Err(e @ (Error::Unsupported { .. } | Error::MissingDefinition { .. })) => {
+                    if self.feasible(&mut st)? {
+                        self.stats.note_unexplored(format!("paths that reach {e}"));
+                    } else {
+                        self.stats.pruned += 1;
+                    }
+                    return Ok(Slice::Dropped);
+                }
+                Err(e) => return Err(e),
+            };
+            match step {
                 Step::Continue => {}
                 Step::Fork(children) => {
                     // The branches of a split partition the parent's path: when the

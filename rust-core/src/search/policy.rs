@@ -75,7 +75,9 @@ pub fn drive<'a>(
             }
         }
     })?;
-    stats.skipped_inputs = machine.skipped_inputs();
+    for why in machine.unexplored_inputs() {
+        stats.note_unexplored(why);
+    }
     Ok(Ended { stop, stats, unconfirmed })
 }
 

@@ -38,17 +38,16 @@ impl Verdict {
         let limit = match stop {
             StopReason::Timeout => format!("the time limit ({} s)", config.timeout.as_secs_f64()),
             StopReason::StateLimit => format!("the limit of {} waiting states", config.max_queued),
-            StopReason::Enough | StopReason::Requested | StopReason::MaxOutputs => {
-                "the search's own stopping rule".to_string()
-            }
+            StopReason::Requested => "the time the caller gave it (it stopped the search)".to_string(),
+            StopReason::Enough | StopReason::MaxOutputs => "the search's own stopping rule".to_string(),
             StopReason::Exhausted if stats.out_of_steps > 0 => format!(
-                "{} steps per path ({} paths were cut there; raise --n)",
+                "the step limit ({} steps per path, reached by {} path(s); raise --n)",
                 config.max_steps, stats.out_of_steps
             ),
-            StopReason::Exhausted if !stats.skipped_inputs.is_empty() => {
+            StopReason::Exhausted if !stats.unexplored.is_empty() => {
                 return Verdict::GaveUp(format!(
-                    "some inputs could not be explored: {}",
-                    stats.skipped_inputs.join("; ")
+                    "not everything could be explored: {}",
+                    stats.unexplored.join("; ")
                 ))
             }
             StopReason::Exhausted if stats.solver_unknown > 0 => {

@@ -97,6 +97,14 @@ impl Term {
     }
 
     pub fn app(op: Op, sort: Sort, args: Vec<TermRef>) -> TermRef {
+        // An Int# taken to Integer and back is itself (`fromIntegral :: Int16 -> Int`
+        // goes through Integer): without this, Z3 sees bv2int/int2bv and often answers
+        // "unknown" on what is linear bit-vector arithmetic.
+        if let (Op::IntToBv64, [x]) = (op, args.as_slice()) {
+            if let Term::App(Op::Bv64ToInt, _, inner) = &**x {
+                return inner[0].clone();
+            }
+        }
         Arc::new(Term::App(op, sort, args.into()))
     }
 

@@ -10,7 +10,7 @@ use crate::error::{Error, Result};
 use crate::reduce::builtin::Builtin;
 use crate::reduce::ideal_int;
 use crate::reduce::integer::{integer_op, IntResult};
-use crate::reduce::primop::{self, PrimError, PrimOp};
+use crate::reduce::primop::{self, MutVarOp, PrimError, PrimOp};
 use crate::reduce::rtype::RType;
 use crate::reduce::state::{Control, Frame, Guard, Outcome, State};
 use crate::reduce::value::{Addr, Head, HeapObj, Prim, Value};
@@ -102,6 +102,25 @@ impl<'p, 'a> Machine<'p, 'a> {
                     })
                     .collect();
                 Ok(Step::Fork(children))
+            }
+            Head::PrimOp(PrimOp::MutVar(op)) => self.mutvar(st, op, &values),
+            Head::PrimOp(PrimOp::PtrEq) => {
+                st.control = Control::Return(Value::Prim(Prim::Int(0)));
+                Ok(Step::Continue)
+            }
+            Head::PrimOp(PrimOp::NoDuplicate) => {
+                st.control = Control::Enter(values[0]);
+                Ok(Step::Continue)
+            }
+            Head::Builtin(Builtin::RunRW) => {
+                let token = st.alloc_value(Value::Prim(Prim::Int(0)));
+                st.stack.push(Frame::Apply(token));
+                st.control = Control::Enter(values[0]);
+                Ok(Step::Continue)
+            }
+            Head::Builtin(Builtin::Identity) => {
+                st.control = Control::Enter(values[0]);
+                Ok(Step::Continue)
             }
             Head::Counterfactual(g) => self.counterfactual(st, g, args),
             Head::Builtin(Builtin::Error(kind)) => self.raise(st, kind, &values),
@@ -229,18 +248,55 @@ impl<'p, 'a> Machine<'p, 'a> {
         }
     }
 
+    /// A `MutVar#` operation, at saturation: `newMutVar# x s`, `readMutVar# v s`,
+    /// `writeMutVar# v x s`. The value stored is never forced here (`writeSTRef r
+    /// undefined` is fine until read and used); the `MutVar#` itself is unlifted, so it is
+    /// already a value.
+    fn mutvar(&self, st: &mut State<'a>, op: MutVarOp, args: &[Addr]) -> Result<Step<'a>> {
+        let cell_of = |st: &State<'a>, addr: Addr| match st.heap.get(addr) {
+            HeapObj::Value(Value::Prim(Prim::MutVar(cell))) => Ok(*cell),
+            other => Err(Error::Internal(format!("a MutVar# operation on {other:?}"))),
+        };
+        let token = *args.last().expect("a state token");
+        match op {
+            MutVarOp::New => {
+                let cell = st.alloc(HeapObj::Apply { fun: args[0], args: Arc::from([]) });
+                let var = st.alloc_value(Value::Prim(Prim::MutVar(cell)));
+                st.control = Control::Return(self.pair_of(token, var)?);
+            }
+            MutVarOp::Read => {
+                let cell = cell_of(st, args[0])?;
+                let HeapObj::Apply { fun: contents, .. } = *st.heap.get(cell) else {
+                    return Err(Error::Internal("a MutVar#'s cell was overwritten".into()));
+                };
+                st.control = Control::Return(self.pair_of(token, contents)?);
+            }
+            MutVarOp::Write => {
+                let cell = cell_of(st, args[0])?;
+                st.heap.set(cell, HeapObj::Apply { fun: args[1], args: Arc::from([]) });
+                st.control = Control::Enter(token);
+            }
+        }
+        Ok(Step::Continue)
+    }
+
+    /// `(# a, b #)` of two addresses.
+    fn pair_of(&self, a: Addr, b: Addr) -> Result<Value<'a>> {
+        let pair = self
+            .known
+            .unboxed_pair
+            .ok_or_else(|| Error::Internal("(#,#) is not in the program".into()))?;
+        Ok(Value::Con { dc: pair, fields: Arc::from([a, b]) })
+    }
+
     pub(super) fn unboxed_pair(
         &self,
         st: &mut State<'a>,
         a: Value<'a>,
         b: Value<'a>,
     ) -> Result<Value<'a>> {
-        let pair = self
-            .known
-            .unboxed_pair
-            .ok_or_else(|| Error::Internal("(#,#) is not in the program".into()))?;
-        let fields: Arc<[Addr]> = [st.alloc_value(a), st.alloc_value(b)].into();
-        Ok(Value::Con { dc: pair, fields })
+        let (a, b) = (st.alloc_value(a), st.alloc_value(b));
+        self.pair_of(a, b)
     }
 
     pub(super) fn tag_to_enum(

@@ -129,6 +129,15 @@ impl<'p, 'a> Machine<'p, 'a> {
                 }
             };
             let mut child = st.fork();
+            if let Some(v) = self.sized_integer(&mut child, dc_name, dc) {
+                let fields: Arc<[Addr]> = Arc::from([child.alloc_value(v)]);
+                let v = Value::Con { dc: dc_name, fields };
+                child.holes -= 1;
+                child.heap.set(addr, HeapObj::Value(v.clone()));
+                child.control = Control::Return(v);
+                children.push(child);
+                continue;
+            }
             let fields: Arc<[Addr]> = dc
                 .fields
                 .iter()
@@ -207,6 +216,41 @@ impl<'p, 'a> Machine<'p, 'a> {
             }
         }
         Instance::Possible(subst)
+    }
+
+    /// The field of a fixed-width integer (`Int8` ... `Word32`, which GHC 9.0 keeps in a
+    /// full `Int#`/`Word#`): a symbolic value within the type's range, so that every
+    /// input is one the type can hold.
+    fn sized_integer(
+        &self,
+        st: &mut State<'a>,
+        dc_name: NameId,
+        dc: &crate::ir::DataCon<'_>,
+    ) -> Option<Value<'a>> {
+        let names = &self.program.names;
+        let (signed, bits) = match (names.module(dc_name)?, names.occ(dc_name)) {
+            ("GHC.Int", "I8#") => (true, 8),
+            ("GHC.Int", "I16#") => (true, 16),
+            ("GHC.Int", "I32#") => (true, 32),
+            ("GHC.Word", "W8#") => (false, 8),
+            ("GHC.Word", "W16#") => (false, 16),
+            ("GHC.Word", "W32#") => (false, 32),
+            _ => return None,
+        };
+        let [field] = dc.fields else { return None };
+        let RType::Con(prim, _) = RType::from_ir(&field.ty, &Subst::default()) else {
+            return None;
+        };
+        let t = st.fresh_sym(Sort::Bv64, prim);
+        let bv = |v: i64| Arc::new(Term::Bv64(v as u64));
+        let (lo, hi, le) = if signed {
+            (-(1i64 << (bits - 1)), (1i64 << (bits - 1)) - 1, Op::Le)
+        } else {
+            (0, (1i64 << bits) - 1, Op::ULe)
+        };
+        st.constrain(Term::app(le, Sort::Bool, vec![bv(lo), t.clone()]));
+        st.constrain(Term::app(le, Sort::Bool, vec![t.clone(), bv(hi)]));
+        Some(Value::Sym(t))
     }
 
     /// The two sides of an equality constraint type (`a ~# b`, `a ~~ b`, `a ~ b`).

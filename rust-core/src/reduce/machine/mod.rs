@@ -187,7 +187,7 @@ impl<'p, 'a> Machine<'p, 'a> {
     }
 
     /// The inputs the searches with this machine could not explore so far, and why.
-    pub fn skipped_inputs(&self) -> Vec<String> {
+    pub fn unexplored_inputs(&self) -> Vec<String> {
         self.skipped.lock().unwrap_or_else(|e| e.into_inner()).clone()
     }
 
