@@ -68,6 +68,8 @@ g2_status g2_module_census(const g2_module *module, char **out, char **err);
 #define G2_CHECK_MACHINE_INT 1u /* Int is 64-bit (wraparound counterexamples reported,
                                     marked); without it Int is a mathematical integer,
                                     as LiquidHaskell reads it */
+#define G2_CHECK_STATE_OUTCOME 2u /* when no counterexample is found, *out is one line
+                                      stating the outcome instead of being empty */
 
 /* Check the module's function `function` (its occurrence name) against its contract,
  * the bindings g2__pre_<function> and g2__post_<function> of the module, by
@@ -75,7 +77,10 @@ g2_status g2_module_census(const g2_module *module, char **out, char **err);
  * G2_CHECK_* `flags`.
  * On G2_OK, *out is the report (empty when no counterexample was found), in the shape
  * of `g2 check`; each counterexample starts with "concrete counterexample:" or
- * "abstract counterexample:" and counterexamples are separated by a blank line.
+ * "abstract counterexample:" and counterexamples are separated by a blank line. With
+ * G2_CHECK_STATE_OUTCOME, a check that found none instead gives one line starting with
+ * "no counterexample": "no counterexample exists (every path was explored)", "no
+ * counterexample within LIMIT" or "no counterexample found; gave up: CAUSE".
  * Ownership: `module` and `function` are borrowed; *out is owned by the caller. */
 g2_status g2_module_check(const g2_module *module, const char *function, uint32_t timeout_ms, uint32_t flags, char **out, char **err);
 

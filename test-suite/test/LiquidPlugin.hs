@@ -254,6 +254,16 @@ paperTests =
       length ds @?= 1
       Diag _ _ False d <- at 13 ds
       assertZipCounterexample d
+  , testCase "zip/die: the functions without a counterexample state their outcome" $ do
+      c <- compileLiquid "Zip.hs" []
+      -- die's precondition is False, so no path reaches its body: the search is
+      -- exhausted. zipSameLength recurses on lists of any length: the search can only
+      -- stop at its 2 s limit. Both are said, in one summary after the warnings.
+      let summary = dropWhile (not . ("G2: LiquidHaskell check of Zip:" `isPrefixOf`)) (lines (stderrText c))
+      take 3 summary @?=
+        [ "G2: LiquidHaskell check of Zip: 3 function(s) checked, 1 with a counterexample (above)"
+        , "  die: no counterexample exists (every path was explored)"
+        , "  zipSameLength: no counterexample within the time limit (2 s)" ]
   , testCase "concat/append: abstract, blames append" $ do
       ds <- liquidDiags "Concat.hs" []
       -- concat is correct, so no concrete counterexample exists; append's type allows

@@ -128,14 +128,16 @@ moduleBindingCount (EngineModule m) = alloca $ \outPtr -> do
 
 -- | Checks the module's function (its occurrence name) against its contract,
 -- @g2__pre_F@ and @g2__post_F@, for at most the given milliseconds: the report in the
--- shape of @g2 check@, empty when no counterexample was found. With @machineInt@, Int
+-- shape of @g2 check@, or when no counterexample was found one line starting with
+-- "no counterexample" that states the outcome. With @machineInt@, Int
 -- is 64-bit; without, a mathematical integer (LiquidHaskell's reading). The name is
 -- borrowed for the call; the report is copied and released.
 checkFunction :: EngineModule -> String -> Int -> Bool -> IO (Either EngineError String)
 checkFunction (EngineModule m) f timeoutMs machineInt =
   GF.withCString utf8 f $ \name -> alloca $ \outPtr -> do
     poke outPtr nullPtr
-    let flags = if machineInt then 1 else 0  -- G2_CHECK_MACHINE_INT
+    -- G2_CHECK_STATE_OUTCOME, and G2_CHECK_MACHINE_INT if asked
+    let flags = 2 + (if machineInt then 1 else 0)
     res <- call (c_g2_module_check m name (fromIntegral (max 0 timeoutMs)) flags outPtr)
     case res of
       Left e -> pure (Left e)

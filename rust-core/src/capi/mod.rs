@@ -313,6 +313,9 @@ pub unsafe extern "C" fn g2_module_check(
             .iter()
             .map(|c| crate::report::check::render(program, binder.name, c))
             .collect();
+        if report.is_empty() && flags & sys::G2_CHECK_STATE_OUTCOME != 0 {
+            return put_string(out, checked.verdict(&config).no_counterexample());
+        }
         put_string(out, report.join("\n\n"))
     })
 }

@@ -74,6 +74,17 @@ impl Verdict {
         }
     }
 
+    /// What a check that found no counterexample states (the command line's line per
+    /// function, the plugin's summary).
+    pub fn no_counterexample(&self) -> String {
+        match self {
+            Verdict::Found => "counterexamples were found".to_string(),
+            Verdict::NoneExist => format!("no counterexample exists ({})", self.detail()),
+            Verdict::NoneWithin(limit) => format!("no counterexample within {limit}"),
+            Verdict::GaveUp(cause) => format!("no counterexample found; gave up: {cause}"),
+        }
+    }
+
     /// The detail of a verdict without results: why none exist, the limit, the cause.
     pub fn detail(&self) -> &str {
         match self {

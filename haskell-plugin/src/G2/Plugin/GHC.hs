@@ -5,7 +5,7 @@
 module G2.Plugin.GHC
   ( -- * Plugins and the Core pipeline
     Plugin (..), defaultPlugin, purePlugin, CommandLineOption
-  , CoreToDo (..), CoreM, ModGuts (..), HscEnv (..), getHscEnv, getDynFlags
+  , CoreToDo (..), CoreM, ModGuts (..), HscEnv (..), getHscEnv, getDynFlags, putMsg
   , DynFlags, GeneralFlag (..), gopt_unset
     -- * Diagnostics
   , SDoc, text, ($$), (<+>), vcat, ppr, showSDoc
@@ -137,7 +137,7 @@ import GHC.Core.DataCon
    dataConRepArity, dataConRepStrictness, dataConTag, dataConTyCon, dataConUnivTyVars,
    dataConWorkId, dataConWrapId)
 import GHC.Core.InstEnv (ClsInst (..))
-import GHC.Core.Opt.Monad (CoreM, CoreToDo (..), getHscEnv)
+import GHC.Core.Opt.Monad (CoreM, CoreToDo (..), getHscEnv, putMsg)
 import GHC.Core.TyCo.Rep (Kind, Scaled (..), TyLit (..), Type (..), scaledThing)
 import GHC.Core.TyCon
   (TyCon, isAbstractTyCon, isAlgTyCon, isClassTyCon, isFamilyTyCon, isNewTyCon,

@@ -14,7 +14,7 @@ import Control.Monad (forM, unless)
 import Control.Monad.IO.Class (liftIO)
 import qualified Data.ByteString.Builder as B
 import qualified Data.ByteString.Lazy as BL
-import Data.List (dropWhileEnd)
+import Data.List (dropWhileEnd, isPrefixOf)
 
 import G2.Engine
 import G2.Plugin.GHC
@@ -23,8 +23,9 @@ import G2.Plugin.Models (modelSource)
 import G2.Plugin.Options (Liquid (..))
 import G2.Wire
 
--- | One diagnostic: where, whether it is an error, the text.
-data Finding = Finding SrcSpan Bool String
+-- | What checking one function gave: a diagnostic (where, whether it is an error, the
+-- text), or the outcome of a check that found no counterexample (function, outcome).
+data Finding = Finding SrcSpan Bool String | NoCounterexample String String
 
 liquidPass :: Liquid -> ModGuts -> CoreM ModGuts
 liquidPass lq guts = do
@@ -41,6 +42,15 @@ liquidPass lq guts = do
       errs = [ mkPlainErrMsg dflags l (doc t) | Finding l True t <- findings ]
   liftIO (printOrThrowWarnings dflags (listToBag warns))
   unless (null errs) $ liftIO (throwErrors (listToBag errs))
+  -- Functions without a counterexample are not passed over in silence: one summary
+  -- (an informational message, not a warning) states each one's outcome.
+  let outcomes = [ (f, o) | NoCounterexample f o <- findings ]
+      reports = length [ () | Finding _ _ t <- findings, not ("G2:" `isPrefixOf` t) ]
+  unless (null outcomes) $ putMsg $ vcat $
+    text ("G2: LiquidHaskell check of " ++ moduleNameString (moduleName (mg_module guts)) ++ ": "
+          ++ show (length outcomes + reports) ++ " function(s) checked, "
+          ++ show reports ++ " with a counterexample (above)")
+    : [ text ("  " ++ f ++ ": " ++ o) | (f, o) <- outcomes ]
   pure guts
 
 checkModule :: HscEnv -> Liquid -> ModGuts -> IO [Finding]
@@ -58,6 +68,8 @@ checkModule hsc lq guts = do
     res <- withEngineModule bytes $ \m -> forM targets $ \f -> do
       r <- checkFunction m f (lqTimeoutMs lq) (lqMachineInt lq)
       pure $ case r of
+        Right outcome | "no counterexample" `isPrefixOf` outcome ->
+          [NoCounterexample f (dropWhileEnd (== '\n') outcome)]
         Left e -> [Finding (spanOf f) False ("G2: cannot check " ++ f ++ ": the engine failed (status "
                     ++ show (engineStatus e) ++ "): " ++ engineMessage e)]
         Right report
