@@ -818,3 +818,20 @@ fn state_threads_run_purely() {
         _ => panic!("{code:?}: {out}{err}"),
     }
 }
+
+#[test]
+fn a_specification_that_crashes_is_no_proof() {
+    // Partial.hs: first [] = 0, and the postcondition v == hd xs is undefined at [] (hd
+    // is partial). That path is no counterexample, but the check may not claim that
+    // none exists either: it gave up on those inputs (status 3), and says why.
+    let path =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../test-suite/programs/liquid/Partial.hs");
+    let out = Command::new(env!("CARGO_BIN_EXE_g2")).arg("liquid").arg(&path).output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(3), "{stdout}");
+    assert!(
+        stdout.starts_with("first: no counterexample found; gave up:")
+            && stdout.contains("the specification itself crashed"),
+        "{stdout}"
+    );
+}

@@ -114,8 +114,17 @@ pub fn check_function(
         found: Vec::new(),
         started: Instant::now(),
         deadline: None,
+        predicate_crashes: 0,
     };
-    let ended = drive(&machine, &query, &run, &config, None, &mut policy)?;
+    let mut ended = drive(&machine, &query, &run, &config, None, &mut policy)?;
+    // An input on which the specification itself crashed is neither a counterexample nor
+    // evidence that none exists.
+    if policy.predicate_crashes > 0 {
+        ended.stats.note_unexplored(format!(
+            "inputs on which the specification itself crashed ({} path(s): a measure or predicate undefined there)",
+            policy.predicate_crashes
+        ));
+    }
     let found = policy.found;
     let best = found.iter().map(|(n, _)| *n).min();
     let mut best: Vec<Counterexample> =
@@ -152,6 +161,8 @@ struct MinimalAbstraction<'m, 'p, 'a> {
     found: Vec<(u32, Counterexample)>,
     started: Instant,
     deadline: Option<Instant>,
+    /// Paths skipped because a predicate, not the program, crashed.
+    predicate_crashes: usize,
 }
 
 impl<'a> Policy<'a> for MinimalAbstraction<'_, '_, 'a> {
@@ -165,6 +176,7 @@ impl<'a> Policy<'a> for MinimalAbstraction<'_, '_, 'a> {
         // postcondition) is the specification's, not the program's.
         // (A predicate that returned False is a violation, with its blame.)
         if crashed && finished.state.ext.contract.blame.is_none() && in_predicate(&finished.state) {
+            self.predicate_crashes += 1;
             return Screen::Skip;
         }
         if !(finished.state.assert_failed || crashed) {

@@ -153,7 +153,7 @@ impl Tally {
         let mut parts = vec![
             format!("{} with a counterexample", self.found),
             format!("{} with none (every path explored)", self.none_exist),
-            format!("{} with none within a limit", self.inconclusive),
+            format!("{} with none within a limit or gave up", self.inconclusive),
         ];
         if self.not_checked > 0 {
             parts.push(format!("{} not checked", self.not_checked));
