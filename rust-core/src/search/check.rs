@@ -48,7 +48,7 @@ fn force<'a>(machine: &Machine<'_, 'a>, st: &mut State<'a>, addr: Addr, max_step
     st.control = Control::Enter(addr);
     st.stack = vec![Frame::Deep(Vec::new())];
     st.n_steps = 0;
-    let _ = run_concrete(machine, st, max_steps);
+    let _ = run_concrete(machine, st, max_steps, None);
 }
 
 /// The result of checking one function.
@@ -202,7 +202,7 @@ impl<'a> Policy<'a> for MinimalAbstraction<'_, '_, 'a> {
         }
         let overflow = match self.ideal {
             Some(ideal) => {
-                validate(ideal, self.query, self.run, finished, self.replay_steps)?.is_none()
+                validate(ideal, self.query, self.run, finished, self.replay_steps, None)?.is_none()
             }
             None => false,
         };

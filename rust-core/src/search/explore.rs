@@ -137,6 +137,9 @@ pub enum Accept {
     No,
     /// Enough: stop the search now.
     Stop,
+    /// The search's time ran out while judging a path (its replay was cut short):
+    /// stop now, at the time limit (`StopReason::Timeout`).
+    OutOfTime,
 }
 
 /// What one quantum of a state produced.
@@ -407,8 +410,10 @@ impl Limits {
     }
 
     fn accept(&mut self, config: &Config, accept: Accept) -> Option<StopReason> {
-        if accept == Accept::Stop {
-            return Some(StopReason::Enough);
+        match accept {
+            Accept::Stop => return Some(StopReason::Enough),
+            Accept::OutOfTime => return Some(StopReason::Timeout),
+            Accept::Yes | Accept::No => {}
         }
         if accept == Accept::Yes {
             self.accepted += 1;
@@ -585,15 +590,19 @@ fn parallel<'a>(
 }
 
 /// Runs a state that has no symbolic inputs to its end, without a solver.
-/// Returns `None` if it did not finish within `max_steps`.
+/// Returns `None` if it did not finish within `max_steps`, or by `deadline`.
 pub fn run_concrete<'a>(
     machine: &Machine<'_, 'a>,
     st: &mut State<'a>,
     max_steps: u64,
+    deadline: Option<Instant>,
 ) -> Result<Option<Outcome>> {
     while st.n_steps < max_steps {
         if st.n_steps.is_multiple_of(4096) {
             crate::reduce::gc::maybe_collect(st);
+            if deadline.is_some_and(|d| Instant::now() > d) {
+                return Ok(None);
+            }
         }
         match machine.step(st)? {
             Step::Continue => {}

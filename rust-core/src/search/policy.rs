@@ -7,6 +7,8 @@
 //! results yielded as they are confirmed), the first answer of a G2Q query
 //! (`g2q::solve`), and minimally abstract counterexamples (`search::check`).
 
+use std::time::Instant;
+
 use super::explore::{explore, Accept, Config, Finished, Progress, Stats, StopReason};
 use super::query::{validate, Query, Run, Validated};
 use crate::error::Result;
@@ -61,14 +63,17 @@ pub fn drive<'a>(
     policy: &mut impl Policy<'a>,
 ) -> Result<Ended> {
     let mut unconfirmed = 0usize;
+    // Replays count toward the time limit too: one cut short by it stops the search.
+    let deadline = Instant::now() + config.timeout;
     let (stop, mut stats) = explore(machine, config, run.state.clone(), progress, |finished| {
         match policy.screen(&finished) {
             Screen::Replay => {}
             Screen::Skip => return Ok(Accept::No),
             Screen::Stop => return Ok(Accept::Stop),
         }
-        match validate(machine, query, run, &finished, replay_steps(config))? {
+        match validate(machine, query, run, &finished, replay_steps(config), Some(deadline))? {
             Some(confirmed) => policy.accept(&finished, confirmed),
+            None if Instant::now() > deadline => Ok(Accept::OutOfTime),
             None => {
                 unconfirmed += 1;
                 Ok(Accept::No)

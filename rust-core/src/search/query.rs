@@ -2,6 +2,7 @@
 //! assumption and checked against an assertion, and validate every result concretely.
 
 use std::sync::Arc;
+use std::time::Instant;
 
 use super::explore::{run_concrete, Finished};
 use crate::error::{Error, Result};
@@ -194,13 +195,15 @@ fn build<'a>(
 
 /// Reads a finished path's inputs from its model and reruns the program on them
 /// concretely. Returns `None` when the concrete run disagrees with the symbolic path
-/// (which would be an engine bug: such a result is never shown).
+/// (which would be an engine bug: such a result is never shown), or when the replay does
+/// not end within `max_steps` or by `deadline`.
 pub fn validate<'a>(
     m: &Machine<'_, 'a>,
     q: &Query,
     run: &Run<'a>,
     finished: &Finished<'a>,
     max_steps: u64,
+    deadline: Option<Instant>,
 ) -> Result<Option<Validated<'a>>> {
     let inputs: Vec<Concrete> =
         run.inputs.iter().map(|&a| read(m, &finished.state, a, &finished.model)).collect();
@@ -219,7 +222,9 @@ pub fn validate<'a>(
         finished.state.ext.contract.blame.as_ref().map(|(g, _)| *g)
             == c.ext.contract.blame.as_ref().map(|(g, _)| *g)
     };
-    let Some(outcome) = run_concrete(m, &mut concrete.state, max_steps)? else { return Ok(None) };
+    let Some(outcome) = run_concrete(m, &mut concrete.state, max_steps, deadline)? else {
+        return Ok(None);
+    };
     let agrees = match (&finished.outcome, &outcome) {
         (Outcome::Value, Outcome::Value) => {
             finished.state.assert_failed == concrete.state.assert_failed
