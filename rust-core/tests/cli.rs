@@ -835,3 +835,17 @@ fn a_specification_that_crashes_is_no_proof() {
         "{stdout}"
     );
 }
+
+#[test]
+fn floating_point_classes_of_symbolic_doubles() {
+    // Five classes, one path each: NaN, an infinity, -0.0, a subnormal, any other.
+    let lines = g2("FloatClasses.hs", "classify", &[]);
+    let mut results: Vec<&str> = lines.iter().map(|l| split(l).1).collect();
+    results.sort();
+    assert_eq!(results, ["0", "1", "2", "3", "4"], "{lines:?}");
+    confirm_with_ghc("FloatClasses.hs", &lines);
+    // show of a symbolic Double asks isNaN and isInfinite first: "NaN" has 3 characters.
+    let lines = g2("FloatClasses.hs", "shownLength", &["--assume", r"\d r -> r == 3"]);
+    assert!(!lines.is_empty(), "{lines:?}");
+    confirm_with_ghc("FloatClasses.hs", &lines);
+}

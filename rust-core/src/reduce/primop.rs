@@ -157,6 +157,20 @@ impl ForeignFn {
     }
 }
 
+impl ForeignFn {
+    /// The result on a symbolic floating-point argument, as a Bool term.
+    pub fn term(self, x: TermRef) -> Option<TermRef> {
+        let op = match self {
+            ForeignFn::IsNegativeZero => Op::FIsNegativeZero,
+            ForeignFn::IsNaN => Op::FIsNaN,
+            ForeignFn::IsInfinite => Op::FIsInfinite,
+            ForeignFn::IsDenormalized => Op::FIsSubnormal,
+            ForeignFn::IsWSpace => return None,
+        };
+        Some(Term::app(op, Sort::Bool, vec![x]))
+    }
+}
+
 /// GHC's `decodeDouble_Int64#`: `(m, e)` with `m * 2^e == x` and `|m|` of 53 bits
 /// (0 for zero).
 pub fn decode_double(x: f64) -> (i64, i64) {

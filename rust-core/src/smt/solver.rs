@@ -341,6 +341,13 @@ impl Solver {
             (Op::FDiv, _) => Z3_mk_fpa_div(ctx, rne()?, a[0], a[1]),
             (Op::Neg, _) => Z3_mk_fpa_neg(ctx, a[0]),
             (Op::FSqrt, _) => Z3_mk_fpa_sqrt(ctx, rne()?, a[0]),
+            (Op::FIsNaN, _) => Z3_mk_fpa_is_nan(ctx, a[0]),
+            (Op::FIsInfinite, _) => Z3_mk_fpa_is_infinite(ctx, a[0]),
+            (Op::FIsSubnormal, _) => Z3_mk_fpa_is_subnormal(ctx, a[0]),
+            (Op::FIsNegativeZero, _) => {
+                let both = [Z3_mk_fpa_is_zero(ctx, a[0])?, Z3_mk_fpa_is_negative(ctx, a[0])?];
+                Z3_mk_and(ctx, 2, both.as_ptr())
+            }
             (Op::Bv64ToInt, _) => Z3_mk_bv2int(ctx, a[0], true),
             (Op::IntToBv64, _) => Z3_mk_int2bv(ctx, 64, a[0]),
             (Op::Bv64ToDouble, _) => {

@@ -67,6 +67,11 @@ pub enum Op {
     IntToDouble,
     FloatToDouble,
     DoubleToFloat,
+    // IEEE classification of a Double or Float (Bool-valued).
+    FIsNaN,
+    FIsInfinite,
+    FIsNegativeZero,
+    FIsSubnormal,
 }
 
 /// A term. Shared structurally through `Arc`, so building a term never copies its operands.
