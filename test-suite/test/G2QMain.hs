@@ -55,6 +55,7 @@ main = do
     , testGroup "engine" engineTests
     , testGroup "case studies" caseStudyTests
     , testGroup "compile" (map compileTest programs)
+    , testGroup "ghci" ghciTests
     ]
 
 -- Grammar ---------------------------------------------------------------------------
@@ -258,6 +259,33 @@ gaveUpWhy _ = Nothing
 rejected :: Show a => QueryOutcome a -> String -> Assertion
 rejected (AnswerRejected why) msg = assertBool ("expected " ++ show msg ++ " in " ++ show why) (msg `isInfixOf` why)
 rejected other _ = assertFailure ("expected AnswerRejected, got " ++ show other)
+
+-- GHCi ------------------------------------------------------------------------------
+
+-- | GHCi with the plugin on (scripts/g2-ghc --interactive): a module with a derived
+-- instance loads (Note [GHCi] in G2.Plugin), its query answers at the prompt, and a
+-- query typed at the prompt says why it cannot run.
+ghciTests :: [TestTree]
+ghciTests =
+  [ testCase "a module with deriving Show and a query loads and answers" $ do
+      out <- ghci "module" ["show (Circle 2)", "area (Square 5)", "thirdOf 21", "thirdOf 22"]
+      -- GHC: show (Circle 2) == "Circle 2"; 5 * 5 == 25; 3 * 7 == 21; 22 has no third.
+      assertBool out ("Ok, one module loaded." `isInfixOf` out)
+      mapM_ (\l -> assertBool (l ++ " in:\n" ++ out) (l `isInfixOf` out))
+        ["\"Circle 2\"", "25", "Just 7", "Nothing"]
+  , testCase "a query typed at the prompt says it must be in a module" $ do
+      out <- ghci "prompt" ["import G2.Query", "[g2| \\(n :: Int) -> ?(x :: Int) | x + 1 == n |] 5"]
+      assertBool out ("typed at the GHCi prompt cannot run" `isInfixOf` out)
+  ]
+  where
+    ghci key stmts = do
+      root <- repoRoot
+      let dir = root </> "test-suite" </> "programs" </> "ghci"
+          script = unlines (":set -XQuasiQuotes" : stmts ++ [":q"])
+      withScratchDir ("ghci-" ++ key) $ \tmp -> do
+        (_, out, err) <- readProcessWithExitCode (root </> "scripts" </> "g2-ghc")
+          ["--interactive", "-v1", "-outputdir", tmp, "-i" ++ dir, dir </> "InGhci.hs"] script
+        pure (out ++ err)
 
 -- Compiling programs/g2q/ -----------------------------------------------------------
 

@@ -4,6 +4,7 @@ module Support
   ( repoRoot
   , Compiled (..)
   , compileWith
+  , withScratchDir
   , programsIn
   , G2Status (..)
   , g2Status
@@ -37,12 +38,17 @@ data Compiled = Compiled { exitCode :: ExitCode, stdoutText :: String, stderrTex
 compileWith :: FilePath -> (FilePath -> [String]) -> (FilePath -> Compiled -> IO a) -> IO a
 compileWith hs extraArgs k = do
   root <- repoRoot
-  tmp <- getTemporaryDirectory
-  let scratch = tmp </> ("g2-test-" ++ map (\c -> if c == '/' then '_' else c) hs)
-  bracket (createDirectoryIfMissing True scratch >> pure scratch) removeDirectoryRecursive $ \dir -> do
+  withScratchDir hs $ \dir -> do
     (code, out, err) <- readProcessWithExitCode (root </> "scripts" </> "g2-ghc")
       (["-c", "-fforce-recomp", "-outputdir", dir, "-o", dir </> "out.o", hs] ++ extraArgs dir) ""
     k dir (Compiled code out err)
+
+-- | A fresh scratch directory named after @key@ (a path), removed afterwards.
+withScratchDir :: FilePath -> (FilePath -> IO a) -> IO a
+withScratchDir key k = do
+  tmp <- getTemporaryDirectory
+  let scratch = tmp </> ("g2-test-" ++ map (\c -> if c == '/' then '_' else c) key)
+  bracket (createDirectoryIfMissing True scratch >> pure scratch) removeDirectoryRecursive k
 
 -- | The .hs files of a directory under the test-suite, sorted.
 programsIn :: FilePath -> IO [FilePath]

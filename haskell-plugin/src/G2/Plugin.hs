@@ -41,9 +41,25 @@ plugin = defaultPlugin
         Just lq -> injectContracts lq summary rewritten
         Nothing -> pure rewritten
   , dynflagsPlugin = \_ dflags -> pure (withUnfoldings dflags)
-  , pluginRecompile = purePlugin
+  -- The options decide what the plugin reports (liquid, liquid-errors, ...): a change
+  -- of options recompiles the module, so a library with counterexamples cannot keep
+  -- "building" from a stale interface.
+  , pluginRecompile = flagRecompile
   }
 
--- | Note [Unfoldings at -O0]
+-- | Note [Unfoldings at -O0], and Note [GHCi].
 withUnfoldings :: DynFlags -> DynFlags
-withUnfoldings dflags = gopt_unset dflags Opt_IgnoreInterfacePragmas
+withUnfoldings dflags = objectCodeInGhci (gopt_unset dflags Opt_IgnoreInterfacePragmas)
+
+-- Note [GHCi]
+-- ~~~~~~~~~~~
+-- With interface pragmas read, the desugared code of a module calls the workers and
+-- wrappers of base (derived Show instances reach unboxed tuples), which GHC 9.0's
+-- bytecode compiler cannot handle ("can't handle unboxed tuples and sums"). Under
+-- GHCi (and cabal repl, ghcid) the plugin's modules are therefore compiled to object
+-- code, as with -fobject-code: they load, and queries and checks see the same code
+-- as in a compiled build.
+objectCodeInGhci :: DynFlags -> DynFlags
+objectCodeInGhci dflags
+  | hscTarget dflags == HscInterpreted = dflags { hscTarget = defaultObjectTarget dflags }
+  | otherwise = dflags

@@ -48,6 +48,7 @@ module G2.Query
 import Control.Exception
   (Exception, SomeAsyncException, SomeException, evaluate, fromException, throwIO, try)
 import Language.Haskell.TH.Quote (QuasiQuoter (..))
+import Language.Haskell.TH.Syntax (Loc (..), location)
 
 import G2.Query.Engine
 import G2.Query.TH (derivingG2Rep)
@@ -65,8 +66,15 @@ g2query = needsPlugin "g2query"
 
 needsPlugin :: String -> QuasiQuoter
 needsPlugin name = QuasiQuoter
-  { quoteExp = \_ -> fail ("the " ++ name ++ " quasiquoter needs -fplugin=G2.Plugin "
-      ++ "(add it to ghc-options, or {-# OPTIONS_GHC -fplugin=G2.Plugin #-} to the module)")
+  { quoteExp = \_ -> do
+      file <- loc_filename <$> location
+      -- The plugin rewrites the queries of modules; GHCi's prompt is no module.
+      fail $ if file == "<interactive>"
+        then "a " ++ name ++ " query typed at the GHCi prompt cannot run: the plugin rewrites "
+             ++ "the queries of modules only. Write it in a module (loaded in GHCi with the "
+             ++ "plugin on, e.g. solve = [" ++ name ++ "| ... |]) and call that at the prompt."
+        else "the " ++ name ++ " quasiquoter needs -fplugin=G2.Plugin "
+             ++ "(add it to ghc-options, or {-# OPTIONS_GHC -fplugin=G2.Plugin #-} to the module)"
   , quotePat = notExpr
   , quoteType = notExpr
   , quoteDec = notExpr

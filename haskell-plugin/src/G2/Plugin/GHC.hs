@@ -4,9 +4,9 @@
 -- upgrade touches this file (and only this file, ideally). The plugin targets GHC 9.0.
 module G2.Plugin.GHC
   ( -- * Plugins and the Core pipeline
-    Plugin (..), defaultPlugin, purePlugin, CommandLineOption
+    Plugin (..), defaultPlugin, flagRecompile, CommandLineOption
   , CoreToDo (..), CoreM, ModGuts (..), HscEnv (..), getHscEnv, getDynFlags, putMsg
-  , DynFlags, GeneralFlag (..), gopt_unset
+  , DynFlags (hscTarget), HscTarget (..), defaultObjectTarget, GeneralFlag (..), gopt_unset
     -- * Diagnostics
   , SDoc, text, ($$), (<+>), vcat, ppr, showSDoc
   , mkPlainErrMsg, mkPlainWarnMsg, throwOneError, printOrThrowWarnings, unitBag
@@ -145,8 +145,8 @@ import GHC.Core.TyCon
 import GHC.Core.Type (coreView)
 import GHC.Data.Bag (unitBag)
 import GHC.Data.FastString (FastString, bytesFS, mkFastString, uniqueOfFS, unpackFS)
-import GHC.Driver.Plugins (CommandLineOption, Plugin (..), defaultPlugin, purePlugin)
-import GHC.Driver.Session (DynFlags, GeneralFlag (..), HasDynFlags (..), gopt_unset)
+import GHC.Driver.Plugins (CommandLineOption, Plugin (..), defaultPlugin, flagRecompile)
+import GHC.Driver.Session (DynFlags (hscTarget), GeneralFlag (..), HasDynFlags (..), HscTarget (..), defaultObjectTarget, gopt_unset)
 import GHC.Driver.Types (HscEnv (..), ModGuts (..), printOrThrowWarnings, throwOneError)
 import GHC.Types.Id (idDetails, isGlobalId, isLocalId, realIdUnfolding)
 import GHC.Types.Id.Info (IdDetails (..))
