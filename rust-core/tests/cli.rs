@@ -358,8 +358,35 @@ fn intersect_is_not_commutative() {
     confirm_with_ghc("Intersect.hs", &lines);
 }
 
-/// Runs `g2 check` and returns its stdout.
+/// Runs `g2 check` and returns its reports without their diagnostic headers
+/// (`FILE:L:C: error: ...`, checked by `reports_are_located_diagnostics`), unindented.
 fn g2_check(file: &str, functions: &[&str]) -> String {
+    reports(&g2_check_raw(file, functions))
+}
+
+/// The reports of `g2 check`/`g2 liquid` output without their diagnostic headers,
+/// unindented.
+fn reports(out: &str) -> String {
+    out.lines()
+        .filter(|l| !is_diagnostic_header(l))
+        .map(|l| l.strip_prefix("    ").unwrap_or(l))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// `FILE:LINE:COL: error: ...` or `... warning: ...`.
+fn is_diagnostic_header(line: &str) -> bool {
+    let mut parts = line.splitn(4, ':');
+    let (_, l, c, rest) = (parts.next(), parts.next(), parts.next(), parts.next());
+    let number =
+        |p: Option<&str>| p.is_some_and(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_digit()));
+    number(l)
+        && number(c)
+        && rest.is_some_and(|r| r.starts_with(" error: ") || r.starts_with(" warning: "))
+}
+
+/// Runs `g2 check` and returns its stdout.
+fn g2_check_raw(file: &str, functions: &[&str]) -> String {
     let out = Command::new(env!("CARGO_BIN_EXE_g2"))
         .arg("check")
         .arg(
@@ -505,7 +532,7 @@ fn g2_liquid_checks_refinement_type_annotations() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let report = String::from_utf8_lossy(&out.stdout);
+    let report = reports(&String::from_utf8_lossy(&out.stdout));
     // die's own check (its precondition is False: nothing reaches its body) and
     // zipSameLength's (no counterexample) state their outcomes.
     let lines: Vec<&str> = report.trim().lines().collect();
@@ -848,4 +875,31 @@ fn floating_point_classes_of_symbolic_doubles() {
     let lines = g2("FloatClasses.hs", "shownLength", &["--assume", r"\d r -> r == 3"]);
     assert!(!lines.is_empty(), "{lines:?}");
     confirm_with_ghc("FloatClasses.hs", &lines);
+}
+
+#[test]
+fn reports_are_located_diagnostics() {
+    // Paper.hs: zip (line 10 of the file) has a concrete counterexample, an error at
+    // zip's definition; concat's is abstract (append's type is too weak): a warning.
+    let out = g2_check_raw("Paper.hs", &["zip", "concat"]);
+    let headers: Vec<&str> = out.lines().filter(|l| is_diagnostic_header(l)).collect();
+    assert_eq!(headers.len(), 2, "{out}");
+    let path =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../test-suite/programs/check/Paper.hs");
+    let source = std::fs::read_to_string(&path).unwrap();
+    // GHC locates a function at its first equation.
+    let line_of = |def: &str| {
+        source.lines().position(|l| l.starts_with(def) && !l.contains(" :: ")).unwrap() + 1
+    };
+    assert_eq!(
+        headers[0],
+        format!(
+            "{}:{}:1: error: zip does not meet its specification",
+            path.display(),
+            line_of("zip ")
+        )
+    );
+    assert!(headers[1]
+        .ends_with(": warning: concat meets its specification only if a callee's is stronger"));
+    assert!(headers[1].contains(&format!(":{}:1:", line_of("concat "))), "{}", headers[1]);
 }

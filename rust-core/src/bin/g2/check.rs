@@ -108,7 +108,7 @@ pub fn check(raw: &[String], liquid: bool) -> Result<Status> {
                 say("");
             }
             first = false;
-            say(&g2core::report::check::render(&program, f, cex));
+            say(&diagnostic(&program, f, cex));
         }
         let verdict = checked.verdict(&config);
         match verdict {
@@ -120,6 +120,25 @@ pub fn check(raw: &[String], liquid: bool) -> Result<Status> {
     }
     eprintln!("g2: {}", tally.summary());
     Ok(tally.status)
+}
+
+/// A counterexample as a GHC-style diagnostic, so editors and ghcid find it:
+/// `FILE:LINE:COL: error: f does not meet its specification` (a `warning` when it is
+/// abstract: the code may be right and a callee's specification too weak), then the
+/// report indented.
+fn diagnostic(program: &Program<'_>, f: NameId, cex: &Counterexample) -> String {
+    let names = &program.names;
+    let at = names.spans.get(&f).map_or_else(String::new, |s| {
+        format!("{}:{}:{}: ", names.interner.resolve(s.file), s.line1, s.col1)
+    });
+    let (severity, what) = if cex.is_concrete() {
+        ("error", "does not meet its specification")
+    } else {
+        ("warning", "meets its specification only if a callee's is stronger")
+    };
+    let report = g2core::report::check::render(program, f, cex);
+    let body: Vec<String> = report.lines().map(|l| format!("    {l}")).collect();
+    format!("{at}{severity}: {} {what}\n{}", names.occ(f), body.join("\n"))
 }
 
 /// The outcomes of a run's functions.

@@ -236,6 +236,8 @@ fn run_query(args: &Args, copy: &Path) -> Result<Status> {
             _ => {}
         }
     }
+    // What could not be explored is named at source locations in the copy.
+    let last = last.replace(&copy.display().to_string(), &args.file.display().to_string());
     if args.json {
         super::say(&json_outcome(Some(&args.function), &verdict, printed));
     }
