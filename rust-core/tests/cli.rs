@@ -903,3 +903,33 @@ fn reports_are_located_diagnostics() {
         .ends_with(": warning: concat meets its specification only if a callee's is stronger"));
     assert!(headers[1].contains(&format!(":{}:1:", line_of("concat "))), "{}", headers[1]);
 }
+
+#[test]
+fn type_level_indices_never_give_ill_typed_inputs() {
+    // onlyA's input is an L "a": LB would be ill-typed. The engine cannot compare
+    // type-level strings, so it must say so rather than print an input GHC rejects.
+    let (code, out, err) = g2_raw("TypeLevel.hs", &["onlyA"]);
+    assert_eq!(code, Some(3), "{out}{err}");
+    assert!(!out.contains("LB"), "{out}");
+    // TF 0 :: T Int through the family Elem: the engine may not rule TF out and claim
+    // that viaFamily never returns 1000.
+    let (code, out, err) = g2_raw("TypeLevel.hs", &["viaFamily", "--assert", r"\t r -> r == 0"]);
+    assert_ne!(code, Some(0), "{out}{err}");
+}
+
+#[test]
+fn function_inputs_never_claim_that_none_exist() {
+    // applyTwice's function input ranges over the module's functions only; with an
+    // assertion that nothing breaks, the outcome is still not "none exist" (status 0).
+    let (code, out, err) = g2_raw("HigherOrder.hs", &["applyTwice", "--assert", r"\f x r -> True"]);
+    assert_eq!(code, Some(3), "{out}{err}");
+    assert!(err.lines().last().unwrap().contains("other than the module's own functions"), "{err}");
+}
+
+#[test]
+fn headerless_and_unterminated_literate_modules_run() {
+    // No header: module Main (main). f x = x above 5, else 0.
+    assert_eq!(g2("NoHeader.hs", "f", &["--assume", r"\x r -> r == 7"]), ["f 7 = 7"]);
+    // Bird style whose last prose line has no newline: g x = 2x.
+    assert_eq!(g2("BirdEnd.lhs", "g", &["--assume", r"\x r -> r == 8"]), ["g 4 = 8"]);
+}

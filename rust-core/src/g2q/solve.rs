@@ -104,12 +104,12 @@ pub fn solve(program: &Program<'_>, predicate: &str, request: Request<'_>) -> Re
     let answer = policy.answer.map(|inputs| inputs[inputs.len() - n_symbolic..].to_vec());
     // Paths that returned True whose concrete replay did not (it ran out of steps, or
     // disagreed): no answer from them, but no proof of "none" either.
-    let unconfirmed = ended.unconfirmed + policy.false_replays;
+    let mut stats = ended.stats;
+    if policy.false_replays > 0 {
+        stats.note_unexplored(crate::search::policy::unconfirmed_paths(policy.false_replays));
+    }
     let Some(values) = answer else {
-        return Ok(match Verdict::of_search(0, ended.stop, &ended.stats, &config, None) {
-            Verdict::NoneExist if unconfirmed > 0 => Answer::GaveUp(format!(
-                "{unconfirmed} candidate answer(s) could not be confirmed by a concrete run"
-            )),
+        return Ok(match Verdict::of_search(0, ended.stop, &stats, &config, None) {
             Verdict::NoneExist | Verdict::Found => Answer::NoSolution,
             Verdict::NoneWithin(limit) => Answer::GaveUp(format!("no answer within {limit}")),
             Verdict::GaveUp(cause) => Answer::GaveUp(cause),

@@ -154,6 +154,7 @@ pub(super) fn integer_op<'a>(
             Value::Sym(Term::app(Op::IntToBv64, Sort::Bv64, terms))
         }
         Builtin::IntegerFromInt => Value::Sym(Term::app(Op::Bv64ToInt, Sort::Int, terms)),
+        Builtin::IntegerFromWord => Value::Sym(Term::app(Op::WordToInt, Sort::Int, terms)),
         Builtin::IntegerToDouble => Value::Sym(Term::app(Op::IntToDouble, Sort::Double, terms)),
         _ => return Err(ill()),
     };

@@ -106,11 +106,23 @@ impl RType {
     }
 
     /// Unifies `self` with `other`, binding only the variables in `bindable` (in
-    /// `subst`). `No` when the two can never be equal (different constructors), `Unknown`
-    /// when it depends on something not known here (an unbound variable, `Other`).
-    pub fn unify(&self, other: &RType, bindable: &[NameId], subst: &mut Subst) -> Unified {
+    /// `subst`). `No` when the two can never be equal (different data constructors),
+    /// `Unknown` when it depends on something not known here: an unbound variable, a
+    /// type the wire does not carry (`Other`: promoted constructors, type-level
+    /// literals), or a type constructor that is not `is_data` (a type family reduces).
+    pub fn unify(
+        &self,
+        other: &RType,
+        bindable: &[NameId],
+        is_data: &dyn Fn(NameId) -> bool,
+        subst: &mut Subst,
+    ) -> Unified {
         let (a, b) = (self.substitute(subst), other.substitute(subst));
+        if a.mentions_other() || b.mentions_other() {
+            return Unified::Unknown;
+        }
         match (&a, &b) {
+            (RType::Con(f, _), _) | (_, RType::Con(f, _)) if !is_data(*f) => Unified::Unknown,
             _ if a == b => Unified::Yes,
             (RType::Var(v), t) | (t, RType::Var(v)) if bindable.contains(v) => {
                 subst.insert(*v, t.clone());
@@ -122,7 +134,7 @@ impl RType {
                 }
                 let mut all = Unified::Yes;
                 for (x, y) in xs.iter().zip(ys.iter()) {
-                    match x.unify(y, bindable, subst) {
+                    match x.unify(y, bindable, is_data, subst) {
                         Unified::No => return Unified::No,
                         Unified::Unknown => all = Unified::Unknown,
                         Unified::Yes => {}
@@ -130,17 +142,44 @@ impl RType {
                 }
                 all
             }
-            (RType::Fun(a1, r1), RType::Fun(a2, r2)) => match a1.unify(a2, bindable, subst) {
-                Unified::No => Unified::No,
-                first => match (first, r1.unify(r2, bindable, subst)) {
-                    (_, Unified::No) => Unified::No,
-                    (Unified::Yes, Unified::Yes) => Unified::Yes,
-                    _ => Unified::Unknown,
-                },
-            },
+            (RType::Fun(a1, r1), RType::Fun(a2, r2)) => {
+                match a1.unify(a2, bindable, is_data, subst) {
+                    Unified::No => Unified::No,
+                    first => match (first, r1.unify(r2, bindable, is_data, subst)) {
+                        (_, Unified::No) => Unified::No,
+                        (Unified::Yes, Unified::Yes) => Unified::Yes,
+                        _ => Unified::Unknown,
+                    },
+                }
+            }
             (RType::Num(m), RType::Num(n)) if m != n => Unified::No,
             (RType::Con(..), RType::Fun(..)) | (RType::Fun(..), RType::Con(..)) => Unified::No,
             _ => Unified::Unknown,
+        }
+    }
+
+    /// Whether the type has a part the wire does not carry (`Other`).
+    fn mentions_other(&self) -> bool {
+        match self {
+            RType::Other => true,
+            RType::Con(_, args) => args.iter().any(RType::mentions_other),
+            RType::Fun(a, r) | RType::App(a, r) => a.mentions_other() || r.mentions_other(),
+            RType::ForAll(_, body) => body.mentions_other(),
+            RType::Var(_) | RType::Num(_) => false,
+        }
+    }
+
+    /// Whether `v` is applied to types somewhere in this type (`f Int`): then it is no
+    /// type of values, and cannot be taken at `Int`.
+    pub fn applies_var(&self, v: NameId) -> bool {
+        match self {
+            RType::App(f, a) => {
+                matches!(**f, RType::Var(w) if w == v) || f.applies_var(v) || a.applies_var(v)
+            }
+            RType::Con(_, args) => args.iter().any(|t| t.applies_var(v)),
+            RType::Fun(a, r) => a.applies_var(v) || r.applies_var(v),
+            RType::ForAll(_, body) => body.applies_var(v),
+            RType::Var(_) | RType::Num(_) | RType::Other => false,
         }
     }
 

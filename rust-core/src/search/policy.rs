@@ -53,6 +53,11 @@ pub fn replay_steps(config: &Config) -> u64 {
     config.max_steps.saturating_mul(4)
 }
 
+/// What the search could not use: paths whose concrete replay did not confirm them.
+pub fn unconfirmed_paths(n: usize) -> String {
+    format!("{n} path(s) whose concrete replay did not confirm them (it ran out of steps, or disagreed)")
+}
+
 /// Searches from `run`'s initial state with `policy`.
 pub fn drive<'a>(
     machine: &Machine<'_, 'a>,
@@ -82,6 +87,9 @@ pub fn drive<'a>(
     })?;
     for why in machine.unexplored_inputs() {
         stats.note_unexplored(why);
+    }
+    if unconfirmed > 0 {
+        stats.note_unexplored(unconfirmed_paths(unconfirmed));
     }
     Ok(Ended { stop, stats, unconfirmed })
 }

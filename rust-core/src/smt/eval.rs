@@ -104,6 +104,7 @@ fn app(op: Op, sort: Sort, a: &[ModelValue]) -> Option<ModelValue> {
         }
         (Op::Neg, [Int(x)]) => Int(-x),
         (Op::Bv64ToInt, [Bits(x)]) => Int((*x as i64).into()),
+        (Op::WordToInt, [Bits(x)]) => Int((*x).into()),
         // Modulo 2^64, as Z3's int2bv.
         (Op::IntToBv64, [Int(x)]) => Bits(low_bits(x)),
         _ => return None,

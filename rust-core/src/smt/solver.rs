@@ -349,6 +349,7 @@ impl Solver {
                 Z3_mk_and(ctx, 2, both.as_ptr())
             }
             (Op::Bv64ToInt, _) => Z3_mk_bv2int(ctx, a[0], true),
+            (Op::WordToInt, _) => Z3_mk_bv2int(ctx, a[0], false),
             (Op::IntToBv64, _) => Z3_mk_int2bv(ctx, 64, a[0]),
             (Op::Bv64ToDouble, _) => {
                 Z3_mk_fpa_to_fp_signed(ctx, rne()?, a[0], self.z3_sort(sort).ok()?)

@@ -61,6 +61,8 @@ pub enum Op {
     Ite,
     // Conversions.
     Bv64ToInt,
+    /// A Bv64 read as an unsigned integer (Word# to Integer).
+    WordToInt,
     IntToBv64,
     Bv64ToDouble,
     DoubleToBv64,
@@ -106,7 +108,7 @@ impl Term {
         // goes through Integer): without this, Z3 sees bv2int/int2bv and often answers
         // "unknown" on what is linear bit-vector arithmetic.
         if let (Op::IntToBv64, [x]) = (op, args.as_slice()) {
-            if let Term::App(Op::Bv64ToInt, _, inner) = &**x {
+            if let Term::App(Op::Bv64ToInt | Op::WordToInt, _, inner) = &**x {
                 return inner[0].clone();
             }
         }

@@ -16,15 +16,22 @@ import Data.List (isPrefixOf, nub)
 import G2.Plugin.GHC
 
 -- | Adds @names@ (defined at top level in the module) to its export list, if it has
--- one; a module without a header or an export list already exports everything.
+-- one. A module with a header and no export list exports everything; one without a
+-- header is @module Main (main) where@, so it gets that header, plus @names@.
 exportNames :: [String] -> HsModule -> HsModule
 exportNames [] hsmod = hsmod
 exportNames names hsmod = case (hsmodName hsmod, hsmodExports hsmod) of
   (Just (L _ modName), Just (L l ies)) ->
-    let exportOf :: String -> LIE GhcPs
-        exportOf n = L l (IEVar noExtField (L l (IEName (L l (mkRdrQual modName (mkVarOcc n))))))
-    in hsmod { hsmodExports = Just (L l (ies ++ map exportOf names)) }
+    hsmod { hsmodExports = Just (L l (ies ++ map (exportOf l (mkRdrQual modName)) names)) }
+  -- GHC exports only main from a module without a header, whatever its export list
+  -- says: the header is made explicit.
+  (Nothing, Nothing) ->
+    hsmod { hsmodName = Just (L noSrcSpan (mkModuleName "Main"))
+          , hsmodExports = Just (L noSrcSpan (map (exportOf noSrcSpan mkRdrUnqual) ("main" : names))) }
   _ -> hsmod
+  where
+    exportOf :: SrcSpan -> (OccName -> RdrName) -> String -> LIE GhcPs
+    exportOf l name n = L l (IEVar noExtField (L l (IEName (L l (name (mkVarOcc n))))))
 
 -- | Exports every top-level value binding named @g2__...@: the bindings the @g2@
 -- command line appends to a copy of the user's module (@g2__entry@, @g2__assume@,

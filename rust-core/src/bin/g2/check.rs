@@ -57,7 +57,7 @@ pub fn check(raw: &[String], liquid: bool) -> Result<Status> {
         } else {
             "contracts (g2__pre_F and g2__post_F)"
         };
-        eprintln!("g2: {}: no function checked: the file has no {what}", file.display());
+        tell!("g2: {}: no function checked: the file has no {what}", file.display());
         return Ok(Status::Inconclusive);
     }
     let targets: Vec<_> = if functions.is_empty() {
@@ -92,12 +92,11 @@ pub fn check(raw: &[String], liquid: bool) -> Result<Status> {
         // limit, gave up, or not checked and why.
         let checked = match checked {
             Ok(r) => r,
-            // With several functions, one that cannot be checked does not stop the others.
-            Err(e) if functions.is_empty() => {
+            // A function that cannot be checked says why, and does not stop the others.
+            Err(e) => {
                 tally.not_checked(json, occ, &e.to_string());
                 continue;
             }
-            Err(e) => return Err(e),
         };
         for cex in &checked.found {
             if json {
@@ -118,7 +117,7 @@ pub fn check(raw: &[String], liquid: bool) -> Result<Status> {
         }
         tally.add(&verdict);
     }
-    eprintln!("g2: {}", tally.summary());
+    tell!("g2: {}", tally.summary());
     Ok(tally.status)
 }
 

@@ -53,7 +53,7 @@ pub fn coverage(file: &Path, all: bool) -> Result<()> {
     }
     let summary: Vec<String> =
         counts.iter().map(|(how, n)| format!("{n} {}", word(*how))).collect();
-    eprintln!(
+    tell!(
         "{}: {} imported names: {}",
         file.display(),
         counts.values().sum::<usize>(),

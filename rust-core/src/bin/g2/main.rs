@@ -5,6 +5,22 @@
 //! `g2 dump|coverage FILE` shows the engine's view of a module (`inspect`). Every run
 //! ends with its outcome as the last line on stderr and as its exit status (`outcome`).
 
+/// A line on stderr. A closed stderr is no reason to stop (or panic): the line is lost.
+macro_rules! tell {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr(), $($arg)*);
+    }};
+}
+
+/// Text on stderr without a newline (the progress line), as `tell!`.
+macro_rules! tell_raw {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = write!(std::io::stderr(), $($arg)*);
+    }};
+}
+
 mod check;
 mod inspect;
 mod options;
@@ -55,13 +71,20 @@ EXIT STATUS
   4  error (GHC failed on the file, the engine failed)";
 
 /// Prints a line on stdout. A reader that went away (`g2 ... | head`) ends the run
-/// quietly, as it would end a Unix filter.
+/// quietly, as it would end a Unix filter (status 141, as a shell reports SIGPIPE),
+/// after removing the run's temporary directories.
 fn say(line: &str) {
     let mut out = std::io::stdout().lock();
     if writeln!(out, "{line}").and_then(|()| out.flush()).is_err() {
+        for dir in TEMP_DIRS.lock().unwrap_or_else(|e| e.into_inner()).drain(..) {
+            let _ = std::fs::remove_dir_all(dir);
+        }
         std::process::exit(141);
     }
 }
+
+/// The temporary directories of this run that still exist.
+static TEMP_DIRS: std::sync::Mutex<Vec<PathBuf>> = std::sync::Mutex::new(Vec::new());
 
 fn temp_dir() -> Result<PathBuf> {
     let dir = std::env::temp_dir().join(format!(
@@ -71,6 +94,7 @@ fn temp_dir() -> Result<PathBuf> {
     ));
     std::fs::create_dir_all(&dir)
         .map_err(|e| Error::Tool(format!("cannot create {}: {e}", dir.display())))?;
+    TEMP_DIRS.lock().unwrap_or_else(|e| e.into_inner()).push(dir.clone());
     Ok(dir)
 }
 
@@ -82,7 +106,7 @@ fn wire_of(file: &Path, flags: &[&str]) -> Result<Vec<u8>> {
     let _ = std::fs::remove_dir_all(&dir);
     let (bytes, notes) = compiled?;
     for note in notes {
-        eprintln!("{note}\n");
+        tell!("{note}\n");
     }
     Ok(bytes)
 }
@@ -99,7 +123,7 @@ fn main() -> ExitCode {
     match worker.map(|h| h.join()) {
         Ok(Ok(code)) => code,
         _ => {
-            eprintln!("g2: internal error: the engine's thread failed");
+            tell!("g2: internal error: the engine's thread failed");
             Status::Error.exit()
         }
     }
@@ -133,10 +157,10 @@ fn real_main() -> ExitCode {
     match result {
         Ok(status) => status.exit(),
         Err(e) => {
-            eprintln!("g2: {e}");
+            tell!("g2: {e}");
             let status = Status::of_error(&e);
             if status == Status::Inconclusive {
-                eprintln!("g2: gave up: the engine cannot run this program (above)");
+                tell!("g2: gave up: the engine cannot run this program (above)");
             }
             status.exit()
         }

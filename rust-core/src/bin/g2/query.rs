@@ -71,6 +71,15 @@ pub fn run(args: Args) -> Result<Status> {
     let copy = temp_dir()?.join(name);
     let result = run_query(&args, &copy).map_err(|e| relocate(e, &copy, &file, &args));
     let _ = std::fs::remove_dir_all(copy.parent().expect("the copy is in a temporary directory"));
+    if let (Err(e), true) = (&result, args.json) {
+        // --json always ends with the outcome object, also when the run failed.
+        let outcome = if Status::of_error(e) == Status::Inconclusive { "gave-up" } else { "error" };
+        super::say(&format!(
+            "{{\"function\": {}, \"outcome\": \"{outcome}\", \"detail\": {}, \"results\": 0}}",
+            json_string(&args.function),
+            json_string(&e.to_string())
+        ));
+    }
     result
 }
 
@@ -82,7 +91,10 @@ fn relocate(e: Error, copy: &Path, file: &Path, args: &Args) -> Error {
     match e {
         Error::Unsupported { what, at } => Error::Unsupported { what, at: at.map(fix) },
         Error::MissingDefinition { name, at } => Error::MissingDefinition { name, at: at.map(fix) },
-        Error::Tool(msg) if msg.contains(&format!("{}:", wrapper::FUNCTION_ARGUMENT)) => {
+        Error::Tool(msg)
+            if msg.contains(&format!("{}:1:", wrapper::FUNCTION_ARGUMENT))
+                && msg.contains("not in scope") =>
+        {
             Error::Usage(format!(
                 "{}: no function `{}` is defined in this module or imported into it",
                 file.display(),
@@ -121,7 +133,10 @@ fn run_query(args: &Args, copy: &Path) -> Result<Status> {
         args.assume.as_deref(),
         args.assert.as_deref(),
     );
-    std::fs::write(copy, format!("{source}{generated}")).map_err(|e| Error::Tool(e.to_string()))?;
+    // The generated lines must not continue a last line without its newline.
+    let newline = if source.ends_with('\n') { "" } else { "\n" };
+    std::fs::write(copy, format!("{source}{newline}{generated}"))
+        .map_err(|e| Error::Tool(e.to_string()))?;
     let include = args.file.parent().map(|p| format!("-i{}", p.display())).unwrap_or_default();
     let mut flags: Vec<&str> = wrapper::FLAGS.to_vec();
     if !include.is_empty() {
@@ -153,7 +168,7 @@ fn run_query(args: &Args, copy: &Path) -> Result<Status> {
     let machine = Machine::new(&program);
     let mut run = search::start(&machine, &query, None)?;
     let mut show_progress = |stats: &search::Stats, queued: usize, elapsed: Duration| {
-        eprint!(
+        tell_raw!(
             "\r{:.1}s: {} states ({} queued), {} steps, {} results   ",
             elapsed.as_secs_f64(),
             stats.states,
@@ -207,18 +222,18 @@ fn run_query(args: &Args, copy: &Path) -> Result<Status> {
         search::drive(&machine, &query, &run, &args.config, progress, &mut AllResults(&mut print))?
     };
     if std::io::stderr().is_terminal() {
-        eprint!("\r\x1b[K");
+        tell_raw!("\r\x1b[K");
     }
     if args.stats {
         let s = &ended.stats;
         let secs = started.elapsed().as_secs_f64();
-        eprintln!(
+        tell!(
             "stats: steps={} states={} finished={} pruned={} out_of_steps={} solver_checks={} model_reuses={} interval_decisions={} search_seconds={:.4} steps_per_second={:.0}",
             s.steps, s.states, s.finished, s.pruned, s.out_of_steps, s.solver_checks, s.model_reuses, s.interval_decisions, secs, s.steps as f64 / secs.max(1e-9)
         );
     }
     if ended.unconfirmed > 0 {
-        eprintln!(
+        tell!(
             "g2: warning: {} result(s) did not reproduce when run concretely and were not shown",
             ended.unconfirmed
         );
@@ -241,6 +256,6 @@ fn run_query(args: &Args, copy: &Path) -> Result<Status> {
     if args.json {
         super::say(&json_outcome(Some(&args.function), &verdict, printed));
     }
-    eprintln!("g2: {last}");
+    tell!("g2: {last}");
     Ok(Status::of_verdict(&verdict))
 }

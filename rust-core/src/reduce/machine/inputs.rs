@@ -45,6 +45,12 @@ impl<'p, 'a> Machine<'p, 'a> {
                     at: None,
                 });
             }
+            // Any function is an input; only these are tried, so no search with a
+            // function input may claim that none exists.
+            self.unexplored(format!(
+                "inputs of type {} other than the module's own functions of that type",
+                crate::reduce::rtype::show_type(self.program, &ty)
+            ));
             if candidates.len() > 1
                 && self.defer_split(st, conjunct::CHOICE, Control::Enter(addr), Wait::Enter(addr))
             {
@@ -119,7 +125,13 @@ impl<'p, 'a> Machine<'p, 'a> {
         }
         let mut children = Vec::with_capacity(tycon.datacons.len());
         for &dc_name in tycon.datacons {
-            let Some(dc) = self.program.datacon(dc_name) else { continue };
+            let Some(dc) = self.program.datacon(dc_name) else {
+                self.unexplored(format!(
+                    "inputs built with the constructor {}, whose definition the program lacks",
+                    self.program.names.qualified(dc_name)
+                ));
+                continue;
+            };
             let subst = match self.instantiate(dc, args) {
                 Instance::Possible(subst) => subst,
                 Instance::Impossible => continue,
@@ -171,9 +183,18 @@ impl<'p, 'a> Machine<'p, 'a> {
             dc.tyvars[..n_univ].iter().copied().zip(args.iter().cloned()).collect();
         let existentials = &dc.tyvars[n_univ..];
         let name = || self.program.names.occ(dc.name).to_string();
+        // Only data type constructors are known to be distinct: a type family or a
+        // synonym may reduce to anything.
+        let is_data = |tc: NameId| {
+            self.prim_sort(tc).is_some()
+                || self.program.tycon(tc).is_some_and(|t| {
+                    matches!(t.flavour, TyConFlavour::Data | TyConFlavour::Newtype)
+                        || (t.flavour == TyConFlavour::Abstract && t.datacons.is_empty())
+                })
+        };
         for f in dc.fields {
             if let Some((lhs, rhs)) = self.equality(&RType::from_ir(&f.ty, &Subst::default())) {
-                match lhs.unify(&rhs, existentials, &mut subst) {
+                match lhs.unify(&rhs, existentials, &is_data, &mut subst) {
                     Unified::Yes => {}
                     Unified::No => return Instance::Impossible,
                     Unified::Unknown => {
@@ -186,7 +207,16 @@ impl<'p, 'a> Machine<'p, 'a> {
             }
         }
         let int = self.program.names.find("GHC.Types", "Int", crate::ir::Namespace::TyCon);
+        let field_types: Vec<RType> =
+            dc.fields.iter().map(|f| RType::from_ir(&f.ty, &Subst::default())).collect();
         for v in existentials {
+            // A variable applied to types (`forall f. HK (f Int)`) is of a higher kind.
+            if !subst.contains_key(v) && field_types.iter().any(|t| t.applies_var(*v)) {
+                return Instance::Unexplored(format!(
+                    "inputs built with the existential constructor {}, whose type variable is of a higher kind",
+                    name()
+                ));
+            }
             if !subst.contains_key(v) {
                 let Some(int) = int else {
                     return Instance::Unexplored(format!(
