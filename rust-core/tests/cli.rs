@@ -456,6 +456,24 @@ fn assert_zip_counterexample(report: &str, dir: &str, file: &str) {
 }
 
 #[test]
+fn counterexamples_keep_newtype_constructors() {
+    // gap's postcondition fails for every pair of ages at least 5 apart; the arguments
+    // must be printed as `Age n`, or GHC would not accept the reproduction.
+    let report = g2_check("Newtypes.hs", &["gap"]);
+    let call = report
+        .lines()
+        .find_map(|l| l.strip_prefix("reproduce in GHCi: "))
+        .unwrap_or_else(|| panic!("{report}"));
+    assert!(call.starts_with("gap (Age "), "{report}");
+    let args = call.strip_prefix("gap ").unwrap();
+    let path =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../test-suite/programs/check/Newtypes.hs");
+    let expr = format!("print (g2__pre_gap {args} && not (g2__post_gap {args} ({call})))");
+    let out = Command::new("ghc").arg("-e").arg(&expr).arg(path).output().expect("run ghc");
+    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "True", "{expr}: {report}");
+}
+
+#[test]
 fn a_crash_whose_message_calls_a_contracted_function_is_reported() {
     // f crashes for every negative x; only the crash's message calls g, so the
     // counterexample is f's own (concrete), and the first one is the shallowest input.

@@ -1,5 +1,8 @@
-//! Printing values as Haskell that GHC reads back (GHC's `show` for Char, String and
-//! Double). Reading them out of a state is `reduce::readback`.
+//! Printing values as GHC's `show` prints them (derived `Show` for data types, base's
+//! instances for lists, tuples, numbers, Char and String), so that GHCi reads them back.
+//! What the text needs beyond the value comes from the wire: field labels, the number
+//! of constraint fields, fixities (`ir::DataCon`), and the value's type for newtypes.
+//! Reading values out of a state is `reduce::readback`.
 
 use crate::ir::{DataCon, Program, TyConFlavour};
 pub use crate::reduce::Concrete;
