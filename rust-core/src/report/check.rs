@@ -1,9 +1,9 @@
 //! Counterexamples to contracts, in the papers' shape (seed 000, section 2).
 //!
 //! ```text
-//! concat [[0], []] = [0, 0]
+//! concat [[0],[]] = [0,0]
 //! violating its refinement type, if
-//! append [0] [] = [0, 0]
+//! append [0] [] = [0,0]
 //! Strengthen the refinement type of append to eliminate this possibility
 //! ```
 
