@@ -129,14 +129,17 @@ fn write_value_at(
                         })
                         .collect();
                     let theta = (datacon.n_theta as usize).min(shown.len());
-                    let shown: Vec<&dyn Fn(u8, &mut String)> =
-                        shown[theta..].iter().map(|f| f as &dyn Fn(u8, &mut String)).collect();
+                    let shown: Vec<FieldPrinter<'_>> =
+                        shown[theta..].iter().map(|f| f as FieldPrinter<'_>).collect();
                     write_con(program, datacon, &shown, prec, out)
                 }
             }
         }
     }
 }
+
+/// Writes one field of a constructor at a precedence.
+type FieldPrinter<'f> = &'f dyn Fn(u8, &mut String);
 
 /// A constructor applied to its source fields (each a printer at a precedence), as
 /// derived `Show` writes it: tuples `(a,b)`; records `P {px = 0, py = 1}`; declared
@@ -145,7 +148,7 @@ fn write_value_at(
 fn write_con(
     program: &Program<'_>,
     dc: &DataCon<'_>,
-    fields: &[&dyn Fn(u8, &mut String)],
+    fields: &[FieldPrinter<'_>],
     prec: u8,
     out: &mut String,
 ) {
