@@ -321,6 +321,63 @@ fn strings_print_as_ghc_shows_them() {
     confirm_with_ghc("HigherOrder.hs", &lines);
 }
 
+/// Printing.hs: every function takes one argument. For each line `f A = R`, GHC must
+/// print `A` itself as `showsPrec 11 (A) ""` and `R` as `show (f (A))`: the printed
+/// text is GHC's own `show`, and it reads back to the same value.
+#[test]
+fn values_print_as_ghc_shows_them() {
+    // The one True line of each function: written from the program (its only input
+    // that makes it True) in the text `ghc -e 'showsPrec 11 (...) ""'` prints.
+    let expected_true = [
+        ("recordAt", "(P {px = 3, py = -2})"),
+        ("product2", "(Lit 2 :*: (Lit (-1) :+: Lit 3))"),
+        ("minus", "((Lit 1 :+: Lit 1) `Minus` Lit 5)"),
+        ("nonEmpty", "(-1 :| [2])"),
+        ("quoted", r#"(Name {unName = "a\"\n\233\&1"})"#),
+        ("gadt", "(AddE (IntE 5) (IntE (-5)))"),
+        ("negativeJust", "(Just (-7))"),
+        ("negativeDouble", "(Just (-1.5))"),
+        ("nested", "[[1,-2],[]]"),
+        ("pairs", "[(-1,True),(2,False)]"),
+    ];
+    let mut checks = Vec::new();
+    let mut printed = Vec::new();
+    // (The result is after the last " = ": records have their own.)
+    for (f, arg) in expected_true {
+        let lines = g2("Printing.hs", f, &[]);
+        let line = format!("{f} {arg} = True");
+        assert!(lines.contains(&line), "{line} not among {lines:?}");
+        for l in &lines {
+            let (call, result) = l.rsplit_once(" = ").expect(l);
+            let a = call.strip_prefix(f).and_then(|a| a.strip_prefix(' ')).expect(l);
+            checks.push(format!("showsPrec 11 ({a}) \"\""));
+            checks.push(format!("show ({f} ({a}))"));
+            printed.extend([a.to_string(), result.to_string()]);
+        }
+    }
+    // A newtype keeps its constructor (any adult age is an answer).
+    let adult = g2("Printing.hs", "adult", &[]);
+    assert!(adult.iter().any(|l| l.starts_with("adult (Age ") && l.ends_with(") = True")));
+    for l in &adult {
+        let (call, result) = l.rsplit_once(" = ").expect(l);
+        let a = call.strip_prefix("adult ").expect(l);
+        checks.push(format!("showsPrec 11 ({a}) \"\""));
+        checks.push(format!("show (adult ({a}))"));
+        printed.extend([a.to_string(), result.to_string()]);
+    }
+    let expr = format!("mapM_ putStrLn [{}]", checks.join(", "));
+    let out = Command::new("ghc")
+        .arg("-e")
+        .arg(&expr)
+        .arg(program("Printing.hs"))
+        .output()
+        .expect("run ghc");
+    assert!(out.status.success(), "ghc failed: {}", String::from_utf8_lossy(&out.stderr));
+    let shown: Vec<String> =
+        String::from_utf8_lossy(&out.stdout).lines().map(String::from).collect();
+    assert_eq!(shown, printed, "GHC's show differs from g2's text");
+}
+
 #[test]
 fn foreign_calls_are_reported_by_name() {
     let out = Command::new(env!("CARGO_BIN_EXE_g2"))
@@ -449,6 +506,24 @@ fn assert_zip_counterexample(report: &str, dir: &str, file: &str) {
     );
     assert!(lines[3].starts_with("zip ") && lines[3].ends_with(" = error"), "{report}");
     assert!(ghc_fails(dir, file, &format!("length ({call} :: [(Int, Int)])")), "{call}");
+}
+
+#[test]
+fn counterexamples_keep_newtype_constructors() {
+    // gap's postcondition fails for every pair of ages at least 5 apart; the arguments
+    // must be printed as `Age n`, or GHC would not accept the reproduction.
+    let report = g2_check("Newtypes.hs", &["gap"]);
+    let call = report
+        .lines()
+        .find_map(|l| l.strip_prefix("reproduce in GHCi: "))
+        .unwrap_or_else(|| panic!("{report}"));
+    assert!(call.starts_with("gap (Age "), "{report}");
+    let args = call.strip_prefix("gap ").unwrap();
+    let path =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../test-suite/programs/check/Newtypes.hs");
+    let expr = format!("print (g2__pre_gap {args} && not (g2__post_gap {args} ({call})))");
+    let out = Command::new("ghc").arg("-e").arg(&expr).arg(path).output().expect("run ghc");
+    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "True", "{expr}: {report}");
 }
 
 #[test]
@@ -670,8 +745,9 @@ fn parallel_conjuncts_keep_the_results_of_sequential_ones() {
             "20",
         ],
     );
+    // GHC shows lists without spaces: `ghc -e "show [1,2]"` prints "[1,2]".
     let expected: BTreeSet<String> =
-        ["ident [1, 2] = [1, 2]", "ident [2, 1] = [2, 1]"].iter().map(|s| s.to_string()).collect();
+        ["ident [1,2] = [1,2]", "ident [2,1] = [2,1]"].iter().map(|s| s.to_string()).collect();
     assert_eq!(set(&lines), expected);
     confirm_with_ghc("Conjuncts.hs", &lines);
 }
@@ -763,6 +839,8 @@ fn gadt_and_existential_inputs_are_well_typed_or_named() {
         assert_eq!(r, "3");
         assert!(!call.starts_with("evalInt (BoolE"), "{l}");
     }
+    // GHC type-checks and runs each printed input (coercions are not printed).
+    confirm_with_ghc("Gadts.hs", &lines);
     // An unconstrained existential: any witness is an input.
     assert_eq!(g2("Gadts.hs", "someOne", &[]).len(), 1);
     // A constrained one would need an instance dictionary: the search says it gave up

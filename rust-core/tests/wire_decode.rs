@@ -104,7 +104,7 @@ fn wrong_version() {
     });
     bytes[8] = 1;
     let arena = Bump::new();
-    assert_eq!(decode(&arena, &bytes).unwrap_err(), Error::Version { found: 1, expected: 2 });
+    assert_eq!(decode(&arena, &bytes).unwrap_err(), Error::Version { found: 1, expected: 3 });
 }
 
 #[test]
@@ -443,4 +443,53 @@ fn provenance_of_externals_round_trips() {
     let id = q.externals[0].pairs[0].0.name;
     assert_eq!(q.names.qualified(id), name);
     assert_eq!(q.provenance(id), Provenance::Model);
+}
+
+/// A module `M` with `data T = Int' :+ Int'` (one type constructor, one data
+/// constructor with two fields of the opaque type) whose constraint count, fixity and
+/// precedence bytes are `tail`.
+fn module_with_infix_datacon(tail: &[u8]) -> Vec<u8> {
+    let mut w = W::default();
+    w.header("M", &["M", "T", ":+"]);
+    w.u32(2);
+    w.name(Some(0), 1, 0, 8).u8(0); // M.T, a type constructor
+    w.name(Some(0), 2, 0, 2).u8(0); // M.:+, a data constructor
+    w.u32(1).u32(0).u8(0).u32(0); // tycon T: data, no type variables
+    w.u32(1).u32(1).u32(1).u32(0).u32(0); // datacon :+ (tag 1, no type variables)
+    w.u32(2).u8(7).u8(0).u32(u32::MAX).u8(7).u8(1).u32(u32::MAX); // two fields
+    w.0.extend_from_slice(tail);
+    w.u32(0).u32(0).u32(0).trailer(); // binds, externals, instances
+    w.0
+}
+
+#[test]
+fn data_constructors_carry_constraints_and_fixity() {
+    // n_theta 1, infix, precedence 5.
+    let bytes = module_with_infix_datacon(&[1, 0, 0, 0, 1, 5]);
+    let arena = Bump::new();
+    let p = decode(&arena, &bytes).unwrap();
+    let dc = p.datacon(p.names.find("M", ":+", Namespace::DataCon).unwrap()).unwrap();
+    assert_eq!((dc.n_theta, dc.infix, dc.prec), (1, true, 5));
+    assert_eq!(dc.source_fields().len(), 1);
+    assert!(dc.source_fields()[0].strict);
+    let arena2 = Bump::new();
+    assert_eq!(
+        encode(&decode(&arena2, &encode(&p).unwrap()).unwrap()).unwrap(),
+        encode(&p).unwrap()
+    );
+}
+
+#[test]
+fn bad_constraint_counts_and_fixities_are_malformed() {
+    for (tail, needle) in [
+        (&[3u8, 0, 0, 0, 0, 9][..], "claims 3 constraints but has 2 fields"),
+        (&[0, 0, 0, 0, 2, 9][..], "bad fixity 2"),
+        (&[0, 0, 0, 0, 1, 10][..], "precedence 10 is not 0..=9"),
+    ] {
+        let bytes = module_with_infix_datacon(tail);
+        let arena = Bump::new();
+        let (offset, what) = malformed(decode(&arena, &bytes));
+        assert!(what.contains(needle), "{what}");
+        assert!(offset < bytes.len(), "{offset}");
+    }
 }

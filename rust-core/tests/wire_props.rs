@@ -89,6 +89,9 @@ struct DataConSpec {
     n_univ: u8,
     tyvars: Vec<u16>,
     fields: Vec<(T, bool, Option<String>)>,
+    n_theta: u8,
+    infix: bool,
+    prec: u8,
 }
 
 #[derive(Debug, Clone)]
@@ -219,13 +222,17 @@ fn arb_bind() -> impl Strategy<Value = (bool, Vec<(B, E)>)> {
 }
 
 fn arb_tycon() -> impl Strategy<Value = TyConSpec> {
-    let datacon = (
-        any::<u32>(),
-        any::<u8>(),
-        vec(any::<u16>(), 0..3),
-        vec((arb_type(), any::<bool>(), option::of("[a-z]{1,3}")), 0..3),
-    )
-        .prop_map(|(tag, n_univ, tyvars, fields)| DataConSpec { tag, n_univ, tyvars, fields });
+    let datacon =
+        (
+            any::<u32>(),
+            any::<u8>(),
+            vec(any::<u16>(), 0..3),
+            vec((arb_type(), any::<bool>(), option::of("[a-z]{1,3}")), 0..3),
+            (any::<u8>(), any::<bool>(), 0u8..10),
+        )
+            .prop_map(|(tag, n_univ, tyvars, fields, (n_theta, infix, prec))| {
+                DataConSpec { tag, n_univ, tyvars, fields, n_theta, infix, prec }
+            });
     (0u8..5, vec(any::<u16>(), 0..3), vec(datacon, 0..3))
         .prop_map(|(flavour, tyvars, datacons)| TyConSpec { flavour, tyvars, datacons })
 }
@@ -443,6 +450,9 @@ fn build<'a>(arena: &'a Bump, spec: &ProgSpec) -> Program<'a> {
                 n_univ: u32::from(dc.n_univ).min(tyvars.len() as u32),
                 tyvars: arena.alloc_slice_copy(&tyvars),
                 fields: arena.alloc_slice_copy(&fields),
+                n_theta: u32::from(dc.n_theta).min(fields.len() as u32),
+                infix: dc.infix,
+                prec: dc.prec,
             });
             p.datacons.insert(dc_name, datacon);
             dc_names.push(dc_name);

@@ -379,6 +379,16 @@ codecTests =
       -- with an error message, never a crash here.
       (again, _) <- replyNode nodes4 0
       take 1 (BS.unpack again) @?= [9]
+  , testCase "a node's fields are not evaluated when the node is replied" $ do
+      -- 7 : undefined: replying the cons cell must not force its tail (stored as a new
+      -- node); only asking for the tail evaluates it, and that reply is the exception.
+      let (_, nodes0) = encodeArgs [toG2Term (7 : undefined :: [Int])]
+      (r0, nodes1) <- replyNode nodes0 0
+      r0 @?= BS.pack (con "GHC.Types" ":" 2 ++ node 1 ++ node 2)
+      (r1, nodes2) <- replyNode nodes1 1
+      r1 @?= BS.pack (boxedInt 7)
+      (r2, _) <- replyNode nodes2 2
+      take 1 (BS.unpack r2) @?= [9]
   , testCase "an Integer whose evaluation throws is replied as the exception" $ do
       let (_, nodes) = encodeArgs [toG2Term (1 `div` 0 :: Integer)]
       (r, _) <- replyNode nodes 0
@@ -508,6 +518,20 @@ engineTests =
       -- Where the predicate needs it, every path crashes: no x makes it True.
       out'' <- solveQueryWith defaultLimits (E.elementAt 1 [1, undefined, 3])
       assertBool (show out'') (isNotFound out'')
+  , testCase "partial arguments: only what GHC would force is looked at" $ do
+      -- Under GHC, x == head (7 : undefined) is True for x = 7: the tail is never
+      -- forced, so the query must answer 7 rather than crash on the tail.
+      timed "x == head (7 : undefined)" (E.headOfList (7 : undefined)) >>= (@?= Just 7)
+      E.headOfList (7 : 8 : undefined) >>= (@?= Just 7)
+      -- A record whose other field is undefined: pointX never forces it.
+      E.xOfPoint (E.Point 3 undefined) >>= (@?= Just 3)
+      E.xOfPoint E.Point { E.pointX = -4, E.pointY = error "pointY" } >>= (@?= Just (-4))
+      -- xs !! 1 forces the first tail and the second element, never the rest.
+      E.secondOf (1 : 2 : undefined) >>= (@?= Just 2)
+      E.secondOf (undefined : 5 : undefined) >>= (@?= Just 5)
+      E.secondOf (cycle [1, 9]) >>= (@?= Just 9)
+      -- Where GHC would force the undefined part, no x makes the predicate True.
+      E.secondOf (1 : undefined) >>= (@?= Nothing)
   , testCase "several queries from several threads at once" $ do
       let jobs = [ (k, E.tripleOf (3 * k)) | k <- [1 .. 6] ]
       t0 <- getMonotonicTime

@@ -165,14 +165,21 @@ tycon = do
   fl <- u8
   when (fl > 4) $ failP "bad flavour"
   listOf_ nidx
-  listOf_ (bump "datacons" >> nidx >> u32 >> u32 >> listOf_ nidx >> listOf_ (ty >> u8 >> sidx True))
+  listOf_ (bump "datacons" >> nidx >> u32 >> u32 >> listOf_ nidx >> listOf_ (ty >> u8 >> sidx True)
+           >> u32 >> fixity)
+  where
+    -- prefix (0) or infix (1), then a precedence 0..9
+    fixity = do
+      isInfix <- u8
+      prec <- u8
+      when (isInfix > 1 || prec > 9) $ failP ("bad fixity " ++ show (isInfix, prec))
 
 file :: P ()
 file = do
   magic <- take' 8
   unless (magic == BC.pack "G2CORE\0\0") $ failP "bad magic"
   v <- u32
-  unless (v == 2) $ failP ("version " ++ show v)
+  unless (v == 3) $ failP ("version " ++ show v)
   _ <- str
   strings <- listOf str
   modify' $ \r -> r { rNStrings = length strings }

@@ -45,7 +45,7 @@ import G2.Plugin.GHC
 
 -- | The wire-format version this serializer writes.
 wireVersion :: Word32
-wireVersion = 2
+wireVersion = 3
 
 -- | What goes into one file: the module's own bindings and the unfoldings it reaches.
 data WireModule = WireModule
@@ -54,6 +54,9 @@ data WireModule = WireModule
   , wmExternals :: [(Provenance, CoreBind)]  -- ^ one 'NonRec' per imported id defined
   , wmInsts     :: [ClsInst]
   , wmTopLevel  :: IS.IntSet    -- ^ uniques of the binders of 'wmBinds'
+  , wmFixity    :: Name -> Maybe Fixity
+    -- ^ the declared fixity of a data constructor ('G2.Plugin.Fixity'); Nothing is
+    -- GHC's default, infixl 9
   }
 
 -- | Where the definition of an external comes from (docs/wire-format.md), for the
@@ -87,7 +90,7 @@ mkWireModuleM :: Monad m => (Id -> m (Maybe (Provenance, CoreExpr))) -> FastStri
 mkWireModuleM model name binds insts = do
   (externals, missing) <- go top [ (v, Nothing) | v <- concatMap bindRefs binds ]
   pure ( WireModule { wmName = name, wmBinds = binds, wmExternals = externals
-                    , wmInsts = insts, wmTopLevel = top }
+                    , wmInsts = insts, wmTopLevel = top, wmFixity = const Nothing }
        , missing )
   where
     top = IS.fromList [ key v | b <- binds, v <- bindersOf b ]
@@ -250,7 +253,7 @@ realSpanB r = do
       <> u32 (srcSpanEndLine r) <> u32 (srcSpanEndCol r)
 
 -- | Context needed to classify variables.
-data Ctx = Ctx { cxThis :: FastString, cxTop :: IS.IntSet }
+data Ctx = Ctx { cxThis :: FastString, cxTop :: IS.IntSet, cxFixity :: Name -> Maybe Fixity }
 
 varIdx :: Ctx -> Var -> W Builder
 varIdx cx v = nidx (cxThis cx) (varName v) (varSort cx v)
@@ -425,7 +428,16 @@ dataConB cx dc = do
       labels = fieldLabels dc (length tys)
   tvs' <- list (varIdx cx) tvs
   fs <- list (fieldB cx) (zip3 tys (marks ++ repeat NotMarkedStrict) labels)
-  pure (n <> u32 (dataConTag dc) <> u32 (length univ) <> tvs' <> fs)
+  pure (n <> u32 (dataConTag dc) <> u32 (length univ) <> tvs' <> fs
+          <> u32 (length (dataConTheta dc)) <> fixityB cx dc)
+
+-- | How derived 'Show' writes the constructor: prefix (0), or declared infix (1) with
+-- its precedence (the engine prints values as GHC's @show@ does).
+fixityB :: Ctx -> DataCon -> Builder
+fixityB cx dc
+  | dataConIsInfix dc = u8 1 <> u8 (fromIntegral prec)
+  | otherwise = u8 0 <> u8 9
+  where prec = maybe 9 (\(Fixity _ p _) -> p) (cxFixity cx (dataConName dc))
 
 -- | Field labels aligned with the representation arguments. Labels name the source
 -- arguments, which are the last representation arguments (after constraint
@@ -474,7 +486,7 @@ drainTyCons cx = go [] 0 0
 encodeModule :: WireModule -> (Builder, WireTables)
 encodeModule wm = (file, WireTables nTc nDc)
   where
-    cx = Ctx { cxThis = wmName wm, cxTop = wmTopLevel wm }
+    cx = Ctx { cxThis = wmName wm, cxTop = wmTopLevel wm, cxFixity = wmFixity wm }
     st0 = St IM.empty IM.empty 0 IM.empty IM.empty 0 IS.empty []
     ((binds, exts, insts, tcs, nTc, nDc), st) = flip runState st0 $ do
       b <- list (bindB cx) (wmBinds wm)

@@ -56,11 +56,26 @@ pub struct DataCon<'a> {
     pub tyvars: &'a [NameId],
     /// Representation arguments, in order.
     pub fields: &'a [Field<'a>],
+    /// The leading `fields[..n_theta]` are the constructor's constraints (class
+    /// dictionaries, GADT equalities), not fields of its source declaration; `show`
+    /// prints only the rest.
+    pub n_theta: u32,
+    /// Declared infix (`a :+: b`, or ``a `Foo` b``): derived `Show` writes it between
+    /// its arguments.
+    pub infix: bool,
+    /// The precedence of the constructor's fixity declaration (9 without one).
+    pub prec: u8,
 }
 
 impl<'a> DataCon<'a> {
     /// Number of arguments a worker application takes: type arguments then fields.
     pub fn arity(&self) -> usize {
         self.tyvars.len() + self.fields.len()
+    }
+
+    /// The fields of the source declaration: the representation arguments after the
+    /// constraints.
+    pub fn source_fields(&self) -> &'a [Field<'a>] {
+        &self.fields[(self.n_theta as usize).min(self.fields.len())..]
     }
 }

@@ -1,15 +1,41 @@
 //! Counterexamples to contracts, in the papers' shape (seed 000, section 2).
 //!
 //! ```text
-//! concat [[0], []] = [0, 0]
+//! concat [[0],[]] = [0,0]
 //! violating its refinement type, if
-//! append [0] [] = [0, 0]
+//! append [0] [] = [0,0]
 //! Strengthen the refinement type of append to eliminate this possibility
 //! ```
 
-use super::value::show;
+use super::value::show_typed;
 use crate::ir::{NameId, Program};
+use crate::reduce::rtype::{RType, Subst};
 use crate::reduce::{Call, Counterexample};
+
+/// The types of a call's `n` arguments and of its result, from the callee's declared
+/// type, where they line up (a newtype argument is shown with its constructor). Type
+/// variables stay variables: only the types' newtypes and strings matter here.
+fn call_types(
+    program: &Program<'_>,
+    callee: NameId,
+    n: usize,
+) -> (Vec<Option<RType>>, Option<RType>) {
+    let Some((binder, _)) = program.globals.get(&callee) else { return (vec![None; n], None) };
+    let ty = RType::from_ir(binder.ty, &Subst::default());
+    let (_, body) = ty.split_foralls();
+    let (params, result) = body.split_fun();
+    if params.len() < n {
+        return (vec![None; n], None);
+    }
+    let result = (params.len() == n).then_some(result);
+    (params.into_iter().take(n).map(Some).collect(), result)
+}
+
+/// The arguments of a call to `callee`, each shown at argument precedence.
+pub fn args_text(program: &Program<'_>, callee: NameId, args: &[super::Concrete]) -> Vec<String> {
+    let (types, _) = call_types(program, callee, args.len());
+    args.iter().zip(&types).map(|(a, t)| show_typed(program, a, t.as_ref(), 11)).collect()
+}
 
 fn call_line(
     program: &Program<'_>,
@@ -18,16 +44,27 @@ fn call_line(
     result: Option<&super::Concrete>,
 ) -> String {
     let mut line = program.names.occ(callee).to_string();
-    for a in args {
+    for a in args_text(program, callee, args) {
         line.push(' ');
-        line.push_str(&show(program, a, 11));
+        line.push_str(&a);
     }
     line.push_str(" = ");
     match result {
-        Some(r) => line.push_str(&show(program, r, 0)),
+        Some(r) => line.push_str(&result_text(program, callee, args.len(), r)),
         None => line.push_str("error"),
     }
     line
+}
+
+/// The result of a call to `callee` with `n_args` arguments.
+pub fn result_text(
+    program: &Program<'_>,
+    callee: NameId,
+    n_args: usize,
+    result: &super::Concrete,
+) -> String {
+    let (_, result_ty) = call_types(program, callee, n_args);
+    show_typed(program, result, result_ty.as_ref(), 0)
 }
 
 fn call(program: &Program<'_>, c: &Call) -> String {
@@ -74,7 +111,7 @@ pub fn render(program: &Program<'_>, f: NameId, cex: &Counterexample) -> String 
         out.push("(with 64-bit Int arithmetic: this needs wraparound, so it is no counterexample for mathematical integers)".into());
     }
     if cex.is_concrete() {
-        let args: Vec<String> = cex.inputs.iter().map(|a| show(program, a, 11)).collect();
+        let args = args_text(program, f, &cex.inputs);
         out.push(format!("reproduce in GHCi: {} {}", name, args.join(" ")).trim_end().to_string());
     }
     out.join("\n")

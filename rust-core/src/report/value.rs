@@ -1,7 +1,10 @@
-//! Printing values as Haskell that GHC reads back (GHC's `show` for Char, String and
-//! Double). Reading them out of a state is `reduce::readback`.
+//! Printing values as GHC's `show` prints them (derived `Show` for data types, base's
+//! instances for lists, tuples, numbers, Char and String), so that GHCi reads them back.
+//! What the text needs beyond the value comes from the wire: field labels, the number
+//! of constraint fields, fixities (`ir::DataCon`), and the value's type for newtypes.
+//! Reading values out of a state is `reduce::readback`.
 
-use crate::ir::{NameId, Program};
+use crate::ir::{DataCon, Program, TyConFlavour};
 pub use crate::reduce::Concrete;
 use crate::reduce::{Prim, RType};
 
@@ -10,11 +13,12 @@ pub fn show(program: &Program<'_>, c: &Concrete, prec: u8) -> String {
     show_typed(program, c, None, prec)
 }
 
-/// Like [`show`], knowing the value's type where the text depends on it (an empty
-/// `String` is `""`, not `[]`).
+/// Like [`show`], knowing the value's type where the text depends on it: an empty
+/// `String` is `""`, not `[]`, and a newtype's value (its field's, in Core) is shown
+/// inside its constructor.
 pub fn show_typed(program: &Program<'_>, c: &Concrete, ty: Option<&RType>, prec: u8) -> String {
     let mut out = String::new();
-    write_value(program, c, ty.map(|t| t.unwrap_newtypes(program)).as_ref(), prec, &mut out);
+    write_value(program, c, ty, prec, &mut out);
     out
 }
 
@@ -26,22 +30,40 @@ fn paren(cond: bool, s: String) -> String {
     }
 }
 
-/// The types of a constructor's fields, when the constructor's type is known.
-fn field_types(program: &Program<'_>, dc: NameId, ty: Option<&RType>) -> Vec<Option<RType>> {
-    let Some(datacon) = program.datacon(dc) else { return Vec::new() };
-    let Some(RType::Con(_, args)) = ty else { return vec![None; datacon.fields.len()] };
-    let subst = datacon.tyvars.iter().copied().zip(args.iter().cloned()).collect();
-    datacon.fields.iter().map(|f| Some(RType::from_ir(&f.ty, &subst))).collect()
+/// The types of a constructor's fields (all of them, constraints first), when the
+/// constructor's type is known.
+fn field_types(program: &Program<'_>, dc: &DataCon<'_>, ty: Option<&RType>) -> Vec<Option<RType>> {
+    let ty = ty.map(|t| t.unwrap_newtypes(program));
+    let Some(RType::Con(_, args)) = ty else { return vec![None; dc.fields.len()] };
+    let subst = dc.tyvars.iter().copied().zip(args.iter().cloned()).collect();
+    dc.fields.iter().map(|f| Some(RType::from_ir(&f.ty, &subst))).collect()
+}
+
+/// The constructor of a newtype and its field's type, if `ty` is a newtype.
+fn newtype_con<'a>(program: &Program<'a>, ty: Option<&RType>) -> Option<(&'a DataCon<'a>, RType)> {
+    let Some(RType::Con(tc, args)) = ty else { return None };
+    let tycon = program.tycon(*tc)?;
+    if tycon.flavour != TyConFlavour::Newtype {
+        return None;
+    }
+    let dc = program.datacon(*tycon.datacons.first()?)?;
+    let field = dc.fields.first()?;
+    let subst = dc.tyvars.iter().copied().zip(args.iter().cloned()).collect();
+    Some((dc, RType::from_ir(&field.ty, &subst)))
 }
 
 fn is_string_type(program: &Program<'_>, ty: Option<&RType>) -> bool {
-    match ty {
-        Some(RType::Con(list, args)) if program.names.occ(*list) == "[]" && args.len() == 1 => {
+    match ty.map(|t| t.unwrap_newtypes(program)) {
+        Some(RType::Con(list, args)) if program.names.occ(list) == "[]" && args.len() == 1 => {
             matches!(&args[0], RType::Con(c, _) if program.names.occ(*c) == "Char" && program.names.module(*c) == Some("GHC.Types"))
         }
         _ => false,
     }
 }
+
+/// Newtypes inside newtypes deeper than this are printed without their constructors
+/// (only a cycle of newtypes, whose values are all bottom, gets there).
+const MAX_NEWTYPES: usize = 64;
 
 fn write_value(
     program: &Program<'_>,
@@ -50,6 +72,27 @@ fn write_value(
     prec: u8,
     out: &mut String,
 ) {
+    write_value_at(program, c, ty, prec, 0, out)
+}
+
+fn write_value_at(
+    program: &Program<'_>,
+    c: &Concrete,
+    ty: Option<&RType>,
+    prec: u8,
+    newtypes: usize,
+    out: &mut String,
+) {
+    // A newtype's value is its field's (Core casts): derived Show still writes the
+    // constructor around it (`Age 106`, `Name {unName = "x"}`).
+    if newtypes < MAX_NEWTYPES && !matches!(c, Concrete::Unknown | Concrete::Remote(_)) {
+        if let Some((dc, field_ty)) = newtype_con(program, ty) {
+            let field = |prec: u8, out: &mut String| {
+                write_value_at(program, c, Some(&field_ty), prec, newtypes + 1, out)
+            };
+            return write_con(program, dc, &[&field], prec, out);
+        }
+    }
     match c {
         Concrete::Prim(p) => out.push_str(&show_prim(p, prec)),
         Concrete::Fun => out.push_str("<function>"),
@@ -57,46 +100,143 @@ fn write_value(
         Concrete::Unknown | Concrete::Remote(_) => out.push_str("undefined"),
         Concrete::Con(dc, fields) => {
             let occ = program.names.occ(*dc);
-            let tys = field_types(program, *dc, ty);
-            let field_ty = |i: usize| tys.get(i).and_then(|t| t.as_ref());
             match (occ, fields.as_slice()) {
                 (
                     "I#" | "W#" | "C#" | "D#" | "F#" | "I8#" | "I16#" | "I32#" | "I64#" | "W8#"
                     | "W16#" | "W32#" | "W64#",
                     [inner],
-                ) => write_value(program, inner, None, prec, out),
+                ) => write_value_at(program, inner, None, prec, 0, out),
                 ("[]", []) if is_string_type(program, ty) => out.push_str("\"\""),
                 ("[]", []) => out.push_str("[]"),
                 (":", _) => out.push_str(&show_list(program, c, ty)),
-                _ if occ.starts_with("(,") || occ == "()" => {
-                    let items: Vec<String> = fields
+                _ => {
+                    let Some(datacon) = program.datacon(*dc) else {
+                        // A constructor without a table entry: prefix, as best we can.
+                        let mut s = var_name(occ);
+                        for f in fields {
+                            s.push(' ');
+                            write_value_at(program, f, None, 11, 0, &mut s);
+                        }
+                        return out.push_str(&paren(prec > 10 && !fields.is_empty(), s));
+                    };
+                    let tys = field_types(program, datacon, ty);
+                    let shown: Vec<_> = fields
                         .iter()
                         .enumerate()
-                        .map(|(i, f)| show_typed(program, f, field_ty(i), 0))
+                        .map(|(i, f)| {
+                            let t = tys.get(i).and_then(|t| t.as_ref());
+                            move |prec: u8, out: &mut String| {
+                                write_value_at(program, f, t, prec, 0, out)
+                            }
+                        })
                         .collect();
-                    out.push_str(&format!("({})", items.join(", ")));
-                }
-                (_, []) => out.push_str(&var_name(occ)),
-                _ => {
-                    let mut s = var_name(occ);
-                    for (i, f) in fields.iter().enumerate() {
-                        s.push(' ');
-                        s.push_str(&show_typed(program, f, field_ty(i), 11));
-                    }
-                    out.push_str(&paren(prec > 10, s));
+                    let theta = (datacon.n_theta as usize).min(shown.len());
+                    let shown: Vec<FieldPrinter<'_>> =
+                        shown[theta..].iter().map(|f| f as FieldPrinter<'_>).collect();
+                    write_con(program, datacon, &shown, prec, out)
                 }
             }
         }
     }
 }
 
+/// Writes one field of a constructor at a precedence.
+type FieldPrinter<'f> = &'f dyn Fn(u8, &mut String);
+
+/// A constructor applied to its source fields (each a printer at a precedence), as
+/// derived `Show` writes it: tuples `(a,b)`; records `P {px = 0, py = 1}`; declared
+/// infix constructors `a :| b` with their fixity's parentheses (`showsPrec (p+1)` on
+/// both sides, whatever the associativity); `n % d` for a `Ratio`; otherwise prefix.
+fn write_con(
+    program: &Program<'_>,
+    dc: &DataCon<'_>,
+    fields: &[FieldPrinter<'_>],
+    prec: u8,
+    out: &mut String,
+) {
+    let occ = program.names.occ(dc.name);
+    let labels: Vec<Option<&str>> = dc.source_fields().iter().map(|f| f.label).collect();
+    let labelled =
+        !fields.is_empty() && labels.len() == fields.len() && labels.iter().all(|l| l.is_some());
+    if occ == "()" || occ.starts_with("(,") {
+        out.push('(');
+        for (i, f) in fields.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            f(0, out);
+        }
+        out.push(')');
+    } else if labelled {
+        let open = prec >= 11;
+        if open {
+            out.push('(');
+        }
+        out.push_str(&var_name(occ));
+        out.push_str(" {");
+        for (i, (f, label)) in fields.iter().zip(&labels).enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            out.push_str(&var_name(label.unwrap_or_default()));
+            out.push_str(" = ");
+            f(0, out);
+        }
+        out.push('}');
+        if open {
+            out.push(')');
+        }
+    } else if let ([left, right], true) = (fields, dc.infix || is_ratio(program, dc)) {
+        // GHC.Real's Show instance for Ratio: showsPrec 8 on both sides of a `%` at 7.
+        let (op, p) = if is_ratio(program, dc) {
+            ("%".to_string(), 7)
+        } else if is_operator(occ) {
+            (occ.to_string(), dc.prec)
+        } else {
+            (format!("`{occ}`"), dc.prec)
+        };
+        let open = prec > p;
+        if open {
+            out.push('(');
+        }
+        left(p + 1, out);
+        out.push(' ');
+        out.push_str(&op);
+        out.push(' ');
+        right(p + 1, out);
+        if open {
+            out.push(')');
+        }
+    } else if fields.is_empty() {
+        out.push_str(&var_name(occ));
+    } else {
+        let open = prec > 10;
+        if open {
+            out.push('(');
+        }
+        out.push_str(&var_name(occ));
+        for f in fields {
+            out.push(' ');
+            f(11, out);
+        }
+        if open {
+            out.push(')');
+        }
+    }
+}
+
+fn is_ratio(program: &Program<'_>, dc: &DataCon<'_>) -> bool {
+    program.names.occ(dc.name) == ":%" && program.names.module(dc.name) == Some("GHC.Real")
+}
+
+/// Whether a name is an operator (symbols), not an identifier.
+fn is_operator(occ: &str) -> bool {
+    occ.chars().next().is_some_and(|c| !c.is_alphanumeric() && c != '_' && c != '(' && c != '[')
+}
+
 /// A constructor or variable name as an expression: operators in parentheses.
 fn var_name(occ: &str) -> String {
-    let symbolic = occ
-        .chars()
-        .next()
-        .is_some_and(|c| !c.is_alphanumeric() && c != '_' && c != '(' && c != '[');
-    if symbolic {
+    if is_operator(occ) {
         format!("({occ})")
     } else {
         occ.to_string()
@@ -104,7 +244,7 @@ fn var_name(occ: &str) -> String {
 }
 
 fn show_list(program: &Program<'_>, c: &Concrete, ty: Option<&RType>) -> String {
-    let elem_ty = match ty {
+    let elem_ty = match ty.map(|t| t.unwrap_newtypes(program)) {
         Some(RType::Con(_, args)) if args.len() == 1 => Some(args[0].clone()),
         _ => None,
     };
@@ -142,7 +282,8 @@ fn show_list(program: &Program<'_>, c: &Concrete, ty: Option<&RType>) -> String 
         .collect();
     match chars {
         Some(s) if !items.is_empty() => show_string(&s),
-        _ => format!("[{}]", items.iter().map(|i| elem(i, 0)).collect::<Vec<_>>().join(", ")),
+        // GHC's showList: no spaces after the commas.
+        _ => format!("[{}]", items.iter().map(|i| elem(i, 0)).collect::<Vec<_>>().join(",")),
     }
 }
 
@@ -155,9 +296,7 @@ pub fn show_prim(p: &Prim, prec: u8) -> String {
         Prim::Double(d) => {
             paren((d.is_sign_negative() && !d.is_nan()) && prec > 6, show_double(*d))
         }
-        Prim::Float(f) => {
-            paren((f.is_sign_negative() && !f.is_nan()) && prec > 6, show_double(*f as f64))
-        }
+        Prim::Float(f) => paren((f.is_sign_negative() && !f.is_nan()) && prec > 6, show_float(*f)),
         Prim::Addr(bytes, off) => format!("{:?}#", String::from_utf8_lossy(&bytes[*off..])),
         Prim::MutVar(_) => "<MutVar#>".to_string(),
     }
@@ -207,6 +346,18 @@ pub fn show_string(s: &str) -> String {
 /// GHC's `show` for Double: shortest digits that read back, fixed notation for
 /// 0.1 <= |x| < 10^7, scientific otherwise.
 pub fn show_double(x: f64) -> String {
+    show_floating(x, format!("{:e}", x.abs()))
+}
+
+/// GHC's `show` for Float: as for Double, with the shortest digits that read back as
+/// the same Float (`0.1`, not the digits of the nearest Double).
+pub fn show_float(x: f32) -> String {
+    show_floating(f64::from(x), format!("{:e}", x.abs()))
+}
+
+/// `x` (exactly representable) shown from `sci`, the shortest scientific digits of |x|
+/// at its own precision.
+fn show_floating(x: f64, sci: String) -> String {
     // NaN and the infinities have no literal: write expressions GHC evaluates to them.
     if x.is_nan() {
         return "(0/0)".into();
@@ -219,7 +370,6 @@ pub fn show_double(x: f64) -> String {
     if a == 0.0 {
         return format!("{sign}0.0");
     }
-    let sci = format!("{a:e}");
     let (mant, exp) = sci.split_once('e').unwrap();
     let exp: i32 = exp.parse().unwrap();
     let digits: String = mant.chars().filter(|c| *c != '.').collect();
@@ -255,6 +405,17 @@ mod tests {
         // Not GHC's show text, but an expression that pastes into GHCi and shows as NaN.
         assert_eq!(show_double(f64::NAN), "(0/0)");
         assert_eq!(show_double(f64::NEG_INFINITY), "(-1/0)");
+    }
+
+    #[test]
+    fn floats_print_with_their_own_shortest_digits() {
+        // GHCi: show (0.1 :: Float) == "0.1", show (3.0e-2 :: Float) == "3.0e-2",
+        // show (16777216 :: Float) == "1.6777216e7", show (-2.5 :: Float) == "-2.5".
+        assert_eq!(show_float(0.1), "0.1");
+        assert_eq!(show_float(0.03), "3.0e-2");
+        assert_eq!(show_float(16777216.0), "1.6777216e7");
+        assert_eq!(show_float(-2.5), "-2.5");
+        assert_eq!(show_prim(&Prim::Float(-2.5), 11), "(-2.5)");
     }
 
     #[test]

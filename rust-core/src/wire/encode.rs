@@ -139,6 +139,9 @@ impl<'p, 'a> Encoder<'p, 'a> {
                     let label = field.label.map(|l| self.intern(l));
                     self.put_sidx(label);
                 }
+                self.u32(dc.n_theta);
+                self.out.push(dc.infix as u8);
+                self.out.push(dc.prec);
             }
         }
 

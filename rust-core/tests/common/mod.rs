@@ -132,6 +132,9 @@ pub fn add_tycon<'a>(
             n_univ: tyvars.len() as u32,
             tyvars,
             fields: arena.alloc_slice_copy(fields),
+            n_theta: 0,
+            infix: false,
+            prec: 9,
         });
         p.datacons.insert(dc.name, dc);
     }

@@ -100,3 +100,16 @@ multIsTen = [g2| ?(n :: Int) | mult n 3 == 10 |]
 -- | An Integer argument the predicate needs only on one branch.
 integerOnOneBranch :: Integer -> IO (Maybe Bool)
 integerOnOneBranch = [g2| \(k :: Integer) -> ?(b :: Bool) | if b then True else k > 0 |]
+
+-- | Partial arguments (issue 12, item 8): a record whose second field is never looked
+-- at.
+data Point = Point { pointX :: Int, pointY :: Int }
+
+$(derivingG2Rep ''Point)
+
+xOfPoint :: Point -> IO (Maybe Int)
+xOfPoint = [g2| \(p :: Point) -> ?(x :: Int) | x == pointX p |]
+
+-- | The second element of a list, which must exist: GHC forces the first tail only.
+secondOf :: [Int] -> IO (Maybe Int)
+secondOf = [g2| \(xs :: [Int]) -> ?(x :: Int) | x == xs !! 1 |]

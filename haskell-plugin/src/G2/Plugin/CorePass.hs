@@ -39,6 +39,7 @@ import Text.Printf (printf)
 import G2.Census (coreCensus, diffCensus, renderCensus)
 import G2.Engine
 import G2.Plugin.GHC
+import G2.Plugin.Fixity (fixitiesOf)
 import G2.Plugin.Models (modelSource)
 import G2.Plugin.Options
 import G2.Query.Engine (queryBindingPrefix, wireBindingName)
@@ -109,8 +110,10 @@ serializeQueries hsc opts guts = do
       modName = moduleNameFS (moduleName (mg_module guts))
   t0 <- getMonotonicTime
   models <- modelSource hsc
-  (wm, _) <- mkWireModuleM models modName binds (mg_insts guts)
-  let bytes = BL.toStrict (B.toLazyByteString (fst (encodeModule wm)))
+  (wm0, _) <- mkWireModuleM models modName binds (mg_insts guts)
+  fixity <- fixitiesOf hsc guts
+  let wm = wm0 { wmFixity = fixity }
+      bytes = BL.toStrict (B.toLazyByteString (fst (encodeModule wm)))
   _ <- evaluate (BS.length bytes)
   t1 <- getMonotonicTime
   when (optTiming opts) $
@@ -157,7 +160,9 @@ runPass hsc opts guts = do
   let modName = moduleNameFS (moduleName (mg_module guts))
   t0 <- getMonotonicTime
   models <- modelSource hsc
-  (wm, missing) <- mkWireModuleM models modName (mg_binds guts) (mg_insts guts)
+  (wm0, missing) <- mkWireModuleM models modName (mg_binds guts) (mg_insts guts)
+  fixity <- fixitiesOf hsc guts
+  let wm = wm0 { wmFixity = fixity }
   when (optReportMissing opts) $
     forM_ missing $ \(v, from) -> hPutStrLn stderr $ "G2: no definition for " ++ qualName v
       ++ maybe "" (\f -> " (referred to by " ++ qualName f ++ ")") from

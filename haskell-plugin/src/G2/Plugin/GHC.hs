@@ -29,7 +29,9 @@ module G2.Plugin.GHC
   , DataCon, dataConName, dataConTag, dataConTyCon, dataConUnivTyVars
   , dataConExTyCoVars, dataConRepArgTys, dataConRepStrictness, dataConFieldLabels
   , dataConImplBangs, HsImplBang (..), dataConWorkId, dataConWrapId, dataConRepArity
-  , StrictnessMark (..), FieldLbl (..)
+  , StrictnessMark (..), FieldLbl (..), dataConTheta, dataConIsInfix
+    -- * Fixities (how a data constructor is shown)
+  , Fixity (..), FixItem (..), lookupNameEnv, hscEPS, eps_PIT, lookupIfaceByModule, mi_fix
   , Class, classAllSelIds, classTyCon
   , ClsInst (..)
     -- * Source locations and strings
@@ -135,7 +137,11 @@ import GHC.Core.DataCon
   (DataCon, FieldLbl (..), HsImplBang (..), StrictnessMark (..), dataConExTyCoVars,
    dataConFieldLabels, dataConImplBangs, dataConName, dataConRepArgTys,
    dataConRepArity, dataConRepStrictness, dataConTag, dataConTyCon, dataConUnivTyVars,
-   dataConWorkId, dataConWrapId)
+   dataConWorkId, dataConWrapId, dataConTheta, dataConIsInfix)
+import GHC.Driver.Types
+  (FixItem (..), eps_PIT, hscEPS, lookupIfaceByModule, mi_fix)
+import GHC.Types.Basic (Fixity (..))
+import GHC.Types.Name.Env (lookupNameEnv)
 import GHC.Core.InstEnv (ClsInst (..))
 import GHC.Core.Opt.Monad (CoreM, CoreToDo (..), getHscEnv, putMsg)
 import GHC.Core.TyCo.Rep (Kind, Scaled (..), TyLit (..), Type (..), scaledThing)

@@ -19,6 +19,7 @@ import Data.List (dropWhileEnd, isPrefixOf)
 import G2.Engine
 import G2.Plugin.GHC
 import G2.Plugin.Liquid (checkedFunctions)
+import G2.Plugin.Fixity (fixitiesOf)
 import G2.Plugin.Models (modelSource)
 import G2.Plugin.Options (Liquid (..))
 import G2.Wire
@@ -63,8 +64,10 @@ checkModule hsc lq guts = do
   if null targets then pure unknown else do
     let modName = moduleNameFS (moduleName (mg_module guts))
     models <- modelSource hsc
-    (wm, _) <- mkWireModuleM models modName (mg_binds guts) (mg_insts guts)
-    let bytes = BL.toStrict (B.toLazyByteString (fst (encodeModule wm)))
+    (wm0, _) <- mkWireModuleM models modName (mg_binds guts) (mg_insts guts)
+    fixity <- fixitiesOf hsc guts
+    let wm = wm0 { wmFixity = fixity }
+        bytes = BL.toStrict (B.toLazyByteString (fst (encodeModule wm)))
     res <- withEngineModule bytes $ \m -> forM targets $ \f -> do
       r <- checkFunction m f (lqTimeoutMs lq) (lqMachineInt lq)
       pure $ case r of

@@ -33,7 +33,10 @@ import qualified Data.ByteString.Unsafe as BU
 import Data.Bits (shiftL, (.|.))
 import Data.Char (chr)
 import Data.Int (Int64)
-import qualified Data.IntMap.Strict as IntMap
+-- Lazy in the values: a node is evaluated only when the engine asks for it (inside
+-- 'replyNode''s 'try'), never when it is stored. A strict map would force each field to
+-- WHNF as soon as its parent was sent, so @7 : undefined@ threw for @head@.
+import qualified Data.IntMap.Lazy as IntMap
 import Data.Word (Word32, Word64)
 import GHC.Float (castDoubleToWord64, castFloatToWord32, castWord32ToFloat, castWord64ToDouble)
 import System.IO.Unsafe (unsafePerformIO)

@@ -7,7 +7,6 @@ use std::time::Duration;
 
 use g2core::ir::{NameId, Program};
 use g2core::reduce::{Call, Counterexample};
-use g2core::report::value::show;
 use g2core::report::Concrete;
 use g2core::search::check::{check_function, contracts_by_convention, own_contracted};
 use g2core::search::{Config, Verdict};
@@ -200,23 +199,27 @@ fn print_outcome(json: bool, f: &str, outcome: &str, detail: &str) {
 }
 
 fn check_json(program: &Program<'_>, f: NameId, cex: &Counterexample) -> String {
-    let values = |vs: &[Concrete]| {
-        vs.iter().map(|v| json_string(&show(program, v, 11))).collect::<Vec<_>>().join(", ")
+    use g2core::report::check::{args_text, result_text};
+    let values = |callee, vs: &[Concrete]| {
+        args_text(program, callee, vs).iter().map(|v| json_string(v)).collect::<Vec<_>>().join(", ")
+    };
+    let output = |callee, n_args, r: Option<&Concrete>| {
+        r.map_or("null".to_string(), |r| json_string(&result_text(program, callee, n_args, r)))
     };
     let call = |c: &Call| {
         format!(
             "{{\"function\": {}, \"inputs\": [{}], \"output\": {}}}",
             json_string(program.names.occ(c.callee)),
-            values(&c.args),
-            c.result.as_ref().map_or("null".to_string(), |r| json_string(&show(program, r, 0)))
+            values(c.callee, &c.args),
+            output(c.callee, c.args.len(), c.result.as_ref())
         )
     };
     format!(
         "{{\"function\": {}, \"kind\": {}, \"inputs\": [{}], \"output\": {}, \"blame\": {}, \"abstractions\": [{}], \"overflow\": {}}}",
         json_string(program.names.occ(f)),
         json_string(if cex.is_concrete() { "concrete" } else { "abstract" }),
-        values(&cex.inputs),
-        cex.output.as_ref().map_or("null".to_string(), |o| json_string(&show(program, o, 0))),
+        values(f, &cex.inputs),
+        output(f, cex.inputs.len(), cex.output.as_ref()),
         cex.blame.as_ref().map_or("null".to_string(), call),
         cex.abstractions.iter().map(call).collect::<Vec<_>>().join(", "),
         cex.overflow

@@ -285,6 +285,33 @@ impl<'a, 'b> Decoder<'a, 'b> {
                     self.sidx("a field's label")?.map(|i| &*self.arena.alloc_str(self.strings[i]));
                 fields.push(Field { ty, strict, label });
             }
+            let n_theta_at = self.r.offset();
+            let n_theta = self.r.u32("a data constructor's number of constraints")?;
+            if n_theta as usize > fields.len() {
+                return Err(self.r.error_at(
+                    n_theta_at,
+                    format!(
+                        "a data constructor claims {n_theta} constraints but has {} fields",
+                        fields.len()
+                    ),
+                ));
+            }
+            let fixity_at = self.r.offset();
+            let infix = match self.r.u8("a data constructor's fixity")? {
+                0 => false,
+                1 => true,
+                other => {
+                    return Err(self.r.error_at(
+                        fixity_at,
+                        format!("bad fixity {other} (expected 0 prefix or 1 infix)"),
+                    ))
+                }
+            };
+            let prec_at = self.r.offset();
+            let prec = self.r.u8("a data constructor's precedence")?;
+            if prec > 9 {
+                return Err(self.r.error_at(prec_at, format!("precedence {prec} is not 0..=9")));
+            }
             let datacon = self.arena.alloc(DataCon {
                 name: dc_name,
                 tycon: name,
@@ -292,6 +319,9 @@ impl<'a, 'b> Decoder<'a, 'b> {
                 n_univ,
                 tyvars: dc_tyvars,
                 fields: self.arena.alloc_slice_copy(&fields),
+                n_theta,
+                infix,
+                prec,
             });
             datacon_names.push(dc_name);
             datacons.push((dc_at, &*datacon));
