@@ -49,7 +49,7 @@ module G2.Plugin.GHC
   , LHsType, HsType (..), HsTupleSort (..), LHsTyVarBndr, LPat, noExtField
   , GenLocated (L), Located, Origin (Generated), Boxity (Boxed), neverInlinePragma
   , mkHsLam, nlHsApps, nlHsApp, nlHsVar, nlHsLit, mkHsString, nlHsIntLit, nlList, nlTuplePat
-  , nlHsPar, nlHsTyVar, nlHsAppTy, nlHsParTy, nlHsFunTy, mkLHsSigWcType, mkFunBind
+  , nlHsPar, nlHsTyVar, nlHsAppTy, nlHsParTy, nlHsFunTy, mkLHsSigWcType, mkFunBind, nlWildPat
   , mkSimpleMatch, mkPrefixFunRhs, nlVarPat
   , RdrName, OccName, mkOrig, mkRdrUnqual, nameRdrName, rdrNameOcc, mkDataOcc, mkTcOcc
   , ioTyConName, boolTyCon, maybeTyCon
@@ -89,7 +89,7 @@ import GHC.Hs
 import GHC.Hs.Utils
   (mkFunBind, mkHsLam, mkHsString, mkLHsSigWcType, mkPrefixFunRhs, mkSimpleMatch, nlHsApp,
    nlHsAppTy, nlHsApps, nlHsFunTy, nlHsIntLit, nlHsLit, nlHsPar, nlHsParTy, nlHsTyVar, nlHsVar,
-   nlList, nlTuplePat, nlVarPat)
+   nlList, nlTuplePat, nlVarPat, nlWildPat)
 import GHC.LanguageExtensions.Type (Extension (ExplicitForAll, QuasiQuotes))
 import GHC.Parser (parseExpression, parseType)
 import GHC.Parser.Lexer (P (..), PState, ParseResult (..), getErrorMessages, mkPState)

@@ -121,8 +121,13 @@ everywhereExprM f = go
 
 rewriteExpr :: Env -> LHsExpr GhcPs -> Rw (Maybe (LHsExpr GhcPs))
 rewriteExpr env (L loc (HsSpliceE _ (HsQuasiQuote _ _ quoter qspan body)))
-  | quoterName `elem` queryQuoters = Just <$> rewriteQuote env loc quoterName qspan (unpackFS body)
-  where quoterName = occNameString (rdrNameOcc quoter)
+  | quoterName `elem` queryQuoters =
+      Just . mentioningQuoter <$> rewriteQuote env loc quoterName qspan (unpackFS body)
+  where
+    quoterName = occNameString (rdrNameOcc quoter)
+    -- @(\_ -> replacement) quoter@: the replacement names the library by original names,
+    -- so without this the user's @import G2.Query@ would be "redundant" (-Wall).
+    mentioningQuoter e = nlHsPar (nlHsApp (nlHsPar (mkHsLam [nlWildPat] e)) (L loc (HsVar noExtField (L loc quoter))))
 rewriteExpr _ _ = pure Nothing
 
 -- | The names of the runtime library, as original names.
