@@ -44,13 +44,14 @@ module G2.Plugin.GHC
     -- * Parsed modules (the quasiquote rewrite)
   , Hsc, hscEnv, HsParsedModule (..), ModSummary, ms_hspp_opts, ms_mod_name, moduleNameString
   , xopt, Extension (QuasiQuotes, ExplicitForAll), throwErrors, ErrMsg, listToBag
-  , GhcPs, HsModule (..), LHsExpr, HsExpr (HsSpliceE, HsVar, HsPar, ExprWithTySig)
+  , GhcPs, HsModule (..), LHsExpr, HsExpr (HsSpliceE, HsVar, HsPar, ExprWithTySig, HsCase)
   , HsSplice (HsQuasiQuote), LHsDecl, HsDecl (..), Sig (TypeSig, InlineSig)
   , LHsType, HsType (..), HsTupleSort (..), LHsTyVarBndr, LPat, noExtField
   , GenLocated (L), Located, Origin (Generated), Boxity (Boxed), neverInlinePragma
   , mkHsLam, nlHsApps, nlHsApp, nlHsVar, nlHsLit, mkHsString, nlHsIntLit, nlList, nlTuplePat
   , nlHsPar, nlHsTyVar, nlHsAppTy, nlHsParTy, nlHsFunTy, mkLHsSigWcType, mkFunBind, nlWildPat
-  , mkSimpleMatch, mkPrefixFunRhs, nlVarPat
+  , mkSimpleMatch, mkPrefixFunRhs, nlVarPat, mkMatchGroup, HsMatchContext (CaseAlt)
+  , ImportDeclQualifiedStyle (..), ieWrappedName, RdrName (Unqual, Qual)
   , RdrName, OccName, mkOrig, mkRdrUnqual, nameRdrName, rdrNameOcc, mkDataOcc, mkTcOcc
   , ioTyConName, boolTyCon, maybeTyCon
     -- * Embedding a query module's Core (G2.Plugin.CorePass)
@@ -114,7 +115,10 @@ import GHC.Hs
 import GHC.Parser (parseDeclaration, parseImport)
 import GHC.Parser.PostProcess (cvTopDecls)
 import GHC.Types.Name.Occurrence (mkTyVarOcc)
-import GHC.Types.Name.Reader (isRdrTyVar, mkRdrQual)
+import GHC.Types.Name.Reader (isRdrTyVar, mkRdrQual, RdrName (Unqual, Qual))
+import GHC.Hs.ImpExp (ImportDeclQualifiedStyle (..), ieWrappedName)
+import GHC.Hs.Expr (HsMatchContext (CaseAlt))
+import GHC.Hs.Utils (mkMatchGroup)
 import GHC.Types.SrcLoc (unLoc)
 import GHC.Types.Var (Specificity (..))
 import GHC.Unit.Module.Location (ModLocation (..))

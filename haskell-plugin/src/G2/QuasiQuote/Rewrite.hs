@@ -80,7 +80,8 @@ rewriteQueries :: ModSummary -> HsParsedModule -> Hsc HsParsedModule
 rewriteQueries summary parsed = do
   let L mloc hsmod = hpm_module parsed
       env = Env { envDflags = ms_hspp_opts summary
-                , envModule = moduleNameString (ms_mod_name summary) }
+                , envModule = moduleNameString (ms_mod_name summary)
+                , envImports = map unLoc (hsmodImports hsmod) }
       original = hsmodDecls hsmod
   (declss, st) <- runStateT (mapM (rewriteDecl env) original) (RwState [] [])
   unless (null (rwErrors st)) $ throwErrors (listToBag (reverse (rwErrors st)))
@@ -100,7 +101,11 @@ rewriteDecl env d = do
   modify' (\s -> s { rwDecls = [] })
   pure (d' : concat (reverse predicates))
 
-data Env = Env { envDflags :: DynFlags, envModule :: String }
+data Env = Env
+  { envDflags :: DynFlags
+  , envModule :: String
+  , envImports :: [ImportDecl GhcPs]  -- ^ the module's imports ('quoterImported')
+  }
 
 data RwState = RwState
   { rwDecls  :: [[LHsDecl GhcPs]] -- ^ per query, the predicate's declarations (newest first)
@@ -121,13 +126,8 @@ everywhereExprM f = go
 
 rewriteExpr :: Env -> LHsExpr GhcPs -> Rw (Maybe (LHsExpr GhcPs))
 rewriteExpr env (L loc (HsSpliceE _ (HsQuasiQuote _ _ quoter qspan body)))
-  | quoterName `elem` queryQuoters =
-      Just . mentioningQuoter <$> rewriteQuote env loc quoterName qspan (unpackFS body)
-  where
-    quoterName = occNameString (rdrNameOcc quoter)
-    -- @(\_ -> replacement) quoter@: the replacement names the library by original names,
-    -- so without this the user's @import G2.Query@ would be "redundant" (-Wall).
-    mentioningQuoter e = nlHsPar (nlHsApp (nlHsPar (mkHsLam [nlWildPat] e)) (L loc (HsVar noExtField (L loc quoter))))
+  | quoterName `elem` queryQuoters = Just <$> rewriteQuote env loc quoter qspan (unpackFS body)
+  where quoterName = occNameString (rdrNameOcc quoter)
 rewriteExpr _ _ = pure Nothing
 
 -- | The names of the runtime library, as original names.
@@ -162,8 +162,8 @@ libNames = do
 
 -- | One quote: parse, then build the replacement, or report errors and leave a
 -- placeholder (compilation stops after this pass anyway).
-rewriteQuote :: Env -> SrcSpan -> String -> SrcSpan -> String -> Rw (LHsExpr GhcPs)
-rewriteQuote env loc quoterName qspan body = case parseQuery body of
+rewriteQuote :: Env -> SrcSpan -> RdrName -> SrcSpan -> String -> Rw (LHsExpr GhcPs)
+rewriteQuote env loc quoter qspan body = case parseQuery body of
   Left err -> failWith [mkPlainErrMsg dflags (pointAt (geOffset err)) (text ("malformed g2 query: "
                ++ renderGrammarErrorWith placeName err))]
   Right qt
@@ -179,10 +179,12 @@ rewriteQuote env loc quoterName qspan body = case parseQuery body of
           (Right ts, Right p, Right ln) -> do
             let (concreteTys, symbolicTys) = splitAt (length (qtConcrete qt)) ts
             modify' (\s -> s { rwDecls = predicateDecls qid loc qt ts p : rwDecls s })
-            pure (replacement ln quoterName qid loc qt concreteTys symbolicTys)
+            let mention = [ quoter | quoterImported (envImports env) quoter ]
+            pure (replacement ln quoterName mention qid loc qt concreteTys symbolicTys)
           _ -> failWith (concat [ es | Left es <- tys ] ++ either id (const []) predicate
                          ++ either (\m -> [mkPlainErrMsg dflags loc (text m)]) (const []) names)
   where
+    quoterName = occNameString (rdrNameOcc quoter)
     dflags = envDflags env
     qid = case loc of
       RealSrcSpan s _ -> at (srcSpanStartLine s) (srcSpanStartCol s)
@@ -209,6 +211,24 @@ rewriteQuote env loc quoterName qspan body = case parseQuery body of
       modify' (\s -> s { rwErrors = reverse errs ++ rwErrors s })
       pure (L loc (HsVar noExtField (L loc (mkRdrUnqual (mkVarOcc "undefined")))))
 
+-- | Whether one of the imports brings @quoter@ (as written: @g2@, @Q.g2@) into scope
+-- from "G2.Query".
+quoterImported :: [ImportDecl GhcPs] -> RdrName -> Bool
+quoterImported imports quoter = any brings imports
+  where
+    occ = rdrNameOcc quoter
+    brings i = moduleNameString (unLoc (ideclName i)) == "G2.Query" && qualifierFits i && listed i
+    qualifierFits i = case quoter of
+      Unqual _ -> ideclQualified i == NotQualified
+      Qual m _ -> m == maybe (unLoc (ideclName i)) unLoc (ideclAs i)
+      _ -> False
+    listed i = case ideclHiding i of
+      Nothing -> True
+      Just (hiding, L _ ies) -> hiding /= any names ies
+    names (L _ ie) = case ie of
+      IEVar _ (L _ n) -> rdrNameOcc (ieWrappedName n) == occ
+      _ -> False
+
 parseExpr :: P (LHsExpr GhcPs)
 parseExpr = parseExpression >>= \ecp -> runPV (runECP_PV ecp)
 
@@ -227,9 +247,13 @@ predicateDecls qid loc qt tys p =
     boolTy = nlHsTyVar (nameRdrName (tyConName boolTyCon))
 
 -- | The expression that replaces the quote.
-replacement :: LibNames -> String -> QueryId -> SrcSpan -> QueryText -> [LHsType GhcPs]
-            -> [LHsType GhcPs] -> LHsExpr GhcPs
-replacement ln quoterName qid loc qt concreteTys symbolicTys =
+-- | @mention@ is the quoter when the module imports it from "G2.Query": the call names
+-- the library by original names, so the wire argument becomes
+-- @case quoter of _ -> g2'wire@ (which never evaluates the quoter and types as before),
+-- and the user's @import G2.Query@ is not "redundant" under -Wall.
+replacement :: LibNames -> String -> [RdrName] -> QueryId -> SrcSpan -> QueryText
+            -> [LHsType GhcPs] -> [LHsType GhcPs] -> LHsExpr GhcPs
+replacement ln quoterName mention qid loc qt concreteTys symbolicTys =
   L loc (HsPar noExtField (L loc (ExprWithTySig noExtField lambda (mkLHsSigWcType ty))))
   where
     xs = map binderName (qtConcrete qt)
@@ -239,11 +263,15 @@ replacement ln quoterName qid loc qt concreteTys symbolicTys =
                                 , nlHsIntLit (toInteger (qidLine qid))
                                 , nlHsIntLit (toInteger (qidColumn qid))
                                 , nlHsIntLit (toInteger (length ss))
-                                , nlHsVar wireName ]
+                                , wireArg ]
       , nlList [ nlHsApp (nlHsVar (lnToTerm ln)) (nlHsVar (unqual x)) | x <- xs ]
       , nlHsIntLit (toInteger (length ss))
       , mkHsLam [answerPat] (nlHsApps (bindingName qid) (map (nlHsVar . unqual) (xs ++ ss)))
       ]
+    wireArg = case mention of
+      [q] -> L loc (HsCase noExtField (nlHsVar q)
+               (mkMatchGroup Generated [mkSimpleMatch CaseAlt [nlWildPat] (nlHsVar wireName)]))
+      _ -> nlHsVar wireName
     answerPat = case ss of
       [s] -> varPat s
       _ -> nlTuplePat (map varPat ss) Boxed
