@@ -1011,3 +1011,24 @@ fn headerless_and_unterminated_literate_modules_run() {
     // Bird style whose last prose line has no newline: g x = 2x.
     assert_eq!(g2("BirdEnd.lhs", "g", &["--assume", r"\x r -> r == 8"]), ["g 4 = 8"]);
 }
+
+#[test]
+fn inputs_keep_their_types_invariants() {
+    // r * 2 == 1 only for 1 % 2; every printed Rational is one GHC reads back (a
+    // positive denominator, lowest terms), and GHC confirms each line.
+    let lines = g2(
+        "Invariants.hs",
+        "half",
+        &["--assume", r"\r b -> b", "--max-outputs", "1", "--timeout", "20"],
+    );
+    assert_eq!(lines, ["half (1 % 2) = True"]);
+    let lines = g2("Invariants.hs", "numeratorOf", &["--max-outputs", "4", "--timeout", "20"]);
+    assert!(!lines.is_empty());
+    assert!(lines.iter().all(|l| !l.contains("% 0") && !l.contains("% (-")), "{lines:?}");
+    confirm_with_ghc("Invariants.hs", &lines);
+    // A Map built from its constructors could be unbalanced or unsorted (and Bin is
+    // not exported): no such input is made, and the outcome says so.
+    let (code, out, err) = g2_raw("Invariants.hs", &["size"]);
+    assert_eq!(code, Some(3), "{out}{err}");
+    assert!(err.contains("Data.Map.Internal.Map"), "{err}");
+}

@@ -241,10 +241,12 @@ impl<'m, 'p, 'a> Worker<'m, 'p, 'a> {
                         self.stats.solver_unknown += 1;
                         return Ok(None);
                     }
+                    // Found feasible before, unsatisfiable now: Z3 contradicted
+                    // itself (seen on deep nonlinear Integer paths, e.g. a symbolic gcd).
+                    // The path is dropped as undecided, never taken as a result.
                     SatResult::Unsat => {
-                        return Err(Error::Internal(
-                            "a feasible finished path became unsatisfiable".into(),
-                        ))
+                        self.stats.solver_unknown += 1;
+                        return Ok(None);
                     }
                 }
             }

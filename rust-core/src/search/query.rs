@@ -193,6 +193,41 @@ fn build<'a>(
     Ok(Run { state: st, inputs: input_addrs, input_types: arg_types, output, output_type })
 }
 
+/// `c` with every `Ratio Integer` reduced as `%` reduces it (`GHC.Real.reduce`): an input
+/// `2 :% 4` is printed as `2 % 4`, which GHC reads as `1 :% 2`, so that is what the replay
+/// runs; the printed line is then GHC's own. (Inputs have positive denominators:
+/// `Machine::ratio`.)
+fn in_lowest_terms(program: &crate::ir::Program<'_>, c: Concrete) -> Concrete {
+    use crate::reduce::Prim;
+    use num_integer::Integer as _;
+    match c {
+        Concrete::Con(dc, fields) => {
+            let fields: Vec<Concrete> =
+                fields.into_iter().map(|f| in_lowest_terms(program, f)).collect();
+            let is_ratio =
+                program.names.module(dc) == Some("GHC.Real") && program.names.occ(dc) == ":%";
+            match (is_ratio, fields.as_slice()) {
+                (true, [Concrete::Prim(Prim::Integer(n)), Concrete::Prim(Prim::Integer(d))]) => {
+                    let g = n.gcd(d);
+                    if g > 1.into() {
+                        let (n, d) = (n / &g, d / &g);
+                        return Concrete::Con(
+                            dc,
+                            vec![
+                                Concrete::Prim(Prim::Integer(n)),
+                                Concrete::Prim(Prim::Integer(d)),
+                            ],
+                        );
+                    }
+                    Concrete::Con(dc, fields)
+                }
+                _ => Concrete::Con(dc, fields),
+            }
+        }
+        other => other,
+    }
+}
+
 /// Reads a finished path's inputs from its model and reruns the program on them
 /// concretely. Returns `None` when the concrete run disagrees with the symbolic path
 /// (which would be an engine bug: such a result is never shown), or when the replay does
@@ -205,8 +240,11 @@ pub fn validate<'a>(
     max_steps: u64,
     deadline: Option<Instant>,
 ) -> Result<Option<Validated<'a>>> {
-    let inputs: Vec<Concrete> =
-        run.inputs.iter().map(|&a| read(m, &finished.state, a, &finished.model)).collect();
+    let inputs: Vec<Concrete> = run
+        .inputs
+        .iter()
+        .map(|&a| in_lowest_terms(m.program, read(m, &finished.state, a, &finished.model)))
+        .collect();
     let generated: Arc<[Concrete]> = finished
         .state
         .ext

@@ -118,6 +118,10 @@ impl<'p, 'a> Machine<'p, 'a> {
                 at: None,
             });
         }
+        if let Some(why) = self.kept_invariant(*tc) {
+            self.unexplored(why);
+            return Ok(Step::Fork(Vec::new()));
+        }
         if tycon.datacons.len() > 1
             && self.defer_split(st, conjunct::CHOICE, Control::Enter(addr), Wait::Enter(addr))
         {
@@ -141,6 +145,17 @@ impl<'p, 'a> Machine<'p, 'a> {
                 }
             };
             let mut child = st.fork();
+            if let Some(ratio) = self.ratio(&mut child, dc_name, dc, args) {
+                let Some(v) = ratio else {
+                    self.unexplored("inputs of type Ratio of a type other than Integer".into());
+                    continue;
+                };
+                child.holes -= 1;
+                child.heap.set(addr, HeapObj::Value(v.clone()));
+                child.control = Control::Return(v);
+                children.push(child);
+                continue;
+            }
             if let Some(v) = self.sized_integer(&mut child, dc_name, dc) {
                 let fields: Arc<[Addr]> = Arc::from([child.alloc_value(v)]);
                 let v = Value::Con { dc: dc_name, fields };
@@ -281,6 +296,55 @@ impl<'p, 'a> Machine<'p, 'a> {
         st.constrain(Term::app(le, Sort::Bool, vec![bv(lo), t.clone()]));
         st.constrain(Term::app(le, Sort::Bool, vec![t.clone(), bv(hi)]));
         Some(Value::Sym(t))
+    }
+
+    /// Why inputs of the type constructor `tc` are not built from its constructors: the
+    /// library keeps an invariant they do not (a balanced search tree, packed text), so
+    /// such a value could not be written in GHC, and a result on it would mean nothing.
+    fn kept_invariant(&self, tc: NameId) -> Option<String> {
+        let names = &self.program.names;
+        let library = match (names.module(tc)?, names.occ(tc)) {
+            ("Data.Map.Internal", "Map") => "Data.Map",
+            ("Data.Set.Internal", "Set") => "Data.Set",
+            ("Data.IntMap.Internal", "IntMap") => "Data.IntMap",
+            ("Data.IntSet.Internal", "IntSet") => "Data.IntSet",
+            ("Data.Sequence.Internal", "Seq") => "Data.Sequence",
+            ("Data.Text.Internal", "Text") => "Data.Text",
+            _ => return None,
+        };
+        Some(format!(
+            "inputs of type {} (its constructors keep an invariant; take a list and build it with {library}'s functions)",
+            names.qualified(tc)
+        ))
+    }
+
+    /// A `Ratio Integer` input (`n :% d`): its denominator is positive. (The validation
+    /// reduces it to lowest terms before the replay, as `%` would, so what is printed
+    /// is what is run: `search::query::validate`.) `Some(None)` for a `Ratio` of another
+    /// type, which is not built; `None` for any other constructor.
+    fn ratio(
+        &self,
+        st: &mut State<'a>,
+        dc_name: NameId,
+        dc: &crate::ir::DataCon<'_>,
+        args: &[RType],
+    ) -> Option<Option<Value<'a>>> {
+        let names = &self.program.names;
+        if (names.module(dc_name)?, names.occ(dc_name)) != ("GHC.Real", ":%") {
+            return None;
+        }
+        let subst: Subst = dc.tyvars.iter().copied().zip(args.iter().cloned()).collect();
+        let integer = |f: &crate::ir::Field<'_>| match RType::from_ir(&f.ty, &subst) {
+            RType::Con(tc, _) if self.prim_sort(tc) == Some(Sort::Int) => Some(tc),
+            _ => None,
+        };
+        let [n, d] = dc.fields else { return Some(None) };
+        let (Some(tn), Some(td)) = (integer(n), integer(d)) else { return Some(None) };
+        let (num, den) = (st.fresh_sym(Sort::Int, tn), st.fresh_sym(Sort::Int, td));
+        st.constrain(Term::app(Op::Lt, Sort::Bool, vec![Term::int(0), den.clone()]));
+        let fields: Arc<[Addr]> =
+            Arc::from([st.alloc_value(Value::Sym(num)), st.alloc_value(Value::Sym(den))]);
+        Some(Some(Value::Con { dc: dc_name, fields }))
     }
 
     /// The two sides of an equality constraint type (`a ~# b`, `a ~~ b`, `a ~ b`).
