@@ -24,11 +24,15 @@ use g2core::{wire, Error, Result};
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
-const USAGE: &str = "usage: g2 FILE FUNCTION [--n STEPS] [--max-outputs K] [--assume PRED] [--assert PRED] [--timeout SECS] [--order fair|fewest-symbolic|smallest] [--threads N] [--json] [--stats]
+/// The memory budget of a search unless `--max-memory` says otherwise, in MB: waiting
+/// states beyond it are dropped (`search::memory`), and the outcome says so.
+const DEFAULT_MAX_MEMORY_MB: u64 = 200;
+
+const USAGE: &str = "usage: g2 FILE FUNCTION [--n STEPS] [--max-outputs K] [--assume PRED] [--assert PRED] [--timeout SECS] [--max-memory MB] [--order fair|fewest-symbolic|smallest] [--threads N] [--json] [--stats]
        g2 dump FILE
        g2 coverage [--all] FILE
          (how each imported function is run; without --all only the missing ones)
-       g2 liquid FILE [FUNCTION...] [--n STEPS] [--timeout SECS] [--max-outputs K] [--json] [--machine-int]
+       g2 liquid FILE [FUNCTION...] [--n STEPS] [--timeout SECS] [--max-memory MB] [--max-outputs K] [--json] [--machine-int]
          (checks the LiquidHaskell refinement types {-@ f :: ... @-} of FILE)
        g2 check FILE [FUNCTION...] [same options]
          (contracts written as Haskell predicates g2__pre_F and g2__post_F in FILE)";
@@ -45,7 +49,7 @@ struct Args {
 
 fn parse_args(raw: &[String]) -> Result<Args> {
     let mut positional = Vec::new();
-    let mut config = Config::default();
+    let mut config = Config { max_memory: Some(DEFAULT_MAX_MEMORY_MB << 20), ..Config::default() };
     let (mut assume, mut assert, mut json, mut stats) = (None, None, false, false);
     let mut it = raw.iter();
     while let Some(arg) = it.next() {
@@ -68,6 +72,10 @@ fn parse_args(raw: &[String]) -> Result<Args> {
             }
             "--timeout" => {
                 config.timeout = Duration::from_secs(number("--timeout", value("--timeout")?)?)
+            }
+            "--max-memory" => {
+                config.max_memory =
+                    Some(megabytes(number("--max-memory", value("--max-memory")?)?)?)
             }
             "--assume" => assume = Some(value("--assume")?),
             "--assert" => assert = Some(value("--assert")?),
@@ -151,8 +159,12 @@ fn check(raw: &[String], liquid: bool) -> Result<()> {
     let mut positional = Vec::new();
     // LiquidHaskell reads Int as a mathematical integer; hand-written contracts are
     // Haskell, with 64-bit Int (`--machine-int`/`--ideal-int` choose).
-    let mut config =
-        Config { timeout: Duration::from_secs(5), ideal_ints: liquid, ..Config::default() };
+    let mut config = Config {
+        timeout: Duration::from_secs(5),
+        ideal_ints: liquid,
+        max_memory: Some(DEFAULT_MAX_MEMORY_MB << 20),
+        ..Config::default()
+    };
     let mut max_reports = 1usize;
     let mut it = raw.iter();
     while let Some(arg) = it.next() {
@@ -165,6 +177,7 @@ fn check(raw: &[String], liquid: bool) -> Result<()> {
         match arg.as_str() {
             "--n" => config.max_steps = number("--n")?,
             "--timeout" => config.timeout = Duration::from_secs(number("--timeout")?),
+            "--max-memory" => config.max_memory = Some(megabytes(number("--max-memory")?)?),
             "--max-outputs" => max_reports = number("--max-outputs")?.max(1) as usize,
             "--json" => json = true,
             "--machine-int" => config.ideal_ints = false,
@@ -502,8 +515,8 @@ fn run_query(args: Args, copy: &Path) -> Result<()> {
         let s = &stats;
         let secs = started.elapsed().as_secs_f64();
         eprintln!(
-            "stats: steps={} states={} finished={} pruned={} out_of_steps={} solver_checks={} model_reuses={} interval_decisions={} search_seconds={:.4} steps_per_second={:.0}",
-            s.steps, s.states, s.finished, s.pruned, s.out_of_steps, s.solver_checks, s.model_reuses, s.interval_decisions, secs, s.steps as f64 / secs.max(1e-9)
+            "stats: steps={} states={} finished={} pruned={} out_of_steps={} solver_checks={} model_reuses={} interval_decisions={} search_seconds={:.4} steps_per_second={:.0} memory_drops={}",
+            s.steps, s.states, s.finished, s.pruned, s.out_of_steps, s.solver_checks, s.model_reuses, s.interval_decisions, secs, s.steps as f64 / secs.max(1e-9), s.memory_drops
         );
     }
     if rejected > 0 {
@@ -514,13 +527,36 @@ fn run_query(args: Args, copy: &Path) -> Result<()> {
         StopReason::StateLimit => {
             eprintln!("g2: stopped: too many states waiting (the search space is too wide)")
         }
+        StopReason::MemoryLimit => eprintln!(
+            "g2: the search is incomplete: {} waiting state(s) were dropped to stay within the memory limit (--max-memory {})",
+            stats.memory_drops,
+            args.config.max_memory.unwrap_or(0) >> 20
+        ),
         StopReason::Exhausted if stats.out_of_steps > 0 => eprintln!(
             "g2: {} path(s) exceeded the step budget (--n {max_steps})",
             stats.out_of_steps
         ),
         _ => {}
     }
+    if stats.memory_drops > 0 && stop != StopReason::MemoryLimit {
+        eprintln!(
+            "g2: also, {} waiting state(s) were dropped to stay within the memory limit (--max-memory {})",
+            stats.memory_drops,
+            args.config.max_memory.unwrap_or(0) >> 20
+        );
+    }
     Ok(())
+}
+
+/// `--max-memory`'s value in bytes: at least 1 MB, and within what a u64 counts.
+fn megabytes(mb: u64) -> Result<u64> {
+    match mb.checked_mul(1 << 20) {
+        Some(bytes) if mb > 0 => Ok(bytes),
+        _ => Err(Error::Usage(format!(
+            "--max-memory expects megabytes from 1 to {}, got {mb}",
+            u64::MAX >> 20
+        ))),
+    }
 }
 
 fn main() -> ExitCode {

@@ -112,6 +112,9 @@ pub fn solve(program: &Program<'_>, predicate: &str, request: Request<'_>) -> Re
         (None, StopReason::Timeout) => {
             Answer::GaveUp(format!("no answer within {:?}", limits.timeout))
         }
+        (None, StopReason::MemoryLimit) => {
+            Answer::GaveUp("no answer within the memory limit (waiting states were dropped)".into())
+        }
         (None, StopReason::StateLimit) => Answer::GaveUp(format!(
             "no answer before {} states were waiting (the search space is too wide)",
             Config::default().max_queued

@@ -82,6 +82,10 @@ impl Checked {
         let limit = match self.stop {
             StopReason::Timeout => format!("the time limit ({} s)", config.timeout.as_secs_f64()),
             StopReason::StateLimit => format!("the limit of {} waiting states", config.max_queued),
+            StopReason::MemoryLimit => format!(
+                "the memory limit ({} MB; raise --max-memory)",
+                config.max_memory.unwrap_or(0) >> 20
+            ),
             StopReason::Enough | StopReason::Requested | StopReason::MaxOutputs => {
                 "the search's own stopping rule".to_string()
             }
@@ -100,6 +104,13 @@ impl Checked {
                 None => return Verdict::NoneExist,
             },
         };
+        if self.stats.memory_drops > 0 && self.stop != StopReason::MemoryLimit {
+            // Both cut the search: raising only the first would not make it complete.
+            return Verdict::NoneWithin(format!(
+                "{limit} and the memory limit ({} MB)",
+                config.max_memory.unwrap_or(0) >> 20
+            ));
+        }
         Verdict::NoneWithin(limit)
     }
 }
