@@ -157,7 +157,7 @@ impl<'a> Heap<'a> {
             return a;
         }
         let a = self.len;
-        if a % PAGE == 0 {
+        if a.is_multiple_of(PAGE) {
             Arc::make_mut(&mut self.pages)
                 .push(Arc::new(std::array::from_fn(|_| HeapObj::Free(None))));
         }
