@@ -60,8 +60,7 @@ impl<'p, 'a> Machine<'p, 'a> {
         // Most calls have no type arguments left: then the values are `args` itself,
         // shared rather than copied.
         let (types, values): (Arc<[Addr]>, Arc<[Addr]>) = if args.iter().any(is_type) {
-            let (types, values): (Vec<Addr>, Vec<Addr>) = args.iter().partition(|a| is_type(a));
-            (types.into(), values.into())
+            split_types(&args, is_type)
         } else {
             (crate::reduce::value::no_addrs(), args.clone())
         };
@@ -353,4 +352,26 @@ impl<'p, 'a> Machine<'p, 'a> {
             other => Err(Error::Internal(format!("expected a Bool, got {other:?}"))),
         }
     }
+}
+
+/// The type arguments and the value arguments of a call, in order, as two arrays: one
+/// allocation each (through a buffer on the stack for the usual few arguments).
+fn split_types(args: &[Addr], is_type: impl Fn(&Addr) -> bool) -> (Arc<[Addr]>, Arc<[Addr]>) {
+    const SMALL: usize = 8;
+    if args.len() > SMALL {
+        let (types, values): (Vec<Addr>, Vec<Addr>) = args.iter().partition(|a| is_type(a));
+        return (types.into(), values.into());
+    }
+    let (mut types, mut values) = ([0; SMALL], [0; SMALL]);
+    let (mut n_types, mut n_values) = (0, 0);
+    for &a in args {
+        if is_type(&a) {
+            types[n_types] = a;
+            n_types += 1;
+        } else {
+            values[n_values] = a;
+            n_values += 1;
+        }
+    }
+    (Arc::from(&types[..n_types]), Arc::from(&values[..n_values]))
 }
