@@ -12,6 +12,7 @@ the peer on concrete programs.
     bench/run.py --g2q --timeout 20 --only queens
     bench/run.py --liquid       # only the liquid corpus: time per function
     bench/run.py --liquid --liquid-timeout 5 --repeat 3
+    bench/run.py --memory       # only the g2 process's peak memory on `g2 liquid` runs
 
 --g2q compiles bench/g2q/Bench.hs (the case studies of test-suite/test/G2Q/CaseStudies.hs)
 with scripts/g2-ghc and bench/g2q/SBVBench.hs (the same problems for SBV, where SBV can
@@ -33,6 +34,14 @@ over --repeat runs: the wall time, and the check time (wall minus the same file 
 it). Then the median, mean and worst check time over the functions with a
 counterexample (the paper's table times those: median 7.9 s, mean 17.6 s, on a 2015
 laptop with a 300 s limit) and over the correct ones (which run to the limit).
+
+--memory runs `g2 liquid FILE --timeout S` (S = --liquid-timeout) on the small
+annotated modules of test-suite/programs/liquid/ (Concat, 35 lines; ZipWith, 38) and on
+the corpus's KMeans (99), with the default memory budget and with none
+(`--max-memory 1000000`), and prints the g2 process's own peak resident memory (VmHWM,
+read from /proc every 20 ms; GHC, which compiles the module first in a process of its
+own of about 320 MB, is not counted) and the outcome lines that differ. Measured here
+(2 shared cores, load 8-11): Concat 506-721 MB before the budget, 180 MB with it.
 
 The differential corpus (test-suite/programs/diff/, each module's `run :: String`) is
 timed once per program: g2 (`--n 100000000 --timeout 60 --stats`) against GHCi
@@ -308,6 +317,49 @@ def liquid(a):
                   f"{statistics.median(ws):.2f}, mean {statistics.mean(ws):.2f}, worst {max(ws):.2f}")
 
 
+def peak_rss(cmd):
+    """Runs cmd; returns (the process's own peak RSS in MB, wall seconds, stdout)."""
+    t = time.perf_counter()
+    p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    peak = 0
+    while p.poll() is None:
+        try:
+            with open(f"/proc/{p.pid}/status") as st:
+                for line in st:
+                    if line.startswith("VmHWM:"):
+                        peak = max(peak, int(line.split()[1]))
+        except OSError:
+            pass
+        time.sleep(0.02)
+    out = p.stdout.read()
+    return peak / 1024, time.perf_counter() - t, out
+
+
+def memory(a):
+    limit = int(a.liquid_timeout)
+    small = os.path.join(ROOT, "test-suite", "programs", "liquid")
+    files = [os.path.join(small, "Concat.hs"), os.path.join(small, "ZipWith.hs"),
+             os.path.join(LIQUID, "KMeans.hs")]
+    print(f"g2 liquid FILE --timeout {limit}: the g2 process's peak RSS (MB), median of {a.repeat}")
+    header = f"{'module':10} {'lines':>5} {'budget MB':>10} {'peak MB':>8} {'wall s':>7}  outcomes that differ"
+    print(header)
+    print("-" * len(header))
+    for path in files:
+        name = os.path.basename(path)[:-3]
+        if a.only not in name:
+            continue
+        outs = {}
+        for budget in ["default", "none"]:
+            extra = [] if budget == "default" else ["--max-memory", "1000000"]
+            runs = [peak_rss([G2, "liquid", path, "--timeout", str(limit)] + extra)
+                    for _ in range(a.repeat)]
+            outs[budget] = set(runs[0][2].splitlines())
+            diff = sorted(outs[budget] - outs.get("default", outs[budget]))
+            print(f"{name:10} {len(open(path).readlines()):5} {budget:>10} "
+                  f"{statistics.median(r[0] for r in runs):8.0f} "
+                  f"{statistics.median(r[1] for r in runs):7.1f}  {'; '.join(diff)[:80]}")
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--repeat", type=int, default=3)
@@ -318,6 +370,7 @@ def main():
     ap.add_argument("--timeout", type=float, default=20, help="seconds per G2Q query")
     ap.add_argument("--liquid", action="store_true", help="only the liquid corpus: time per function")
     ap.add_argument("--liquid-timeout", type=int, default=5, help="seconds per liquid function")
+    ap.add_argument("--memory", action="store_true", help="only the peak memory of g2 liquid runs")
     a = ap.parse_args()
     if not os.path.exists(G2):
         sys.exit("bench: build first (scripts/build.sh)")
@@ -329,6 +382,9 @@ def main():
         return
     if a.liquid:
         liquid(a)
+        return
+    if a.memory:
+        memory(a)
         return
     header = f"{'case':26} {'results':>7} {'steps':>10} {'search s':>9} {'Msteps/s':>9} {'g2 wall s':>9} {'ghci s':>7} {'g2/ghci':>7}"
     print(header)

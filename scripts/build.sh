@@ -25,13 +25,11 @@ package g2-plugin
 LOCAL
 
 # The static archive is linked into the plugin's shared object, but cabal does not
-# watch it: when the archive changed since the last link, touch the FFI module so that
-# cabal rebuilds and relinks the library.
-stamp="$repo/dist-newstyle/g2core.stamp"
-if [ ! -f "$stamp" ] || [ "$libdir/libg2core.a" -nt "$stamp" ] \
-   || [ "$(cat "$stamp")" != "$libdir" ]; then
-  touch haskell-plugin/src/G2/Engine.hs
+# watch it, and touching a source file is not enough (cabal compares contents). So the
+# archive's path, size and time go into haskell-plugin/engine.stamp, one of the
+# plugin's extra-source-files: a new archive changes it, and cabal relinks.
+stamp_line="$libdir $(stat -c '%s %Y' "$libdir/libg2core.a")"
+if [ "$(cat haskell-plugin/engine.stamp 2>/dev/null)" != "$stamp_line" ]; then
+  echo "$stamp_line" > haskell-plugin/engine.stamp
 fi
 "$repo/scripts/cabal.sh" build all "$@"
-mkdir -p "$repo/dist-newstyle"
-echo "$libdir" > "$stamp"

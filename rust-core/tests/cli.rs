@@ -415,6 +415,38 @@ fn intersect_is_not_commutative() {
     confirm_with_ghc("Intersect.hs", &lines);
 }
 
+#[test]
+fn a_search_cut_for_memory_says_so_and_prints_only_validated_results() {
+    // Any process is above 1 MB: the guard drops waiting states at once, so the
+    // search may not say "none exist" and must name the memory limit.
+    let out = Command::new(env!("CARGO_BIN_EXE_g2"))
+        .arg(program("Intersect.hs"))
+        .args(["commutes", "--assert", r"\xs ys r -> r"])
+        .args(["--timeout", "2", "--max-memory", "1", "--stats"])
+        .output()
+        .expect("run g2");
+    let (stdout, stderr) =
+        (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    assert!(matches!(out.status.code(), Some(1 | 3)), "{stderr}");
+    assert!(stderr.contains("memory limit (--max-memory 1)"), "{stderr}");
+    let lines: Vec<String> = stdout.lines().map(String::from).collect();
+    assert!(lines.iter().all(|l| split(l).1 == "False"), "{lines:?}");
+    confirm_with_ghc("Intersect.hs", &lines);
+}
+
+#[test]
+fn max_memory_is_range_checked() {
+    for bad in ["0", "18446744073709551615"] {
+        let out = Command::new(env!("CARGO_BIN_EXE_g2"))
+            .arg(program("Intersect.hs"))
+            .args(["commutes", "--max-memory", bad])
+            .output()
+            .expect("run g2");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success() && stderr.contains("--max-memory expects"), "{stderr}");
+    }
+}
+
 /// Runs `g2 check` and returns its reports without their diagnostic headers
 /// (`FILE:L:C: error: ...`, checked by `reports_are_located_diagnostics`), unindented.
 fn g2_check(file: &str, functions: &[&str]) -> String {

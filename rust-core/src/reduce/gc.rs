@@ -125,7 +125,7 @@ fn heap_obj(obj: &HeapObj<'_>, m: &mut Roots) {
             m.addr(*fun);
             m.addrs(args);
         }
-        HeapObj::Blackhole | HeapObj::Remote(_) | HeapObj::Symbolic(_) | HeapObj::Free => {}
+        HeapObj::Blackhole | HeapObj::Remote(_) | HeapObj::Symbolic(_) | HeapObj::Free(_) => {}
     }
 }
 
@@ -161,7 +161,7 @@ mod tests {
         st.pinned = Arc::from([pinned]);
         st.stack.push(Frame::Update(on_stack));
         collect(&mut st);
-        assert!(matches!(st.heap.get(garbage), HeapObj::Free));
+        assert!(matches!(st.heap.get(garbage), HeapObj::Free(_)));
         for (a, n) in [(root, 1), (arg, 3), (on_stack, 4)] {
             assert!(matches!(st.heap.get(a), HeapObj::Value(Value::Prim(Prim::Int(m))) if *m == n));
         }

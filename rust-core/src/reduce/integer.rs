@@ -1,8 +1,6 @@
 //! Integer arithmetic: the engine's own implementation of ghc-bignum's Integer
 //! functions (`reduce::builtin`), on concrete `BigInt`s and on solver terms.
 
-use std::sync::Arc;
-
 use num_bigint::BigInt;
 
 use super::builtin::{Builtin, IntegerOp};
@@ -28,7 +26,7 @@ pub(super) fn integer_op<'a>(
     };
     let bool_val = |t: bool| Value::Con {
         dc: if t { m.known.true_con.unwrap() } else { m.known.false_con.unwrap() },
-        fields: Arc::from([]),
+        fields: crate::reduce::value::no_addrs(),
     };
     let ill = || Error::Internal(format!("{b:?} applied to {values:?}"));
     // Concrete.

@@ -122,7 +122,7 @@ fn read_at(
         HeapObj::Value(Value::Type(_)) => Concrete::Unknown,
         HeapObj::Symbolic(ty) => default_value(m, ty, 0),
         HeapObj::Remote(id) => Concrete::Remote(*id),
-        HeapObj::Thunk { .. } | HeapObj::Blackhole | HeapObj::Apply { .. } | HeapObj::Free => {
+        HeapObj::Thunk { .. } | HeapObj::Blackhole | HeapObj::Apply { .. } | HeapObj::Free(_) => {
             Concrete::Unknown
         }
     }

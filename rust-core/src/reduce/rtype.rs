@@ -28,10 +28,19 @@ pub enum Unified {
     Unknown,
 }
 
+/// An empty argument list, shared.
+fn no_types() -> Arc<[RType]> {
+    static EMPTY: std::sync::LazyLock<Arc<[RType]>> = std::sync::LazyLock::new(|| Arc::from([]));
+    EMPTY.clone()
+}
+
 impl RType {
     pub fn from_ir(ty: &Type<'_>, subst: &Subst) -> RType {
         match ty {
             Type::Var(v) => subst.get(v).cloned().unwrap_or(RType::Var(*v)),
+            // `@Int` and friends are most type arguments a run meets: share their
+            // empty argument list rather than allocate one each time.
+            Type::Con(tc, []) => RType::Con(*tc, no_types()),
             Type::Con(tc, args) => {
                 RType::Con(*tc, args.iter().map(|a| RType::from_ir(a, subst)).collect())
             }

@@ -13,6 +13,14 @@ use crate::smt::term::TermRef;
 /// i.e. once nothing can reach it (`reduce::gc`).
 pub type Addr = u32;
 
+/// An empty list of addresses (the fields of a nullary constructor, the arguments of a
+/// head not yet applied), shared: `Arc::from([])` would allocate on every use, and the
+/// machine builds one on most steps that return a Bool or name a primitive.
+pub fn no_addrs() -> Arc<[Addr]> {
+    static EMPTY: std::sync::LazyLock<Arc<[Addr]>> = std::sync::LazyLock::new(|| Arc::from([]));
+    EMPTY.clone()
+}
+
 /// A concrete primitive (unboxed) value, or an Integer.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Prim {
@@ -89,8 +97,9 @@ pub enum HeapObj<'a> {
     /// A symbolic input or generator result not yet forced: concretized lazily, one
     /// constructor at a time, when something demands it.
     Symbolic(RType),
-    /// A cell the collector freed, waiting for reuse; nothing refers to it.
-    Free,
+    /// A cell the collector freed, waiting for reuse; nothing refers to it. Holds the
+    /// next cell of the heap's free list.
+    Free(Option<Addr>),
 }
 
 /// A fully known value: what an input or output is, independent of any state.

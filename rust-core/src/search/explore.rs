@@ -10,6 +10,7 @@ use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
 
+use super::memory::MemoryGuard;
 use super::scheduler::{Order, Scheduler};
 use crate::error::{Error, Result};
 use crate::reduce::{Machine, Outcome, State, Step};
@@ -34,6 +35,10 @@ pub struct Config {
     /// At most this many states wait in the queue; beyond it the search stops
     /// (`StopReason::StateLimit`) rather than growing without bound.
     pub max_queued: usize,
+    /// A budget for the process's resident memory, in bytes: beyond it, waiting states
+    /// are dropped (`search::memory`) and an otherwise exhausted search ends with
+    /// `StopReason::MemoryLimit`. `None`: no budget.
+    pub max_memory: Option<u64>,
     /// States with more counterfactual right choices than this are dropped (set by the
     /// caller as it finds less abstract counterexamples).
     pub abstraction_bound: Option<Arc<AtomicU32>>,
@@ -56,6 +61,7 @@ impl Default for Config {
             solver_timeout_ms: 10_000,
             threads: 1,
             max_queued: 100_000,
+            max_memory: None,
             abstraction_bound: None,
             cancel: None,
             ideal_ints: false,
@@ -77,6 +83,9 @@ pub enum StopReason {
     Requested,
     /// Too many states were waiting (`Config::max_queued`).
     StateLimit,
+    /// Every state left ran to its end, but waiting states had been dropped to stay
+    /// within `Config::max_memory`: none found within the memory limit.
+    MemoryLimit,
 }
 
 #[derive(Clone, Debug, Default)]
@@ -95,6 +104,8 @@ pub struct Stats {
     /// What the search could not explore, and why: inputs the machine could not build
     /// (`Machine::unexplored`) and paths that reached a construct it cannot run.
     pub unexplored: Vec<String>,
+    /// Waiting states dropped to stay within the memory budget (`search::memory`).
+    pub memory_drops: u64,
 }
 
 impl Stats {
@@ -108,6 +119,7 @@ impl Stats {
         self.solver_checks += o.solver_checks;
         self.model_reuses += o.model_reuses;
         self.interval_decisions += o.interval_decisions;
+        self.memory_drops += o.memory_drops;
         for why in &o.unexplored {
             self.note_unexplored(why.clone());
         }
@@ -434,6 +446,7 @@ fn sequential<'a>(
     let mut worker = Worker::new(machine, config.clone())?;
     let mut limits = Limits::new();
     let mut queue = Scheduler::new(config.order);
+    let mut memory = MemoryGuard::new(config.max_memory);
     queue.push(initial);
     worker.stats.states += 1;
     while let Some(st) = queue.pop() {
@@ -444,6 +457,8 @@ fn sequential<'a>(
             Slice::Requeue(st) => queue.push(st),
             Slice::Split(children) => {
                 children.into_iter().for_each(|c| queue.push(c));
+                memory.after_push(&mut queue);
+                worker.stats.memory_drops = memory.dropped;
                 if queue.len() > config.max_queued {
                     return Ok((StopReason::StateLimit, worker.stats));
                 }
@@ -457,7 +472,17 @@ fn sequential<'a>(
             Slice::Dropped => {}
         }
     }
-    Ok((StopReason::Exhausted, worker.stats))
+    Ok((exhausted(&worker.stats), worker.stats))
+}
+
+/// How a search that ran out of states ended: exhausted, unless states were dropped
+/// for memory.
+fn exhausted(stats: &Stats) -> StopReason {
+    if stats.memory_drops > 0 {
+        StopReason::MemoryLimit
+    } else {
+        StopReason::Exhausted
+    }
 }
 
 /// The queue shared by parallel workers.
@@ -481,6 +506,7 @@ fn parallel<'a>(
     let (tx, rx) = crossbeam_channel::unbounded::<Result<Finished<'a>>>();
     let mut limits = Limits::new();
     let mut total = Stats { states: 1, ..Stats::default() };
+    let mut memory = MemoryGuard::new(config.max_memory);
     let mut reason = StopReason::Exhausted;
     let mut failure = None;
 
@@ -566,7 +592,11 @@ fn parallel<'a>(
                     wake.notify_all();
                 }
                 Err(crossbeam_channel::RecvTimeoutError::Timeout) => {
-                    let queued = shared.lock().unwrap().queue.len();
+                    let queued = {
+                        let mut g = shared.lock().unwrap();
+                        memory.after_push(&mut g.queue);
+                        g.queue.len()
+                    };
                     let limit = (queued > config.max_queued).then_some(StopReason::StateLimit);
                     if let Some(s) =
                         limit.or_else(|| limits.tick(config, &mut progress, &total, queued))
@@ -585,6 +615,10 @@ fn parallel<'a>(
             }
         }
     });
+    total.memory_drops = memory.dropped;
+    if reason == StopReason::Exhausted {
+        reason = exhausted(&total);
+    }
     match failure {
         Some(e) => Err(e),
         None => Ok((reason, total)),

@@ -76,6 +76,20 @@ impl<'a> Scheduler<'a> {
         self.queue.pop().map(|Reverse(e)| e.state)
     }
 
+    /// Keeps the `n` states that would run first and drops the others; returns how
+    /// many were dropped (`search::memory`).
+    pub fn truncate(&mut self, n: usize) -> usize {
+        if self.queue.len() <= n {
+            return 0;
+        }
+        let mut entries = std::mem::take(&mut self.queue).into_vec();
+        let dropped = entries.len() - n;
+        entries.select_nth_unstable_by_key(n, |Reverse(e)| e.key);
+        entries.truncate(n);
+        self.queue = BinaryHeap::from(entries);
+        dropped
+    }
+
     pub fn len(&self) -> usize {
         self.queue.len()
     }

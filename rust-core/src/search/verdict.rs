@@ -38,6 +38,10 @@ impl Verdict {
         let limit = match stop {
             StopReason::Timeout => format!("the time limit ({} s)", config.timeout.as_secs_f64()),
             StopReason::StateLimit => format!("the limit of {} waiting states", config.max_queued),
+            StopReason::MemoryLimit => format!(
+                "the memory limit ({} MB; raise --max-memory)",
+                config.max_memory.unwrap_or(0) >> 20
+            ),
             StopReason::Requested => "the time the caller gave it (it stopped the search)".to_string(),
             StopReason::Enough | StopReason::MaxOutputs => "the search's own stopping rule".to_string(),
             StopReason::Exhausted if stats.out_of_steps > 0 => format!(
@@ -61,6 +65,13 @@ impl Verdict {
                 None => return Verdict::NoneExist,
             },
         };
+        if stats.memory_drops > 0 && stop != StopReason::MemoryLimit {
+            // Both cut the search: raising only the first would not make it complete.
+            return Verdict::NoneWithin(format!(
+                "{limit} and the memory limit ({} MB)",
+                config.max_memory.unwrap_or(0) >> 20
+            ));
+        }
         Verdict::NoneWithin(limit)
     }
 

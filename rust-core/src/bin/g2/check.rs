@@ -21,8 +21,12 @@ pub fn check(raw: &[String], liquid: bool) -> Result<Status> {
     let mut positional = Vec::new();
     // LiquidHaskell reads Int as a mathematical integer; hand-written contracts are
     // Haskell, with 64-bit Int (`--machine-int`/`--ideal-int` choose).
-    let mut config =
-        Config { timeout: Duration::from_secs(5), ideal_ints: liquid, ..Config::default() };
+    let mut config = Config {
+        timeout: Duration::from_secs(5),
+        ideal_ints: liquid,
+        max_memory: Some(options::DEFAULT_MAX_MEMORY_MB << 20),
+        ..Config::default()
+    };
     let mut it = raw.iter().cloned();
     while let Some(arg) = it.next() {
         if options::shared(&arg, &mut it, &mut config)? {

@@ -62,6 +62,8 @@ SEARCH OPTIONS
   --max-outputs K     stop after K results (liquid/check: K counterexamples per function)
   --order fair|fewest-symbolic|smallest   which waiting state runs next
   --threads N         worker threads, at most the machine's cores (--force-threads N: more)
+  --max-memory MB     memory budget (default 200): waiting states beyond it are dropped,
+                      and the outcome says so
 
 EXIT STATUS
   0  none exist: every path was explored and nothing was found

@@ -9,6 +9,10 @@ use g2core::{Error, Result};
 /// The longest `--timeout`: a week. Longer waits are better served by `--n`.
 const MAX_TIMEOUT_SECS: f64 = 7.0 * 24.0 * 3600.0;
 
+/// The memory budget of a search unless `--max-memory` says otherwise, in MB: waiting
+/// states beyond it are dropped (`search::memory`), and the outcome says so.
+pub const DEFAULT_MAX_MEMORY_MB: u64 = 200;
+
 /// Reads the option `arg` (with its value from `rest`) into `config` if it is one of
 /// the shared ones; returns whether it was.
 pub fn shared(
@@ -22,6 +26,7 @@ pub fn shared(
         "--max-outputs" => config.max_outputs = Some(positive(arg, &value(arg, rest)?)? as usize),
         "--threads" => config.threads = threads(&value(arg, rest)?, false)?,
         "--force-threads" => config.threads = threads(&value(arg, rest)?, true)?,
+        "--max-memory" => config.max_memory = Some(megabytes(&value(arg, rest)?)?),
         "--order" => {
             config.order = match value(arg, rest)?.as_str() {
                 "fair" => Order::Fair,
@@ -62,6 +67,17 @@ fn timeout(v: &str) -> Result<Duration> {
         Ok(s) if s > 0.0 && s <= MAX_TIMEOUT_SECS => Ok(Duration::from_secs_f64(s)),
         _ => Err(Error::Usage(format!(
             "--timeout expects seconds, more than 0 and at most {MAX_TIMEOUT_SECS} (a week), got `{v}`"
+        ))),
+    }
+}
+
+/// `--max-memory`'s value in bytes: at least 1 MB, and within what a u64 counts.
+fn megabytes(v: &str) -> Result<u64> {
+    match v.parse::<u64>().ok().and_then(|mb| mb.checked_mul(1 << 20).filter(|_| mb > 0)) {
+        Some(bytes) => Ok(bytes),
+        None => Err(Error::Usage(format!(
+            "--max-memory expects megabytes from 1 to {}, got `{v}`",
+            u64::MAX >> 20
         ))),
     }
 }
@@ -112,6 +128,8 @@ mod tests {
             &["--threads", "3000"],
             &["--force-threads", "3000"],
             &["--order", "random"],
+            &["--max-memory", "0"],
+            &["--max-memory", "18446744073709551615"],
             &["--n"],
         ] {
             assert!(matches!(parse(bad), Err(Error::Usage(_))), "{bad:?} is accepted");

@@ -31,7 +31,8 @@ pub struct Args {
 
 pub fn parse_args(raw: &[String]) -> Result<Args> {
     let mut positional = Vec::new();
-    let mut config = Config::default();
+    let mut config =
+        Config { max_memory: Some(options::DEFAULT_MAX_MEMORY_MB << 20), ..Config::default() };
     let (mut assume, mut assert, mut json, mut stats) = (None, None, false, false);
     let mut it = raw.iter().cloned();
     while let Some(arg) = it.next() {
@@ -228,14 +229,21 @@ fn run_query(args: &Args, copy: &Path) -> Result<Status> {
         let s = &ended.stats;
         let secs = started.elapsed().as_secs_f64();
         tell!(
-            "stats: steps={} states={} finished={} pruned={} out_of_steps={} solver_checks={} model_reuses={} interval_decisions={} search_seconds={:.4} steps_per_second={:.0}",
-            s.steps, s.states, s.finished, s.pruned, s.out_of_steps, s.solver_checks, s.model_reuses, s.interval_decisions, secs, s.steps as f64 / secs.max(1e-9)
+            "stats: steps={} states={} finished={} pruned={} out_of_steps={} solver_checks={} model_reuses={} interval_decisions={} search_seconds={:.4} steps_per_second={:.0} memory_drops={}",
+            s.steps, s.states, s.finished, s.pruned, s.out_of_steps, s.solver_checks, s.model_reuses, s.interval_decisions, secs, s.steps as f64 / secs.max(1e-9), s.memory_drops
         );
     }
     if ended.unconfirmed > 0 {
         tell!(
             "g2: warning: {} result(s) did not reproduce when run concretely and were not shown",
             ended.unconfirmed
+        );
+    }
+    if ended.stats.memory_drops > 0 {
+        tell!(
+            "g2: the search is incomplete: {} waiting state(s) were dropped to stay within the memory limit (--max-memory {})",
+            ended.stats.memory_drops,
+            args.config.max_memory.unwrap_or(0) >> 20
         );
     }
     let verdict = Verdict::of_search(printed, ended.stop, &ended.stats, &args.config, None);

@@ -22,7 +22,7 @@ impl<'p, 'a> Machine<'p, 'a> {
         let call = self.contracts?.by_callee.get(&g).map_or(g, |c| c.call);
         Some(Value::Pap {
             head: Head::Counterfactual(g),
-            args: Arc::from([]),
+            args: crate::reduce::value::no_addrs(),
             arity: self.arity_of(call),
         })
     }
@@ -32,7 +32,7 @@ impl<'p, 'a> Machine<'p, 'a> {
             Some(Global::Head(head, arity)) => {
                 st.control = Control::Return(Value::Pap {
                     head: head.clone(),
-                    args: Arc::from([]),
+                    args: crate::reduce::value::no_addrs(),
                     arity: *arity,
                 });
                 self.saturate_if_ready(st)

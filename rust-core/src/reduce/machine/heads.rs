@@ -41,9 +41,9 @@ impl<'p, 'a> Machine<'p, 'a> {
                 } else {
                     (0, need_val.saturating_sub(1))
                 };
-                let mut all = args.to_vec();
-                all.push(arg);
-                st.control = Control::Return(Value::Pap { head, args: all.into(), arity });
+                // One allocation: the chain's exact length lets `Arc` size it up front.
+                let all: Arc<[Addr]> = args.iter().copied().chain(std::iter::once(arg)).collect();
+                st.control = Control::Return(Value::Pap { head, args: all, arity });
                 self.saturate_if_ready(st)
             }
             other => Err(Error::Internal(format!("application of a non-function {other:?}"))),
@@ -56,11 +56,17 @@ impl<'p, 'a> Machine<'p, 'a> {
             return Ok(Step::Continue);
         };
         let (head, args) = (head.clone(), args.clone());
-        let (types, values): (Vec<Addr>, Vec<Addr>) =
-            args.iter().partition(|&&a| matches!(st.heap.get(a), HeapObj::Value(Value::Type(_))));
+        let is_type = |a: &Addr| matches!(st.heap.get(*a), HeapObj::Value(Value::Type(_)));
+        // Most calls have no type arguments left: then the values are `args` itself,
+        // shared rather than copied.
+        let (types, values): (Arc<[Addr]>, Arc<[Addr]>) = if args.iter().any(is_type) {
+            split_types(&args, is_type)
+        } else {
+            (crate::reduce::value::no_addrs(), args.clone())
+        };
         match head {
             Head::DataCon(dc) => {
-                st.control = Control::Return(Value::Con { dc, fields: values.into() });
+                st.control = Control::Return(Value::Con { dc, fields: values });
                 Ok(Step::Continue)
             }
             Head::Builtin(Builtin::Assume | Builtin::Assert) => {
@@ -129,9 +135,9 @@ impl<'p, 'a> Machine<'p, 'a> {
             _ => {
                 st.stack.push(Frame::Strict {
                     head,
-                    types: types.into(),
-                    args: values.clone().into(),
-                    values: Vec::new(),
+                    types,
+                    args: values.clone(),
+                    values: Vec::with_capacity(values.len()),
                 });
                 st.control = Control::Enter(values[0]);
                 Ok(Step::Continue)
@@ -318,7 +324,10 @@ impl<'p, 'a> Machine<'p, 'a> {
                 at: None,
             });
         };
-        let con = |i: usize| Value::Con { dc: tycon.datacons[i], fields: Arc::from([]) };
+        let con = |i: usize| Value::Con {
+            dc: tycon.datacons[i],
+            fields: crate::reduce::value::no_addrs(),
+        };
         match v {
             Value::Prim(Prim::Int(i)) if (*i as usize) < tycon.datacons.len() && *i >= 0 => {
                 st.control = Control::Return(con(*i as usize));
@@ -389,7 +398,10 @@ impl<'p, 'a> Machine<'p, 'a> {
 
     pub fn bool_value(&self, truth: bool) -> Value<'a> {
         let dc = if truth { self.known.true_con } else { self.known.false_con };
-        Value::Con { dc: dc.expect("Bool is always in the type table"), fields: Arc::from([]) }
+        Value::Con {
+            dc: dc.expect("Bool is always in the type table"),
+            fields: crate::reduce::value::no_addrs(),
+        }
     }
 
     pub(super) fn bool_of(&self, v: &Value<'a>) -> Result<bool> {
@@ -399,4 +411,26 @@ impl<'p, 'a> Machine<'p, 'a> {
             other => Err(Error::Internal(format!("expected a Bool, got {other:?}"))),
         }
     }
+}
+
+/// The type arguments and the value arguments of a call, in order, as two arrays: one
+/// allocation each (through a buffer on the stack for the usual few arguments).
+fn split_types(args: &[Addr], is_type: impl Fn(&Addr) -> bool) -> (Arc<[Addr]>, Arc<[Addr]>) {
+    const SMALL: usize = 8;
+    if args.len() > SMALL {
+        let (types, values): (Vec<Addr>, Vec<Addr>) = args.iter().partition(|a| is_type(a));
+        return (types.into(), values.into());
+    }
+    let (mut types, mut values) = ([0; SMALL], [0; SMALL]);
+    let (mut n_types, mut n_values) = (0, 0);
+    for &a in args {
+        if is_type(&a) {
+            types[n_types] = a;
+            n_types += 1;
+        } else {
+            values[n_values] = a;
+            n_values += 1;
+        }
+    }
+    (Arc::from(&types[..n_types]), Arc::from(&values[..n_values]))
 }

@@ -305,7 +305,7 @@ impl<'p, 'a> Machine<'p, 'a> {
                 }
                 return crash("<<loop>>");
             }
-            HeapObj::Free => {
+            HeapObj::Free(_) => {
                 return Err(Error::Internal(format!(
                     "address {addr} was collected while still in use (a missing GC root)"
                 )))

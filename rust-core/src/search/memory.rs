@@ -1,0 +1,129 @@
+//! The search's memory budget (`Config::max_memory`): what grows in a long search is
+//! the queue of waiting states, so the budget bounds the queue. See Note [Memory budget].
+
+use std::time::{Duration, Instant};
+
+use super::scheduler::Scheduler;
+
+// Note [Memory budget]
+// ~~~~~~~~~~~~~~~~~~~~
+// A wide search (a `g2 liquid` check, say) makes states faster than it finishes them,
+// and each waiting state holds the parts of its heap and stack it does not share: the
+// queue grew by about 300 MB/s. The guard reads the process's resident memory every
+// `CHECK_EVERY`. When it is above seven eighths of the budget (the last eighth is for
+// growth between two checks) and has grown since the guard last acted,
+// the guard halves the number of states allowed to wait (never below `MIN_WAITING`) and
+// drops the waiting states the scheduler would run last. From then on the queue is cut
+// back to that bound whenever it reaches twice it.
+//
+// Dropping states makes the search incomplete: if it then runs out of states, the end
+// is `StopReason::MemoryLimit` ("none within the memory limit"), never `Exhausted`
+// ("none exist"). Results found among the states kept are as valid as any (each is
+// replayed concretely). A single state that needs more than the budget (a long concrete
+// run) is never cut: the budget bounds the queue, not a path.
+//
+// Resident memory stays high for a while after states are dropped (the allocator keeps
+// freed pages for reuse), which is why the guard only acts again when it grew further.
+
+/// How often the guard reads resident memory.
+const CHECK_EVERY: Duration = Duration::from_millis(50);
+
+/// The queue is never cut below this many waiting states.
+pub const MIN_WAITING: usize = 64;
+
+pub struct MemoryGuard {
+    budget: Option<u64>,
+    /// The states allowed to wait, once the budget was exceeded.
+    bound: Option<usize>,
+    /// Resident memory when the guard last lowered the bound.
+    resident_at_cut: u64,
+    last_check: Instant,
+    /// States dropped to stay within the budget.
+    pub dropped: u64,
+}
+
+impl MemoryGuard {
+    /// A guard for a budget in bytes; `None` never drops anything.
+    pub fn new(budget: Option<u64>) -> Self {
+        MemoryGuard {
+            budget,
+            bound: None,
+            resident_at_cut: 0,
+            last_check: Instant::now(),
+            dropped: 0,
+        }
+    }
+
+    /// Called after states were added to `queue`: keeps it within the budget.
+    pub fn after_push(&mut self, queue: &mut Scheduler<'_>) {
+        let Some(budget) = self.budget else { return };
+        if self.last_check.elapsed() >= CHECK_EVERY {
+            self.last_check = Instant::now();
+            let threshold = budget - budget / 8;
+            let over = resident_bytes().filter(|&r| r > threshold && r > self.resident_at_cut);
+            if let (Some(resident), true) = (over, queue.len() > MIN_WAITING) {
+                self.resident_at_cut = resident;
+                let bound = (queue.len() / 2).max(MIN_WAITING);
+                self.bound = Some(bound);
+                self.dropped += queue.truncate(bound) as u64;
+                return;
+            }
+        }
+        // Cut back in batches, so that cutting costs little per state added.
+        if let Some(bound) = self.bound.filter(|&b| queue.len() > 2 * b) {
+            self.dropped += queue.truncate(bound) as u64;
+        }
+    }
+}
+
+/// The process's resident memory in bytes (Linux: `VmRSS` of `/proc/self/status`);
+/// `None` where it cannot be read, and the budget is then not enforced.
+pub fn resident_bytes() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
+    let kb: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kb * 1024)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::reduce::{Control, State};
+    use crate::search::Order;
+
+    fn queue_of(n: u64) -> Scheduler<'static> {
+        let mut queue = Scheduler::new(Order::Fair);
+        for i in 0..n {
+            let mut st = State::new(Control::Enter(0));
+            st.n_steps = i;
+            queue.push(st);
+        }
+        queue
+    }
+
+    #[test]
+    fn over_budget_halves_the_queue_keeping_the_states_that_run_first() {
+        let mut queue = queue_of(300);
+        let mut guard = MemoryGuard::new(Some(1));
+        guard.last_check -= CHECK_EVERY;
+        guard.after_push(&mut queue);
+        assert_eq!((queue.len(), guard.dropped), (150, 150));
+        // In creation order (`Order::Fair`): the first 150 states remain.
+        let kept: Vec<u64> = std::iter::from_fn(|| queue.pop()).map(|s| s.n_steps).collect();
+        assert_eq!(kept, (0..150).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn no_budget_drops_nothing_and_the_bound_never_goes_below_the_minimum() {
+        let mut queue = queue_of(300);
+        let mut guard = MemoryGuard::new(None);
+        guard.last_check -= CHECK_EVERY;
+        guard.after_push(&mut queue);
+        assert_eq!((queue.len(), guard.dropped), (300, 0));
+        let mut queue = queue_of(MIN_WAITING as u64 + 10);
+        let mut guard = MemoryGuard::new(Some(1));
+        guard.last_check -= CHECK_EVERY;
+        guard.after_push(&mut queue);
+        assert_eq!(queue.len(), MIN_WAITING);
+    }
+}
