@@ -313,7 +313,7 @@ impl<'p, 'a> Machine<'p, 'a> {
             _ => return None,
         };
         Some(format!(
-            "inputs of type {} (its constructors keep an invariant; take a list and build it with {library}'s functions)",
+            "inputs of type {} (its constructors keep invariants; take a list and build it with {library}'s functions)",
             names.qualified(tc)
         ))
     }
