@@ -13,6 +13,18 @@ use z3_sys::*;
 
 use super::term::{Op, Sort, Term, TermRef};
 use crate::error::{Error, Result};
+use crate::unicode::{CharFn, Piece, Segment};
+
+unsafe fn z3_bool(ctx: Z3_context, b: bool) -> Option<Z3_ast> {
+    if b {
+        Z3_mk_true(ctx)
+    } else {
+        Z3_mk_false(ctx)
+    }
+}
+
+/// Bits of a code point (U+10FFFF < 2^21).
+const CODE_POINT_BITS: u32 = 21;
 
 /// A value the solver chose for a symbolic variable.
 #[derive(Clone, Debug, PartialEq)]
@@ -43,6 +55,9 @@ pub struct Solver {
     /// address is never reused for another term while cached.
     cache: FxHashMap<usize, (TermRef, Z3_ast)>,
     vars: FxHashMap<(u32, Sort), Z3_ast>,
+    /// Each Unicode function's tree over its segments, built once, on the bound
+    /// variable 0 (substituted by the argument at each use).
+    char_fns: FxHashMap<(CharFn, Sort), Z3_ast>,
     /// The constraints currently asserted, one push level each.
     asserted: Vec<TermRef>,
     /// The timeout currently set on the solver, in milliseconds.
@@ -74,6 +89,7 @@ impl Solver {
                 solver,
                 cache: FxHashMap::default(),
                 vars: FxHashMap::default(),
+                char_fns: FxHashMap::default(),
                 asserted: Vec::new(),
                 timeout_ms: 0,
                 n_checks: 0,
@@ -305,6 +321,10 @@ impl Solver {
             (Op::Eq, _) if fp => Z3_mk_fpa_eq(ctx, a[0], a[1]),
             (Op::Eq, _) => Z3_mk_eq(ctx, a[0], a[1]),
             (Op::Ite, _) => Z3_mk_ite(ctx, a[0], a[1], a[2]),
+            (Op::Char(f), _) => {
+                let body = self.char_fn(f, sort)?;
+                Z3_substitute_vars(ctx, body, 1, a.as_ptr())
+            }
             (Op::Lt, Sort::Bv64) => Z3_mk_bvslt(ctx, a[0], a[1]),
             (Op::Le, Sort::Bv64) => Z3_mk_bvsle(ctx, a[0], a[1]),
             (Op::ULt, _) => Z3_mk_bvult(ctx, a[0], a[1]),
@@ -366,6 +386,79 @@ impl Solver {
         }
     }
 
+    /// The tree of `f` on the bound variable 0, of sort `sort` (Bool for a predicate).
+    /// Below U+110000 the tree works on the low 21 bits: Z3's incremental bit-vector
+    /// solver is much faster on narrow comparisons and additions than on 64-bit ones.
+    unsafe fn char_fn(&mut self, f: CharFn, sort: Sort) -> Option<Z3_ast> {
+        if let Some(&t) = self.char_fns.get(&(f, sort)) {
+            return Some(t);
+        }
+        let ctx = self.ctx;
+        let bv = self.z3_sort(Sort::Bv64).ok()?;
+        let x = Z3_mk_bound(ctx, 0, bv)?;
+        let segs = f.segments();
+        let (beyond, segs) = segs.split_last()?;
+        let inside = Z3_mk_bvult(ctx, x, Z3_mk_unsigned_int64(ctx, beyond.start, bv)?)?;
+        let truth = sort == Sort::Bool;
+        let low = Z3_mk_extract(ctx, CODE_POINT_BITS - 1, 0, x)?;
+        let mut tree = self.segment_tree(segs, low, truth)?;
+        if !truth {
+            tree = Z3_mk_zero_ext(ctx, 64 - CODE_POINT_BITS, tree)?;
+        }
+        let beyond = match beyond.piece {
+            Piece::Const(v) if truth => z3_bool(ctx, v != 0)?,
+            Piece::Const(v) => Z3_mk_unsigned_int64(ctx, v, bv)?,
+            Piece::Identity => x,
+            Piece::Shift { .. } => return None,
+        };
+                let t = Z3_mk_ite(ctx, inside, tree, beyond)?;
+        self.char_fns.insert((f, sort), t);
+        Some(t)
+    }
+
+    /// A balanced if-then-else tree on a code point `x` of `CODE_POINT_BITS` bits:
+    /// `x < start of the middle segment` splits the segments in two halves, so the
+    /// depth is logarithmic.
+    unsafe fn segment_tree(&self, segs: &[Segment], x: Z3_ast, truth: bool) -> Option<Z3_ast> {
+        let ctx = self.ctx;
+        let narrow = Z3_mk_bv_sort(ctx, CODE_POINT_BITS)?;
+        let k = |v: u64| Z3_mk_unsigned_int64(ctx, v & ((1 << CODE_POINT_BITS) - 1), narrow);
+        if let [seg] = segs {
+            return match seg.piece {
+                Piece::Const(v) if truth => z3_bool(ctx, v != 0),
+                Piece::Const(v) => k(v),
+                Piece::Identity => Some(x),
+                Piece::Shift { lo, stride, delta } => {
+                    // Modulo 2^21 is exact: every mapped code point is a code point.
+                    let shifted = Z3_mk_bvadd(ctx, x, k(delta as u64)?)?;
+                    if stride == 1 {
+                        return Some(shifted);
+                    }
+                    // Stride 2 (the only other): c is on the grid iff its low bit is lo's.
+                    let bit = |t| Z3_mk_extract(ctx, 0, 0, t);
+                    let on_grid = Z3_mk_eq(ctx, bit(x)?, bit(k(lo)?)?)?;
+                    Z3_mk_ite(ctx, on_grid, shifted, x)
+                }
+            };
+        }
+        let mid = segs.len() / 2;
+        let below = Z3_mk_bvult(ctx, x, k(segs[mid].start)?)?;
+        let left = self.segment_tree(&segs[..mid], x, truth)?;
+        let right = self.segment_tree(&segs[mid..], x, truth)?;
+        Z3_mk_ite(ctx, below, left, right)
+    }
+
+    /// The tree of `f` at a constant, simplified to a value (for tests).
+    #[cfg(test)]
+    fn char_fn_at(&mut self, f: CharFn, sort: Sort, c: u64) -> Option<ModelValue> {
+        unsafe {
+            let body = self.char_fn(f, sort)?;
+            let arg = Z3_mk_unsigned_int64(self.ctx, c, self.z3_sort(Sort::Bv64).ok()?)?;
+            let v = Z3_simplify(self.ctx, Z3_substitute_vars(self.ctx, body, 1, [arg].as_ptr())?)?;
+            self.read_value(v, sort).ok()?
+        }
+    }
+
     /// Haskell's `div`/`mod` (floor) and `quot`/`rem` (truncation) from Z3's Euclidean
     /// `div`/`mod`. Division by zero is guarded in Haskell code before it reaches here.
     unsafe fn int_division(&mut self, op: Op, x: Z3_ast, y: Z3_ast) -> Option<Z3_ast> {
@@ -408,5 +501,55 @@ impl Drop for Solver {
             Z3_solver_dec_ref(self.ctx, self.solver);
             Z3_del_context(self.ctx);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::unicode::CharFn;
+
+    /// The solver's tree of each Unicode function agrees with the concrete lookup around
+    /// segment boundaries (where an off-by-one in the tree would show).
+    #[test]
+    fn unicode_trees_agree_with_the_tables() {
+        for f in CharFn::ALL {
+            // A context of its own: simplified copies of the trees stay until it is freed.
+            let mut solver = Solver::new(10_000).unwrap();
+            let sort = if f.is_predicate() { Sort::Bool } else { Sort::Bv64 };
+            let segs = f.segments();
+            let step = (segs.len() / 20).max(1);
+            let mut points: Vec<u64> = vec![0, 0x10ffff, 0x110000, u64::MAX];
+            for s in segs.iter().step_by(step).chain(segs.last()) {
+                points.extend([s.start.saturating_sub(1), s.start, s.start + 1]);
+            }
+            for c in points {
+                let expected = if f.is_predicate() {
+                    ModelValue::Bool(f.apply(c) == 1)
+                } else {
+                    ModelValue::Bits(f.apply(c))
+                };
+                assert_eq!(solver.char_fn_at(f, sort, c), Some(expected), "{f:?} at {c:#x}");
+            }
+        }
+    }
+
+    /// `toUpper c == 'Σ'` has exactly the solutions σ, ς and Σ.
+    #[test]
+    fn inverse_case_mapping() {
+        let mut solver = Solver::new(10_000).unwrap();
+        let x = Arc::new(Term::Var(0, Sort::Bv64));
+        let upper = Term::app(Op::Char(CharFn::ToUpper), Sort::Bv64, vec![x.clone()]);
+        let mut path = vec![Term::eq(upper, Arc::new(Term::Bv64(0x3a3)))];
+        let mut found = Vec::new();
+        while solver.check(&path).unwrap() == SatResult::Sat {
+            let ModelValue::Bits(c) = solver.model(&[(0, Sort::Bv64)]).unwrap().values[&0] else {
+                panic!("a bit-vector model")
+            };
+            found.push(c);
+            path.push(Term::not(Term::eq(x.clone(), Arc::new(Term::Bv64(c)))));
+        }
+        found.sort();
+        assert_eq!(found, vec![0x3a3, 0x3c2, 0x3c3]);
     }
 }
