@@ -335,8 +335,7 @@ pub fn show_string(chars: &[u32]) -> String {
         // A numeric escape followed by a digit needs `\&`; so does \SO followed by H.
         let next = chars.get(i + 1).copied();
         let digit = |n: u32| (b'0' as u32..=b'9' as u32).contains(&n);
-        if (c > 127 && next.is_some_and(digit)) || (e == "\\SO" && next == Some(b'H' as u32))
-        {
+        if (c > 127 && next.is_some_and(digit)) || (e == "\\SO" && next == Some(b'H' as u32)) {
             out.push_str("\\&");
         }
     }

@@ -357,10 +357,8 @@ mod tests {
         let cs = [le(k(0x41), x()), Term::not(app(CharFn::IsUpper, Sort::Bool, x()))];
         assert_eq!(check(&cs), Some(0x5b));
         // toUpper (x + 1) == 'Σ' and x > 0x3a3: x + 1 is ς (U+03C2).
-        let cs = [
-            Term::eq(app(CharFn::ToUpper, Sort::Bv64, plus(x(), 1)), k(0x3a3)),
-            lt(k(0x3a3), x()),
-        ];
+        let cs =
+            [Term::eq(app(CharFn::ToUpper, Sort::Bv64, plus(x(), 1)), k(0x3a3)), lt(k(0x3a3), x())];
         assert_eq!(check(&cs), Some(0x3c1));
         // generalCategory x == TitlecaseLetter (2): the first is ǅ (U+01C5).
         let cs = [Term::eq(k(2), app(CharFn::GeneralCategory, Sort::Bv64, x()))];
