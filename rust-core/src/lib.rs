@@ -15,6 +15,7 @@ pub mod reduce;
 pub mod report;
 pub mod search;
 pub mod smt;
+pub mod unicode;
 pub mod wire;
 
 pub use error::{Error, Result};

@@ -3,6 +3,7 @@
 -- checks every answer it prints, @f a b = r@, with real GHC: @show (f a b) == show (r)@
 -- evaluated by @ghc -e@ on the module, or, for @r = error@, that evaluating
 -- @f a b@ under GHC fails. The expected answers come from GHC, never from the engine.
+-- Also: the engine's Unicode tables against GHC's Data.Char ("UnicodeTables").
 module Main (main) where
 
 import System.Exit (ExitCode (..))
@@ -13,6 +14,7 @@ import Test.Tasty.HUnit
 
 import Answers (commaSep, ghcEval, splitAnswer)
 import Support (G2Status (..), g2Status, repoRoot)
+import UnicodeTables (unicodeTableTests)
 
 -- | (function, extra g2 arguments). Functions are explored with at most a few outputs;
 -- assumptions keep the inputs small where the search would otherwise wander.
@@ -42,7 +44,10 @@ cases =
 main :: IO ()
 main = do
   root <- repoRoot
-  defaultMain $ testGroup "base models (BaseList.hs)" [ check root f extra | (f, extra) <- cases ]
+  defaultMain $ testGroup "base models"
+    [ testGroup "BaseList.hs" [ check root f extra | (f, extra) <- cases ]
+    , unicodeTableTests
+    ]
 
 check :: FilePath -> String -> [String] -> TestTree
 check root f extra = testCase f $ do

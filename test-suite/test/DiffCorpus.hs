@@ -139,6 +139,8 @@ symbolicCases =
   , ("ErrDivZero", "average", Assert, "\\xs r -> r >= 0", ["--max-outputs", "3"])
   , ("QuickSort", "qsort", Assert, "\\xs r -> r /= [1, 2]", ["--max-outputs", "2"])
   , ("ErrCaseWhere", "grade", Assert, "\\n r -> r /= 'C'", ["--max-outputs", "3"])
+  -- Upper-case letters beyond Latin-1 (the Char models once assumed c <= '\xff').
+  , ("UnicodeCase", "upperCount", Assume, "\\s r -> r == 2 && all (> '\\xff') s", ["--max-outputs", "3"])
   ]
 
 symbolicTest :: FilePath -> (String, String, Mode, String, [String]) -> TestTree

@@ -22,6 +22,7 @@ import GHC.Exts (Ptr (Ptr))
 import System.IO (hPutStrLn, stderr)
 import System.Timeout (timeout)
 import Text.Printf (printf)
+import Data.Char (isUpper, toUpper)
 import Data.IORef (newIORef, readIORef, writeIORef)
 import Data.List (isInfixOf, isPrefixOf)
 import Data.Maybe (mapMaybe)
@@ -551,6 +552,22 @@ engineTests =
       case sumResult of
         Right (Just ys) -> assertBool (show ys) (E.sumToNHolds 5 [-5, 10, 3, 2] ys)
         other -> assertFailure (show (other :: Either SomeException (Maybe [Int])))
+  , testCase "full Unicode: toUpper c == 'Σ' beyond Latin-1" $ do
+      -- GHC: the characters other than 'Σ' whose toUpper is 'Σ' are "ςσ".
+      let others = [ c | c <- [minBound .. maxBound], toUpper c == 'Σ', c /= 'Σ' ]
+      others @?= "ςσ"
+      r <- timed "toUpper c == 'Σ' && c /= 'Σ'" (E.upperOf 'Σ')
+      assertBool (show r) (maybe False (`elem` others) r)
+      timed "... && c `notElem` \"Σς\"" (E.upperOfExcept 'Σ' "Σς") >>= (@?= Just 'σ')
+      timed "... && c `notElem` \"Σςσ\"" (E.upperOfExcept 'Σ' "Σςσ") >>= (@?= Nothing)
+      -- 'ǅ' (titlecase) has upper case 'Ǆ'; so has 'ǆ'.
+      r' <- E.upperOf 'Ǆ'
+      assertBool (show r') (maybe False (\c -> toUpper c == 'Ǆ' && c /= 'Ǆ') r')
+  , testCase "full Unicode: two upper-case letters beyond Latin-1" $ do
+      r <- timed "length (filter isUpper s) == 2 && all (> '\\xff') s" E.twoUpperBeyondLatin1
+      case r of
+        Just s -> assertBool (show s) (length (filter isUpper s) == 2 && all (> '\xff') s)
+        Nothing -> assertFailure "expected an answer"
   , testCase "a step limit makes the engine give up, not answer Nothing" $ do
       out <- solveQueryWith defaultLimits { limitSteps = Just 1 } (E.takeQuery 3 [1 ..])
       case out of

@@ -74,10 +74,10 @@ fn term_body(
         2 => Concrete::Prim(Prim::Word(r.u64("a Word#")?)),
         3 => {
             let c = r.u32("a Char#")?;
-            Concrete::Prim(Prim::Char(
-                char::from_u32(c)
-                    .ok_or_else(|| r.error_at(at, format!("{c} is not a Unicode scalar value")))?,
-            ))
+            if c > 0x10FFFF {
+                return Err(r.error_at(at, format!("{c} is not a code point")));
+            }
+            Concrete::Prim(Prim::Char(c))
         }
         4 => Concrete::Prim(Prim::Double(f64::from_bits(r.u64("a Double#")?))),
         5 => Concrete::Prim(Prim::Float(f32::from_bits(r.u32("a Float#")?))),
@@ -132,7 +132,7 @@ fn encode_term(program: &Program<'_>, v: &Concrete, out: &mut Vec<u8>) -> Result
             }
             Concrete::Prim(Prim::Char(c)) => {
                 out.push(3);
-                out.extend_from_slice(&(*c as u32).to_le_bytes());
+                out.extend_from_slice(&c.to_le_bytes());
             }
             Concrete::Prim(Prim::Double(d)) => {
                 out.push(4);

@@ -9,6 +9,7 @@ use std::sync::Arc;
 
 use super::value::{Prim, Value};
 use crate::smt::term::{Op, Sort, Term, TermRef};
+use crate::unicode::CharFn;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Cmp {
@@ -118,8 +119,9 @@ pub enum ForeignFn {
     IsNaN,
     IsInfinite,
     IsDenormalized,
-    /// `u_iswspace`, on a code point: whether it is in the Space (Zs) category.
-    IsWSpace,
+    /// base's Unicode functions (`u_gencat`, `u_iswupper`, `u_towupper` ...) on a code
+    /// point, concrete or symbolic.
+    Char(CharFn),
 }
 
 impl ForeignFn {
@@ -129,45 +131,52 @@ impl ForeignFn {
             "isDoubleNaN" | "isFloatNaN" => ForeignFn::IsNaN,
             "isDoubleInfinite" | "isFloatInfinite" => ForeignFn::IsInfinite,
             "isDoubleDenormalized" | "isFloatDenormalized" => ForeignFn::IsDenormalized,
-            "u_iswspace" => ForeignFn::IsWSpace,
-            _ => return None,
+            _ => ForeignFn::Char(CharFn::of_symbol(symbol)?),
         })
     }
 
-    /// The result on a concrete argument, if it has the type the function takes.
-    pub fn apply(self, arg: &Prim) -> Option<bool> {
-        let x = match *arg {
-            Prim::Double(x) => x,
-            Prim::Float(x) => x as f64,
-            Prim::Int(c) if self == ForeignFn::IsWSpace => {
-                return Some(matches!(
-                    c,
-                    0x20 | 0xa0 | 0x1680 | 0x2000..=0x200a | 0x202f | 0x205f | 0x3000
-                ))
-            }
+    /// The `Int#` result on a concrete argument, if it has the type the function takes.
+    pub fn apply(self, arg: &Prim) -> Option<i64> {
+        let x = match (self, arg) {
+            (ForeignFn::Char(f), Prim::Int(c)) => return Some(f.apply(*c as u64) as i64),
+            (ForeignFn::Char(_), _) => return None,
+            (_, Prim::Double(x)) => *x,
+            (_, Prim::Float(x)) => *x as f64,
             _ => return None,
         };
-        Some(match self {
+        let truth = match self {
             ForeignFn::IsNegativeZero => x == 0.0 && x.is_sign_negative(),
             ForeignFn::IsNaN => x.is_nan(),
             ForeignFn::IsInfinite => x.is_infinite(),
             ForeignFn::IsDenormalized => x.is_subnormal(),
-            ForeignFn::IsWSpace => return None,
-        })
-    }
-}
-
-impl ForeignFn {
-    /// The result on a symbolic floating-point argument, as a Bool term.
-    pub fn term(self, x: TermRef) -> Option<TermRef> {
-        let op = match self {
-            ForeignFn::IsNegativeZero => Op::FIsNegativeZero,
-            ForeignFn::IsNaN => Op::FIsNaN,
-            ForeignFn::IsInfinite => Op::FIsInfinite,
-            ForeignFn::IsDenormalized => Op::FIsSubnormal,
-            ForeignFn::IsWSpace => return None,
+            ForeignFn::Char(_) => return None,
         };
-        Some(Term::app(op, Sort::Bool, vec![x]))
+        Some(truth as i64)
+    }
+
+    /// The `Int#` result on a symbolic argument, if the solver can express it: 1/0, as
+    /// the C function, for the predicates (`tagToEnum#` and `case` split on the Bool
+    /// term itself), a term for the category and the case mappings.
+    pub fn symbolic(self, arg: &TermRef) -> Option<TermRef> {
+        let (op, sort) = match (self, arg.sort()) {
+            (ForeignFn::Char(f), Sort::Bv64) => {
+                (Op::Char(f), if f.is_predicate() { Sort::Bool } else { Sort::Bv64 })
+            }
+            (ForeignFn::Char(_), _) => return None,
+            (_, Sort::Double | Sort::Float) => {
+                let op = match self {
+                    ForeignFn::IsNegativeZero => Op::FIsNegativeZero,
+                    ForeignFn::IsNaN => Op::FIsNaN,
+                    ForeignFn::IsInfinite => Op::FIsInfinite,
+                    ForeignFn::IsDenormalized => Op::FIsSubnormal,
+                    ForeignFn::Char(_) => return None,
+                };
+                (op, Sort::Bool)
+            }
+            _ => return None,
+        };
+        let app = Term::app(op, sort, vec![arg.clone()]);
+        Some(if sort == Sort::Bool { one_zero(app) } else { app })
     }
 }
 
@@ -383,9 +392,10 @@ fn from_bits<'a>(rep: Rep, b: u64) -> Result<Value<'a>, PrimError> {
         Rep::Int => Prim::Int(b as i64),
         Rep::Word => Prim::Word(b),
         Rep::Char => {
-            Prim::Char(char::from_u32(b as u32).filter(|_| b <= 0x10FFFF).ok_or_else(|| {
-                PrimError::Ill(format!("chr# of {b}, which is not a Unicode scalar value"))
-            })?)
+            if b > 0x10FFFF {
+                return Err(PrimError::Ill(format!("chr# of {b}, which is not a code point")));
+            }
+            Prim::Char(b as u32)
         }
         _ => return Err(PrimError::Ill("bit pattern for a float".into())),
     }))
@@ -561,7 +571,7 @@ fn addr_op<'a>(op: PrimOp, args: &[Value<'a>]) -> Option<Result<Value<'a>, PrimE
     Some(Ok(match op {
         PrimOp::IndexCharOffAddr => {
             let Some(i) = index(&args[1]) else { return ill() };
-            Value::Prim(Prim::Char(bytes.get(i).map(|&b| b as char).unwrap_or('\0')))
+            Value::Prim(Prim::Char(bytes.get(i).map_or(0, |&b| b as u32)))
         }
         PrimOp::PlusAddr => {
             let Some(i) = index(&args[1]) else { return ill() };
@@ -702,8 +712,8 @@ mod tests {
     fn string_literal_bytes_end_in_a_terminator() {
         let addr = Value::Prim(Prim::Addr(Arc::from(&b"hi"[..]), 0));
         let at = |i| eval(PrimOp::IndexCharOffAddr, &[addr.clone(), int(i)]).unwrap();
-        assert!(matches!(at(1), Value::Prim(Prim::Char('i'))));
-        assert!(matches!(at(2), Value::Prim(Prim::Char('\0'))));
+        assert!(matches!(at(1), Value::Prim(Prim::Char(0x69)))); // 'i'
+        assert!(matches!(at(2), Value::Prim(Prim::Char(0))));
         assert!(matches!(
             eval(PrimOp::CStringLength, std::slice::from_ref(&addr)).unwrap(),
             Value::Prim(Prim::Int(2))

@@ -69,7 +69,9 @@ impl<'p, 'a> Machine<'p, 'a> {
                 Value::Con { dc, fields } if Some(*dc) == self.known.cons => {
                     match value(fields[0])? {
                         Value::Con { fields: c, .. } => match value(c[0])? {
-                            Value::Prim(Prim::Char(ch)) => out.push(*ch),
+                            Value::Prim(Prim::Char(ch)) => {
+                                out.push(char::from_u32(*ch).unwrap_or(char::REPLACEMENT_CHARACTER))
+                            }
                             _ => return None,
                         },
                         _ => return None,
@@ -139,7 +141,8 @@ fn sym_value(program: &Program<'_>, sort: Sort, tycon: NameId, v: Option<&ModelV
             };
             match occ {
                 "Word#" | "Word64#" => Prim::Word(bits),
-                "Char#" => Prim::Char(char::from_u32(bits as u32).unwrap_or('a')),
+                // In 0..=0x10FFFF by the side condition of every symbolic Char#.
+                "Char#" => Prim::Char(bits as u32),
                 _ => Prim::Int(bits as i64),
             }
         }

@@ -26,7 +26,9 @@ pub fn no_addrs() -> Arc<[Addr]> {
 pub enum Prim {
     Int(i64),
     Word(u64),
-    Char(char),
+    /// A code point up to U+10FFFF: GHC's `Char` includes the surrogates, which Rust's
+    /// `char` cannot hold.
+    Char(u32),
     Double(f64),
     Float(f32),
     Integer(BigInt),

@@ -270,7 +270,7 @@ fn show_list(program: &Program<'_>, c: &Concrete, ty: Option<&RType>) -> String 
             }
         }
     }
-    let chars: Option<String> = items
+    let chars: Option<Vec<u32>> = items
         .iter()
         .map(|i| match i {
             Concrete::Con(_, f) => match f.as_slice() {
@@ -308,34 +308,34 @@ const ASCII_NAMES: [&str; 32] = [
     "RS", "US",
 ];
 
-/// One character escaped as GHC's `show` does inside a string (`in_string`) or a char literal.
-fn escape_char(c: char, in_string: bool) -> String {
-    match c {
-        '\\' => "\\\\".into(),
-        '"' if in_string => "\\\"".into(),
-        '\'' if !in_string => "\\'".into(),
-        '\x7f' => "\\DEL".into(),
-        c if (c as u32) < 32 => format!("\\{}", ASCII_NAMES[c as usize]),
-        c if (c as u32) > 127 => format!("\\{}", c as u32),
-        c => c.to_string(),
+/// One code point escaped as GHC's `show` does inside a string (`in_string`) or a char
+/// literal (everything beyond ASCII is a decimal escape, surrogates included).
+fn escape_char(c: u32, in_string: bool) -> String {
+    match char::from_u32(c).filter(|c| c.is_ascii()) {
+        Some('\\') => "\\\\".into(),
+        Some('"') if in_string => "\\\"".into(),
+        Some('\'') if !in_string => "\\'".into(),
+        Some('\x7f') => "\\DEL".into(),
+        Some(a) if (a as u32) < 32 => format!("\\{}", ASCII_NAMES[a as usize]),
+        Some(a) => a.to_string(),
+        None => format!("\\{c}"),
     }
 }
 
-pub fn show_char(c: char) -> String {
+pub fn show_char(c: u32) -> String {
     format!("'{}'", escape_char(c, false))
 }
 
-pub fn show_string(s: &str) -> String {
+/// A string of code points as GHC's `show` prints it.
+pub fn show_string(chars: &[u32]) -> String {
     let mut out = String::from("\"");
-    let chars: Vec<char> = s.chars().collect();
     for (i, &c) in chars.iter().enumerate() {
         let e = escape_char(c, true);
         out.push_str(&e);
         // A numeric escape followed by a digit needs `\&`; so does \SO followed by H.
-        let next = chars.get(i + 1);
-        if (c as u32 > 127 && next.is_some_and(|n| n.is_ascii_digit()))
-            || (e == "\\SO" && next == Some(&'H'))
-        {
+        let next = chars.get(i + 1).copied();
+        let digit = |n: u32| (b'0' as u32..=b'9' as u32).contains(&n);
+        if (c > 127 && next.is_some_and(digit)) || (e == "\\SO" && next == Some(b'H' as u32)) {
             out.push_str("\\&");
         }
     }
@@ -420,11 +420,15 @@ mod tests {
 
     #[test]
     fn strings_and_chars_escape_like_ghc_show() {
-        assert_eq!(show_char('a'), "'a'");
-        assert_eq!(show_char('\''), "'\\''");
-        assert_eq!(show_char('\n'), "'\\n'");
-        assert_eq!(show_string("a\"b"), "\"a\\\"b\"");
-        assert_eq!(show_string("\u{e9}1"), "\"\\233\\&1\"");
-        assert_eq!(show_string("\x0eH"), "\"\\SO\\&H\"");
+        let cps = |s: &str| s.chars().map(|c| c as u32).collect::<Vec<u32>>();
+        assert_eq!(show_char('a' as u32), "'a'");
+        assert_eq!(show_char('\'' as u32), "'\\''");
+        assert_eq!(show_char('\n' as u32), "'\\n'");
+        assert_eq!(show_string(&cps("a\"b")), "\"a\\\"b\"");
+        assert_eq!(show_string(&cps("\u{e9}1")), "\"\\233\\&1\"");
+        assert_eq!(show_string(&cps("\x0eH")), "\"\\SO\\&H\"");
+        // GHC: show '\xd800' == "'\\55296'" (a surrogate is a Char).
+        assert_eq!(show_char(0xd800), "'\\55296'");
+        assert_eq!(show_string(&[0xd800, '7' as u32]), "\"\\55296\\&7\"");
     }
 }

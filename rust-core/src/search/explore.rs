@@ -286,6 +286,15 @@ impl<'m, 'p, 'a> Worker<'m, 'p, 'a> {
                 path.push(Term::app(Op::Le, Sort::Bool, vec![bv(-bound), x.clone()]));
                 path.push(Term::app(Op::Le, Sort::Bool, vec![x, bv(bound)]));
             }
+            // Interval reasoning decides most such paths without Z3 (Unicode classes
+            // included, whose Z3 encoding is large).
+            if let Some(decided) = interval::decide(path.iter().map(|t| &**t), &vars_of(st)) {
+                self.stats.interval_decisions += 1;
+                match decided {
+                    Some(small) => return Ok(small),
+                    None => continue,
+                }
+            }
             self.limit_solver_time();
             self.stats.solver_checks += 1;
             if self.solver.check(&path)? == SatResult::Sat {

@@ -90,6 +90,8 @@ fn app(op: Op, sort: Sort, a: &[ModelValue]) -> Option<ModelValue> {
                 _ => return None,
             })
         }
+        (Op::Char(f), [Bits(x)]) if sort == Sort::Bool => Bool(f.apply(*x) == 1),
+        (Op::Char(f), [Bits(x)]) => Bits(f.apply(*x)),
         (Op::Neg, [Bits(x)]) => Bits(x.wrapping_neg()),
         (Op::BitNot, [Bits(x)]) => Bits(!x),
         // Unbounded, but not without limit: a product of huge numbers is left to Z3

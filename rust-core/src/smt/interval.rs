@@ -7,6 +7,9 @@
 //! of `x + c` can become two intervals of `x`). Intersecting them decides the path
 //! exactly, and the set's element nearest 0 is a model. A path with any other constraint
 //! is left to Z3 (`decide` returns `None`).
+//!
+//! Unicode classification is in the fragment too: `isUpper(x)` or `toUpper(x) == k`
+//! (`Op::Char`) holds on a union of intervals of `x` (`unicode::CharFn::preimage`).
 
 use rustc_hash::FxHashMap;
 
@@ -128,6 +131,10 @@ fn atom(t: &Term) -> Option<(u32, Set)> {
         Term::App(Op::Not, _, args) => (true, &*args[0]),
         t => (false, t),
     };
+    if let Some((var, c, ys)) = char_atom(t) {
+        let ys = if negated { complement(&ys) } else { ys };
+        return Some((var, shift_down(&ys, c)));
+    }
     let Term::App(op, Sort::Bool, args) = t else { return None };
     if args.len() != 2 || args[0].sort() != Sort::Bv64 {
         return None;
@@ -179,6 +186,27 @@ fn atom(t: &Term) -> Option<(u32, Set)> {
     let ys = normalize(ys);
     let ys = if negated { complement(&ys) } else { ys };
     Some((var, shift_down(&ys, c)))
+}
+
+/// A Unicode predicate `p(x + c)`, or `f(x + c) == k` for a Unicode function `f`, as
+/// `(x, c, the set of arguments y = x + c where it holds)`.
+fn char_atom(t: &Term) -> Option<(u32, u64, Set)> {
+    let applied = |t: &Term| match t {
+        Term::App(Op::Char(f), _, args) if args.len() == 1 => match affine(&args[0])? {
+            (Some(v), c) => Some((*f, v, c)),
+            (None, _) => None,
+        },
+        _ => None,
+    };
+    let ((f, v, c), k) = match t {
+        Term::App(Op::Char(_), Sort::Bool, _) => (applied(t)?, 1),
+        Term::App(Op::Eq, Sort::Bool, args) if args.len() == 2 => match (&*args[0], &*args[1]) {
+            (Term::Bv64(k), other) | (other, Term::Bv64(k)) => (applied(other)?, *k),
+            _ => return None,
+        },
+        _ => return None,
+    };
+    Some((v, c, f.preimage(k)))
 }
 
 /// The element of a non-empty set nearest 0 as a signed number (readable models).
@@ -316,5 +344,27 @@ mod tests {
         let y = Arc::new(Term::Var(1, Sort::Bv64));
         let c = lt(x(), y);
         assert!(decide([&*c].into_iter(), &[(0, Sort::Bv64), (1, Sort::Bv64)]).is_none());
+    }
+
+    #[test]
+    fn unicode_predicates_and_mappings() {
+        use crate::unicode::CharFn;
+        let app = |f, sort, t| Term::app(Op::Char(f), sort, vec![t]);
+        // isUpper x beyond Latin-1: the first is U+0100 (GHC: isUpper '\x100').
+        let cs = [lt(k(0xff), x()), app(CharFn::IsUpper, Sort::Bool, x())];
+        assert_eq!(check(&cs), Some(0x100));
+        // Not upper, not below 'A'... : the witness nearest 0 is 'A' + 26 = '['.
+        let cs = [le(k(0x41), x()), Term::not(app(CharFn::IsUpper, Sort::Bool, x()))];
+        assert_eq!(check(&cs), Some(0x5b));
+        // toUpper (x + 1) == 'Σ' and x > 0x3a3: x + 1 is ς (U+03C2).
+        let cs =
+            [Term::eq(app(CharFn::ToUpper, Sort::Bv64, plus(x(), 1)), k(0x3a3)), lt(k(0x3a3), x())];
+        assert_eq!(check(&cs), Some(0x3c1));
+        // generalCategory x == TitlecaseLetter (2): the first is ǅ (U+01C5).
+        let cs = [Term::eq(k(2), app(CharFn::GeneralCategory, Sort::Bv64, x()))];
+        assert_eq!(check(&cs), Some(0x1c5));
+        // No upper-case letter is also lower-case.
+        let cs = [app(CharFn::IsUpper, Sort::Bool, x()), app(CharFn::IsLower, Sort::Bool, x())];
+        assert_eq!(check(&cs), None);
     }
 }

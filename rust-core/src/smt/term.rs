@@ -8,6 +8,8 @@
 use num_bigint::BigInt;
 use std::sync::Arc;
 
+use crate::unicode::CharFn;
+
 #[derive(Copy, Clone, Eq, PartialEq, Hash, Debug)]
 pub enum Sort {
     Bool,
@@ -74,6 +76,10 @@ pub enum Op {
     FIsInfinite,
     FIsNegativeZero,
     FIsSubnormal,
+    /// A Unicode function of base's C code on a code point (`Bv64`): Bool for the
+    /// predicates, `Bv64` for the category and the case mappings. The solver expands
+    /// it to a tree over the function's segments (`crate::unicode`).
+    Char(CharFn),
 }
 
 /// A term. Shared structurally through `Arc`, so building a term never copies its operands.

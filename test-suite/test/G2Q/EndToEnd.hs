@@ -7,6 +7,7 @@
 -- declaration, in the same declaration group ('beforeTheSplice').
 module G2Q.EndToEnd where
 
+import Data.Char (isUpper, toUpper)
 import qualified Data.Map as Map
 import qualified Data.Set as Set
 
@@ -113,3 +114,17 @@ xOfPoint = [g2| \(p :: Point) -> ?(x :: Int) | x == pointX p |]
 -- | The second element of a list, which must exist: GHC forces the first tail only.
 secondOf :: [Int] -> IO (Maybe Int)
 secondOf = [g2| \(xs :: [Int]) -> ?(x :: Int) | x == xs !! 1 |]
+
+-- | Full Unicode: the character whose upper case is the given one, beyond Latin-1.
+upperOf :: Char -> IO (Maybe Char)
+upperOf = [g2| \(u :: Char) -> ?(c :: Char) | toUpper c == u && c /= u |]
+
+-- | ... and one not among the given exceptions (so the answer is unique for 'Σ').
+upperOfExcept :: Char -> [Char] -> IO (Maybe Char)
+upperOfExcept = [g2| \(u :: Char) (no :: [Char]) -> ?(c :: Char)
+                   | toUpper c == u && c `notElem` no |]
+
+-- | A string of two upper-case letters beyond Latin-1.
+twoUpperBeyondLatin1 :: IO (Maybe String)
+twoUpperBeyondLatin1 =
+  [g2| ?(s :: String) | length (filter isUpper s) == 2 && all (> '\xff') s |]

@@ -148,6 +148,7 @@ models =
   , ("GHC.Unicode", "isControl", ("G2.Models.Char", "isControl"))
   , ("GHC.Unicode", "isPrint", ("G2.Models.Char", "isPrint"))
   , ("GHC.Unicode", "toTitle", ("G2.Models.Char", "toTitle"))
+  , ("GHC.Unicode", "$w$cshowsPrec", ("G2.Models.Char", "wShowsPrecGeneralCategory"))
   , ("GHC.CString", "unpackCString#", ("G2.Models.CString", "unpackCString"))
   , ("GHC.CString", "unpackAppendCString#", ("G2.Models.CString", "unpackAppendCString"))
   , ("GHC.CString", "unpackFoldrCString#", ("G2.Models.CString", "unpackFoldrCString"))

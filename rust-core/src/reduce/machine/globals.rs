@@ -135,7 +135,7 @@ impl<'p, 'a> Machine<'p, 'a> {
 
     pub fn lit_value(&self, lit: &Lit<'a>) -> Result<Value<'a>> {
         Ok(Value::Prim(match *lit {
-            Lit::Char(c) => Prim::Char(c),
+            Lit::Char(c) => Prim::Char(c as u32),
             Lit::Num(NumTy::Integer | NumTy::Natural, n) => Prim::Integer(BigInt::from(n)),
             Lit::Num(NumTy::Int | NumTy::Int64, n) => Prim::Int(n as i64),
             Lit::Num(NumTy::Word | NumTy::Word64, n) => Prim::Word(n as u64),

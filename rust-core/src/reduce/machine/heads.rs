@@ -14,7 +14,7 @@ use crate::reduce::primop::{self, MutVarOp, PrimError, PrimOp};
 use crate::reduce::rtype::RType;
 use crate::reduce::state::{Control, Frame, Guard, Outcome, State};
 use crate::reduce::value::{Addr, Head, HeapObj, Prim, Value};
-use crate::smt::term::{Op, Sort, Term, TermRef};
+use crate::smt::term::{Op, Term, TermRef};
 
 impl<'p, 'a> Machine<'p, 'a> {
     pub(super) fn apply(&self, st: &mut State<'a>, f: Value<'a>, arg: Addr) -> Result<Step<'a>> {
@@ -184,10 +184,8 @@ impl<'p, 'a> Machine<'p, 'a> {
             }
             Head::PrimOp(PrimOp::Foreign(f)) => {
                 let result = match &values[0] {
-                    Value::Prim(p) => f.apply(p).map(|b| Value::Prim(Prim::Int(b as i64))),
-                    Value::Sym(t) if matches!(t.sort(), Sort::Double | Sort::Float) => {
-                        f.term(t.clone()).map(|b| Value::Sym(primop::one_zero(b)))
-                    }
+                    Value::Prim(p) => f.apply(p).map(|r| Value::Prim(Prim::Int(r))),
+                    Value::Sym(t) => f.symbolic(t).map(Value::Sym),
                     _ => None,
                 };
                 let Some(result) = result else {
