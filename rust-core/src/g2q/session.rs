@@ -7,8 +7,9 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{channel, Receiver, RecvTimeoutError, Sender};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Condvar, Mutex};
 use std::thread::JoinHandle;
+use std::time::Duration;
 
 use rustc_hash::FxHashMap;
 
@@ -17,6 +18,54 @@ use super::terms::{decode_reply, decode_terms};
 use crate::error::{Error, Result};
 use crate::ir::Program;
 use crate::reduce::{InputSource, Node, NodeId};
+
+/// A place among the searches that run at once: Note [Query slots]. Dropping it gives
+/// the place back.
+struct Slot;
+
+// Note [Query slots]
+// ~~~~~~~~~~~~~~~~~~
+// Each search holds a Z3 context (about 17 MB), so a burst of concurrent queries cost
+// that much per query (100 queries: 1.2 GB). At most one search per core runs at once;
+// the others wait, before they allocate anything, and no time is lost (more searches
+// than cores do not run faster). A search that waits for its caller to evaluate a part
+// of an argument gives its place back meanwhile: that evaluation may itself run a
+// query, which must not wait for the place its own caller holds.
+static RUNNING: Mutex<usize> = Mutex::new(0);
+static FREED: Condvar = Condvar::new();
+
+impl Slot {
+    /// Waits for a place (or for the query to be cancelled, when it takes one anyway:
+    /// the search then stops at once).
+    fn take(cancel: &AtomicBool) -> Slot {
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let mut running = RUNNING.lock().unwrap_or_else(|e| e.into_inner());
+        while *running >= cores && !cancel.load(Ordering::Relaxed) {
+            running = FREED
+                .wait_timeout(running, Duration::from_millis(20))
+                .unwrap_or_else(|e| e.into_inner())
+                .0;
+        }
+        *running += 1;
+        Slot
+    }
+
+    /// Gives the place back while `wait` runs, and takes one again after it.
+    fn released<T>(cancel: &AtomicBool, wait: impl FnOnce() -> T) -> T {
+        drop(Slot);
+        let result = wait();
+        std::mem::forget(Slot::take(cancel));
+        result
+    }
+}
+
+impl Drop for Slot {
+    fn drop(&mut self) {
+        let mut running = RUNNING.lock().unwrap_or_else(|e| e.into_inner());
+        *running = running.saturating_sub(1);
+        FREED.notify_one();
+    }
+}
 
 /// What the query does next, as the caller sees it.
 pub enum Event {
@@ -60,8 +109,10 @@ impl Session {
                     program,
                     link: Mutex::new((event_tx.clone(), reply_rx)),
                     cache: Default::default(),
+                    cancel: stop.clone(),
                 };
                 let run = || -> Result<Answer> {
+                    let _slot = Slot::take(&source.cancel);
                     let inputs = decode_terms(program, &inputs)?;
                     let request = Request {
                         inputs,
@@ -139,6 +190,8 @@ struct Caller {
     /// Every node fetched so far: values are immutable, so states share them, and the
     /// caller may forget a node once it has replied.
     cache: Mutex<FxHashMap<NodeId, Node>>,
+    /// The query's cancellation flag (it also ends a wait for a slot).
+    cancel: Arc<AtomicBool>,
 }
 
 impl InputSource for Caller {
@@ -157,7 +210,7 @@ impl InputSource for Caller {
         }
         let stopped = || Error::Usage("the caller stopped the query".into());
         link.0.send(Event::Needs(id)).map_err(|_| stopped())?;
-        let bytes = link.1.recv().map_err(|_| stopped())?;
+        let bytes = Slot::released(&self.cancel, || link.1.recv()).map_err(|_| stopped())?;
         let node = decode_reply(self.program, &bytes)?;
         if let Ok(mut cache) = self.cache.lock() {
             cache.insert(id, node.clone());
