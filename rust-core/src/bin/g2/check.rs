@@ -121,6 +121,11 @@ pub fn check(raw: &[String], liquid: bool) -> Result<Status> {
         tally.add(&verdict);
     }
     tell!("g2: {}", tally.summary());
+    // Nothing was checked (only library contracts, no annotated function of its own):
+    // that is no verdict on the file.
+    if tally.found + tally.none_exist + tally.inconclusive + tally.not_checked == 0 {
+        return Ok(Status::Inconclusive);
+    }
     Ok(tally.status)
 }
 

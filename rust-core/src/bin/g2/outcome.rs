@@ -92,13 +92,12 @@ pub fn json_string(s: &str) -> String {
 }
 
 /// `--json`'s outcome object.
-pub fn json_outcome(function: Option<&str>, verdict: &Verdict, count: usize) -> String {
-    let function =
-        function.map(|f| format!("\"function\": {}, ", json_string(f))).unwrap_or_default();
+pub fn json_outcome(function: &str, outcome: &str, detail: &str, count: usize) -> String {
     format!(
-        "{{{function}\"outcome\": {}, \"detail\": {}, \"results\": {count}}}",
-        json_string(verdict.word()),
-        json_string(verdict.detail())
+        "{{\"function\": {}, \"outcome\": {}, \"detail\": {}, \"results\": {count}}}",
+        json_string(function),
+        json_string(outcome),
+        json_string(detail)
     )
 }
 

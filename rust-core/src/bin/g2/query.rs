@@ -75,11 +75,7 @@ pub fn run(args: Args) -> Result<Status> {
     if let (Err(e), true) = (&result, args.json) {
         // --json always ends with the outcome object, also when the run failed.
         let outcome = if Status::of_error(e) == Status::Inconclusive { "gave-up" } else { "error" };
-        super::say(&format!(
-            "{{\"function\": {}, \"outcome\": \"{outcome}\", \"detail\": {}, \"results\": 0}}",
-            json_string(&args.function),
-            json_string(&e.to_string())
-        ));
+        super::say(&json_outcome(&args.function, outcome, &e.to_string(), 0));
     }
     result
 }
@@ -262,7 +258,7 @@ fn run_query(args: &Args, copy: &Path) -> Result<Status> {
     // What could not be explored is named at source locations in the copy.
     let last = last.replace(&copy.display().to_string(), &args.file.display().to_string());
     if args.json {
-        super::say(&json_outcome(Some(&args.function), &verdict, printed));
+        super::say(&json_outcome(&args.function, verdict.word(), verdict.detail(), printed));
     }
     tell!("g2: {last}");
     Ok(Status::of_verdict(&verdict))

@@ -145,39 +145,29 @@ impl<'p, 'a> Machine<'p, 'a> {
                 }
             };
             let mut child = st.fork();
-            if let Some(ratio) = self.ratio(&mut child, dc_name, dc, args) {
+            let v = if let Some(ratio) = self.ratio(&mut child, dc_name, dc, &subst) {
                 let Some(v) = ratio else {
                     self.unexplored("inputs of type Ratio of a type other than Integer".into());
                     continue;
                 };
-                child.holes -= 1;
-                child.heap.set(addr, HeapObj::Value(v.clone()));
-                child.control = Control::Return(v);
-                children.push(child);
-                continue;
-            }
-            if let Some(v) = self.sized_integer(&mut child, dc_name, dc) {
-                let fields: Arc<[Addr]> = Arc::from([child.alloc_value(v)]);
-                let v = Value::Con { dc: dc_name, fields };
-                child.holes -= 1;
-                child.heap.set(addr, HeapObj::Value(v.clone()));
-                child.control = Control::Return(v);
-                children.push(child);
-                continue;
-            }
-            let fields: Arc<[Addr]> = dc
-                .fields
-                .iter()
-                .map(|f| {
-                    // A GADT constructor's equality field holds a coercion, not data.
-                    let ty = RType::from_ir(&f.ty, &subst);
-                    child.alloc(match self.equality(&ty) {
-                        Some(_) => HeapObj::Value(Value::Type(RType::Other)),
-                        None => HeapObj::Symbolic(ty),
+                v
+            } else if let Some(v) = self.sized_integer(&mut child, dc_name, dc) {
+                Value::Con { dc: dc_name, fields: Arc::from([child.alloc_value(v)]) }
+            } else {
+                let fields: Arc<[Addr]> = dc
+                    .fields
+                    .iter()
+                    .map(|f| {
+                        // A GADT constructor's equality field holds a coercion, not data.
+                        let ty = RType::from_ir(&f.ty, &subst);
+                        child.alloc(match self.equality(&ty) {
+                            Some(_) => HeapObj::Value(Value::Type(RType::Other)),
+                            None => HeapObj::Symbolic(ty),
+                        })
                     })
-                })
-                .collect();
-            let v = Value::Con { dc: dc_name, fields };
+                    .collect();
+                Value::Con { dc: dc_name, fields }
+            };
             child.n_choices += u32::from(tycon.datacons.len() > 1);
             child.holes -= 1;
             child.heap.set(addr, HeapObj::Value(v.clone()));
@@ -197,6 +187,10 @@ impl<'p, 'a> Machine<'p, 'a> {
         let mut subst: Subst =
             dc.tyvars[..n_univ].iter().copied().zip(args.iter().cloned()).collect();
         let existentials = &dc.tyvars[n_univ..];
+        // Most constructors: no existential, no constraint field, nothing to decide.
+        if existentials.is_empty() && dc.n_theta == 0 {
+            return Instance::Possible(subst);
+        }
         let name = || self.program.names.occ(dc.name).to_string();
         // Only data type constructors are known to be distinct: a type family or a
         // synonym may reduce to anything.
@@ -327,14 +321,13 @@ impl<'p, 'a> Machine<'p, 'a> {
         st: &mut State<'a>,
         dc_name: NameId,
         dc: &crate::ir::DataCon<'_>,
-        args: &[RType],
+        subst: &Subst,
     ) -> Option<Option<Value<'a>>> {
         let names = &self.program.names;
         if (names.module(dc_name)?, names.occ(dc_name)) != ("GHC.Real", ":%") {
             return None;
         }
-        let subst: Subst = dc.tyvars.iter().copied().zip(args.iter().cloned()).collect();
-        let integer = |f: &crate::ir::Field<'_>| match RType::from_ir(&f.ty, &subst) {
+        let integer = |f: &crate::ir::Field<'_>| match RType::from_ir(&f.ty, subst) {
             RType::Con(tc, _) if self.prim_sort(tc) == Some(Sort::Int) => Some(tc),
             _ => None,
         };
