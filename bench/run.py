@@ -43,6 +43,11 @@ read from /proc every 20 ms; GHC, which compiles the module first in a process o
 own of about 320 MB, is not counted) and the outcome lines that differ. Measured here
 (2 shared cores, load 8-11): Concat 506-721 MB before the budget, 180 MB with it.
 
+--memory then measures G2Q: bench/g2q/Concurrent.hs runs one query, then 100 at once
+from 100 threads, and prints the peak memory per concurrent query (issue 12's target:
+under 2 MB; 7.6 MB before Note [Query slots] counted waiting searches as started and
+Note [Freed memory] trimmed glibc's arenas after each search, 0.6 MB after).
+
 The differential corpus (test-suite/programs/diff/, each module's `run :: String`) is
 timed once per program: g2 (`--n 100000000 --timeout 60 --stats`) against GHCi
 (`ghc -e 'putStr (show run)'`), per program and as one total ratio, with the five
@@ -360,6 +365,29 @@ def memory(a):
                   f"{statistics.median(r[1] for r in runs):7.1f}  {'; '.join(diff)[:80]}")
 
 
+def g2q_concurrent(n=100):
+    """The memory of N concurrent G2Q queries (bench/g2q/Concurrent.hs)."""
+    os.makedirs(G2Q_BUILD, exist_ok=True)
+    exe = os.path.join(G2Q_BUILD, "g2q-concurrent")
+    if os.path.exists(exe):
+        os.remove(exe)
+    p = subprocess.run([os.path.join(ROOT, "scripts", "g2-ghc"), "-O1", "-threaded", "-rtsopts", "-v0",
+                        "-outputdir", os.path.join(G2Q_BUILD, "concurrent"),
+                        os.path.join(G2Q_DIR, "Concurrent.hs"), "-o", exe],
+                       capture_output=True, text=True)
+    if p.returncode != 0:
+        sys.exit("bench: compiling bench/g2q/Concurrent.hs failed:\n" + p.stdout + p.stderr)
+    p = subprocess.run([exe, str(n), "+RTS", "-N"], capture_output=True, text=True)
+    parts = p.stdout.split()
+    if p.returncode != 0 or len(parts) != 4:
+        print(f"G2Q concurrent: FAILED (exit {p.returncode}): {p.stderr.strip()[-300:]}")
+        return
+    n, found, before, after = map(int, parts)
+    per_query = (after - before) / 1024 / n
+    print(f"G2Q: {n} concurrent queries, {found} answered: peak {before / 1024:.0f} MB after one, "
+          f"{after / 1024:.0f} MB after all: {per_query:.2f} MB per query (target < 2)")
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--repeat", type=int, default=3)
@@ -370,7 +398,7 @@ def main():
     ap.add_argument("--timeout", type=float, default=20, help="seconds per G2Q query")
     ap.add_argument("--liquid", action="store_true", help="only the liquid corpus: time per function")
     ap.add_argument("--liquid-timeout", type=int, default=5, help="seconds per liquid function")
-    ap.add_argument("--memory", action="store_true", help="only the peak memory of g2 liquid runs")
+    ap.add_argument("--memory", action="store_true", help="only the peak memory of g2 liquid runs and of concurrent G2Q queries")
     a = ap.parse_args()
     if not os.path.exists(G2):
         sys.exit("bench: build first (scripts/build.sh)")
@@ -385,6 +413,7 @@ def main():
         return
     if a.memory:
         memory(a)
+        g2q_concurrent()
         return
     header = f"{'case':26} {'results':>7} {'steps':>10} {'search s':>9} {'Msteps/s':>9} {'g2 wall s':>9} {'ghci s':>7} {'g2/ghci':>7}"
     print(header)

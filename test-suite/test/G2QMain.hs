@@ -20,6 +20,7 @@ import Data.Word (Word8)
 import GHC.Clock (getMonotonicTime)
 import GHC.Exts (Ptr (Ptr))
 import System.IO (hPutStrLn, stderr)
+import System.IO.Unsafe (unsafePerformIO)
 import System.Timeout (timeout)
 import Text.Printf (printf)
 import Data.Char (isUpper, toUpper)
@@ -534,15 +535,10 @@ engineTests =
       -- Where GHC would force the undefined part, no x makes the predicate True.
       E.secondOf (1 : undefined) >>= (@?= Nothing)
   , testCase "several queries from several threads at once" $ do
-      let jobs = [ (k, E.tripleOf (3 * k)) | k <- [1 .. 6] ]
       t0 <- getMonotonicTime
-      vars <- forM jobs $ \(k, q) -> do
-        v <- newEmptyMVar
-        _ <- forkIO (try q >>= putMVar v . (,) k)
-        pure v
       sumVar <- newEmptyMVar
       _ <- forkIO (try (E.sumToN 5 [-5, 10, 3, 2]) >>= putMVar sumVar)
-      results <- mapM takeMVar vars
+      results <- concurrently [ (k, E.tripleOf (3 * k)) | k <- [1 .. 6] ]
       sumResult <- takeMVar sumVar
       t1 <- getMonotonicTime
       hPutStrLn stderr (printf "    (7 queries on 7 threads: %.1f ms)" ((t1 - t0) * 1000))
@@ -552,6 +548,23 @@ engineTests =
       case sumResult of
         Right (Just ys) -> assertBool (show ys) (E.sumToNHolds 5 [-5, 10, 3, 2] ys)
         other -> assertFailure (show (other :: Either SomeException (Maybe [Int])))
+  , testCase "many concurrent queries, each asking its caller for two arguments" $ do
+      -- Note [Query slots]: most of them wait before they start; each must still get
+      -- its own arguments (lo < hi - 1 always has a y with y `mod` 7 == 3 within 7).
+      results <- concurrently [ (k, E.inRange k (k + 8)) | k <- [1 .. 40] ]
+      forM_ results $ \(k, r) -> case r of
+        Right (Just y) -> assertBool (show (k, y)) (k < y && y < k + 8 && y `mod` 7 == 3)
+        other -> assertFailure (show k ++ ": " ++ show other)
+  , testCase "queries whose arguments run queries (nested), more than there are cores" $ do
+      -- Evaluating each outer query's argument runs an inner query while the outer one
+      -- holds its place: the inner ones must start anyway (Note [Query slots]).
+      let inner k = maybe (-1) id (unsafePerformIO (E.tripleOf (3 * k)))
+      -- A deadlock would hang: fail instead after a generous two minutes.
+      done <- timeout 120000000 (concurrently [ (k, E.inRange (inner k) (inner k + 8)) | k <- [1 .. 12] ])
+      results <- maybe (assertFailure "the queries deadlocked" >> pure []) pure done
+      forM_ results $ \(k, r) -> case r of
+        Right (Just y) -> assertBool (show (k, y)) (k < y && y < k + 8 && y `mod` 7 == 3)
+        other -> assertFailure (show k ++ ": " ++ show other)
   , testCase "full Unicode: toUpper c == 'Σ' beyond Latin-1" $ do
       -- GHC: the characters other than 'Σ' whose toUpper is 'Σ' are "ςσ".
       let others = [ c | c <- [minBound .. maxBound], toUpper c == 'Σ', c /= 'Σ' ]
@@ -574,3 +587,12 @@ engineTests =
         QueryGaveUp _ -> pure ()
         other -> assertFailure ("expected QueryGaveUp, got " ++ show other)
   ]
+
+-- | Runs the actions on threads of their own, all at once; their results in order.
+concurrently :: [(k, IO a)] -> IO [(k, Either SomeException a)]
+concurrently jobs = do
+  vars <- forM jobs $ \(k, act) -> do
+    v <- newEmptyMVar
+    _ <- forkIO (try act >>= putMVar v . (,) k)
+    pure v
+  mapM takeMVar vars

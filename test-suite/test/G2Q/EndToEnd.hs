@@ -28,6 +28,11 @@ isBright _ = False
 triple :: Int -> Int
 triple x = 3 * x
 
+-- | A y strictly between lo and hi with y `mod` 7 == 3: the engine asks the caller for
+-- two arguments, one node each.
+inRange :: Int -> Int -> IO (Maybe Int)
+inRange = [g2| \(lo :: Int) (hi :: Int) -> ?(y :: Int) | lo < y && y < hi && y `mod` 7 == 3 |]
+
 headOfList :: [Int] -> IO (Maybe Int)
 headOfList = [g2| \(xs :: [Int]) -> ?(x :: Int) | x == head xs |]
 
