@@ -32,6 +32,7 @@ cases =
   ] ++
   [ Case ("solveQueens " ++ show n) (solveQueens n) (allQueensSafe n) | n <- [4 .. 8] ] ++
   [ Case ("solveQueens' " ++ show n ++ " (length last)") (solveQueens' n) (allQueensSafe n) | n <- [4 .. 8] ] ++
+  [ Case ("solveQueensNatural " ++ show n ++ " (zip, abs)") (solveQueensNatural n) (allQueensSafe n) | n <- [4 .. 8] ] ++
   [ Case ("stringSearch " ++ name) (stringSearch r) (match r) | (name, r) <- regexes ]
 
 main :: IO ()

@@ -1064,3 +1064,40 @@ fn inputs_keep_their_types_invariants() {
     assert_eq!(code, Some(3), "{out}{err}");
     assert!(err.contains("Data.Map.Internal.Map"), "{err}");
 }
+
+#[test]
+fn merged_alternatives_keep_ghc_semantics() {
+    // test-suite/programs/engine/Merged.hs: abs, signum, min and max at Int run as one
+    // path each (Note [Merged alternatives]); the answers must still be GHC's.
+    // abs is negative only at minBound, so distance x y < 0 needs x - y == minBound.
+    let lines =
+        g2("Merged.hs", "distance", &["--assume", r"\x y r -> r < 0", "--max-outputs", "1"]);
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    confirm_with_ghc("Merged.hs", &lines);
+    // clamp lo hi x is within [lo, hi] when lo <= hi: for all inputs, so none exist.
+    let lines =
+        g2("Merged.hs", "clamp", &["--assume", r"\lo hi x r -> lo <= hi && (r < lo || r > hi)"]);
+    assert!(lines.is_empty(), "{lines:?}");
+    // Six steps of non-zero length summing to 21 (one path, not 64).
+    let lines = g2(
+        "Merged.hs",
+        "walk",
+        &[
+            "--assume",
+            r"\ds r -> length ds == 6 && r == 21 && all (/= 0) ds && minimum ds < 0",
+            "--max-outputs",
+            "1",
+        ],
+    );
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    confirm_with_ghc("Merged.hs", &lines);
+    // signum's three results: [-1, 0, 1] needs a negative, a zero and a positive.
+    let lines =
+        g2("Merged.hs", "signs", &["--assume", r"\xs r -> r == [-1, 0, 1]", "--max-outputs", "1"]);
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    confirm_with_ghc("Merged.hs", &lines);
+    // A guard on the boxed Int still splits (the Bool is a constructor): both results.
+    let lines = g2("Merged.hs", "myAbs", &["--assume", r"\x r -> r == 5"]);
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    confirm_with_ghc("Merged.hs", &lines);
+}

@@ -190,6 +190,19 @@ solveQueens = [g2query| \(n :: Int) -> ?(qs :: [Queen]) | allQueensSafe n qs |]
 solveQueens' :: Int -> Query [Queen]
 solveQueens' = [g2query| \(n :: Int) -> ?(qs :: [Queen]) | allQueensSafe' n qs |]
 
+-- | n-queens as it is often written without the paper at hand: indices by `zip`, `abs`
+-- of the difference, list comprehensions and `and` (issue 15: 6 queens took 2-9 s and 8
+-- gave up at 60 s before base's `abs` stopped splitting the path, Note [Merged
+-- alternatives] in rust-core/src/reduce/machine/merge.rs).
+queensSafeNatural :: Int -> [Queen] -> Bool
+queensSafeNatural n qs =
+  length qs == n && and [ 1 <= q && q <= n | q <- qs ]
+    && and [ q1 /= q2 && abs (q1 - q2) /= j - i
+           | (i, q1) <- zip [0 :: Int ..] qs, (j, q2) <- zip [0 ..] qs, i < j ]
+
+solveQueensNatural :: Int -> Query [Queen]
+solveQueensNatural = [g2query| \(n :: Int) -> ?(qs :: [Queen]) | queensSafeNatural n qs |]
+
 -- Regular expressions (section 3.5.3), the matcher of SmtEn's example ------------------
 
 match :: RegEx -> String -> Bool

@@ -51,6 +51,8 @@ caseStudyTests =
       -- pair constraints are explored, as with the length check first (8-queens used
       -- to give up after 20 s).
       [ solves (show n ++ "-queens") 10 (solveQueens' n) (validQueens n) | n <- [4 .. 8] ]
+  , testGroup "n-queens written with zip, abs and list comprehensions"
+      [ solves (show n ++ "-queens") 10 (solveQueensNatural n) (validQueens n) | n <- [4, 6, 8] ]
   , testGroup "stringSearch (Figure 3.15)"
       [ solves name 10 (stringSearch r) (\s -> matchesD r s && match r s) | (name, r) <- regexes ]
   , testCase "stringSearch on an empty language: no answer" $ do

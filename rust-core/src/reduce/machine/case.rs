@@ -1,5 +1,6 @@
 //! `case` on a returned value: constructors and literals pick their alternative, a
-//! symbolic primitive splits the state over the literal alternatives and the default,
+//! symbolic primitive splits the state over the literal alternatives and the default
+//! (unless they are small enough to merge: `merge.rs`),
 //! and Integers are matched against their small-integer representation.
 
 use super::errors::crash;
@@ -76,6 +77,10 @@ impl<'p, 'a> Machine<'p, 'a> {
                 Ok(Step::Continue)
             }
             Value::Sym(t) => {
+                if let Some(merged) = self.merged_alternatives(st, t, alts, &env) {
+                    st.control = Control::Return(merged);
+                    return Ok(Step::Continue);
+                }
                 let mut children = Vec::new();
                 let mut others = Vec::new();
                 for alt in alts {

@@ -19,6 +19,7 @@ mod errors;
 mod globals;
 mod heads;
 mod inputs;
+mod merge;
 
 use rustc_hash::FxHashMap;
 

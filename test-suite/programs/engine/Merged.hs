@@ -1,0 +1,27 @@
+-- | Functions whose symbolic runs go through base's `abs`, `signum`, `min` and `max` at
+-- Int, whose alternatives the engine merges instead of splitting the path (Note [Merged
+-- alternatives] in rust-core/src/reduce/machine/merge.rs). The tests in
+-- rust-core/tests/cli.rs check that the merged paths keep GHC's exact meaning.
+module Merged where
+
+-- | Never negative, except when x - y is minBound: abs minBound == minBound in GHC.
+distance :: Int -> Int -> Int
+distance x y = abs (x - y)
+
+-- | Within [lo, hi] whenever lo <= hi.
+clamp :: Int -> Int -> Int -> Int
+clamp lo hi x = max lo (min hi x)
+
+-- | The length of a walk: one abs per step (2^n paths for n steps without merging).
+walk :: [Int] -> Int
+walk steps = sum (map abs steps)
+
+-- | signum has three alternatives.
+signs :: [Int] -> [Int]
+signs = map signum
+
+-- | A user's own absolute value through a guard on the boxed Int.
+myAbs :: Int -> Int
+myAbs x
+  | x < 0 = negate x
+  | otherwise = x
