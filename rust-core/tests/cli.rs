@@ -1096,7 +1096,19 @@ fn merged_alternatives_keep_ghc_semantics() {
         g2("Merged.hs", "signs", &["--assume", r"\xs r -> r == [-1, 0, 1]", "--max-outputs", "1"]);
     assert_eq!(lines.len(), 1, "{lines:?}");
     confirm_with_ghc("Merged.hs", &lines);
-    // A guard on the boxed Int still splits (the Bool is a constructor): both results.
+    // `if x > y then x else y` merges at the Bool: bigger x y is never below x or y.
+    let lines = g2("Merged.hs", "bigger", &["--assume", r"\x y r -> r < x || r < y"]);
+    assert!(lines.is_empty(), "{lines:?}");
+    // Counting with `if x > 0 then 1 else 0`: three positives among five.
+    let lines = g2(
+        "Merged.hs",
+        "countPositive",
+        &["--assume", r"\xs r -> length xs == 5 && r == 3", "--max-outputs", "1"],
+    );
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    confirm_with_ghc("Merged.hs", &lines);
+    // A guard whose branch calls a class method (negate) is not static: it still
+    // splits, and both results come out.
     let lines = g2("Merged.hs", "myAbs", &["--assume", r"\x r -> r == 5"]);
     assert_eq!(lines.len(), 2, "{lines:?}");
     confirm_with_ghc("Merged.hs", &lines);

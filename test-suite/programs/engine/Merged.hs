@@ -25,3 +25,11 @@ myAbs :: Int -> Int
 myAbs x
   | x < 0 = negate x
   | otherwise = x
+
+-- | A user's own max: `if` on a comparison whose branches are the compared values.
+bigger :: Int -> Int -> Int
+bigger x y = if x > y then x else y
+
+-- | Counting with `if ... then 1 else 0`.
+countPositive :: [Int] -> Int
+countPositive xs = sum [ if x > 0 then 1 else 0 | x <- xs ]

@@ -332,6 +332,10 @@ impl<'p, 'a> Machine<'p, 'a> {
                 Ok(Step::Continue)
             }
             Value::Sym(t) => {
+                if let Some(merged) = self.merged_bool_case(st, t, tycon.datacons) {
+                    st.control = Control::Return(merged);
+                    return Ok(Step::Continue);
+                }
                 let cons = (0..tycon.datacons.len()).map(con).collect();
                 Ok(self.split_on_tag(st, t, cons))
             }

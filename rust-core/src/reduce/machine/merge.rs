@@ -10,7 +10,7 @@ use crate::ir::{Alt, AltCon, Expr};
 use crate::reduce::env::Env;
 use crate::reduce::ideal_int;
 use crate::reduce::primop::{self, PrimOp};
-use crate::reduce::state::State;
+use crate::reduce::state::{Frame, State};
 use crate::reduce::value::{Head, HeapObj, Value};
 use crate::smt::term::{Op, Sort, Term, TermRef};
 
@@ -46,8 +46,8 @@ enum Static<'a> {
 }
 
 impl<'p, 'a> Machine<'p, 'a> {
-    /// The value of `case t of alts` as one merged value, if every alternative is static
-    /// and they agree in shape; None to split the state as usual.
+    /// The value of `case t of alts` (alternatives on literals) as one merged value, if
+    /// every alternative is static and they agree in shape; None to split as usual.
     pub(super) fn merged_alternatives(
         &self,
         st: &mut State<'a>,
@@ -58,31 +58,74 @@ impl<'p, 'a> Machine<'p, 'a> {
         if alts.len() < 2 || alts.len() > 4 {
             return None;
         }
-        // Each alternative's condition, then its value and what it requires.
-        let mut branches: Vec<(TermRef, Static<'a>, Vec<TermRef>)> = Vec::with_capacity(alts.len());
+        let mut arms = Vec::with_capacity(alts.len());
         let mut literal_conditions = Vec::new();
-        for alt in alts.iter().filter(|a| matches!(a.con, AltCon::Lit(_))) {
-            let AltCon::Lit(l) = &alt.con else { unreachable!() };
-            let lit = primop::to_term(&self.lit_value(l).ok()?)?;
-            let cond = literal_condition(t, lit);
-            literal_conditions.push(cond.clone());
-            let mut requires = Vec::new();
-            let v = self.static_value(st, alt.rhs, env, MAX_DEPTH, &mut requires)?;
-            branches.push((cond, v, requires));
-        }
-        match alts.iter().find(|a| matches!(a.con, AltCon::Default)) {
-            Some(alt) => {
-                let cond = Term::app(
-                    Op::And,
-                    Sort::Bool,
-                    literal_conditions.iter().map(|c| Term::not(c.clone())).collect(),
-                );
-                let mut requires = Vec::new();
-                let v = self.static_value(st, alt.rhs, env, MAX_DEPTH, &mut requires)?;
-                branches.push((cond, v, requires));
+        for alt in alts {
+            if let AltCon::Lit(l) = &alt.con {
+                let cond = literal_condition(t, primop::to_term(&self.lit_value(l).ok()?)?);
+                literal_conditions.push(cond.clone());
+                arms.push((cond, alt.rhs));
             }
+        }
+        let default = alts.iter().find(|a| matches!(a.con, AltCon::Default));
+        if let Some(alt) = default {
+            let others = literal_conditions.iter().map(|c| Term::not(c.clone())).collect();
+            arms.push((Term::app(Op::And, Sort::Bool, others), alt.rhs));
+        }
+        let merged = self.merged_arms(st, &arms, env)?;
+        if default.is_none() {
             // The split would have had no child for another value: neither has the merge.
-            None => st.constrain(Term::app(Op::Or, Sort::Bool, literal_conditions)),
+            st.constrain(Term::app(Op::Or, Sort::Bool, literal_conditions));
+        }
+        Some(merged)
+    }
+
+    /// `tagToEnum# t` at Bool returned straight to a `case` whose alternatives are
+    /// static (`if x > y then x else y`): the case's merged value, with its frame popped;
+    /// None to split as usual. `cons` are the type's constructors (False, True).
+    pub(super) fn merged_bool_case(
+        &self,
+        st: &mut State<'a>,
+        t: &TermRef,
+        cons: &[crate::ir::NameId],
+    ) -> Option<Value<'a>> {
+        let Some(Frame::Case { binder, alts, env }) = st.stack.last() else { return None };
+        // A used binder would be the Bool itself, which has no symbolic form.
+        if cons.len() != 2 || self.used.contains(&binder.name) {
+            return None;
+        }
+        let (alts, env) = (*alts, env.clone());
+        let default = alts.iter().find(|a| matches!(a.con, AltCon::Default));
+        let is_true = primop::is_one(t);
+        let conditions = [Term::not(is_true.clone()), is_true];
+        let mut arms = Vec::with_capacity(2);
+        for (dc, cond) in cons.iter().zip(conditions) {
+            let alt =
+                alts.iter().find(|a| matches!(a.con, AltCon::Data(d) if d == *dc)).or(default)?;
+            if !alt.binders.is_empty() {
+                return None;
+            }
+            arms.push((cond, alt.rhs));
+        }
+        let merged = self.merged_arms(st, &arms, &env)?;
+        st.stack.pop();
+        Some(merged)
+    }
+
+    /// The arms' values (each taken under its condition; the conditions are exclusive
+    /// and exhaustive) as one value, or None if one is not static or their shapes
+    /// differ. What an arm requires (no wraparound) is required when it is taken.
+    fn merged_arms(
+        &self,
+        st: &mut State<'a>,
+        arms: &[(TermRef, &'a Expr<'a>)],
+        env: &Env,
+    ) -> Option<Value<'a>> {
+        let mut branches: Vec<(TermRef, Static<'a>, Vec<TermRef>)> = Vec::with_capacity(arms.len());
+        for (cond, rhs) in arms {
+            let mut requires = Vec::new();
+            let v = self.static_value(st, rhs, env, MAX_DEPTH, &mut requires)?;
+            branches.push((cond.clone(), v, requires));
         }
         let merged = merge(&branches)?;
         for (cond, _, requires) in &branches {
