@@ -15,6 +15,7 @@ import Text.Printf (printf)
 
 import G2.Query
 import G2Q.CaseStudies
+import Phrasings (phrasings)
 
 data Case = forall a. (Show a, G2Rep a) => Case String (Query a) (a -> Bool)
 
@@ -32,7 +33,7 @@ cases =
   ] ++
   [ Case ("solveQueens " ++ show n) (solveQueens n) (allQueensSafe n) | n <- [4 .. 8] ] ++
   [ Case ("solveQueens' " ++ show n ++ " (length last)") (solveQueens' n) (allQueensSafe n) | n <- [4 .. 8] ] ++
-  [ Case ("solveQueensNatural " ++ show n ++ " (zip, abs)") (solveQueensNatural n) (allQueensSafe n) | n <- [4 .. 8] ] ++
+  [ Case ("queens " ++ show n ++ ", " ++ how) (q n) (allQueensSafe n) | (how, q) <- phrasings, n <- [6, 8] ] ++
   [ Case ("stringSearch " ++ name) (stringSearch r) (match r) | (name, r) <- regexes ]
 
 main :: IO ()
