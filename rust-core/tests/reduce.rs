@@ -90,9 +90,13 @@ const CASES: &[Case] = &[
             }
         },
     },
+    // absolute x@(I# n) = case n >=# 0# of { DEFAULT -> I# (negateInt# n); 1# -> x },
+    // base's abs at Int: its alternatives are static, so they merge into one path
+    // (Note [Merged alternatives]); abs minBound is minBound, as in GHC.
+    Case { entry: "absolute", n_results: 1, oracle: |i| Ok(int(&i[0]).wrapping_abs().to_string()) },
 ];
 
-/// The sample of `common`, plus `not'`, `and'` and `safe`.
+/// The sample of `common`, plus `not'`, `and'`, `safe` and `absolute`.
 fn program(arena: &Bump) -> Program<'_> {
     let mut p = common::sample(arena);
     let mut b = Build::new(arena);
@@ -108,6 +112,9 @@ fn program(arena: &Bump) -> Program<'_> {
     let not_ = b.global("Main", "not'", NameSort::Global);
     let and_ = b.global("Main", "and'", NameSort::Global);
     let safe = b.global("Main", "safe", NameSort::Global);
+    let absolute = b.global("Main", "absolute", NameSort::Global);
+    let ge = b.global("GHC.Prim", ">=#", NameSort::PrimOp);
+    let negate = b.global("GHC.Prim", "negateInt#", NameSort::PrimOp);
     let (x, y, w, n) = (b.local("x", 101), b.local("y", 102), b.local("w", 103), b.local("n", 104));
     let boolt = b.con(bool_tc, &[]);
     let int = b.con(int_tc, &[]);
@@ -165,7 +172,33 @@ fn program(arena: &Bump) -> Program<'_> {
             )],
         ),
     );
+    let absolute_rhs = b.lam(
+        b.binder(x, int),
+        b.case(
+            b.var(x),
+            b.binder(w, int),
+            int,
+            &[b.alt(
+                AltCon::Data(ihash),
+                &[b.binder(n, inth)],
+                b.case(
+                    b.app(b.var(ge), &[b.var(n), b.lit(Lit::Num(NumTy::Int, 0))]),
+                    b.binder(y, inth),
+                    int,
+                    &[
+                        b.alt(
+                            AltCon::Default,
+                            &[],
+                            b.app(b.var(ihash), &[b.app(b.var(negate), &[b.var(n)])]),
+                        ),
+                        b.alt(AltCon::Lit(Lit::Num(NumTy::Int, 1)), &[], b.var(x)),
+                    ],
+                ),
+            )],
+        ),
+    );
     let binds = [
+        b.bind(false, &[(b.binder(absolute, b.fun(int, int)), absolute_rhs)]),
         b.bind(false, &[(b.binder(not_, b.fun(boolt, boolt)), not_rhs)]),
         b.bind(false, &[(b.binder(and_, b.fun(boolt, b.fun(boolt, boolt))), and_rhs)]),
         b.bind(false, &[(b.binder(safe, b.fun(int, int)), safe_rhs)]),
