@@ -15,20 +15,30 @@ use crate::reduce::value::{Prim, Value};
 use crate::smt::term::{Op, Sort, Term};
 
 impl<'p, 'a> Machine<'p, 'a> {
-    pub(super) fn case(
+    /// `env` with the case binder bound to the scrutinee's value, if the binder is used.
+    pub(super) fn bind_case_binder(
         &self,
         st: &mut State<'a>,
-        v: Value<'a>,
+        v: &Value<'a>,
         binder: NameId,
-        alts: &'a [crate::ir::Alt<'a>],
         env: Env,
-    ) -> Result<Step<'a>> {
-        let env = if self.used.contains(&binder) {
+    ) -> Env {
+        if self.used.contains(&binder) {
             let bound = st.alloc_value(v.clone());
             env.update(binder, bound)
         } else {
             env
-        };
+        }
+    }
+
+    /// Picks the alternative for `v` (or splits the state); `env` has the case binder.
+    pub(super) fn case(
+        &self,
+        st: &mut State<'a>,
+        v: Value<'a>,
+        alts: &'a [crate::ir::Alt<'a>],
+        env: Env,
+    ) -> Result<Step<'a>> {
         let default = alts.iter().find(|a| matches!(a.con, AltCon::Default));
         match &v {
             Value::Con { dc, fields } => {
@@ -77,10 +87,6 @@ impl<'p, 'a> Machine<'p, 'a> {
                 Ok(Step::Continue)
             }
             Value::Sym(t) => {
-                if let Some(merged) = self.merged_alternatives(st, t, alts, &env) {
-                    st.control = Control::Return(merged);
-                    return Ok(Step::Continue);
-                }
                 let mut children = Vec::new();
                 let mut others = Vec::new();
                 for alt in alts {

@@ -350,14 +350,23 @@ impl<'p, 'a> Machine<'p, 'a> {
             }
             Frame::Apply(arg) => self.apply(st, v, arg),
             Frame::Case { binder, alts, env } => {
-                let branches = matches!(&v, Value::Sym(t) if !(t.sort() == Sort::Int && self.has_integer_alts(alts)));
-                if branches && !st.ext.threads.parked.is_empty() {
-                    let frame = Frame::Case { binder, alts, env: env.clone() };
-                    if self.defer_branch(st, frame, &v) {
-                        return Ok(Step::Continue);
+                let env = self.bind_case_binder(st, &v, binder.name, env);
+                if let Value::Sym(t) = &v {
+                    if !(t.sort() == Sort::Int && self.has_integer_alts(alts)) {
+                        // Merged alternatives do not branch, so they never wait either.
+                        if let Some(merged) = self.merged_alternatives(st, t, alts, &env) {
+                            st.control = Control::Return(merged);
+                            return Ok(Step::Continue);
+                        }
+                        if !st.ext.threads.parked.is_empty() {
+                            let frame = Frame::Case { binder, alts, env: env.clone() };
+                            if self.defer_branch(st, frame, &v) {
+                                return Ok(Step::Continue);
+                            }
+                        }
                     }
                 }
-                self.case(st, v, binder.name, alts, env)
+                self.case(st, v, alts, env)
             }
             Frame::Strict { head, types, args, mut values } => {
                 if values.len() + 1 == args.len()
