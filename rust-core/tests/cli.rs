@@ -303,7 +303,11 @@ fn json_output_has_one_object_per_result() {
 fn higher_order_inputs_choose_among_module_functions() {
     // r == 12 from applyTwice f x with f in {inc, dbl, neg}: inc 10, dbl 3, neg 12 —
     // exactly one x per function (inc: x + 2 = 12, dbl: 4x = 12, neg: x = 12).
-    let lines = g2("HigherOrder.hs", "applyTwice", &["--assume", r"\f x r -> r == 12"]);
+    let lines = g2(
+        "HigherOrder.hs",
+        "applyTwice",
+        &["--assume", r"\f x r -> r == 12", "--higher-order", "module"],
+    );
     let expected: BTreeSet<String> =
         ["applyTwice inc 10 = 12", "applyTwice dbl 3 = 12", "applyTwice neg 12 = 12"]
             .iter()
@@ -1031,7 +1035,10 @@ fn type_level_indices_never_give_ill_typed_inputs() {
 fn function_inputs_never_claim_that_none_exist() {
     // applyTwice's function input ranges over the module's functions only; with an
     // assertion that nothing breaks, the outcome is still not "none exist" (status 0).
-    let (code, out, err) = g2_raw("HigherOrder.hs", &["applyTwice", "--assert", r"\f x r -> True"]);
+    let (code, out, err) = g2_raw(
+        "HigherOrder.hs",
+        &["applyTwice", "--assert", r"\f x r -> True", "--higher-order", "module"],
+    );
     assert_eq!(code, Some(3), "{out}{err}");
     assert!(err.lines().last().unwrap().contains("other than the module's own functions"), "{err}");
 }

@@ -100,7 +100,11 @@ fn roots(st: &State<'_>, m: &mut Roots) {
 
 fn frame(f: &Frame<'_>, m: &mut Roots) {
     match f {
-        Frame::Apply(a) | Frame::Update(a) | Frame::Then(a) | Frame::Raise(_, a) => m.addr(*a),
+        Frame::Apply(a)
+        | Frame::Update(a)
+        | Frame::Then(a)
+        | Frame::Raise(_, a)
+        | Frame::Tabulate(_, a) => m.addr(*a),
         Frame::Case { env, .. } => m.env(env),
         Frame::Strict { types, args, values, .. } => {
             m.addrs(types);

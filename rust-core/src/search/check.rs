@@ -84,10 +84,16 @@ pub fn check_function(
         crate::Error::Usage(format!("`{}` has no contract to check", program.names.qualified(f)))
     })?;
     let sites = Contracts::for_function(program, f, contracts)?;
-    let machine = Machine::new(program).with_contracts(&sites).with_ideal_ints(config.ideal_ints);
+    let machine = Machine::new(program)
+        .with_contracts(&sites)
+        .with_ideal_ints(config.ideal_ints)
+        .with_higher_order(config.higher_order);
     // Under 64-bit arithmetic, each counterexample is replayed once more under
     // LiquidHaskell's reading, to say which ones need wraparound.
-    let ideal = Machine::new(program).with_contracts(&sites).with_ideal_ints(true);
+    let ideal = Machine::new(program)
+        .with_contracts(&sites)
+        .with_ideal_ints(true)
+        .with_higher_order(config.higher_order);
     let no_totality = program.find_own_binding("g2__no_totality").is_some();
     // A class-constrained function is checked through monomorphic copies of it and its
     // contract (`g2__mono_f`, `g2__monopre_f`, `g2__monopost_f`, at `Int`), in which GHC
