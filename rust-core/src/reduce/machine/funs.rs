@@ -179,6 +179,7 @@ impl<'p, 'a> Machine<'p, 'a> {
             st.control = Control::Enter(res);
             return Ok(Step::Continue);
         }
+        self.name_leaves(st, arg, &fun.arg_ty);
         let mut equal = Vec::new();
         for (i, (a, _)) in fun.apps.iter().enumerate() {
             match self.same(st, arg, *a)? {
@@ -217,6 +218,36 @@ impl<'p, 'a> Machine<'p, 'a> {
         }
         children.push(new);
         Ok(Step::Fork(children))
+    }
+
+    /// Gives each primitive of the normal form at `addr` (of type `ty`) that is a
+    /// computed term (`x + 1`) a variable of its own, equal to it: readback reads a
+    /// table's arguments from the model, which has values only for variables, and the
+    /// variable's type constructor says how to read it (`Int#`, `Word#`, `Char#`).
+    fn name_leaves(&self, st: &mut State<'a>, addr: Addr, ty: &RType) {
+        let mut work = vec![(addr, ty.clone())];
+        while let Some((addr, ty)) = work.pop() {
+            let ty = ty.unwrap_newtypes(self.program);
+            let RType::Con(tc, args) = &ty else { continue };
+            match st.heap.get(addr).clone() {
+                HeapObj::Value(Value::Con { dc, fields }) => {
+                    let Some(dc) = self.program.datacon(dc) else { continue };
+                    let subst: Subst =
+                        dc.tyvars.iter().copied().zip(args.iter().cloned()).collect();
+                    for (f, &a) in dc.fields.iter().zip(fields.iter()) {
+                        work.push((a, RType::from_ir(&f.ty, &subst)));
+                    }
+                }
+                HeapObj::Value(Value::Sym(t)) if !matches!(*t, Term::Var(..)) => {
+                    if let Some(sort) = self.prim_sort(*tc) {
+                        let v = st.fresh_sym(sort, *tc);
+                        st.constrain(Term::eq(v.clone(), t));
+                        st.heap.set(addr, HeapObj::Value(Value::Sym(v)));
+                    }
+                }
+                _ => {}
+            }
+        }
     }
 
     /// When the normal forms at `a` and `b` are equal: `None` if never, else a Bool term
