@@ -25,6 +25,12 @@
 //! and looked up among the entries. For a finite, total argument this is exactly what
 //! the printed `case` does (patterns of constructors and literals match structurally).
 //!
+//! A function input with a specification (`SymFuns::specs`: the refinement type of a
+//! checked function's function-typed argument) assumes it of every new application:
+//! `spec arg result` runs under an assume guard before the result is returned. The
+//! table's default (for arguments the run never made) is then the first entry's
+//! result, which meets a specification that does not depend on the argument.
+//!
 //! Forcing the argument is stricter than a function may be (`const 0` ignores it). A
 //! path where the forcing crashes (`undefined`, `<<loop>>`) would report a crash the
 //! printed lambda does not have: it is dropped and recorded as unexplored
@@ -40,6 +46,7 @@ use super::gc::Roots;
 use super::rtype::RType;
 use super::state::Extension;
 use super::value::{Addr, Concrete};
+use crate::ir::NameId;
 
 /// Which functions a higher-order input may be (`g2 --higher-order`).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -86,12 +93,18 @@ pub struct SymFun {
     pub apps: Vector<(Addr, Addr)>,
     /// In a concrete replay: the table this function is.
     pub table: Option<Arc<Lambda>>,
+    /// The predicate assumed of each new application's argument and result.
+    pub spec: Option<NameId>,
 }
 
 /// The symbolic functions of a state, by the number in their `Head::SymFun`.
 #[derive(Clone, Debug, Default)]
 pub struct SymFuns {
     pub funs: Vector<SymFun>,
+    /// Function inputs (by address) with a specification: a predicate over an argument
+    /// and its result, assumed of every new application (a refinement type's function
+    /// argument, `search::check`).
+    pub specs: Vector<(Addr, NameId)>,
 }
 
 impl Extension for SymFuns {

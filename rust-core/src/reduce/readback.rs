@@ -130,17 +130,21 @@ fn read_at(
                 Some(f) => match &f.table {
                     Some(table) => Concrete::Lambda(table.clone()),
                     None => {
-                        // Entries that give the default say nothing.
-                        let default = default_value(m, &f.res_ty, 0);
-                        let entries = f
+                        let entries: Vec<(Concrete, Concrete)> = f
                             .apps
                             .iter()
                             .map(|&(a, r)| {
                                 let arg = read_at(m, st, a, model, depth + 1);
                                 (arg, read_at(m, st, r, model, depth + 1))
                             })
-                            .filter(|(_, r)| *r != default)
                             .collect();
+                        // With a specification, a result that met it (Note [Symbolic
+                        // functions]); entries that give the default say nothing.
+                        let default = match (f.spec, entries.first()) {
+                            (Some(_), Some((_, r))) => r.clone(),
+                            _ => default_value(m, &f.res_ty, 0),
+                        };
+                        let entries = entries.into_iter().filter(|(_, r)| *r != default).collect();
                         let (arg_ty, res_ty) = (f.arg_ty.clone(), f.res_ty.clone());
                         Concrete::Lambda(Arc::new(Lambda { arg_ty, res_ty, entries, default }))
                     }

@@ -104,7 +104,15 @@ pub fn check_function(
         assume: Some(Pred { name: pre, with_output: false }),
         assert: Some(Pred { name: post, with_output: true }),
     };
-    let run = start(&machine, &query, None)?;
+    let mut run = start(&machine, &query, None)?;
+    // A function argument's own refinement type, `g2__fnspec_F_I` over an argument and
+    // the result, is assumed of each of its applications (`reduce::higher_order`).
+    let occ = program.names.occ(f);
+    for (i, &input) in run.inputs.iter().enumerate() {
+        if let Some((b, _)) = program.find_own_binding(&format!("g2__fnspec_{occ}_{i}")) {
+            run.state.ext.funs.specs.push_back((input, b.name));
+        }
+    }
     let bound = Arc::new(AtomicU32::new(u32::MAX));
     let config = Config { abstraction_bound: Some(bound.clone()), ..config.clone() };
     let mut policy = MinimalAbstraction {

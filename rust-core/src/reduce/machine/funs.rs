@@ -78,7 +78,8 @@ impl<'p, 'a> Machine<'p, 'a> {
             .collect();
         if symbolic {
             let mut child = st.fork();
-            let v = Self::sym_fun(&mut child, arg_ty, res_ty, None);
+            let spec = child.ext.funs.specs.iter().find(|(a, _)| *a == addr).map(|(_, p)| *p);
+            let v = Self::sym_fun(&mut child, arg_ty, res_ty, None, spec);
             child.heap.set(addr, HeapObj::Value(v.clone()));
             child.n_choices += 1;
             child.holes -= 1;
@@ -98,6 +99,7 @@ impl<'p, 'a> Machine<'p, 'a> {
         arg_ty: &RType,
         res_ty: &RType,
         table: Option<Arc<Lambda>>,
+        spec: Option<NameId>,
     ) -> Value<'a> {
         let n = st.ext.funs.funs.len() as u32;
         st.ext.funs.funs.push_back(SymFun {
@@ -105,13 +107,14 @@ impl<'p, 'a> Machine<'p, 'a> {
             res_ty: res_ty.clone(),
             apps: Default::default(),
             table,
+            spec,
         });
         Value::Pap { head: Head::SymFun(n), args: no_addrs(), arity: (0, 1) }
     }
 
     /// The function a replay runs for a table read from a model.
     pub(in crate::reduce) fn lambda_value(&self, st: &mut State<'a>, l: &Arc<Lambda>) -> Value<'a> {
-        Self::sym_fun(st, &l.arg_ty, &l.res_ty, Some(l.clone()))
+        Self::sym_fun(st, &l.arg_ty, &l.res_ty, Some(l.clone()), None)
     }
 
     /// Whether values of `ty` are first-order data whose normal forms a `case` of
@@ -212,6 +215,14 @@ impl<'p, 'a> Machine<'p, 'a> {
         }
         new.n_choices += 1;
         new.control = Control::Enter(res);
+        if let Some(spec) = fun.spec {
+            // Assume the specification of the new application, then return its result.
+            let pred = self.global_addr(&mut new, spec);
+            let check = new.alloc(HeapObj::Apply { fun: pred, args: Arc::from([arg, res]) });
+            new.stack.push(Frame::Then(res));
+            new.stack.push(Frame::Guard(crate::reduce::state::Guard::Assume));
+            new.control = Control::Enter(check);
+        }
         if children.is_empty() {
             *st = new;
             return Ok(Step::Continue);
