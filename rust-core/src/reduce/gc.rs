@@ -11,7 +11,8 @@
 //! `State::pinned` (addresses held outside the state, such as a query's inputs and
 //! output, read after the run); every feature adds what its data holds
 //! (`state::Extension::roots`: parked conjunct threads, counterfactual calls and blame,
-//! generator results and the chosen higher-order inputs).
+//! generator results and the chosen higher-order inputs, the arguments and results of
+//! symbolic functions).
 
 use super::env::Env;
 use super::state::{Control, Extension, Frame, Guard, State};

@@ -39,6 +39,9 @@ pub enum Guard {
     Assert,
     /// The path goes on but is marked as violating the user's `--assert` predicate.
     Record,
+    /// A symbolic function input's specification (`reduce::higher_order`): False makes
+    /// the path infeasible, and so does a crash while it is evaluated.
+    Spec,
     /// The path crashes, blaming a call of this function with these arguments: its
     /// contract was violated (in a counterfactual left branch).
     Callee(NameId, Arc<[Addr]>),

@@ -12,7 +12,7 @@ use crate::reduce::higher_order::{Lambda, Mode, SymFun};
 use crate::reduce::primop;
 use crate::reduce::readback::read;
 use crate::reduce::rtype::{show_type, RType, Subst};
-use crate::reduce::state::{Control, Frame, State};
+use crate::reduce::state::{Control, Frame, Guard, State};
 use crate::reduce::value::{no_addrs, Addr, Head, HeapObj, Value};
 use crate::smt::term::{Op, Sort, Term, TermRef};
 use crate::smt::Model;
@@ -220,7 +220,7 @@ impl<'p, 'a> Machine<'p, 'a> {
             let pred = self.global_addr(&mut new, spec);
             let check = new.alloc(HeapObj::Apply { fun: pred, args: Arc::from([arg, res]) });
             new.stack.push(Frame::Then(res));
-            new.stack.push(Frame::Guard(crate::reduce::state::Guard::Assume));
+            new.stack.push(Frame::Guard(Guard::Spec));
             new.control = Control::Enter(check);
         }
         if children.is_empty() {

@@ -231,6 +231,13 @@ impl<'p, 'a> Machine<'p, 'a> {
                 );
                 Step::Done(Outcome::Infeasible)
             }
+            Ok(Step::Done(Outcome::Crash(_)))
+                if st.stack.iter().any(|f| matches!(f, Frame::Guard(Guard::Spec))) =>
+            {
+                // The specification's crash, not the program's.
+                self.unexplored("paths on which a function input's specification crashed".into());
+                Step::Done(Outcome::Infeasible)
+            }
             Ok(Step::Done(Outcome::Crash(msg))) if !st.ext.threads.parked.is_empty() => {
                 self.crashed(st, msg)
             }
@@ -407,7 +414,7 @@ impl<'p, 'a> Machine<'p, 'a> {
                 let truth = self.bool_of(&v)?;
                 if !truth {
                     match guard {
-                        Guard::Assume => return Ok(Step::Done(Outcome::Infeasible)),
+                        Guard::Assume | Guard::Spec => return Ok(Step::Done(Outcome::Infeasible)),
                         Guard::Assert => return crash("assertion failed"),
                         Guard::Record => st.assert_failed = true,
                         Guard::Callee(g, args) => {
