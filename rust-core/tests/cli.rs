@@ -1127,10 +1127,12 @@ fn symbolic_foldr_steps_break_an_invariant() {
 fn symbolic_functions_applied_twice_stored_in_data_and_on_data() {
     // f (f 10) == 12 needs f 10 /= 10; a function in a record field; a function of a
     // Maybe returning a Char.
-    let cases: [(&str, &str); 3] = [
+    let cases: [(&str, &str); 4] = [
         ("applyTwice", r"\f x r -> x == 10 && r == 12"),
         ("runHandler", r"\h x r -> r == 7"),
         ("pickWith", r"\f r -> r == 'y'"),
+        // Float arguments are literal patterns, compared with ==.
+        ("decreasing", r"\f x r -> r"),
     ];
     for (f, assume) in cases {
         let lines = g2("HigherOrder.hs", f, &["--assume", assume, "--max-outputs", "2"]);

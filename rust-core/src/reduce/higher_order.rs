@@ -4,8 +4,9 @@
 //! Note [Symbolic functions]
 //! ~~~~~~~~~~~~~~~~~~~~~~~~~
 //! A symbolic input of type `a -> b` whose argument type is first-order data (built
-//! from constructors and `Int#`/`Word#`/`Char#`/Integer, no functions and no floats:
-//! `Machine::tabulable`) becomes a `Head::SymFun(n)`, function `n` of the path's
+//! from constructors and `Int#`/`Word#`/`Char#`/Integer/floats, no functions:
+//! `Machine::tabulable`; floats compare by IEEE `==`, as literal patterns do, and an
+//! argument holding a NaN or an infinity, which no pattern writes, drops the path) becomes a `Head::SymFun(n)`, function `n` of the path's
 //! [`SymFuns`]. Applying it:
 //!
 //! 1. forces the argument to normal form (`Frame::Deep`), then `Frame::Tabulate`;

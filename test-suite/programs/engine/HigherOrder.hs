@@ -51,3 +51,6 @@ twice f = f . f
 
 adder :: Int -> (Int -> Int)
 adder n = (+ n)
+
+decreasing :: (Double -> Double) -> Double -> Bool
+decreasing f x = f x > 2 && f (x + 1) < f x

@@ -13,7 +13,7 @@ use crate::reduce::primop;
 use crate::reduce::readback::read;
 use crate::reduce::rtype::{show_type, RType, Subst};
 use crate::reduce::state::{Control, Frame, Guard, State};
-use crate::reduce::value::{no_addrs, Addr, Head, HeapObj, Value};
+use crate::reduce::value::{no_addrs, Addr, Head, HeapObj, Prim, Value};
 use crate::smt::term::{Op, Sort, Term, TermRef};
 use crate::smt::Model;
 
@@ -118,10 +118,11 @@ impl<'p, 'a> Machine<'p, 'a> {
     }
 
     /// Whether values of `ty` are first-order data whose normal forms a `case` of
-    /// constructor and literal patterns tells apart exactly as structural equality
-    /// does: constructors of data types (no existentials, no constraints, no
-    /// invariant-keeping library types) over `Int#`, `Word#`, `Char#` and Integer.
-    /// Floats are left out (`NaN`, `-0.0`), and so are functions.
+    /// constructor and literal patterns tells apart exactly as equality does:
+    /// constructors of data types (no existentials, no constraints, no invariant-keeping
+    /// library types) over `Int#`, `Word#`, `Char#`, Integer, and floats (compared by
+    /// IEEE `==`, as a literal pattern does; NaN and infinities, which no pattern
+    /// writes, are left out in `tabulate`). Functions are not.
     fn tabulable(&self, ty: &RType, seen: &mut Vec<RType>) -> bool {
         let ty = ty.unwrap_newtypes(self.program);
         if seen.contains(&ty) {
@@ -129,7 +130,7 @@ impl<'p, 'a> Machine<'p, 'a> {
         }
         let RType::Con(tc, args) = &ty else { return false };
         if let Some(sort) = self.prim_sort(*tc) {
-            return matches!(sort, Sort::Bv64 | Sort::Int);
+            return matches!(sort, Sort::Bv64 | Sort::Int | Sort::Double | Sort::Float);
         }
         let Some(tycon) = self.program.tycon(*tc) else { return false };
         // `n % d` is no pattern.
@@ -182,7 +183,13 @@ impl<'p, 'a> Machine<'p, 'a> {
             st.control = Control::Enter(res);
             return Ok(Step::Continue);
         }
-        self.name_leaves(st, arg, &fun.arg_ty);
+        if !self.name_leaves(st, arg, &fun.arg_ty) {
+            self.unexplored(
+                "paths that apply a function input to a NaN or infinite float, which no pattern writes"
+                    .into(),
+            );
+            return Ok(Step::Done(crate::reduce::state::Outcome::Infeasible));
+        }
         let mut equal = Vec::new();
         for (i, (a, _)) in fun.apps.iter().enumerate() {
             match self.same(st, arg, *a)? {
@@ -235,7 +242,8 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// computed term (`x + 1`) a variable of its own, equal to it: readback reads a
     /// table's arguments from the model, which has values only for variables, and the
     /// variable's type constructor says how to read it (`Int#`, `Word#`, `Char#`).
-    fn name_leaves(&self, st: &mut State<'a>, addr: Addr, ty: &RType) {
+    /// A symbolic float is constrained to be finite; false if a concrete one is not.
+    fn name_leaves(&self, st: &mut State<'a>, addr: Addr, ty: &RType) -> bool {
         let mut work = vec![(addr, ty.clone())];
         while let Some((addr, ty)) = work.pop() {
             let ty = ty.unwrap_newtypes(self.program);
@@ -249,16 +257,25 @@ impl<'p, 'a> Machine<'p, 'a> {
                         work.push((a, RType::from_ir(&f.ty, &subst)));
                     }
                 }
-                HeapObj::Value(Value::Sym(t)) if !matches!(*t, Term::Var(..)) => {
-                    if let Some(sort) = self.prim_sort(*tc) {
+                HeapObj::Value(Value::Sym(t)) => {
+                    let Some(sort) = self.prim_sort(*tc) else { continue };
+                    if matches!(sort, Sort::Double | Sort::Float) {
+                        for op in [Op::FIsNaN, Op::FIsInfinite] {
+                            st.constrain(Term::not(Term::app(op, Sort::Bool, vec![t.clone()])));
+                        }
+                    }
+                    if !matches!(*t, Term::Var(..)) {
                         let v = st.fresh_sym(sort, *tc);
                         st.constrain(Term::eq(v.clone(), t));
                         st.heap.set(addr, HeapObj::Value(Value::Sym(v)));
                     }
                 }
+                HeapObj::Value(Value::Prim(Prim::Double(d))) if !d.is_finite() => return false,
+                HeapObj::Value(Value::Prim(Prim::Float(f))) if !f.is_finite() => return false,
                 _ => {}
             }
         }
+        true
     }
 
     /// When the normal forms at `a` and `b` are equal: `None` if never, else a Bool term
