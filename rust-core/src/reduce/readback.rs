@@ -213,11 +213,16 @@ pub fn default_value(m: &Machine<'_, '_>, ty: &RType, depth: usize) -> Concrete 
     let pick = dcs.iter().find(|d| d.fields.is_empty()).or(dcs.first());
     let Some(dc) = pick else { return Concrete::Unknown };
     let subst = dc.tyvars.iter().copied().zip(args.iter().cloned()).collect();
-    Concrete::Con(
-        dc.name,
-        dc.fields
-            .iter()
-            .map(|f| default_value(m, &RType::from_ir(&f.ty, &subst), depth + 1))
-            .collect(),
-    )
+    let mut fields: Vec<Concrete> = dc
+        .fields
+        .iter()
+        .map(|f| default_value(m, &RType::from_ir(&f.ty, &subst), depth + 1))
+        .collect();
+    // A Ratio's denominator is positive: 0 % 1.
+    if (program.names.module(dc.name), program.names.occ(dc.name)) == (Some("GHC.Real"), ":%") {
+        if let [_, Concrete::Prim(Prim::Integer(d))] = fields.as_mut_slice() {
+            *d = BigInt::from(1);
+        }
+    }
+    Concrete::Con(dc.name, fields)
 }
