@@ -94,24 +94,29 @@ pub struct SymFun {
     pub apps: Vector<(Addr, Addr)>,
     /// In a concrete replay: the table this function is.
     pub table: Option<Arc<Lambda>>,
-    /// The predicate assumed of each new application's argument and result.
-    pub spec: Option<NameId>,
+    /// The predicate assumed of each new application: applied to these addresses, the
+    /// argument and the result.
+    pub spec: Option<(NameId, Arc<[Addr]>)>,
 }
 
 /// The symbolic functions of a state, by the number in their `Head::SymFun`.
 #[derive(Clone, Debug, Default)]
 pub struct SymFuns {
     pub funs: Vector<SymFun>,
-    /// Function inputs (by address) with a specification: a predicate over an argument
-    /// and its result, assumed of every new application (a refinement type's function
-    /// argument, `search::check`).
-    pub specs: Vector<(Addr, NameId)>,
+    /// Function inputs (by address) with a specification: a predicate over these
+    /// addresses (the checked function's inputs), an argument and its result, assumed
+    /// of every new application (a refinement type's function argument,
+    /// `search::check`).
+    pub specs: Vector<(Addr, NameId, Arc<[Addr]>)>,
 }
 
 impl Extension for SymFuns {
     /// Arguments and results: later applications compare with them, and readback reads
     /// them.
     fn roots(&self, roots: &mut Roots) {
+        for (_, _, inputs) in &self.specs {
+            inputs.iter().for_each(|&a| roots.addr(a));
+        }
         for f in &self.funs {
             for (arg, res) in &f.apps {
                 roots.addr(*arg);

@@ -140,7 +140,7 @@ fn read_at(
                             .collect();
                         // With a specification, a result that met it (Note [Symbolic
                         // functions]); entries that give the default say nothing.
-                        let default = match (f.spec, entries.first()) {
+                        let default = match (&f.spec, entries.first()) {
                             (Some(_), Some((_, r))) => r.clone(),
                             _ => default_value(m, &f.res_ty, 0),
                         };

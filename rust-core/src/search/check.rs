@@ -105,12 +105,14 @@ pub fn check_function(
         assert: Some(Pred { name: post, with_output: true }),
     };
     let mut run = start(&machine, &query, None)?;
-    // A function argument's own refinement type, `g2__fnspec_F_I` over an argument and
-    // the result, is assumed of each of its applications (`reduce::higher_order`).
+    // A function argument's own refinement type, `g2__fnspec_F_I` over F's arguments,
+    // an argument and its result, is assumed of each of its applications
+    // (`reduce::higher_order`).
     let occ = program.names.occ(f);
+    let inputs: Arc<[crate::reduce::Addr]> = run.inputs.iter().copied().collect();
     for (i, &input) in run.inputs.iter().enumerate() {
         if let Some((b, _)) = program.find_own_binding(&format!("g2__fnspec_{occ}_{i}")) {
-            run.state.ext.funs.specs.push_back((input, b.name));
+            run.state.ext.funs.specs.push_back((input, b.name, inputs.clone()));
         }
     }
     let bound = Arc::new(AtomicU32::new(u32::MAX));

@@ -240,13 +240,22 @@ contractDecls dflags insts sigs c = do
   -- the engine's marker for monomorphic predicates
   marker <- if not monoPreds then pure [] else
     either (Left . seMessage) Right (fmap (: []) (parseWith dflags' parseDeclaration (ctPos c) ("g2__monopred_" ++ f ++ " = ()")))
-  -- A function argument's specification, typed from the argument's own type (when
-  -- it mentions no type variable); one that does not parse is left out.
+  -- A function argument's specification, over f's arguments, the function's argument
+  -- and its result: typed from f's type, for all its type variables (the engine passes
+  -- them at Int), with no context, so none where a refinement may need a class (Note
+  -- [Monomorphic predicates] in "G2.Liquid.Contracts"). One that does not parse is
+  -- left out.
   let boolTy' = nlHsTyVar (nameRdrName (tyConName boolTyCon))
+      tvs = case bndrs0 of
+        Just bs -> bs
+        Nothing -> [ L noSrcSpan (UserTyVar noExtField SpecifiedSpec (L noSrcSpan v)) | v <- tyVarsOf fTy ]
+      (bndrs0, _, _) = splitSigma fTy
       funSpec (i, txt) = case drop i args of
-        argTy : _ | null (tyVarsOf argTy), ([a], b) <- splitArrows 1 argTy
+        argTy : _ | not (ctNeedsClass c && not (null tvs)), ([a], b) <- splitArrows 1 argTy
                   , Right d <- parseWith dflags' parseDeclaration (ctPos c) txt ->
-          [ sig (funSpecName f i) (foldr (\x r -> nlHsFunTy (nlHsParTy x) r) boolTy' [a, b]), d ]
+          [ sig (funSpecName f i)
+                (forallTy tvs (foldr (\x r -> nlHsFunTy (nlHsParTy x) r) boolTy' (args ++ [a, b])))
+          , d ]
         _ -> []
   pure ([sig (preName f) preTy, pre, sig (postName f) postTy, post] ++ param ++ marker
           ++ concatMap funSpec (ctFunSpecs c), mono)

@@ -78,7 +78,8 @@ impl<'p, 'a> Machine<'p, 'a> {
             .collect();
         if symbolic {
             let mut child = st.fork();
-            let spec = child.ext.funs.specs.iter().find(|(a, _)| *a == addr).map(|(_, p)| *p);
+            let spec = child.ext.funs.specs.iter().find(|(a, ..)| *a == addr);
+            let spec = spec.map(|(_, p, inputs)| (*p, inputs.clone()));
             let v = Self::sym_fun(&mut child, arg_ty, res_ty, None, spec);
             child.heap.set(addr, HeapObj::Value(v.clone()));
             child.n_choices += 1;
@@ -99,7 +100,7 @@ impl<'p, 'a> Machine<'p, 'a> {
         arg_ty: &RType,
         res_ty: &RType,
         table: Option<Arc<Lambda>>,
-        spec: Option<NameId>,
+        spec: Option<(NameId, Arc<[Addr]>)>,
     ) -> Value<'a> {
         let n = st.ext.funs.funs.len() as u32;
         st.ext.funs.funs.push_back(SymFun {
@@ -222,10 +223,26 @@ impl<'p, 'a> Machine<'p, 'a> {
         }
         new.n_choices += 1;
         new.control = Control::Enter(res);
-        if let Some(spec) = fun.spec {
+        if let Some((spec, inputs)) = &fun.spec {
             // Assume the specification of the new application, then return its result.
-            let pred = self.global_addr(&mut new, spec);
-            let check = new.alloc(HeapObj::Apply { fun: pred, args: Arc::from([arg, res]) });
+            // Its type variables are the checked function's, at Int (`search::query`).
+            // It takes the annotation's arguments, which may be fewer than the inputs.
+            let (n_types, n_values) = self.program.globals.get(spec).map_or((0, 2), |(b, _)| {
+                let ty = RType::from_ir(b.ty, &Subst::default());
+                let (vars, body) = ty.split_foralls();
+                (vars.len(), body.split_fun().0.len())
+            });
+            let int = self.program.names.find("GHC.Types", "Int", crate::ir::Namespace::TyCon);
+            let int = int.map_or(RType::Other, |tc| RType::Con(tc, Arc::from([])));
+            let types: Vec<Addr> =
+                (0..n_types).map(|_| new.alloc_value(Value::Type(int.clone()))).collect();
+            let args: Arc<[Addr]> = types
+                .into_iter()
+                .chain(inputs.iter().copied().take(n_values.saturating_sub(2)))
+                .chain([arg, res])
+                .collect();
+            let pred = self.global_addr(&mut new, *spec);
+            let check = new.alloc(HeapObj::Apply { fun: pred, args });
             new.stack.push(Frame::Then(res));
             new.stack.push(Frame::Guard(Guard::Spec));
             new.control = Control::Enter(check);
