@@ -1,43 +1,5 @@
 //! Symbolic function inputs: a function-typed input that is any function, built as a
 //! table of the arguments the run applied it to (Note [Symbolic functions]).
-//!
-//! Note [Symbolic functions]
-//! ~~~~~~~~~~~~~~~~~~~~~~~~~
-//! A symbolic input of type `a -> b` whose argument type is first-order data (built
-//! from constructors and `Int#`/`Word#`/`Char#`/Integer/floats, no functions:
-//! `Machine::tabulable`; floats compare by IEEE `==`, as literal patterns do, and an
-//! argument holding a NaN or an infinity, which no pattern writes, drops the path) becomes a `Head::SymFun(n)`, function `n` of the path's
-//! [`SymFuns`]. Applying it:
-//!
-//! 1. forces the argument to normal form (`Frame::Deep`), then `Frame::Tabulate`;
-//! 2. splits over the argument classes met so far: "equal to the argument of
-//!    application i" (a structural equality term of the two normal forms), whose result
-//!    is application i's result (the *same* heap cell, so equal arguments give equal
-//!    results by construction, with no check at the end), and "different from all of
-//!    them", whose result is a fresh lazy symbolic value of `b` (itself a symbolic
-//!    function if `b` is a function type, so curried functions work), recorded as a new
-//!    class. Classes are pairwise different on a path, so the branches partition it.
-//!
-//! Read back under a model, function `n` is a finite table
-//! `Concrete::Lambda { entries, default }`: each class's argument and result, and the
-//! simplest value of `b` for every other argument. It is printed as
-//! `\x -> case x of { 3 -> 7; _ -> 0 }` (`report::value`) and replayed by a
-//! `Head::SymFun` whose [`SymFun::table`] is set: the argument is forced to normal form
-//! and looked up among the entries. For a finite, total argument this is exactly what
-//! the printed `case` does (patterns of constructors and literals match structurally).
-//!
-//! A function input with a specification (`SymFuns::specs`: the refinement type of a
-//! checked function's function-typed argument) assumes it of every new application:
-//! `spec arg result` runs under an assume guard before the result is returned. The
-//! table's default (for arguments the run never made) is then the first entry's
-//! result, which meets a specification that does not depend on the argument.
-//!
-//! Forcing the argument is stricter than a function may be (`const 0` ignores it). A
-//! path where the forcing crashes (`undefined`, `<<loop>>`) would report a crash the
-//! printed lambda does not have: it is dropped and recorded as unexplored
-//! (`Machine::step`). An infinite argument runs out of steps, which the search counts
-//! as cut. So the symbolic treatment covers every total function on every path whose
-//! applications have finite total arguments, and a search may claim "none exist".
 
 use std::sync::Arc;
 
@@ -48,6 +10,45 @@ use super::rtype::RType;
 use super::state::Extension;
 use super::value::{Addr, Concrete};
 use crate::ir::NameId;
+
+// Note [Symbolic functions]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~
+// A symbolic input of type `a -> b` whose argument type is first-order data (built
+// from constructors and `Int#`/`Word#`/`Char#`/Integer/floats, no functions:
+// `Machine::tabulable`; floats compare by IEEE `==`, as literal patterns do, and an
+// argument holding a NaN or an infinity, which no pattern writes, drops the path)
+// becomes a `Head::SymFun(n)`, function `n` of the path's `SymFuns`. Applying it:
+//
+// 1. forces the argument to normal form (`Frame::Deep`), then `Frame::Tabulate`;
+// 2. splits over the argument classes met so far: "equal to the argument of
+//    application i" (a structural equality term of the two normal forms), whose result
+//    is application i's result (the *same* heap cell, so equal arguments give equal
+//    results by construction, with no check at the end), and "different from all of
+//    them", whose result is a fresh lazy symbolic value of `b` (itself a symbolic
+//    function if `b` is a function type, so curried functions work), recorded as a new
+//    class. Classes are pairwise different on a path, so the branches partition it.
+//
+// Read back under a model, function `n` is a finite table, `Concrete::Lambda`: each
+// class's argument and result, and the simplest value of `b` for every other argument
+// (a G2Q answer sends it as such: term tag 10). It is printed as
+// `\x -> case x of { 3 -> 7; _ -> 0 }` (`report::value`) and replayed by a
+// `Head::SymFun` whose `SymFun::table` is set: the argument is forced to normal form
+// and looked up among the entries. For a finite, total argument this is exactly what
+// the printed `case` does (patterns of constructors and literals match structurally).
+//
+// A function input with a specification (`SymFuns::specs`: the refinement type of a
+// checked function's function-typed argument) assumes it of every new application:
+// `spec inputs.. arg result` runs under a `Guard::Spec` (False or a crash drops the
+// path) before the result is returned. The
+// table's default (for arguments the run never made) is then the first entry's
+// result, which meets a specification that does not depend on the argument.
+//
+// Forcing the argument is stricter than a function may be (`const 0` ignores it). A
+// path where the forcing crashes (`undefined`, `<<loop>>`) would report a crash the
+// printed lambda does not have: it is dropped and recorded as unexplored
+// (`Machine::step`). An infinite argument runs out of steps, which the search counts
+// as cut. So the symbolic treatment covers every total function on every path whose
+// applications have finite total arguments, and a search may claim "none exist".
 
 /// Which functions a higher-order input may be (`g2 --higher-order`).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]

@@ -141,8 +141,11 @@ fn read_at(
                         // With a specification, a result that met it (Note [Symbolic
                         // functions]); entries that give the default say nothing.
                         let default = match (&f.spec, entries.first()) {
+                            // Never applied: any result, `undefined` (which also types
+                            // where the run's `Int` was a type variable).
+                            (_, None) => Concrete::Unknown,
                             (Some(_), Some((_, r))) => r.clone(),
-                            _ => default_value(m, &f.res_ty, 0),
+                            (None, Some(_)) => default_value(m, &f.res_ty, 0),
                         };
                         let entries = entries.into_iter().filter(|(_, r)| *r != default).collect();
                         let (arg_ty, res_ty) = (f.arg_ty.clone(), f.res_ty.clone());
@@ -193,12 +196,12 @@ pub fn default_value(m: &Machine<'_, '_>, ty: &RType, depth: usize) -> Concrete 
     let program = m.program;
     let ty = ty.unwrap_newtypes(program);
     if let RType::Fun(arg, res) = &ty {
-        // A function never applied: a constant one.
+        // A function never applied: any result (see `read_at`).
         return Concrete::Lambda(Arc::new(Lambda {
             arg_ty: (**arg).clone(),
             res_ty: (**res).clone(),
             entries: Vec::new(),
-            default: default_value(m, res, depth + 1),
+            default: Concrete::Unknown,
         }));
     }
     let RType::Con(tc, args) = &ty else { return Concrete::Unknown };
