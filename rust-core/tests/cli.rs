@@ -56,8 +56,30 @@ fn g2_raw(file: &str, args: &[&str]) -> (Option<i32>, String, String) {
     )
 }
 
+/// A result line's call and result: split at its first ` = ` outside brackets and
+/// quotes (a record input has its own).
 fn split(line: &str) -> (&str, &str) {
-    line.split_once(" = ").unwrap_or_else(|| panic!("not a result line: {line}"))
+    let (mut depth, mut quote, mut escaped) = (0i32, None, false);
+    for (i, c) in line.char_indices() {
+        match (quote, c) {
+            (Some(_), _) if escaped => escaped = false,
+            (Some(_), '\\') => escaped = true,
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), _) => {}
+            (None, '"') => quote = Some('"'),
+            // A quote after an identifier character is part of a name (`x'`).
+            (None, '\'') if !line[..i].ends_with(|p: char| p.is_alphanumeric() || p == '_') => {
+                quote = Some('\'')
+            }
+            (None, '(' | '[' | '{') => depth += 1,
+            (None, ')' | ']' | '}') => depth -= 1,
+            (None, ' ') if depth == 0 && line[i..].starts_with(" = ") => {
+                return (&line[..i], &line[i + 3..]);
+            }
+            _ => {}
+        }
+    }
+    panic!("not a result line: {line}")
 }
 
 /// Confirms every line with GHC.
@@ -91,6 +113,14 @@ fn confirm_with_ghc(file: &str, lines: &[String]) {
             "GHC evaluates `{call}` without an error, but g2 said it crashes"
         );
     }
+}
+
+/// What GHC prints for each expression, evaluated in `file`.
+fn ghc_values(file: &str, exprs: &[String]) -> Vec<String> {
+    let expr = format!("mapM_ print [{}]", exprs.join(", "));
+    let out = Command::new("ghc").arg("-e").arg(&expr).arg(program(file)).output().expect("ghc");
+    assert!(out.status.success(), "ghc failed on {expr}: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8_lossy(&out.stdout).lines().map(str::to_string).collect()
 }
 
 fn set(lines: &[String]) -> BTreeSet<String> {
@@ -303,7 +333,11 @@ fn json_output_has_one_object_per_result() {
 fn higher_order_inputs_choose_among_module_functions() {
     // r == 12 from applyTwice f x with f in {inc, dbl, neg}: inc 10, dbl 3, neg 12 —
     // exactly one x per function (inc: x + 2 = 12, dbl: 4x = 12, neg: x = 12).
-    let lines = g2("HigherOrder.hs", "applyTwice", &["--assume", r"\f x r -> r == 12"]);
+    let lines = g2(
+        "HigherOrder.hs",
+        "applyTwice",
+        &["--assume", r"\f x r -> r == 12", "--higher-order", "module"],
+    );
     let expected: BTreeSet<String> =
         ["applyTwice inc 10 = 12", "applyTwice dbl 3 = 12", "applyTwice neg 12 = 12"]
             .iter()
@@ -1027,11 +1061,120 @@ fn type_level_indices_never_give_ill_typed_inputs() {
     assert_ne!(code, Some(0), "{out}{err}");
 }
 
+// ----- Symbolic function inputs (issue 16) -------------------------------------------
+// Each expected answer was checked by pasting the printed line into `ghc -e`; the tests
+// confirm every line with GHC again.
+
+#[test]
+fn symbolic_functions_invert_map() {
+    // map f xs == [3,5,3]: xs has three elements and f takes them to 3, 5, 3. Two
+    // paths: the first and third elements equal (f has two entries) or not (three);
+    // the second differs from both, as 5 /= 3.
+    let lines = g2("HigherOrder.hs", "mapTo", &["--assume", r"\f xs r -> r"]);
+    let mut entries: Vec<usize> = lines.iter().map(|l| l.matches(" -> ").count() - 2).collect();
+    entries.sort();
+    assert_eq!(entries, [2, 3], "{lines:?}");
+    confirm_with_ghc("HigherOrder.hs", &lines);
+}
+
+#[test]
+fn symbolic_predicates_make_filter_lose_elements() {
+    let lines = g2(
+        "HigherOrder.hs",
+        "filterKeepsAll",
+        &["--assert", r"\p xs r -> r", "--max-outputs", "3"],
+    );
+    assert_eq!(lines.len(), 3, "{lines:?}");
+    assert!(lines.iter().all(|l| split(l).1 == "False"), "{lines:?}");
+    confirm_with_ghc("HigherOrder.hs", &lines);
+}
+
+#[test]
+fn symbolic_comparators_leave_an_insertion_sort_unsorted() {
+    // A curried comparator: each argument its own table.
+    let lines = g2(
+        "HigherOrder.hs",
+        "sortWith",
+        &["--assert", r"\c xs r -> sorted r", "--max-outputs", "3"],
+    );
+    assert_eq!(lines.len(), 3, "{lines:?}");
+    confirm_with_ghc("HigherOrder.hs", &lines);
+    let unsorted: Vec<String> = lines.iter().map(|l| format!("sorted ({})", split(l).0)).collect();
+    assert_eq!(ghc_values("HigherOrder.hs", &unsorted), vec!["False"; 3]);
+}
+
+#[test]
+fn symbolic_foldr_steps_break_an_invariant() {
+    // foldr step 0 over non-negative numbers is negative only if the step makes it so.
+    let lines = g2(
+        "HigherOrder.hs",
+        "foldNonNeg",
+        &[
+            "--assume",
+            r"\s xs r -> all (>= 0) xs",
+            "--assert",
+            r"\s xs r -> r >= 0",
+            "--max-outputs",
+            "3",
+        ],
+    );
+    assert_eq!(lines.len(), 3, "{lines:?}");
+    assert!(lines.iter().all(|l| split(l).1.starts_with('-')), "{lines:?}");
+    confirm_with_ghc("HigherOrder.hs", &lines);
+}
+
+#[test]
+fn symbolic_functions_applied_twice_stored_in_data_and_on_data() {
+    // f (f 10) == 12 needs f 10 /= 10; a function in a record field; a function of a
+    // Maybe returning a Char.
+    let cases: [(&str, &str); 4] = [
+        ("applyTwice", r"\f x r -> x == 10 && r == 12"),
+        ("runHandler", r"\h x r -> r == 7"),
+        ("pickWith", r"\f r -> r == 'y'"),
+        // Float arguments are literal patterns, compared with ==.
+        ("decreasing", r"\f x r -> r"),
+    ];
+    for (f, assume) in cases {
+        let lines = g2("HigherOrder.hs", f, &["--assume", assume, "--max-outputs", "2"]);
+        assert!(!lines.is_empty(), "{f}");
+        assert!(lines.iter().all(|l| l.contains(r"\x -> case x of {")), "{lines:?}");
+        confirm_with_ghc("HigherOrder.hs", &lines);
+    }
+}
+
+#[test]
+fn symbolic_function_inputs_may_claim_that_none_exist() {
+    // f (f x) is always defined: every path explored, nothing violates True.
+    let (code, out, err) = g2_raw("HigherOrder.hs", &["applyTwice", "--assert", r"\f x r -> True"]);
+    assert_eq!(code, Some(0), "{out}{err}");
+    // Both: the module's functions are tried too (inc: 10 -> 11 -> 12).
+    let lines = g2(
+        "HigherOrder.hs",
+        "applyTwice",
+        &["--assume", r"\f x r -> x == 10 && r == 12", "--higher-order", "both"],
+    );
+    assert!(lines.contains(&"applyTwice inc 10 = 12".to_string()), "{lines:?}");
+    assert!(lines.iter().any(|l| l.contains(r"\x ->")), "{lines:?}");
+    confirm_with_ghc("HigherOrder.hs", &lines);
+}
+
+#[test]
+fn symbolic_functions_that_would_not_force_their_argument_are_not_explored() {
+    // `f undefined` crashes only if f is strict; a table forces its argument, so the
+    // path is dropped, and the search says so rather than "none exist".
+    let (code, out, err) = g2_raw("HigherOrder.hs", &["ignoresArg"]);
+    assert_eq!(code, Some(3), "{out}{err}");
+    assert!(err.contains("whose evaluation crashes"), "{err}");
+}
+
 #[test]
 fn function_inputs_never_claim_that_none_exist() {
     // applyTwice's function input ranges over the module's functions only; with an
     // assertion that nothing breaks, the outcome is still not "none exist" (status 0).
-    let (code, out, err) = g2_raw("HigherOrder.hs", &["applyTwice", "--assert", r"\f x r -> True"]);
+    let (code, out, err) = g2_raw(
+        "HigherOrder.hs",
+        &["applyTwice", "--assert", r"\f x r -> True", "--higher-order", "module"],
+    );
     assert_eq!(code, Some(3), "{out}{err}");
     assert!(err.lines().last().unwrap().contains("other than the module's own functions"), "{err}");
 }

@@ -94,9 +94,40 @@ const CASES: &[Case] = &[
     // base's abs at Int: its alternatives are static, so they merge into one path
     // (Note [Merged alternatives]); abs minBound is minBound, as in GHC.
     Case { entry: "absolute", n_results: 1, oracle: |i| Ok(int(&i[0]).wrapping_abs().to_string()) },
+    // twice h x = h (h x), h a symbolic function input of type Bool -> Bool. x is
+    // False or True; h x is equal to x (then h (h x) is h x: one path) or not (then
+    // h (h x) is new: two paths).
+    Case {
+        entry: "twice",
+        n_results: 6,
+        oracle: |i| {
+            let once = apply_table(&i[0], &i[1]);
+            Ok(apply_table(&i[0], &once))
+        },
+    },
 ];
 
-/// The sample of `common`, plus `not'`, `and'`, `safe` and `absolute`.
+/// Applies a printed symbolic function, `(\_ -> r)` or
+/// `(\x -> case x of { a -> r; ...; _ -> r })`, to the printed argument `arg`.
+fn apply_table(lambda: &str, arg: &str) -> String {
+    let body = lambda.trim_matches(|c| c == '(' || c == ')');
+    if let Some(r) = body.strip_prefix("\\_ -> ") {
+        return r.to_string();
+    }
+    let alts = body
+        .strip_prefix("\\x -> case x of { ")
+        .and_then(|b| b.strip_suffix(" }"))
+        .unwrap_or_else(|| panic!("not a table: {lambda}"));
+    for alt in alts.split("; ") {
+        let (pat, r) = alt.split_once(" -> ").expect("an alternative");
+        if pat == "_" || pat == arg {
+            return r.to_string();
+        }
+    }
+    panic!("no default in {lambda}")
+}
+
+/// The sample of `common`, plus `not'`, `and'`, `safe`, `absolute` and `twice`.
 fn program(arena: &Bump) -> Program<'_> {
     let mut p = common::sample(arena);
     let mut b = Build::new(arena);
@@ -115,6 +146,8 @@ fn program(arena: &Bump) -> Program<'_> {
     let absolute = b.global("Main", "absolute", NameSort::Global);
     let ge = b.global("GHC.Prim", ">=#", NameSort::PrimOp);
     let negate = b.global("GHC.Prim", "negateInt#", NameSort::PrimOp);
+    let twice = b.global("Main", "twice", NameSort::Global);
+    let h = b.local("h", 105);
     let (x, y, w, n) = (b.local("x", 101), b.local("y", 102), b.local("w", 103), b.local("n", 104));
     let boolt = b.con(bool_tc, &[]);
     let int = b.con(int_tc, &[]);
@@ -197,11 +230,17 @@ fn program(arena: &Bump) -> Program<'_> {
             )],
         ),
     );
+    let bool_fun = b.fun(boolt, boolt);
+    let twice_rhs = b.lam(
+        b.binder(h, bool_fun),
+        b.lam(b.binder(x, boolt), b.app(b.var(h), &[b.app(b.var(h), &[b.var(x)])])),
+    );
     let binds = [
         b.bind(false, &[(b.binder(absolute, b.fun(int, int)), absolute_rhs)]),
         b.bind(false, &[(b.binder(not_, b.fun(boolt, boolt)), not_rhs)]),
         b.bind(false, &[(b.binder(and_, b.fun(boolt, b.fun(boolt, boolt))), and_rhs)]),
         b.bind(false, &[(b.binder(safe, b.fun(int, int)), safe_rhs)]),
+        b.bind(false, &[(b.binder(twice, b.fun(bool_fun, bool_fun)), twice_rhs)]),
     ];
     p.names = b.names;
     p.binds.extend(binds);

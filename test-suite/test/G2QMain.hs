@@ -503,6 +503,13 @@ engineTests =
       t1 <- getMonotonicTime
       r @?= Nothing
       assertBool ("took " ++ show (t1 - t0) ++ " s") (t1 - t0 < 10)
+  , testCase "a function as the answer: map f xs == ys" $ do
+      -- Checked here by GHC: the answer, applied to the inputs, gives the outputs.
+      r <- timed "map f [1,2,3] == [10,20,10]" (E.mapsTo [1, 2, 3] [10, 20, 10])
+      fmap (\f -> map f [1, 2, 3]) r @?= Just [10, 20, 10]
+      -- Equal arguments have equal results: no function maps 1 to both 2 and 3.
+      r' <- E.mapsTo [1, 1] [2, 3]
+      fmap (\f -> map f [1, 1]) r' @?= Nothing
   , testCase "a query before a top-level splice" $
       E.predecessorOf 5 >>= (@?= Just 4)
   , testCase "take over an infinite list" $ do

@@ -100,7 +100,8 @@ fn put_str(out: &mut Vec<u8>, s: &str) {
 
 /// Encodes values as a term list. Values the run never determined are sent as the
 /// simplest value of their type already (see `reduce::readback::read`), or as "any value"
-/// (tag 7) where that value would be infinite; a function is an error.
+/// (tag 7) where that value would be infinite; a symbolic function as its table (tag
+/// 10); any other function is an error.
 pub fn encode_terms(program: &Program<'_>, values: &[Concrete]) -> Result<Vec<u8>> {
     let mut out = Vec::new();
     out.extend_from_slice(&(values.len() as u32).to_le_bytes());
@@ -149,6 +150,17 @@ fn encode_term(program: &Program<'_>, v: &Concrete, out: &mut Vec<u8>) -> Result
             // A part the run never looked at, and no finite simplest value (an infinite
             // type): the caller makes up any value, lazily.
             Concrete::Unknown => out.push(7),
+            // A symbolic function: its table (`reduce::higher_order`), the entries'
+            // arguments and results in order, then the default.
+            Concrete::Lambda(l) => {
+                out.push(10);
+                out.extend_from_slice(&(l.entries.len() as u32).to_le_bytes());
+                stack.push(&l.default);
+                for (arg, res) in l.entries.iter().rev() {
+                    stack.push(res);
+                    stack.push(arg);
+                }
+            }
             other => {
                 return Err(Error::Unsupported {
                     what: format!("sending {other:?} as a term"),

@@ -11,7 +11,8 @@
 //! `State::pinned` (addresses held outside the state, such as a query's inputs and
 //! output, read after the run); every feature adds what its data holds
 //! (`state::Extension::roots`: parked conjunct threads, counterfactual calls and blame,
-//! generator results and the chosen higher-order inputs).
+//! generator results and the chosen higher-order inputs, the arguments and results of
+//! symbolic functions).
 
 use super::env::Env;
 use super::state::{Control, Extension, Frame, Guard, State};
@@ -100,7 +101,11 @@ fn roots(st: &State<'_>, m: &mut Roots) {
 
 fn frame(f: &Frame<'_>, m: &mut Roots) {
     match f {
-        Frame::Apply(a) | Frame::Update(a) | Frame::Then(a) | Frame::Raise(_, a) => m.addr(*a),
+        Frame::Apply(a)
+        | Frame::Update(a)
+        | Frame::Then(a)
+        | Frame::Raise(_, a)
+        | Frame::Tabulate(_, a) => m.addr(*a),
         Frame::Case { env, .. } => m.env(env),
         Frame::Strict { types, args, values, .. } => {
             m.addrs(types);

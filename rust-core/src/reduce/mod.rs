@@ -8,6 +8,7 @@ pub mod conjunct;
 pub mod contract;
 pub mod env;
 pub mod gc;
+pub mod higher_order;
 pub mod ideal_int;
 mod integer;
 pub mod machine;

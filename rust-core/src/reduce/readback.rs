@@ -7,11 +7,12 @@ use std::sync::Arc;
 
 use num_bigint::BigInt;
 
+use super::higher_order::Lambda;
 use super::machine::Machine;
 use super::primop;
 use super::rtype::RType;
 use super::state::State;
-use super::value::{Addr, Concrete, HeapObj, Prim, Value};
+use super::value::{Addr, Concrete, Head, HeapObj, Prim, Value};
 use crate::ir::{NameId, Program, TyConFlavour};
 use crate::smt::{Model, ModelValue, Sort, Term};
 
@@ -36,6 +37,10 @@ impl<'p, 'a> Machine<'p, 'a> {
                 addr
             }
             Concrete::Remote(id) => st.alloc(HeapObj::Remote(*id)),
+            Concrete::Lambda(l) => {
+                let v = self.lambda_value(st, l);
+                st.alloc_value(v)
+            }
             Concrete::Fun | Concrete::Unknown => st.alloc(HeapObj::Blackhole),
             Concrete::Con(..) | Concrete::Prim(_) => {
                 let v = self.data_value(st, c).expect("a constructor or a primitive");
@@ -120,6 +125,36 @@ fn read_at(
             }
             _ => Concrete::Unknown,
         },
+        HeapObj::Value(Value::Pap { head: Head::SymFun(n), .. }) => {
+            match st.ext.funs.funs.get(*n as usize) {
+                Some(f) => match &f.table {
+                    Some(table) => Concrete::Lambda(table.clone()),
+                    None => {
+                        let entries: Vec<(Concrete, Concrete)> = f
+                            .apps
+                            .iter()
+                            .map(|&(a, r)| {
+                                let arg = read_at(m, st, a, model, depth + 1);
+                                (arg, read_at(m, st, r, model, depth + 1))
+                            })
+                            .collect();
+                        // With a specification, a result that met it (Note [Symbolic
+                        // functions]); entries that give the default say nothing.
+                        let default = match (&f.spec, entries.first()) {
+                            // Never applied: any result, `undefined` (which also types
+                            // where the run's `Int` was a type variable).
+                            (_, None) => Concrete::Unknown,
+                            (Some(_), Some((_, r))) => r.clone(),
+                            (None, Some(_)) => default_value(m, &f.res_ty, 0),
+                        };
+                        let entries = entries.into_iter().filter(|(_, r)| *r != default).collect();
+                        let (arg_ty, res_ty) = (f.arg_ty.clone(), f.res_ty.clone());
+                        Concrete::Lambda(Arc::new(Lambda { arg_ty, res_ty, entries, default }))
+                    }
+                },
+                None => Concrete::Unknown,
+            }
+        }
         HeapObj::Value(Value::Lam { .. } | Value::Pap { .. }) => Concrete::Fun,
         HeapObj::Value(Value::Type(_)) => Concrete::Unknown,
         HeapObj::Symbolic(ty) => default_value(m, ty, 0),
@@ -160,6 +195,15 @@ fn sym_value(program: &Program<'_>, sort: Sort, tycon: NameId, v: Option<&ModelV
 pub fn default_value(m: &Machine<'_, '_>, ty: &RType, depth: usize) -> Concrete {
     let program = m.program;
     let ty = ty.unwrap_newtypes(program);
+    if let RType::Fun(arg, res) = &ty {
+        // A function never applied: any result (see `read_at`).
+        return Concrete::Lambda(Arc::new(Lambda {
+            arg_ty: (**arg).clone(),
+            res_ty: (**res).clone(),
+            entries: Vec::new(),
+            default: Concrete::Unknown,
+        }));
+    }
     let RType::Con(tc, args) = &ty else { return Concrete::Unknown };
     if let Some(sort) = m.prim_sort(*tc) {
         return sym_value(program, sort, *tc, None);
@@ -172,11 +216,16 @@ pub fn default_value(m: &Machine<'_, '_>, ty: &RType, depth: usize) -> Concrete 
     let pick = dcs.iter().find(|d| d.fields.is_empty()).or(dcs.first());
     let Some(dc) = pick else { return Concrete::Unknown };
     let subst = dc.tyvars.iter().copied().zip(args.iter().cloned()).collect();
-    Concrete::Con(
-        dc.name,
-        dc.fields
-            .iter()
-            .map(|f| default_value(m, &RType::from_ir(&f.ty, &subst), depth + 1))
-            .collect(),
-    )
+    let mut fields: Vec<Concrete> = dc
+        .fields
+        .iter()
+        .map(|f| default_value(m, &RType::from_ir(&f.ty, &subst), depth + 1))
+        .collect();
+    // A Ratio's denominator is positive: 0 % 1.
+    if (program.names.module(dc.name), program.names.occ(dc.name)) == (Some("GHC.Real"), ":%") {
+        if let [_, Concrete::Prim(Prim::Integer(d))] = fields.as_mut_slice() {
+            *d = BigInt::from(1);
+        }
+    }
+    Concrete::Con(dc.name, fields)
 }

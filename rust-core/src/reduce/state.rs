@@ -13,6 +13,7 @@ use super::conjunct::Threads;
 use super::contract::Counterfactuals;
 use super::env::{Env, Heap};
 use super::gc::Roots;
+use super::higher_order::SymFuns;
 use super::trace::Trace;
 use super::value::{Addr, Head, HeapObj, Value};
 use crate::ir::{Alt, Binder, Expr, NameId};
@@ -38,6 +39,9 @@ pub enum Guard {
     Assert,
     /// The path goes on but is marked as violating the user's `--assert` predicate.
     Record,
+    /// A symbolic function input's specification (`reduce::higher_order`): False makes
+    /// the path infeasible, and so does a crash while it is evaluated.
+    Spec,
     /// The path crashes, blaming a call of this function with these arguments: its
     /// contract was violated (in a counterfactual left branch).
     Callee(NameId, Arc<[Addr]>),
@@ -67,6 +71,9 @@ pub enum Frame<'a> {
     Then(Addr),
     /// Force the returned value to normal form: these addresses are still to be forced.
     Deep(Vec<Addr>),
+    /// Symbolic function `n` applied to the argument at this address, now in normal
+    /// form: pick or make its result (Note [Symbolic functions]).
+    Tabulate(u32, Addr),
     /// Marks that the user's assumption has been checked (crashes before it are dropped).
     AssumeChecked,
     /// Crash with the message of an error call, whose argument at this address was
@@ -157,6 +164,8 @@ pub struct Ext<'a> {
     pub contract: Counterfactuals,
     /// What validation needs to replay the path (`reduce::trace`).
     pub trace: Trace,
+    /// Symbolic function inputs and their applications (`reduce::higher_order`).
+    pub funs: SymFuns,
 }
 
 impl Extension for Ext<'_> {
@@ -164,6 +173,7 @@ impl Extension for Ext<'_> {
         self.threads.roots(roots);
         self.contract.roots(roots);
         self.trace.roots(roots);
+        self.funs.roots(roots);
     }
 }
 

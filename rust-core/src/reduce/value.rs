@@ -50,6 +50,9 @@ pub enum Head {
     Selector(u32),
     /// A call site of a contracted function while checking another (`reduce::contract`).
     Counterfactual(NameId),
+    /// A symbolic function input, by its number in the state's `SymFuns`
+    /// (Note [Symbolic functions] in `reduce::higher_order`).
+    SymFun(u32),
 }
 
 /// A value in symbolic weak head normal form.
@@ -113,6 +116,8 @@ pub enum Concrete {
     Fun,
     /// A top-level function chosen for a higher-order input.
     Global(NameId),
+    /// A symbolic function input as a finite table (`reduce::higher_order`).
+    Lambda(std::sync::Arc<super::higher_order::Lambda>),
     /// Too deep, or never evaluated.
     Unknown,
     /// A part of an input the caller holds, never fetched (`reduce::remote`).

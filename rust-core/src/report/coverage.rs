@@ -46,7 +46,9 @@ pub fn coverage(m: &Machine<'_, '_>) -> Vec<(NameId, Coverage)> {
                 Some(Global::Head(Head::PrimOp(_), _) | Global::Token) => Coverage::Primitive,
                 Some(Global::Head(Head::Selector(_), _)) => Coverage::Selector,
                 Some(Global::Head(Head::DataCon(_), _)) => Coverage::Constructor,
-                Some(Global::Head(Head::Counterfactual(_), _)) | None => Coverage::Missing,
+                Some(Global::Head(Head::Counterfactual(_) | Head::SymFun(_), _)) | None => {
+                    Coverage::Missing
+                }
             };
             (id, how)
         })

@@ -97,6 +97,7 @@ fn write_value_at(
         Concrete::Prim(p) => out.push_str(&show_prim(p, prec)),
         Concrete::Fun => out.push_str("<function>"),
         Concrete::Global(name) => out.push_str(&var_name(program.names.occ(*name))),
+        Concrete::Lambda(l) => write_lambda(program, l, prec, 0, out),
         Concrete::Unknown | Concrete::Remote(_) => out.push_str("undefined"),
         Concrete::Con(dc, fields) => {
             let occ = program.names.occ(*dc);
@@ -137,6 +138,49 @@ fn write_value_at(
                 }
             }
         }
+    }
+}
+
+/// A symbolic function's table as a lambda GHC reads back: `\x -> case x of { 3 -> 7;
+/// _ -> 0 }`. The arguments are normal forms of first-order data, so their `show` text is
+/// a pattern; `depth` names the variables of nested lambdas (curried results).
+fn write_lambda(
+    program: &Program<'_>,
+    l: &crate::reduce::higher_order::Lambda,
+    prec: u8,
+    depth: usize,
+    out: &mut String,
+) {
+    let open = prec > 0;
+    if open {
+        out.push('(');
+    }
+    let result = |c: &Concrete, out: &mut String| match c {
+        Concrete::Lambda(inner) => write_lambda(program, inner, 0, depth + 1, out),
+        _ => write_value(program, c, Some(&l.res_ty), 0, out),
+    };
+    if l.entries.is_empty() {
+        out.push_str("\\_ -> ");
+    } else {
+        let x = match depth {
+            0..=3 => ["x", "y", "z", "w"][depth].to_string(),
+            _ => format!("x{depth}"),
+        };
+        out.push_str(&format!("\\{x} -> case {x} of {{ "));
+        for (arg, res) in &l.entries {
+            write_value(program, arg, Some(&l.arg_ty), 0, out);
+            out.push_str(" -> ");
+            result(res, out);
+            out.push_str("; ");
+        }
+        out.push_str("_ -> ");
+    }
+    result(&l.default, out);
+    if !l.entries.is_empty() {
+        out.push_str(" }");
+    }
+    if open {
+        out.push(')');
     }
 }
 

@@ -84,10 +84,16 @@ pub fn check_function(
         crate::Error::Usage(format!("`{}` has no contract to check", program.names.qualified(f)))
     })?;
     let sites = Contracts::for_function(program, f, contracts)?;
-    let machine = Machine::new(program).with_contracts(&sites).with_ideal_ints(config.ideal_ints);
+    let machine = Machine::new(program)
+        .with_contracts(&sites)
+        .with_ideal_ints(config.ideal_ints)
+        .with_higher_order(config.higher_order);
     // Under 64-bit arithmetic, each counterexample is replayed once more under
     // LiquidHaskell's reading, to say which ones need wraparound.
-    let ideal = Machine::new(program).with_contracts(&sites).with_ideal_ints(true);
+    let ideal = Machine::new(program)
+        .with_contracts(&sites)
+        .with_ideal_ints(true)
+        .with_higher_order(config.higher_order);
     let no_totality = program.find_own_binding("g2__no_totality").is_some();
     // A class-constrained function is checked through monomorphic copies of it and its
     // contract (`g2__mono_f`, `g2__monopre_f`, `g2__monopost_f`, at `Int`), in which GHC
@@ -98,7 +104,17 @@ pub fn check_function(
         assume: Some(Pred { name: pre, with_output: false }),
         assert: Some(Pred { name: post, with_output: true }),
     };
-    let run = start(&machine, &query, None)?;
+    let mut run = start(&machine, &query, None)?;
+    // A function argument's own refinement type, `g2__fnspec_F_I` over F's arguments,
+    // an argument and its result, is assumed of each of its applications
+    // (`reduce::higher_order`).
+    let occ = program.names.occ(f);
+    let inputs: Arc<[crate::reduce::Addr]> = run.inputs.iter().copied().collect();
+    for (i, &input) in run.inputs.iter().enumerate() {
+        if let Some((b, _)) = program.find_own_binding(&format!("g2__fnspec_{occ}_{i}")) {
+            run.state.ext.funs.specs.push_back((input, b.name, inputs.clone()));
+        }
+    }
     let bound = Arc::new(AtomicU32::new(u32::MAX));
     let config = Config { abstraction_bound: Some(bound.clone()), ..config.clone() };
     let mut policy = MinimalAbstraction {

@@ -48,6 +48,8 @@ pub struct Config {
     /// Checking contracts (`search::check`): read `Int` as a mathematical integer, as
     /// LiquidHaskell does (`reduce::ideal_int`).
     pub ideal_ints: bool,
+    /// Which functions a function-typed input may be (`reduce::higher_order`).
+    pub higher_order: crate::reduce::higher_order::Mode,
 }
 
 impl Default for Config {
@@ -65,6 +67,7 @@ impl Default for Config {
             abstraction_bound: None,
             cancel: None,
             ideal_ints: false,
+            higher_order: Default::default(),
         }
     }
 }

@@ -224,6 +224,14 @@ fn in_lowest_terms(program: &crate::ir::Program<'_>, c: Concrete) -> Concrete {
                 _ => Concrete::Con(dc, fields),
             }
         }
+        // A symbolic function's results too (its arguments hold no Ratio).
+        Concrete::Lambda(l) => {
+            let mut l = (*l).clone();
+            l.entries =
+                l.entries.into_iter().map(|(a, r)| (a, in_lowest_terms(program, r))).collect();
+            l.default = in_lowest_terms(program, l.default);
+            Concrete::Lambda(Arc::new(l))
+        }
         other => other,
     }
 }

@@ -60,6 +60,10 @@ brightOther = [g2| \(c :: Colour) -> ?(d :: Colour) | isBright d && d /= c |]
 takeQuery :: Int -> [Int] -> Query [Int]
 takeQuery = [g2query| \(t :: Int) (xs :: [Int]) -> ?(ys :: [Int]) | ys == take t xs |]
 
+-- | A function as the answer (issue 16): a symbolic function, sent as its table.
+mapsTo :: [Int] -> [Int] -> IO (Maybe (Int -> Int))
+mapsTo = [g2| \(xs :: [Int]) (ys :: [Int]) -> ?(f :: Int -> Int) | map f xs == ys |]
+
 -- | An element deep inside an argument: the engine asks for the list node by node.
 elementAt :: Int -> [Int] -> Query Int
 elementAt = [g2query| \(i :: Int) (xs :: [Int]) -> ?(x :: Int) | x == xs !! i |]

@@ -18,7 +18,12 @@
 --   'preName' and 'postName'. Operators have no such names and are skipped.
 -- * An @assume@d signature still gets its predicates (callers need the contract), but
 --   is not checked itself ('ctChecked').
--- * A refinement on a function-typed argument is not checked ("G2.Liquid.Expand").
+-- * A refinement on a function-typed argument is not checked ("G2.Liquid.Expand"); a
+--   one-argument function argument's refinement type is assumed of it instead:
+--   @g2__fnspec_f_I = \\x1 .. xn a r -> not (PRE a) || POST a r@ for argument @I@
+--   (from 0), over all of @f@'s arguments,
+--   assumed by the engine of each application of a symbolic function input
+--   (Note [Symbolic functions] in @reduce::higher_order@).
 -- * @die :: {v:String | false} -> a@ gives the precondition @\\_ -> False@.
 module G2.Liquid.Contracts
   ( Contract (..)
@@ -26,6 +31,7 @@ module G2.Liquid.Contracts
   , preName
   , postName
   , paramName
+  , funSpecName
   , contractsFor
   , contractsOfSource
   , contractsOfSourceWith
@@ -55,6 +61,9 @@ data Contract = Contract
     -- without a Haskell signature; or why it has none
   , ctParam   :: Maybe String
     -- ^ @g2__param_f = ...@ (Note [Parametric results])
+  , ctFunSpecs :: [(Int, String)]
+    -- ^ @g2__fnspec_f_I = ...@ for function-typed argument @I@ (from 0) whose own
+    -- refinement type says something
   , ctNeedsClass :: Bool
     -- ^ Note [Monomorphic predicates]: a refinement may compare values of a type
     -- variable (or put them in sets), which needs class constraints
@@ -77,6 +86,10 @@ data Contracts = Contracts
 -- | @g2__param_f@: Note [Parametric results].
 paramName :: Name -> Name
 paramName f = "g2__param_" ++ f
+
+-- | @g2__fnspec_f_I@: the specification of @f@'s function-typed argument @I@.
+funSpecName :: Name -> Int -> Name
+funSpecName f i = "g2__fnspec_" ++ f ++ "_" ++ show i
 
 preName, postName :: Name -> Name
 preName f = "g2__pre_" ++ f
@@ -208,6 +221,7 @@ contract renv numeric env (L p s) n = do
     , ctPre = preName f ++ " = " ++ pre
     , ctPost = postName f ++ " = " ++ post
     , ctHsType = hsType
+    , ctFunSpecs = funSpecs renv numeric env s n
     , ctNeedsClass = needsClass numeric n
     , ctParam = (\body -> paramName f ++ " = " ++ body) <$> parametricity n
     }
@@ -219,6 +233,30 @@ contract renv numeric env (L p s) n = do
       pure $ (if null (sigForall s) then "" else "forall " ++ unwords (sigForall s) ++ ". ")
         ++ (if null ctx then "" else "(" ++ intercalate ", " ctx ++ ") => ") ++ body
     paren' x = if ' ' `elem` x && take 1 x `notElem` ["(", "["] then "(" ++ x ++ ")" else x
+
+-- | The specifications of a signature's one-argument function-typed arguments, each
+-- @\\x1 .. xn a r -> not (PRE a) || POST a r@ from the argument's own refinement
+-- type, over all the signature's arguments (its refinements may mention them); none for
+-- a trivial one, or one that may need a class (it is typed without a context).
+funSpecs :: RenderEnv -> [Name] -> Env -> Sig -> NSig -> [(Int, String)]
+funSpecs renv numeric env s n =
+  [ (i, funSpecName (sigName s) i ++ " = \\" ++ unwords (map (binder free) outer)
+        ++ " g2_a g2_r -> not ((" ++ pre ++ ") g2_a) || (" ++ post ++ ") g2_a g2_r")
+  | (i, a) <- zip [0 ..] (nsArgs n)
+  , NFun ty <- [naType a]
+  , Right inner <- [normalizeSig env s { sigType = ty }]
+  , [_] <- [nsArgs inner]
+  , not (needsClass numeric inner)
+  , let parts = nsArgs inner ++ [nsResult inner]
+        own = map naBinder parts ++ map naVV parts
+        free = [ x | x <- concatMap (concatMap exprVars . argExprs) parts, x `notElem` own ]
+  , Right pre <- [renderPre renv inner]
+  , Right post <- [renderPost renv inner]
+  , not (trivial pre && trivial post) ]
+  where
+    outer = map naBinder (nsArgs n)
+    binder free x = if x `elem` free then x else "_"
+    trivial t = t == "True" || reverse (take 8 (reverse t)) == " -> True"
 
 -- Note [Parametric results]
 -- ~~~~~~~~~~~~~~~~~~~~~~~~~~

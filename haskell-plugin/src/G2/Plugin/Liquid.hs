@@ -147,6 +147,7 @@ injectContracts _ summary parsed = case ml_hs_file (ms_location summary) of
                       ++ [ ctName c | c <- handwritten, ctChecked c ]
             names = concat [ [preName (ctName c), postName (ctName c)] ++ [ paramName (ctName c) | Just _ <- [ctParam c] ]
                              ++ [ "g2__monopred_" ++ ctName c | any isMonoMarker ds ]
+                             ++ funSpecNamesIn ds
                            | (c, ds) <- ok ]
                     ++ libraryNames libSpecs ++ csMarkers cs ++ sibNames
                     ++ map LH.invariantName (csInvariantTypes cs)
@@ -239,7 +240,25 @@ contractDecls dflags insts sigs c = do
   -- the engine's marker for monomorphic predicates
   marker <- if not monoPreds then pure [] else
     either (Left . seMessage) Right (fmap (: []) (parseWith dflags' parseDeclaration (ctPos c) ("g2__monopred_" ++ f ++ " = ()")))
-  pure ([sig (preName f) preTy, pre, sig (postName f) postTy, post] ++ param ++ marker, mono)
+  -- A function argument's specification, over f's arguments, the function's argument
+  -- and its result: typed from f's type, for all its type variables (the engine passes
+  -- them at Int), with no context, so none where a refinement may need a class (Note
+  -- [Monomorphic predicates] in "G2.Liquid.Contracts"). One that does not parse is
+  -- left out.
+  let boolTy' = nlHsTyVar (nameRdrName (tyConName boolTyCon))
+      tvs = case bndrs0 of
+        Just bs -> bs
+        Nothing -> [ L noSrcSpan (UserTyVar noExtField SpecifiedSpec (L noSrcSpan v)) | v <- tyVarsOf fTy ]
+      (bndrs0, _, _) = splitSigma fTy
+      funSpec (i, txt) = case drop i args of
+        argTy : _ | not (ctNeedsClass c && not (null tvs)), ([a], b) <- splitArrows 1 argTy
+                  , Right d <- parseWith dflags' parseDeclaration (ctPos c) txt ->
+          [ sig (funSpecName f i)
+                (forallTy tvs (foldr (\x r -> nlHsFunTy (nlHsParTy x) r) boolTy' (args ++ [a, b])))
+          , d ]
+        _ -> []
+  pure ([sig (preName f) preTy, pre, sig (postName f) postTy, post] ++ param ++ marker
+          ++ concatMap funSpec (ctFunSpecs c), mono)
   where
     dflags' = xopt_set dflags ExplicitForAll
 
@@ -385,6 +404,12 @@ splitArrows n t = case unLoc t of
     isFun (L _ (HsFunTy {})) = True
     isFun (L _ (HsParTy _ t')) = isFun t'
     isFun _ = False
+
+-- | The @g2__fnspec_f_I@ predicates among a contract's declarations (their signatures).
+funSpecNamesIn :: [LHsDecl GhcPs] -> [String]
+funSpecNamesIn ds =
+  [ n | L _ (SigD _ (TypeSig _ [L _ v] _)) <- ds, let n = occNameString (rdrNameOcc v)
+      , take 11 n == "g2__fnspec_" ]
 
 -- | Whether a declaration is a @g2__monopred_f@ marker binding.
 isMonoMarker :: LHsDecl GhcPs -> Bool

@@ -116,6 +116,7 @@ leaf t = case t of
   G2Float f -> Just (B.word8 5 <> B.word32LE (castFloatToWord32 f))
   G2Integer n -> Just (B.word8 6 <> str (show n))
   G2Any -> Just (B.word8 7)
+  G2Fun _ _ -> Nothing
 
 -- | Whole terms as a term list: forces them completely (the tests' and answers' format).
 encodeTerms :: [G2Term] -> BS.ByteString
@@ -195,6 +196,13 @@ decodeTerms bytes = case list term 0 of
             [(n, "")] -> Right (G2Integer n, o')
             _ -> Left ("term list: " ++ show s ++ " is not a decimal Integer, at offset " ++ show o)
         7 -> Right (G2Any, o)
+        10 -> do
+          (entries, o1) <- list (\o' -> do
+                                   (a, oa) <- term o'
+                                   (r, or') <- term oa
+                                   Right ((a, r), or')) o
+          (d, o2) <- term o1
+          Right (G2Fun entries d, o2)
         _ -> Left ("term list: unknown tag " ++ show tag ++ " at offset " ++ show off)
 
 utf8Decode :: BS.ByteString -> Maybe String

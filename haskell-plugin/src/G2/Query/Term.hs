@@ -60,6 +60,9 @@ data G2Term
   | G2Any             -- ^ in an answer, a part the run never looked at: any value of
                       --   its type will do, and decoding makes one up, lazily (so an
                       --   answer may be infinite: seed 002, Figure 3.8)
+  | G2Fun [(G2Term, G2Term)] G2Term
+                      -- ^ in an answer, a function as a table: the result for each
+                      --   argument (a whole value) it was applied to, and for any other
   deriving (Eq, Show)
 
 -- | A term that does not decode at the type it was asked for (see Note [Lazy terms]).
@@ -94,6 +97,7 @@ decodeFailure ty t = throw (G2DecodeError ty (headOf t))
     headOf (G2Float f) = "the Float# literal " ++ show f
     headOf (G2Integer n) = "the Integer " ++ show n
     headOf G2Any = "any value"
+    headOf (G2Fun entries _) = "a function of " ++ show (length entries) ++ " entries"
 
 -- | Conversions between values and terms; both lazy (Note [Lazy terms]).
 -- @fromG2Term (toG2Term x) == x@ for every total x. Instances for user data types come
@@ -108,6 +112,16 @@ class G2Rep a where
   toG2Term = gto . from
   default fromG2Term :: (Generic a, GDatatype (Rep a)) => G2Term -> a
   fromG2Term = to . gfrom
+
+-- | A function in an answer: the engine's table of the arguments the predicate applied
+-- it to (Note [Symbolic functions] in the engine's @reduce::higher_order@); an argument
+-- is compared as a whole term, so it is forced completely, as the engine forced it.
+-- The engine takes no function as an input.
+instance (G2Rep a, G2Rep b) => G2Rep (a -> b) where
+  toG2Term _ = throw (G2InvalidValue "query argument" "a function cannot be an input of a query")
+  fromG2Term (G2Fun entries dflt) = \x -> fromG2Term (maybe dflt id (lookup (toG2Term x) entries))
+  fromG2Term G2Any = \_ -> fromG2Term G2Any
+  fromG2Term t = decodeFailure "a function" t
 
 -- Boxed primitive types.
 

@@ -61,6 +61,9 @@ SEARCH OPTIONS
   --n STEPS           reduction steps per path (default 20000)
   --max-outputs K     stop after K results (liquid/check: K counterexamples per function)
   --order fair|fewest-symbolic|smallest   which waiting state runs next
+  --higher-order symbolic|module|both   what a function-typed input may be: any
+                      function, built as it is applied (default), the module's own
+                      functions of its type, or both
   --threads N         worker threads, at most the machine's cores (--force-threads N: more)
   --max-memory MB     memory budget (default 200): waiting states beyond it are dropped,
                       and the outcome says so

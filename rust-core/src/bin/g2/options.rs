@@ -3,6 +3,7 @@
 
 use std::time::Duration;
 
+use g2core::reduce::higher_order::Mode;
 use g2core::search::{Config, Order};
 use g2core::{Error, Result};
 
@@ -27,6 +28,14 @@ pub fn shared(
         "--threads" => config.threads = threads(&value(arg, rest)?, false)?,
         "--force-threads" => config.threads = threads(&value(arg, rest)?, true)?,
         "--max-memory" => config.max_memory = Some(megabytes(&value(arg, rest)?)?),
+        "--higher-order" => {
+            let v = value(arg, rest)?;
+            config.higher_order = Mode::parse(&v).ok_or_else(|| {
+                Error::Usage(format!(
+                    "--higher-order: unknown choice `{v}` (symbolic, module, both)"
+                ))
+            })?
+        }
         "--order" => {
             config.order = match value(arg, rest)?.as_str() {
                 "fair" => Order::Fair,
@@ -128,6 +137,7 @@ mod tests {
             &["--threads", "3000"],
             &["--force-threads", "3000"],
             &["--order", "random"],
+            &["--higher-order", "all"],
             &["--max-memory", "0"],
             &["--max-memory", "18446744073709551615"],
             &["--n"],

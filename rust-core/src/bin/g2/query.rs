@@ -162,7 +162,7 @@ fn run_query(args: &Args, copy: &Path) -> Result<Status> {
             .map(|_| find(wrapper::ASSERT).map(Pred::on_result))
             .transpose()?,
     };
-    let machine = Machine::new(&program);
+    let machine = Machine::new(&program).with_higher_order(args.config.higher_order);
     let mut run = search::start(&machine, &query, None)?;
     let mut show_progress = |stats: &search::Stats, queued: usize, elapsed: Duration| {
         tell_raw!(

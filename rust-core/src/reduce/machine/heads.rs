@@ -129,6 +129,7 @@ impl<'p, 'a> Machine<'p, 'a> {
                 Ok(Step::Continue)
             }
             Head::Counterfactual(g) => self.counterfactual(st, g, args),
+            Head::SymFun(n) => self.apply_sym_fun(st, n, values[0]),
             Head::Builtin(Builtin::Error(kind)) => self.raise(st, kind, &values),
             Head::PrimOp(PrimOp::Raise) => crash("error"),
             _ if values.is_empty() => self.run_strict(st, head, &types, &[], Vec::new()),
@@ -231,7 +232,7 @@ impl<'p, 'a> Machine<'p, 'a> {
                 }
             },
             Head::Builtin(b) => return self.integer_builtin(st, b, values),
-            Head::DataCon(_) | Head::Counterfactual(_) => {
+            Head::DataCon(_) | Head::Counterfactual(_) | Head::SymFun(_) => {
                 unreachable!("lazy heads are handled when saturated")
             }
         };

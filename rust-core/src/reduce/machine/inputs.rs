@@ -1,5 +1,5 @@
 //! The inputs of a run: symbolic values concretized when they are entered (Case-Sym,
-//! one layer at a time, and higher-order inputs as the module's functions), the values
+//! one layer at a time; function inputs are `funs`), the values
 //! of `G2.Symbolic`'s generators, and parts of an input the caller holds (G2Q).
 
 use std::sync::Arc;
@@ -34,42 +34,7 @@ impl<'p, 'a> Machine<'p, 'a> {
     ) -> Result<Step<'a>> {
         let ty = ty.unwrap_newtypes(self.program);
         if let RType::Fun(..) = ty {
-            // Higher-order inputs range over the module's own functions of that type.
-            let candidates = self.function_candidates(&ty);
-            if candidates.is_empty() {
-                return Err(Error::Unsupported {
-                    what: format!(
-                        "a symbolic function of type {}: the module defines no function of that type to choose from",
-                        crate::reduce::rtype::show_type(self.program, &ty)
-                    ),
-                    at: None,
-                });
-            }
-            // Any function is an input; only these are tried, so no search with a
-            // function input may claim that none exists.
-            self.unexplored(format!(
-                "inputs of type {} other than the module's own functions of that type",
-                crate::reduce::rtype::show_type(self.program, &ty)
-            ));
-            if candidates.len() > 1
-                && self.defer_split(st, conjunct::CHOICE, Control::Enter(addr), Wait::Enter(addr))
-            {
-                return Ok(Step::Continue);
-            }
-            let children = candidates
-                .into_iter()
-                .map(|f| {
-                    let mut child = st.fork();
-                    let fun = self.global_addr(&mut child, f);
-                    child.heap.set(addr, HeapObj::Apply { fun, args: Arc::from([]) });
-                    child.ext.trace.chosen_functions.push_back((addr, f));
-                    child.n_choices += 1;
-                    child.holes -= 1;
-                    child.control = Control::Enter(addr);
-                    child
-                })
-                .collect();
-            return Ok(Step::Fork(children));
+            return self.function_input(st, addr, &ty);
         }
         let RType::Con(tc, args) = &ty else {
             return Err(Error::Unsupported {
@@ -295,7 +260,7 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// Why inputs of the type constructor `tc` are not built from its constructors: the
     /// library keeps an invariant they do not (a balanced search tree, packed text), so
     /// such a value could not be written in GHC, and a result on it would mean nothing.
-    fn kept_invariant(&self, tc: NameId) -> Option<String> {
+    pub(super) fn kept_invariant(&self, tc: NameId) -> Option<String> {
         let names = &self.program.names;
         let library = match (names.module(tc)?, names.occ(tc)) {
             ("Data.Map.Internal", "Map") => "Data.Map",
@@ -388,32 +353,6 @@ impl<'p, 'a> Machine<'p, 'a> {
         st.heap.replace(addr, HeapObj::Value(value.clone()));
         st.control = Control::Return(value);
         Ok(Step::Continue)
-    }
-
-    /// Top-level functions of the module itself that a higher-order input of type `ty`
-    /// may be: their type, with type variables at `Int`, is `ty`.
-    pub(super) fn function_candidates(&self, ty: &RType) -> Vec<NameId> {
-        let names = &self.program.names;
-        let int = names.find("GHC.Types", "Int", crate::ir::Namespace::TyCon);
-        self.program
-            .binds
-            .iter()
-            .flat_map(|b| b.pairs.iter())
-            .filter(|(b, _)| {
-                let occ = names.occ(b.name);
-                !occ.starts_with("g2") && !occ.starts_with('$')
-            })
-            .filter(|(b, _)| {
-                let full = RType::from_ir(b.ty, &Subst::default());
-                let (vars, body) = full.split_foralls();
-                let subst: Subst = vars
-                    .iter()
-                    .filter_map(|v| Some((*v, RType::Con(int?, Arc::from([])))))
-                    .collect();
-                body.substitute(&subst) == *ty
-            })
-            .map(|(b, _)| b.name)
-            .collect()
     }
 
     /// The solver sort of a primitive type constructor, if it is one.

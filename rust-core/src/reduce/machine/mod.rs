@@ -16,6 +16,7 @@
 
 mod case;
 mod errors;
+mod funs;
 mod globals;
 mod heads;
 mod inputs;
@@ -84,6 +85,8 @@ pub struct Machine<'p, 'a> {
     generators: bool,
     /// `Int` read as a mathematical integer (`reduce::ideal_int`).
     ideal_ints: bool,
+    /// Which functions a function-typed input may be (`reduce::higher_order`).
+    higher_order: crate::reduce::higher_order::Mode,
     /// Inputs the search could not explore, and why (`Machine::unexplored`): a search
     /// that skipped some never claims that no input exists.
     skipped: std::sync::Mutex<Vec<String>>,
@@ -156,6 +159,7 @@ impl<'p, 'a> Machine<'p, 'a> {
             generators,
             inputs: None,
             ideal_ints: false,
+            higher_order: Default::default(),
             skipped: Default::default(),
         }
     }
@@ -164,6 +168,12 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// 64-bit wraparound do not exist (`reduce::ideal_int`).
     pub fn with_ideal_ints(mut self, on: bool) -> Self {
         self.ideal_ints = on;
+        self
+    }
+
+    /// Which functions a function-typed input may be (`g2 --higher-order`).
+    pub fn with_higher_order(mut self, mode: crate::reduce::higher_order::Mode) -> Self {
+        self.higher_order = mode;
         self
     }
 
@@ -211,6 +221,24 @@ impl<'p, 'a> Machine<'p, 'a> {
             Control::Return(v) => self.ret(st, v),
         };
         Ok(match step {
+            Ok(Step::Done(Outcome::Crash(_)))
+                if st.stack.iter().any(|f| matches!(f, Frame::Tabulate(..))) =>
+            {
+                // The printed function would not force its argument: no such path
+                // (Note [Symbolic functions]).
+                self.unexplored(
+                    "paths that apply a function input to an argument whose evaluation crashes"
+                        .into(),
+                );
+                Step::Done(Outcome::Infeasible)
+            }
+            Ok(Step::Done(Outcome::Crash(_)))
+                if st.stack.iter().any(|f| matches!(f, Frame::Guard(Guard::Spec))) =>
+            {
+                // The specification's crash, not the program's.
+                self.unexplored("paths on which a function input's specification crashed".into());
+                Step::Done(Outcome::Infeasible)
+            }
             Ok(Step::Done(Outcome::Crash(msg))) if !st.ext.threads.parked.is_empty() => {
                 self.crashed(st, msg)
             }
@@ -396,7 +424,7 @@ impl<'p, 'a> Machine<'p, 'a> {
                 let truth = self.bool_of(&v)?;
                 if !truth {
                     match guard {
-                        Guard::Assume => return Ok(Step::Done(Outcome::Infeasible)),
+                        Guard::Assume | Guard::Spec => return Ok(Step::Done(Outcome::Infeasible)),
                         Guard::Assert => return crash("assertion failed"),
                         Guard::Record => st.assert_failed = true,
                         Guard::Callee(g, args) => {
@@ -428,6 +456,7 @@ impl<'p, 'a> Machine<'p, 'a> {
                 }
                 Ok(Step::Continue)
             }
+            Frame::Tabulate(n, arg) => self.tabulate(st, n, arg, v),
             Frame::AssumeChecked => {
                 st.assume_checked = true;
                 st.control = Control::Return(v);
