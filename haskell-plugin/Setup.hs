@@ -40,7 +40,8 @@ $G2_RUST_WORKSPACE, for a copy of the package outside the repository).
     the symlink `engine`, which points at the workspace), so editing the engine relinks
     the plugin.
   * $G2_CORE_LIB_DIR names a directory holding a prebuilt libg2core.a: cargo is not
-    run and that archive is used (scripts/build.sh writes engine.stamp for it).
+    run and that archive is used (scripts/build.sh writes engine-stamp/engine.stamp,
+    which cabal watches, so a new archive relinks).
 
 cargo is found on PATH, as $CARGO, or in ~/.cargo/bin.
 -}

@@ -26,11 +26,11 @@ fi
 # The static archive is linked into the plugin's shared object, but cabal does not
 # watch it (only the Rust sources, through extra-source-files), and touching a file is
 # not enough (cabal compares contents). So the archive's path, size and time go into
-# haskell-plugin/engine.stamp, one of the plugin's extra-source-files: a new archive
-# (also a prebuilt one, or one built with other cargo settings) changes it, and cabal
-# relinks.
+# haskell-plugin/engine-stamp/engine.stamp, one of the plugin's extra-source-files: a
+# new archive (also a prebuilt one, or one built with other cargo settings) changes it,
+# and cabal relinks.
 stamp_line="$libdir $(stat -c '%s %Y' "$libdir/libg2core.a")"
-if [ "$(cat haskell-plugin/engine.stamp 2>/dev/null)" != "$stamp_line" ]; then
-  echo "$stamp_line" > haskell-plugin/engine.stamp
+if [ "$(cat haskell-plugin/engine-stamp/engine.stamp 2>/dev/null)" != "$stamp_line" ]; then
+  echo "$stamp_line" > haskell-plugin/engine-stamp/engine.stamp
 fi
 "$repo/scripts/cabal.sh" build all "$@"
