@@ -5,10 +5,11 @@ module Main (main) where
 import Control.Monad (unless, when)
 import Data.Maybe (fromMaybe)
 import Distribution.Simple
-import Distribution.Simple.LocalBuildInfo (LocalBuildInfo)
+import Distribution.Simple.LocalBuildInfo
+  (InstallDirs (..), LocalBuildInfo, absoluteInstallDirs)
 import Distribution.Simple.Setup
   (BuildFlags, ConfigFlags (..), buildDistPref, buildVerbosity, configDistPref,
-   configVerbosity, fromFlag, fromFlagOrDefault)
+   configVerbosity, copyDest, copyDistPref, copyVerbosity, fromFlag, fromFlagOrDefault)
 import Distribution.Simple.Utils (die', info, notice)
 import Distribution.Verbosity (Verbosity, normal)
 import System.Directory
@@ -26,7 +27,15 @@ The plugin's library links the Rust engine, the static archive libg2core.a of th
 crate rust-core, and compiles its FFI imports against cbits/g2.h. Both live in the
 Cargo workspace around this package: the repository root, found by walking up from
 the package directory to a Cargo.toml beside rust-core/ (or named by
-$G2_RUST_WORKSPACE, for a copy of the package outside the repository).
+$G2_RUST_WORKSPACE).
+
+Cabal builds some packages from a copy of their files (an sdist, unpacked in a
+temporary directory): a source-repository-package, `cabal install`. So the engine's
+files are among the package's extra-source-files, through the symlinks rust-core,
+cbits, Cargo.lock and cargo-workspace.toml (the workspace's Cargo.toml, renamed so that
+the package directory is no workspace in the repository). In such a copy no workspace
+lies above, and the package directory becomes one: cargo-workspace.toml is copied to
+Cargo.toml there.
 
   * configure runs `cargo build --release -p rust-core` (configure already checks that
     the library links, so the archive must exist by then), copies the archive to
@@ -39,6 +48,9 @@ $G2_RUST_WORKSPACE, for a copy of the package outside the repository).
     package's files changed; the Rust sources are among its extra-source-files (through
     the symlink `engine`, which points at the workspace), so editing the engine relinks
     the plugin.
+  * copy (installing the package) also copies the archive into the installed library
+    directory, where executables that use G2Q find it when they link: DIST of a
+    package built from a copy is deleted after the build.
   * $G2_CORE_LIB_DIR names a directory holding a prebuilt libg2core.a: cargo is not
     run and that archive is used (scripts/build.sh writes engine-stamp/engine.stamp,
     which cabal watches, so a new archive relinks).
@@ -61,6 +73,14 @@ main = defaultMainWithHooks simpleUserHooks
           dist = fromFlagOrDefault "dist" (buildDistPref flags)
       _ <- prepareEngine verbosity dist
       buildHook simpleUserHooks descr (lbi :: LocalBuildInfo) hooks (flags :: BuildFlags)
+  , copyHook = \descr lbi hooks flags -> do
+      copyHook simpleUserHooks descr lbi hooks flags
+      let verbosity = fromFlagOrDefault normal (copyVerbosity flags)
+          dist = fromFlagOrDefault "dist" (copyDistPref flags)
+          installed = libdir (absoluteInstallDirs descr lbi (fromFlag (copyDest flags)))
+      engineDir <- makeAbsolute (dist </> "g2-engine")
+      createDirectoryIfMissing True installed
+      copyIfChanged verbosity (engineDir </> "libg2core.a") (installed </> "libg2core.a")
   }
 
 -- | Builds (or finds) the engine's archive and copies it to DIST/g2-engine/; returns
@@ -86,7 +106,8 @@ prepareEngine verbosity dist = do
   pure (engineDir, workspace </> "cbits")
 
 -- | The Cargo workspace: $G2_RUST_WORKSPACE, or the nearest directory above the
--- package directory that holds Cargo.toml and rust-core/.
+-- package directory that holds Cargo.toml and rust-core/, or else the package
+-- directory itself when it is a copy (Note [Engine build]).
 findWorkspace :: Verbosity -> IO FilePath
 findWorkspace verbosity = do
   fromEnv <- lookupEnv "G2_RUST_WORKSPACE"
@@ -96,17 +117,25 @@ findWorkspace verbosity = do
       unless ok $ die' verbosity
         ("g2-plugin: G2_RUST_WORKSPACE=" ++ dir ++ " holds no Cargo.toml and rust-core/")
       makeAbsolute dir
-    _ -> getCurrentDirectory >>= walkUp
+    _ -> getCurrentDirectory >>= \here -> walkUp here here
   where
-    walkUp dir = do
+    walkUp here dir = do
       ok <- isWorkspace dir
       let parent = takeDirectory dir
       if ok then pure dir
-      else if parent == dir then die' verbosity
+      else if parent == dir then unpacked here
+      else walkUp here parent
+    -- A copy of the package (Note [Engine build]).
+    unpacked here = do
+      manifest <- doesFileExist (here </> "cargo-workspace.toml")
+      crate <- doesFileExist (here </> "rust-core" </> "Cargo.toml")
+      if manifest && crate then do
+        copyFile (here </> "cargo-workspace.toml") (here </> "Cargo.toml")
+        pure here
+      else die' verbosity
         ("g2-plugin: the Rust engine's sources (a Cargo workspace with rust-core/) are "
          ++ "not in a directory above this package; set G2_RUST_WORKSPACE to the "
          ++ "G2-rs repository, or G2_CORE_LIB_DIR to a directory with libg2core.a")
-      else walkUp parent
     isWorkspace dir =
       (&&) <$> doesFileExist (dir </> "Cargo.toml")
            <*> doesFileExist (dir </> "rust-core" </> "Cargo.toml")
