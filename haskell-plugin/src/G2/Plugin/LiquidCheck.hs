@@ -1,3 +1,4 @@
+{-# LANGUAGE ScopedTypeVariables #-}
 -- | The liquid pass: with @liquid@ (and not @liquid-inject-only@), checks every function
 -- with a LiquidHaskell annotation (or those of @liquid-only@) against the contracts
 -- "G2.Plugin.Liquid" added to the module. It serializes the module's Core, loads it in
@@ -18,7 +19,7 @@
 -- ('encodeResults'). A test imports it and hands it to "G2.Test"'s 'liquidTests'. The
 -- results belong to the code that was compiled: a change to the module or to the
 -- plugin's options recompiles it (and checks again).
-module G2.Plugin.LiquidCheck (liquidPass) where
+module G2.Plugin.LiquidCheck (liquidPass, liquidOffNote) where
 
 import Control.Exception (SomeException, try)
 import Control.Monad (forM, unless)
@@ -28,6 +29,7 @@ import qualified Data.ByteString.Lazy as BL
 import Data.List (dropWhileEnd, isPrefixOf)
 
 import G2.Engine
+import G2.Liquid.Extract (extractFile)
 import G2.Plugin.GHC
 import G2.Plugin.Liquid (checkedFunctions)
 import G2.Plugin.Fixity (fixitiesOf)
@@ -113,10 +115,30 @@ checkModule hsc lq guts = do
                   ++ "LiquidHaskell annotations are not checked: " ++ engineMessage e)]
       Right fss -> concat fss
   where
-    binders = [ v | b <- mg_binds guts, v <- case b of NonRec v _ -> [v]; Rec ps -> map fst ps ]
-    spanOf f = case [ nameSrcSpan (varName v) | v <- binders, occNameString (nameOccName (varName v)) == f ] of
+    spanOf f = case [ nameSrcSpan (varName v) | v <- bindersOf guts, occNameString (nameOccName (varName v)) == f ] of
       s : _ -> s
       [] -> moduleStart guts
+
+-- | Without the @liquid@ option: a note (not a warning, so -Werror builds still build)
+-- when the module has LiquidHaskell annotations, which would then go unchecked in
+-- silence. The ModGuts pass through unchanged.
+liquidOffNote :: ModGuts -> CoreM ModGuts
+liquidOffNote guts = do
+  -- mg_loc is no real span here; the module's bindings know its file.
+  case [ unpackFS (srcSpanFile s) | v <- bindersOf guts, RealSrcSpan s _ <- [nameSrcSpan (varName v)] ] of
+    path : _ -> do
+      src <- liftIO (try (readFile path))
+      case src of
+        Right text' | Right (_ : _) <- extractFile path text' -> putMsg $ text $
+          path ++ ":1:1: note: G2: this module has LiquidHaskell annotations ({-@ ... @-}), and "
+          ++ "they are not checked: the plugin's liquid option is off (-fplugin-opt=G2.Plugin:liquid)"
+        Right _ -> pure ()
+        Left (_ :: SomeException) -> pure ()
+    [] -> pure ()
+  pure guts
+
+bindersOf :: ModGuts -> [Var]
+bindersOf guts = [ v | b <- mg_binds guts, v <- case b of NonRec v _ -> [v]; Rec ps -> map fst ps ]
 
 -- | Where diagnostics about the whole module go: the start of its header.
 moduleStart :: ModGuts -> SrcSpan
