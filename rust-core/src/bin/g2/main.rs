@@ -47,9 +47,9 @@ const USAGE: &str =
     "usage: g2 FILE FUNCTION [--assume PRED] [--assert PRED] [SEARCH OPTIONS] [--json] [--stats]
          (runs FUNCTION on symbolic inputs: every result, those that satisfy --assume,
           or the inputs that break --assert or crash)
-       g2 liquid FILE [FUNCTION...] [SEARCH OPTIONS] [--json] [--machine-int]
+       g2 liquid FILE... [FUNCTION...] [SEARCH OPTIONS] [--json] [--machine-int]
          (checks the LiquidHaskell refinement types {-@ f :: ... @-} of FILE)
-       g2 check FILE [FUNCTION...] [SEARCH OPTIONS] [--json]
+       g2 check FILE... [FUNCTION...] [SEARCH OPTIONS] [--json]
          (contracts written as Haskell predicates g2__pre_F and g2__post_F in FILE)
        g2 dump FILE
        g2 coverage [--all] FILE
