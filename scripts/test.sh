@@ -10,6 +10,8 @@
 # 3. runs the Rust tests:    cargo test --release --workspace --no-fail-fast
 # 4. runs the Haskell tests: scripts/cabal.sh test all   (test-suite/, through GHC and
 #                            the plugin)
+# 5. builds a new project outside the repository that depends on g2-plugin as a user's
+#    would, and runs it:     test-suite/outside/run.sh   (counted as one test)
 # Every step runs even when an earlier test step failed; the script exits non-zero if
 # any step failed, and ends with one summary line.
 set -uo pipefail
@@ -69,6 +71,10 @@ awk '/^Test suite logged to:/ { sub(/^Test suite logged to: */, ""); if ($0 != "
   cat "$f"
 done | tee "$log_dir/suites.log"
 
+step "test-suite/outside/run.sh (a project outside the repository)"
+if test-suite/outside/run.sh; then outside_passed=1; outside_failed=0
+else outside_passed=0; outside_failed=1; failed_steps+=("outside project"); fi
+
 # Counts: cargo's "test result: ok. N passed; M failed; ..." lines, and tasty's
 # "All N tests passed" / "K out of N tests failed" lines (from the suites' log files).
 rust_passed=$(grep -Eo 'test result: [A-Za-z]+\. [0-9]+ passed' "$log_dir/cargo.log" \
@@ -94,10 +100,10 @@ if [ "$hs_passed" -eq 0 ] && [ "$cabal_rc" -eq 0 ]; then
   failed_steps+=("cabal test ran no test"); hs_failed_n=1
 fi
 
-passed=$((rust_passed + hs_passed))
-failed=$((rust_failed + hs_failed_n + lint_failed))
+passed=$((rust_passed + hs_passed + outside_passed))
+failed=$((rust_failed + hs_failed_n + lint_failed + outside_failed))
 echo
-echo "test.sh: Lints: $lint_failed failed; Rust: $rust_passed passed, $rust_failed failed; Haskell: $hs_passed passed, $hs_failed_n failed${suites:+ ($suites)}; $((SECONDS - start))s"
+echo "test.sh: Lints: $lint_failed failed; Rust: $rust_passed passed, $rust_failed failed; Haskell: $hs_passed passed, $hs_failed_n failed${suites:+ ($suites)}; outside project: $outside_passed passed, $outside_failed failed; $((SECONDS - start))s"
 if [ "${#failed_steps[@]}" -gt 0 ]; then
   echo "test.sh: FAILED: ${failed_steps[*]}"
 fi

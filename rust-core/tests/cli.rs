@@ -1256,3 +1256,78 @@ fn merged_alternatives_keep_ghc_semantics() {
     assert_eq!(lines.len(), 2, "{lines:?}");
     confirm_with_ghc("Merged.hs", &lines);
 }
+
+/// test-suite/programs/project/: modules that import others, for `-i` and the search
+/// path g2 works out itself.
+fn project(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../test-suite/programs/project").join(name)
+}
+
+/// Runs g2 in `dir` with `args`: (exit code, stdout, stderr).
+fn g2_in(dir: &std::path::Path, args: &[&str]) -> (Option<i32>, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_g2")).current_dir(dir).args(args).output().unwrap();
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).to_string(),
+        String::from_utf8_lossy(&out.stderr).to_string(),
+    )
+}
+
+#[test]
+fn a_module_of_a_hierarchy_imports_from_the_hierarchys_root() {
+    // Shapes.Area imports Shapes.Square: found from src/, the root its name implies,
+    // whether the file is named from elsewhere or from its own directory.
+    let file = project("src/Shapes/Area.hs");
+    let assume = r"\s r -> r == 9 && s >= 0 && s < 100";
+    let args = [file.to_str().unwrap(), "area", "--assume", assume];
+    let (code, out, err) = g2_in(&project(""), &args);
+    assert_eq!((code, out.as_str()), (Some(1), "area 3 = 9\n"), "{err}");
+    let (code, out, err) = g2_in(&project("src/Shapes"), &["Area.hs", "area", "--assume", assume]);
+    assert_eq!((code, out.as_str()), (Some(1), "area 3 = 9\n"), "{err}");
+}
+
+#[test]
+fn include_directories_are_searched_for_imports() {
+    // Helper is in lib/: without -i GHC cannot find it, with -i lib (or -ilib) it can.
+    let dir = project("");
+    let assume = r"\x r -> r == 12";
+    let (code, _, err) = g2_in(&dir, &["Top.hs", "quad", "--assume", assume]);
+    assert_eq!(code, Some(4), "{err}");
+    assert!(err.contains("Could not find module ‘Helper’"), "{err}");
+    for args in [&["-i", "lib", "Top.hs"][..], &["-ilib", "Top.hs"][..]] {
+        let mut args = args.to_vec();
+        args.extend(["quad", "--assume", assume]);
+        let (code, out, err) = g2_in(&dir, &args);
+        assert_eq!((code, out.as_str()), (Some(1), "quad 3 = 12\n"), "{err}");
+    }
+    // -i goes with every command.
+    let (code, out, err) = g2_in(&dir, &["dump", "-i", "lib", "Top.hs"]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("quad"), "{out}");
+}
+
+#[test]
+fn g2_liquid_checks_several_files() {
+    let dir = project("");
+    let (code, out, err) = g2_in(&dir, &["liquid", "LiqWrong.hs", "LiqRight.hs"]);
+    assert_eq!(code, Some(1), "{out}\n{err}");
+    assert!(out.contains("LiqWrong.hs:5:1: error: dec does not meet its specification"), "{out}");
+    assert!(out.contains("inc: no counterexample exists (every path was explored)"), "{out}");
+    assert!(
+        err.trim_end().ends_with(
+            "g2: 2 functions checked: 1 with a counterexample, 1 with none (every path explored), \
+             0 with none within a limit or gave up"
+        ),
+        "{err}"
+    );
+    // A function named is checked where it is defined; one defined nowhere is an error.
+    let (code, out, err) = g2_in(&dir, &["liquid", "LiqWrong.hs", "LiqRight.hs", "inc"]);
+    assert_eq!(
+        (code, out.as_str()),
+        (Some(0), "inc: no counterexample exists (every path was explored)\n"),
+        "{err}"
+    );
+    let (code, _, err) = g2_in(&dir, &["liquid", "LiqWrong.hs", "LiqRight.hs", "nothere"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("no function `nothere` is defined in these files"), "{err}");
+}

@@ -39,6 +39,8 @@ import G2.Query
 import G2.Query.Codec (decodeTerms, encodeArgs, encodeTerms, replyNode)
 import G2.Query.Engine
   (QueryResult (..), QueryRunner, Wire (..), notEmbeddedMessage, wireLength, wirePlaceholder)
+import G2.Test (liquidResults, reproduceCall)
+import G2.Test.Results
 import G2Q.CaseStudyTests (caseStudyTests)
 import qualified G2Q.EndToEnd as E
 import G2Q.Queries
@@ -58,7 +60,34 @@ main = do
     , testGroup "case studies" caseStudyTests
     , testGroup "compile" (map compileTest programs)
     , testGroup "ghci" ghciTests
+    , testGroup "G2.Test" g2TestTests
     ]
+
+-- | G2.Test's pieces that need no engine: the counterexample as a call to paste into
+-- GHCi, and the results a checked module records (test-suite/outside/ runs the rest).
+g2TestTests :: [TestTree]
+g2TestTests =
+  [ testCase "reproduceCall" $ do
+      reproduceCall "clamp" 3 "(1,0,-2)" @?= "clamp 1 0 (-2)"
+      reproduceCall "f" 2 "(Just 3,\"a,b\")" @?= "f (Just 3) \"a,b\""
+      reproduceCall "f" 2 "('(',P {x = 1})" @?= "f '(' (P {x = 1})"
+      reproduceCall "f" 2 "('\\'',[(1,2)])" @?= "f '\\'' [(1,2)]"
+      reproduceCall "f" 1 "(1,2)" @?= "f (1,2)"
+      reproduceCall "f" 1 "-3" @?= "f (-3)"
+      reproduceCall "f" 1 "[-1]" @?= "f [-1]"
+  , testCase "recorded results" $ do
+      let rs = ModuleResults "M"
+            [ CheckResult "f" "M.hs:3:1" Counterexample "report"
+            , CheckResult "g" "M.hs:5:1" NoCounterexample "no counterexample exists"
+            , CheckResult "" "M.hs:1:1" NotChecked "G2: cannot load" ]
+      liquidResults (encodeResults rs) @?= Right
+        [ ("f", Left "M.hs:3:1:\nreport")
+        , ("g", Right "no counterexample exists")
+        , ("", Left "M.hs:1:1: not checked: G2: cannot load") ]
+      case liquidResults resultsPlaceholder of
+        Left why -> assertBool why ("liquid-inject-only" `isInfixOf` why)
+        Right _ -> assertFailure "the placeholder read as results"
+  ]
 
 -- Grammar ---------------------------------------------------------------------------
 

@@ -357,7 +357,18 @@ paperTests =
 
 diagnosticTests :: [TestTree]
 diagnosticTests =
-  [ testCase "a malformed annotation is a GHC error at its span" $ do
+  [ testCase "LIQUID pragmas: an unknown flag is a warning at its pragma, a verifier's flags are silent" $ do
+      ds <- liquidDiags "Pragmas.hs" []
+      map (\d -> (dLine d, dCol d, dText d)) ds @?=
+        [(3, 5, ["G2: unknown LIQUID option \"--bogus-flag\" (LiquidHaskell has no such flag): ignored"])]
+  , testCase "annotations without the liquid option: a note, not a warning" $ do
+      path <- program "Pragmas.hs"
+      c <- compileWith path (const []) (\_ c -> pure c)
+      exitCode c @?= ExitSuccess
+      lines (stderrText c) @?=
+        [ path ++ ":1:1: note: G2: this module has LiquidHaskell annotations ({-@ ... @-}), and they "
+          ++ "are not checked: the plugin's liquid option is off (-fplugin-opt=G2.Plugin:liquid)" ]
+  , testCase "a malformed annotation is a GHC error at its span" $ do
       c <- compileLiquid "Malformed.hs" []
       exitCode c @?= ExitFailure 1
       -- `v > }`: the comparison lacks its right operand, at the brace (6:47).

@@ -21,7 +21,7 @@ import G2.QuasiQuote.Rewrite (rewriteQueries)
 import G2.Plugin.Exports (exportGenerated)
 import G2.Plugin.GHC
 import G2.Plugin.Liquid (injectContracts)
-import G2.Plugin.LiquidCheck (liquidPass)
+import G2.Plugin.LiquidCheck (liquidOffNote, liquidPass)
 import G2.Plugin.Options (Options (..), checksLiquid, parseOptions)
 
 plugin :: Plugin
@@ -31,6 +31,8 @@ plugin = defaultPlugin
       Right o -> pure (CoreDoPluginPass "G2 serialize" (corePass o)
                        : [ CoreDoPluginPass "G2 liquid" (liquidPass lq)
                          | Just lq <- [optLiquid o], checksLiquid o ]
+                       ++ [ CoreDoPluginPass "G2 liquid note" liquidOffNote
+                          | Nothing <- [optLiquid o], Nothing <- [optDumpWire o] ]
                        ++ todos)
   , parsedResultAction = \opts summary parsed -> do
       rewritten <- exportGenerated <$>

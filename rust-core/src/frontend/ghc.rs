@@ -26,10 +26,62 @@ pub fn g2_ghc() -> Result<PathBuf> {
     })
 }
 
+/// Where GHC looks for the modules `file` imports: the file's directory (`.` for a
+/// bare file name), and the root of its module hierarchy when the module's name says
+/// where that is (`src/Data/Map.hs` holding `module Data.Map` has the root `src`), so
+/// a module importing a sibling (`Data.Set`, or `Helper` beside it) compiles.
+pub fn search_path(file: &Path, source: &str) -> Vec<PathBuf> {
+    let dir = match file.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let mut dirs = vec![dir.clone()];
+    if let Some(name) = module_name(source) {
+        let qualifiers: Vec<&str> = name.split('.').collect();
+        let qualifiers = &qualifiers[..qualifiers.len() - 1];
+        // `.` has no name to compare: the directory's real path has.
+        let mut root = std::fs::canonicalize(&dir).unwrap_or(dir);
+        let mut matches = true;
+        for q in qualifiers.iter().rev() {
+            if root.file_name().and_then(|n| n.to_str()) == Some(q) {
+                root = match root.parent() {
+                    Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+                    _ => PathBuf::from("."),
+                };
+            } else {
+                matches = false;
+                break;
+            }
+        }
+        if matches && !qualifiers.is_empty() {
+            dirs.push(root);
+        }
+    }
+    dirs
+}
+
+/// The name in the module's header (`module A.B (...) where`), if it has one: the first
+/// line that starts with `module` (a bird-style literate file's with `> module`).
+fn module_name(source: &str) -> Option<String> {
+    source.lines().find_map(|line| {
+        let line = line.strip_prefix("> ").unwrap_or(line);
+        let rest = line.strip_prefix("module")?;
+        if !rest.starts_with(char::is_whitespace) {
+            return None;
+        }
+        let name: String = rest
+            .trim_start()
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '.' || *c == '_' || *c == '\'')
+            .collect();
+        (!name.is_empty()).then_some(name)
+    })
+}
+
 /// Compiles `file` with the plugin dumping the wire bytes; returns them. GHC's errors
-/// are returned verbatim. `--make` with the file's directory on the search path, so
-/// the modules it imports from beside it are compiled first (each one dumps its wire
-/// too, and `file`, compiled last, writes the bytes returned).
+/// are returned verbatim. `--make` with the file's [`search_path`] (and any `-i` in
+/// `extra_flags`), so the modules it imports from beside it are compiled first (each
+/// one dumps its wire too, and `file`, compiled last, writes the bytes returned).
 pub fn compile_to_wire(file: &Path, extra_flags: &[&str], workdir: &Path) -> Result<Vec<u8>> {
     compile_with_notes(file, extra_flags, workdir).map(|(bytes, _)| bytes)
 }
@@ -59,7 +111,8 @@ pub fn compile_with_notes(
         .arg(format!("-fplugin-opt=G2.Plugin:dump-wire={}", wire.display()))
         .args(extra_flags)
         .arg(file);
-    if let Some(dir) = file.parent().filter(|d| !d.as_os_str().is_empty()) {
+    let source = std::fs::read_to_string(file).unwrap_or_default();
+    for dir in search_path(file, &source) {
         cmd.arg(format!("-i{}", dir.display()));
     }
     let result = cmd.output().map_err(|e| Error::Tool(format!("cannot run GHC: {e}")))?;

@@ -38,8 +38,8 @@ module G2.Liquid.Contracts
   , usesDataSet
   ) where
 
-import Data.Char (isAlpha)
-import Data.List (intercalate, nub)
+import Data.Char (isAlpha, toLower)
+import Data.List (intercalate, isPrefixOf, nub)
 import qualified Data.Map.Strict as M
 import qualified Data.Set as S
 
@@ -171,7 +171,7 @@ contractsFor external dataSet sp datas defined = do
         ++ [ SpecError p (f ++ " is not checked: an argument's type instantiates an abstract refinement "
                           ++ "(<{\\x y -> ...}>), which G2 does not interpret; its contract drops it")
            | (p, f) <- uncheckable, f `elem` defined ]
-        ++ ignoredNote ++ invWarnings
+        ++ ignoredNote ++ invWarnings ++ pragmaWarnings (spPragmas sp)
     , csInvariantTypes = S.toList okInv
     , csMarkers = nub ([ "g2__no_totality" | noTotality ]
                        ++ [ "g2__exact_" ++ f | f <- exact, f `elem` defined, isVarName f ]
@@ -184,7 +184,7 @@ contractsFor external dataSet sp datas defined = do
     -- spelling without dashes); --total-Haskell forces totality back on
     noTotality = any (`elem` ["--no-totality", "--nototality", "--no-total"]) flags
                  && not (any (\f -> take 9 f == "--total-h" || take 9 f == "--total-H") flags)
-    flags = concatMap words (spPragmas sp)
+    flags = concatMap (words . unLoc) (spPragmas sp)
     usesMarker a = instantiatedMarker `elem` concatMap exprVars (argExprs a)
     -- at most one note per file for the forms only a verifier needs
     ignoredNote = case spIgnored sp of
@@ -195,6 +195,45 @@ contractsFor external dataSet sp datas defined = do
     collect rs = case [ e | Left e <- rs ] of
       [] -> Right [ a | Right a <- rs ]
       es -> Left es
+
+-- | Note [LIQUID options]: a warning for each flag of a @LIQUID "..."@ pragma that
+-- LiquidHaskell does not have.
+pragmaWarnings :: [Located String] -> [SpecError]
+pragmaWarnings ps =
+  [ SpecError p ("unknown LIQUID option " ++ show f ++ " (LiquidHaskell has no such flag): ignored")
+  | L p s <- ps, f <- words s, not (knownLiquidFlag f) ]
+
+{- Note [LIQUID options]
+~~~~~~~~~~~~~~~~~~~~~~~~
+A @{-\@ LIQUID "--flag" \@-}@ pragma sets a LiquidHaskell command-line flag for the
+file. Two change what G2 checks: @--no-totality@ (a failed pattern match is no
+counterexample; the marker @g2__no_totality@) and @--total-Haskell@ (totality back
+on). The others only steer a verifier (termination metrics, the logic of proofs:
+@--reflection@, @--ple@, @--higherorder@, solver and output settings) or a test
+harness (@--expect-any-error@): symbolic execution runs the Haskell itself, so they do
+not apply, and are accepted silently. A flag LiquidHaskell does not have is a warning
+naming it. LiquidHaskell parses flags with cmdargs: the dashes may be dropped and a
+flag abbreviated (@--notermination@, @--exactdc@), so flags are compared without
+dashes, underscores, case and an @=VALUE@, and a prefix of a known flag is known.
+-}
+knownLiquidFlag :: String -> Bool
+knownLiquidFlag flag = not (null f) && any (\k -> f == k || (length f >= 3 && f `isPrefixOf` k)) known
+  where
+    f = [ toLower c | c <- takeWhile (/= '=') flag, c `notElem` "-_" ]
+    known =
+      [ "notermination", "nototality", "totalhaskell", "nostructuraltermination"
+      , "reflection", "ple", "plelocal", "pleundecidedguards", "higherorder"
+      , "extensionality", "etabeta", "pruneunsorted", "linear", "exactdatacons", "exactdc"
+      , "noadt", "nopositivitycheck", "rankntypes", "typeclass", "noclasscheck"
+      , "nopatterninline", "bscope", "maxcaseexpand", "fast", "shortnames", "shorterrors"
+      , "expectanyerror", "expecterrorcontaining", "counterexamples", "smtsolver", "cores"
+      , "minpartsize", "maxpartsize", "nocheckimports", "allowunsafeconstructors"
+      , "dependantcase", "noenvironmentreduction", "inlineanfbindings", "nosimplifycore"
+      , "nostrata", "eliminate", "json", "diff", "nowarnings", "checks", "idirs", "cfiles"
+      , "ghcoption", "noinline", "nolazyple", "fuel", "stdin", "timebinds", "checkcyclicaliases"
+      , "cabaldir", "fullcheck", "savequery", "port", "scrapeimports", "scrapeinternals"
+      , "scrapeusedimports", "strata", "totality", "minimizeqs", "minimizekvars"
+      , "minimizeall" ]
 
 -- | A measure's equations with the arguments their bodies do not use as @_@, so the
 -- generated function has no unused matches.

@@ -60,7 +60,7 @@ data Spec = Spec
   , spTrusted     :: [Name]            -- ^ @ignore f@
   , spData        :: [Located DataSpec]
   , spIgnored     :: [Located String]  -- ^ verifier-only forms, by keyword
-  , spPragmas     :: [String]          -- ^ @LIQUID "--flag"@ flags
+  , spPragmas     :: [Located String]  -- ^ @LIQUID "--flag ..."@ strings
   , spAbstract    :: [Name]            -- ^ signatures with abstract refinements
   } deriving (Eq, Show)
 
@@ -75,7 +75,7 @@ specFromDecls ds = Spec
   [ f | L _ (DTrusted f) <- ds ]
   [ L p d | L p (DData d) <- ds ]
   [ L p k | L p (DIgnored k) <- ds ]
-  [ f | L _ (DPragma f) <- ds ]
+  [ L p f | L p (DPragma f) <- ds ]
   [ f | L _ (DAbstract f) <- ds ]
 
 -- | What expansion needs: the type aliases and predicate aliases in scope.

@@ -72,7 +72,7 @@ data RenderEnv = RenderEnv
 renderEnv :: [Measure] -> [DataDecl] -> RenderEnv
 renderEnv ms ds = RenderEnv
   (M.fromList ([ ("len", "length") | "len" `notElem` map msName ms ]
-               ++ [ (lh, "G2'P." ++ hs) | (lh, hs) <- setFunctions, lh `notElem` map msName ms ]
+               ++ [ (lh, "G2'P." ++ hsFun) | (lh, hsFun) <- setFunctions, lh `notElem` map msName ms ]
                ++ [ (msName m, measureFunName (msName m)) | m <- ms, not (null (msEqns m)) ]))
   (M.fromList [ (ddName d, d) | d <- ds ])
   S.empty
@@ -93,7 +93,7 @@ dataSetFunctions =
 
 -- | Renders LiquidHaskell's sets as "Data.Set" sets.
 withDataSet :: RenderEnv -> RenderEnv
-withDataSet env = env { reFunctions = M.fromList [ (lh, "G2'P." ++ hs) | (lh, hs) <- dataSetFunctions ]
+withDataSet env = env { reFunctions = M.fromList [ (lh, "G2'P." ++ hsFun) | (lh, hsFun) <- dataSetFunctions ]
                                       `M.union` reFunctions env }
 
 setFunctions :: [(Name, String)]

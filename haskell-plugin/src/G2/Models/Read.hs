@@ -156,7 +156,7 @@ ranged neg pos n@(MkDecimal iPart mFPart (Just ex))
         Nothing -> Nothing
         Just fPart -> case spanZeros fPart of
           (_, []) -> Nothing
-          (zs, _) -> Just (negate (length zs))
+          (zs, _) -> Just (negate (length (zs :: [Int])))
     dropZeros (0 : ds) = dropZeros ds
     dropZeros ds = ds
     spanZeros (0 : ds) = case spanZeros ds of (a, b) -> (0 : a, b)

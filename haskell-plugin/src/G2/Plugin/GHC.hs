@@ -52,10 +52,11 @@ module G2.Plugin.GHC
   , nlHsPar, nlHsTyVar, nlHsAppTy, nlHsParTy, nlHsFunTy, mkLHsSigWcType, mkFunBind, nlWildPat
   , mkSimpleMatch, mkPrefixFunRhs, nlVarPat, mkMatchGroup, HsMatchContext (CaseAlt)
   , ImportDeclQualifiedStyle (..), ieWrappedName, RdrName (Unqual, Qual)
-  , RdrName, OccName, mkOrig, mkRdrUnqual, nameRdrName, rdrNameOcc, mkDataOcc, mkTcOcc
+  , OccName, mkOrig, mkRdrUnqual, nameRdrName, rdrNameOcc, mkDataOcc, mkTcOcc
   , ioTyConName, boolTyCon, maybeTyCon
     -- * Embedding a query module's Core (G2.Plugin.CorePass)
   , mkConApp, rhssOfBind, exprsFreeIdsList, ConLike (..), mkLitInt, targetPlatform
+  , mkStringExpr
     -- * Running GHC's parser on a piece of source
   , P (..), PState, ParseResult (..), getErrorMessages, mkPState, ECP (..), runPV
   , parseExpression, parseType, stringToStringBuffer
@@ -73,6 +74,9 @@ module G2.Plugin.GHC
 
 import GHC.Builtin.Names (ioTyConName)
 import GHC.Core (mkConApp, rhssOfBind)
+import GHC.Core.Make (mkStringExpr)
+-- The MonadThings CoreM instance (mkStringExpr needs it) is an orphan here.
+import GHC.Plugins ()
 import GHC.Core.ConLike (ConLike (..))
 import GHC.Core.FVs (exprsFreeIdsList)
 import GHC.Driver.Session (targetPlatform)

@@ -36,6 +36,10 @@
 -- The functions to check travel to the Core pass through 'checkedFunctions', keyed by
 -- module name: the two phases run in one GHC process, and nothing in ModGuts can carry
 -- them.
+--
+-- The module also gets @g2__liquid :: String@ (exported), whose text the liquid pass
+-- replaces by the check's results, for "G2.Test" (Note [Check results in the module]
+-- in "G2.Plugin.LiquidCheck").
 module G2.Plugin.Liquid
   ( injectContracts
   , checkedFunctions
@@ -59,6 +63,7 @@ import qualified G2.Liquid.ToHaskell as LH
 import G2.Plugin.Exports (exportNames)
 import G2.Plugin.GHC
 import G2.Plugin.Options (Liquid (..))
+import G2.Test.Results (resultsBindingName, resultsPlaceholder)
 
 -- | Note [Injected contracts]: module name to the functions the Core pass checks.
 checkedRegistry :: IORef (M.Map String [String])
@@ -139,7 +144,14 @@ injectContracts _ summary parsed = case ml_hs_file (ms_location summary) of
                          | (a, m) <- libraryImports libSpecs ]
             libDecls = [ parseLines dflags (SrcPos path 1 1) (unlines (libraryDecls s)) | s <- libSpecs ]
             markerDecls = [ parseLines dflags (SrcPos path 1 1) (n ++ " = ()") | n <- csMarkers cs ]
-            libErrs = [ e | Left e <- libDecls ++ markerDecls ++ sibDecls ] ++ [ e | Left e <- libImports ++ sibImports ]
+            -- Note [Check results in the module] in "G2.Plugin.LiquidCheck"
+            resultsImport = parseWith dflags parseImport (SrcPos path 1 1) "import qualified GHC.Base as G2'Base"
+            resultsDecls = parseLines dflags (SrcPos path 1 1) $ unlines
+              [ resultsBindingName ++ " :: G2'Base.String"
+              , resultsBindingName ++ " = " ++ show resultsPlaceholder
+              , "{-# NOINLINE " ++ resultsBindingName ++ " #-}" ]
+            libErrs = [ e | Left e <- libDecls ++ markerDecls ++ sibDecls ++ [resultsDecls] ]
+                      ++ [ e | Left e <- libImports ++ sibImports ++ [resultsImport] ]
         unless (null libErrs) $
           throwErrors (listToBag [ errAt p ("G2: cannot read a generated library contract: " ++ m)
                                  | SpecError p m <- libErrs ])
@@ -149,14 +161,14 @@ injectContracts _ summary parsed = case ml_hs_file (ms_location summary) of
                              ++ [ "g2__monopred_" ++ ctName c | any isMonoMarker ds ]
                              ++ funSpecNamesIn ds
                            | (c, ds) <- ok ]
-                    ++ libraryNames libSpecs ++ csMarkers cs ++ sibNames
+                    ++ libraryNames libSpecs ++ csMarkers cs ++ sibNames ++ [resultsBindingName]
                     ++ map LH.invariantName (csInvariantTypes cs)
                     ++ concat [ map ($ ctName c) [monoName, monoPreName, monoPostName] | (c, _, _) <- monoOk ]
         liftIO (atomicModifyIORef' checkedRegistry (\m -> (M.insert modName checked m, ())))
         pure parsed { hpm_module = L mloc $ exportNames names hsmod
           { hsmodDecls = decls ++ extra ++ concatMap snd ok ++ concat [ ds | (_, _, ds) <- monoOk ]
-                         ++ concat [ ds | Right ds <- libDecls ++ markerDecls ++ sibDecls ]
-          , hsmodImports = hsmodImports hsmod ++ [ i | Right i <- libImports ++ sibImports ] } }
+                         ++ concat [ ds | Right ds <- libDecls ++ markerDecls ++ sibDecls ++ [resultsDecls] ]
+          , hsmodImports = hsmodImports hsmod ++ [ i | Right i <- libImports ++ sibImports ++ [resultsImport] ] } }
 
 -- | The sources of the imported modules that sit beside this one (same source root),
 -- with their names: Note [Sibling modules].

@@ -1,3 +1,4 @@
+{-# LANGUAGE ScopedTypeVariables #-}
 -- | The liquid pass: with @liquid@ (and not @liquid-inject-only@), checks every function
 -- with a LiquidHaskell annotation (or those of @liquid-only@) against the contracts
 -- "G2.Plugin.Liquid" added to the module. It serializes the module's Core, loads it in
@@ -6,8 +7,19 @@
 --
 -- The pass never stops GHC for its own failures: an engine error or an exception is
 -- a warning naming the function (or the module) and the problem. The ModGuts pass
--- through unchanged.
-module G2.Plugin.LiquidCheck (liquidPass) where
+-- through unchanged but for one binding (Note [Check results in the module]).
+--
+-- Note [Check results in the module]
+-- ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+-- A test suite should be able to fail on a counterexample without shelling out to
+-- @g2 liquid@ and reading its text. The checks already run when the module compiles
+-- (with the @liquid@ option), so the plugin records their results in the module:
+-- "G2.Plugin.Liquid" adds the exported binding @g2__liquid :: String@ (a placeholder
+-- literal), and this pass replaces its right-hand side by the results
+-- ('encodeResults'). A test imports it and hands it to "G2.Test"'s 'liquidTests'. The
+-- results belong to the code that was compiled: a change to the module or to the
+-- plugin's options recompiles it (and checks again).
+module G2.Plugin.LiquidCheck (liquidPass, liquidOffNote) where
 
 import Control.Exception (SomeException, try)
 import Control.Monad (forM, unless)
@@ -17,16 +29,19 @@ import qualified Data.ByteString.Lazy as BL
 import Data.List (dropWhileEnd, isPrefixOf)
 
 import G2.Engine
+import G2.Liquid.Extract (extractFile)
 import G2.Plugin.GHC
 import G2.Plugin.Liquid (checkedFunctions)
 import G2.Plugin.Fixity (fixitiesOf)
 import G2.Plugin.Models (modelSource)
 import G2.Plugin.Options (Liquid (..))
+import G2.Test.Results
 import G2.Wire
 
--- | What checking one function gave: a diagnostic (where, whether it is an error, the
--- text), or the outcome of a check that found no counterexample (function, outcome).
-data Finding = Finding SrcSpan Bool String | NoCounterexample String String
+-- | What checking one function gave: a diagnostic (the function, or Nothing for the
+-- module; where; whether it is an error; the text), or the outcome of a check that
+-- found no counterexample (function, where, outcome).
+data Finding = Finding (Maybe String) SrcSpan Bool String | NoneFound String SrcSpan String
 
 liquidPass :: Liquid -> ModGuts -> CoreM ModGuts
 liquidPass lq guts = do
@@ -34,31 +49,48 @@ liquidPass lq guts = do
   hsc <- getHscEnv
   res <- liftIO (try (checkModule hsc lq guts))
   let findings = case res of
-        Left e -> [Finding (moduleStart guts) False
+        Left e -> [Finding Nothing (moduleStart guts) False
                      ("G2: cannot check this module's LiquidHaskell annotations: "
                       ++ show (e :: SomeException))]
         Right fs -> fs
       doc = vcat . map text . lines
-      warns = [ mkPlainWarnMsg dflags l (doc t) | Finding l False t <- findings ]
-      errs = [ mkPlainErrMsg dflags l (doc t) | Finding l True t <- findings ]
+      warns = [ mkPlainWarnMsg dflags l (doc t) | Finding _ l False t <- findings ]
+      errs = [ mkPlainErrMsg dflags l (doc t) | Finding _ l True t <- findings ]
   liftIO (printOrThrowWarnings dflags (listToBag warns))
   unless (null errs) $ liftIO (throwErrors (listToBag errs))
   -- Functions without a counterexample are not passed over in silence: one summary
   -- (an informational message, not a warning) states each one's outcome.
-  let outcomes = [ (f, o) | NoCounterexample f o <- findings ]
-      reports = length [ () | Finding _ _ t <- findings, not ("G2:" `isPrefixOf` t) ]
+  let outcomes = [ (f, o) | NoneFound f _ o <- findings ]
+      reports = length [ () | Finding _ _ _ t <- findings, not ("G2:" `isPrefixOf` t) ]
   unless (null outcomes) $ putMsg $ vcat $
     text ("G2: LiquidHaskell check of " ++ moduleNameString (moduleName (mg_module guts)) ++ ": "
           ++ show (length outcomes + reports) ++ " function(s) checked, "
           ++ show reports ++ " with a counterexample (above)")
     : [ text ("  " ++ f ++ ": " ++ o) | (f, o) <- outcomes ]
-  pure guts
+  recordResults (moduleNameString (moduleName (mg_module guts))) findings guts
+
+-- | Note [Check results in the module].
+recordResults :: String -> [Finding] -> ModGuts -> CoreM ModGuts
+recordResults modName findings guts = do
+  rhs <- mkStringExpr (encodeResults (ModuleResults modName (map result findings)))
+  let record (NonRec v _) | isResults v = NonRec v rhs
+      record b = b
+  pure guts { mg_binds = map record (mg_binds guts) }
+  where
+    isResults v = occNameString (nameOccName (varName v)) == resultsBindingName
+    result (Finding f l _ t) =
+      CheckResult (maybe "" id f) (location l)
+                  (if "G2:" `isPrefixOf` t then NotChecked else Counterexample) t
+    result (NoneFound f l o) = CheckResult f (location l) NoCounterexample o
+    location (RealSrcSpan s _) =
+      unpackFS (srcSpanFile s) ++ ":" ++ show (srcSpanStartLine s) ++ ":" ++ show (srcSpanStartCol s)
+    location _ = moduleNameString (moduleName (mg_module guts))
 
 checkModule :: HscEnv -> Liquid -> ModGuts -> IO [Finding]
 checkModule hsc lq guts = do
   annotated <- checkedFunctions (moduleNameString (moduleName (mg_module guts)))
   let wanted = maybe annotated id (lqOnly lq)
-      unknown = [ Finding (moduleStart guts) False ("G2: liquid-only: " ++ f
+      unknown = [ Finding (Just f) (moduleStart guts) False ("G2: liquid-only: " ++ f
                     ++ " has no LiquidHaskell annotation to check") | f <- wanted, f `notElem` annotated ]
       targets = filter (`elem` annotated) wanted
   if null targets then pure unknown else do
@@ -72,21 +104,41 @@ checkModule hsc lq guts = do
       r <- checkFunction m f (lqTimeoutMs lq) (lqMachineInt lq)
       pure $ case r of
         Right outcome | "no counterexample" `isPrefixOf` outcome ->
-          [NoCounterexample f (dropWhileEnd (== '\n') outcome)]
-        Left e -> [Finding (spanOf f) False ("G2: cannot check " ++ f ++ ": the engine failed (status "
+          [NoneFound f (spanOf f) (dropWhileEnd (== '\n') outcome)]
+        Left e -> [Finding (Just f) (spanOf f) False ("G2: cannot check " ++ f ++ ": the engine failed (status "
                     ++ show (engineStatus e) ++ "): " ++ engineMessage e)]
         Right report
           | all (`elem` " \n") report -> []
-          | otherwise -> [Finding (spanOf f) (lqErrors lq) (dropWhileEnd (== '\n') report)]
+          | otherwise -> [Finding (Just f) (spanOf f) (lqErrors lq) (dropWhileEnd (== '\n') report)]
     pure $ unknown ++ case res of
-      Left e -> [Finding (moduleStart guts) False ("G2: the engine cannot load this module, so its "
+      Left e -> [Finding Nothing (moduleStart guts) False ("G2: the engine cannot load this module, so its "
                   ++ "LiquidHaskell annotations are not checked: " ++ engineMessage e)]
       Right fss -> concat fss
   where
-    binders = [ v | b <- mg_binds guts, v <- case b of NonRec v _ -> [v]; Rec ps -> map fst ps ]
-    spanOf f = case [ nameSrcSpan (varName v) | v <- binders, occNameString (nameOccName (varName v)) == f ] of
+    spanOf f = case [ nameSrcSpan (varName v) | v <- bindersOf guts, occNameString (nameOccName (varName v)) == f ] of
       s : _ -> s
       [] -> moduleStart guts
+
+-- | Without the @liquid@ option: a note (not a warning, so -Werror builds still build)
+-- when the module has LiquidHaskell annotations, which would then go unchecked in
+-- silence. The ModGuts pass through unchanged.
+liquidOffNote :: ModGuts -> CoreM ModGuts
+liquidOffNote guts = do
+  -- mg_loc is no real span here; the module's bindings know its file.
+  case [ unpackFS (srcSpanFile s) | v <- bindersOf guts, RealSrcSpan s _ <- [nameSrcSpan (varName v)] ] of
+    path : _ -> do
+      src <- liftIO (try (readFile path))
+      case src of
+        Right text' | Right (_ : _) <- extractFile path text' -> putMsg $ text $
+          path ++ ":1:1: note: G2: this module has LiquidHaskell annotations ({-@ ... @-}), and "
+          ++ "they are not checked: the plugin's liquid option is off (-fplugin-opt=G2.Plugin:liquid)"
+        Right _ -> pure ()
+        Left (_ :: SomeException) -> pure ()
+    [] -> pure ()
+  pure guts
+
+bindersOf :: ModGuts -> [Var]
+bindersOf guts = [ v | b <- mg_binds guts, v <- case b of NonRec v _ -> [v]; Rec ps -> map fst ps ]
 
 -- | Where diagnostics about the whole module go: the start of its header.
 moduleStart :: ModGuts -> SrcSpan

@@ -44,81 +44,28 @@ pub fn check(raw: &[String], liquid: bool) -> Result<Status> {
     }
     // Reports per function: one unless asked for more.
     let max_reports = config.max_outputs.take().unwrap_or(1);
-    let Some((file, functions)) = positional.split_first() else {
-        return Err(Error::Usage(USAGE.into()));
-    };
-    let file = Path::new(file);
-    let flags: &[&str] = if liquid { &["-fplugin-opt=G2.Plugin:liquid-inject-only"] } else { &[] };
-    let bytes = wire_of(file, flags)?;
-    let bump = bumpalo::Bump::new();
-    let program = wire::decode(&bump, &bytes)?;
-    let contracts = contracts_by_convention(&program);
+    // FILE [FUNCTION...], or several files (FILE.hs B.lhs ... [FUNCTION...]).
+    let (files, functions): (Vec<String>, Vec<String>) =
+        positional.into_iter().partition(|a| is_source(a) && Path::new(a).is_file());
+    let run = Run { liquid, json, config, max_reports };
     let mut tally = Tally::default();
-    if contracts.is_empty() {
-        let what = if liquid {
-            "refinement type annotations ({-@ f :: ... @-})"
-        } else {
-            "contracts (g2__pre_F and g2__post_F)"
-        };
-        tell!("g2: {}: no function checked: the file has no {what}", file.display());
-        return Ok(Status::Inconclusive);
-    }
-    let targets: Vec<_> = if functions.is_empty() {
-        // Every contracted function gets an outcome; those not checked say why.
-        let mut targets = Vec::new();
-        for (f, why) in own_contracted(&program, &contracts) {
-            match why {
-                Some(why) => tally.not_checked(json, program.names.occ(f), why),
-                None => targets.push(f),
+    match files.as_slice() {
+        [] => return Err(Error::Usage(USAGE.into())),
+        [file] => {
+            if !run.check_file(Path::new(file), &functions, true, &mut tally, &mut Vec::new())? {
+                return Ok(Status::Inconclusive);
             }
         }
-        targets
-    } else {
-        functions
-            .iter()
-            .map(|f| {
-                program.find_own_binding(f).map(|(b, _)| b.name).ok_or_else(|| {
-                    Error::Usage(format!(
-                        "{}: no function `{f}` is defined in this module",
-                        file.display()
-                    ))
-                })
-            })
-            .collect::<Result<_>>()?
-    };
-    let mut first = true;
-    for f in targets {
-        let occ = program.names.occ(f);
-        let checked = check_function(&program, f, contracts.clone(), &config, max_reports);
-        // Every function ends in one stated outcome (one line on stdout, or a JSON object
-        // with an "outcome" field): a counterexample, none exist, none within a named
-        // limit, gave up, or not checked and why.
-        let checked = match checked {
-            Ok(r) => r,
-            // A function that cannot be checked says why, and does not stop the others.
-            Err(e) => {
-                tally.not_checked(json, occ, &e.to_string());
-                continue;
+        _ => {
+            // Each function named is checked in the files that define it.
+            let mut defined = Vec::new();
+            for file in &files {
+                run.check_file(Path::new(file), &functions, false, &mut tally, &mut defined)?;
             }
-        };
-        for cex in &checked.found {
-            if json {
-                say(&check_json(&program, f, cex));
-                continue;
+            if let Some(f) = functions.iter().find(|f| !defined.contains(f)) {
+                return Err(Error::Usage(format!("no function `{f}` is defined in these files")));
             }
-            if !first {
-                say("");
-            }
-            first = false;
-            say(&diagnostic(&program, f, cex));
         }
-        let verdict = checked.verdict(&config);
-        match verdict {
-            Verdict::Found => {}
-            _ if json => print_outcome(json, occ, verdict.word(), verdict.detail()),
-            _ => say(&format!("{occ}: {}", verdict.no_counterexample())),
-        }
-        tally.add(&verdict);
     }
     tell!("g2: {}", tally.summary());
     // Nothing was checked (only library contracts, no annotated function of its own):
@@ -127,6 +74,113 @@ pub fn check(raw: &[String], liquid: bool) -> Result<Status> {
         return Ok(Status::Inconclusive);
     }
     Ok(tally.status)
+}
+
+/// A Haskell source file's name.
+fn is_source(arg: &str) -> bool {
+    arg.ends_with(".hs") || arg.ends_with(".lhs")
+}
+
+/// How the functions of each file are checked.
+struct Run {
+    liquid: bool,
+    json: bool,
+    config: Config,
+    max_reports: usize,
+}
+
+impl Run {
+    /// Checks `functions` of `file` (all its contracted functions when empty) and adds
+    /// their outcomes to `tally`; false when the file has no contract. `strict`: a
+    /// function the file does not define is a usage error (else it is skipped: another
+    /// file of the run defines it). The functions of `functions` it defines are added to
+    /// `defined`.
+    fn check_file(
+        &self,
+        file: &Path,
+        functions: &[String],
+        strict: bool,
+        tally: &mut Tally,
+        defined: &mut Vec<String>,
+    ) -> Result<bool> {
+        let (liquid, json, config, max_reports) =
+            (self.liquid, self.json, &self.config, self.max_reports);
+        let flags: &[&str] =
+            if liquid { &["-fplugin-opt=G2.Plugin:liquid-inject-only"] } else { &[] };
+        let bytes = wire_of(file, flags)?;
+        let bump = bumpalo::Bump::new();
+        let program = wire::decode(&bump, &bytes)?;
+        defined.extend(functions.iter().filter(|f| program.find_own_binding(f).is_some()).cloned());
+        let contracts = contracts_by_convention(&program);
+        if contracts.is_empty() {
+            let what = if liquid {
+                "refinement type annotations ({-@ f :: ... @-})"
+            } else {
+                "contracts (g2__pre_F and g2__post_F)"
+            };
+            tell!("g2: {}: no function checked: the file has no {what}", file.display());
+            return Ok(false);
+        }
+        let targets: Vec<_> = if functions.is_empty() {
+            // Every contracted function gets an outcome; those not checked say why.
+            let mut targets = Vec::new();
+            for (f, why) in own_contracted(&program, &contracts) {
+                match why {
+                    Some(why) => tally.not_checked(json, program.names.occ(f), why),
+                    None => targets.push(f),
+                }
+            }
+            targets
+        } else {
+            functions
+                .iter()
+                .filter(|f| strict || program.find_own_binding(f).is_some())
+                .map(|f| {
+                    program.find_own_binding(f).map(|(b, _)| b.name).ok_or_else(|| {
+                        Error::Usage(format!(
+                            "{}: no function `{f}` is defined in this module",
+                            file.display()
+                        ))
+                    })
+                })
+                .collect::<Result<_>>()?
+        };
+        let mut first = true;
+        for f in targets {
+            let occ = program.names.occ(f);
+            let checked = check_function(&program, f, contracts.clone(), config, max_reports);
+            // Every function ends in one stated outcome (one line on stdout, or a JSON object
+            // with an "outcome" field): a counterexample, none exist, none within a named
+            // limit, gave up, or not checked and why.
+            let checked = match checked {
+                Ok(r) => r,
+                // A function that cannot be checked says why, and does not stop the others.
+                Err(e) => {
+                    tally.not_checked(json, occ, &e.to_string());
+                    continue;
+                }
+            };
+            for cex in &checked.found {
+                if json {
+                    say(&check_json(&program, f, cex));
+                    continue;
+                }
+                if !first {
+                    say("");
+                }
+                first = false;
+                say(&diagnostic(&program, f, cex));
+            }
+            let verdict = checked.verdict(config);
+            match verdict {
+                Verdict::Found => {}
+                _ if json => print_outcome(json, occ, verdict.word(), verdict.detail()),
+                _ => say(&format!("{occ}: {}", verdict.no_counterexample())),
+            }
+            tally.add(&verdict);
+        }
+        Ok(true)
+    }
 }
 
 /// A counterexample as a GHC-style diagnostic, so editors and ghcid find it:

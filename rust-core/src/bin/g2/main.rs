@@ -47,14 +47,18 @@ const USAGE: &str =
     "usage: g2 FILE FUNCTION [--assume PRED] [--assert PRED] [SEARCH OPTIONS] [--json] [--stats]
          (runs FUNCTION on symbolic inputs: every result, those that satisfy --assume,
           or the inputs that break --assert or crash)
-       g2 liquid FILE [FUNCTION...] [SEARCH OPTIONS] [--json] [--machine-int]
+       g2 liquid FILE... [FUNCTION...] [SEARCH OPTIONS] [--json] [--machine-int]
          (checks the LiquidHaskell refinement types {-@ f :: ... @-} of FILE)
-       g2 check FILE [FUNCTION...] [SEARCH OPTIONS] [--json]
+       g2 check FILE... [FUNCTION...] [SEARCH OPTIONS] [--json]
          (contracts written as Haskell predicates g2__pre_F and g2__post_F in FILE)
        g2 dump FILE
        g2 coverage [--all] FILE
          (how each imported function is run; without --all only the missing ones)
        g2 --help | --version
+
+Every command takes -i DIR (or -iDIR), repeatable: more directories where GHC looks
+for the modules FILE imports (beside FILE, and the root of its module hierarchy, are
+always searched).
 
 SEARCH OPTIONS
   --timeout SECS      wall-clock limit (default 60; 5 per function for liquid/check)
@@ -103,11 +107,38 @@ fn temp_dir() -> Result<PathBuf> {
     Ok(dir)
 }
 
+/// The `-i DIR` options of the command line, as GHC flags (set once, before the
+/// command runs).
+static INCLUDES: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+
+fn include_flags() -> &'static [String] {
+    INCLUDES.get().map_or(&[], Vec::as_slice)
+}
+
+/// Takes the `-i DIR` and `-iDIR` options out of the arguments.
+fn split_includes(raw: Vec<String>) -> Result<(Vec<String>, Vec<String>)> {
+    let (mut includes, mut rest) = (Vec::new(), Vec::new());
+    let mut it = raw.into_iter();
+    while let Some(arg) = it.next() {
+        if arg == "-i" {
+            let dir = it.next().ok_or_else(|| Error::Usage("-i needs a directory".into()))?;
+            includes.push(format!("-i{dir}"));
+        } else if arg.starts_with("-i") {
+            includes.push(arg);
+        } else {
+            rest.push(arg);
+        }
+    }
+    Ok((includes, rest))
+}
+
 /// Compiles `file` with the plugin in a temporary directory and returns its wire bytes;
 /// the plugin's own warnings (annotations without a contract, ...) go to stderr.
 fn wire_of(file: &Path, flags: &[&str]) -> Result<Vec<u8>> {
     let dir = temp_dir()?;
-    let compiled = ghc::compile_with_notes(file, flags, &dir);
+    let mut flags = flags.to_vec();
+    flags.extend(include_flags().iter().map(String::as_str));
+    let compiled = ghc::compile_with_notes(file, &flags, &dir);
     let _ = std::fs::remove_dir_all(&dir);
     let (bytes, notes) = compiled?;
     for note in notes {
@@ -135,7 +166,16 @@ fn main() -> ExitCode {
 }
 
 fn real_main() -> ExitCode {
-    let raw: Vec<String> = std::env::args().skip(1).collect();
+    let raw = match split_includes(std::env::args().skip(1).collect()) {
+        Ok((includes, raw)) => {
+            INCLUDES.get_or_init(|| includes);
+            raw
+        }
+        Err(e) => {
+            tell!("g2: {e}");
+            return Status::of_error(&e).exit();
+        }
+    };
     let done = |r: Result<()>| r.map(|()| Status::NoneExist);
     let result = match raw.first().map(String::as_str) {
         Some("-h" | "--help") => {

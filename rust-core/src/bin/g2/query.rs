@@ -134,11 +134,14 @@ fn run_query(args: &Args, copy: &Path) -> Result<Status> {
     let newline = if source.ends_with('\n') { "" } else { "\n" };
     std::fs::write(copy, format!("{source}{newline}{generated}"))
         .map_err(|e| Error::Tool(e.to_string()))?;
-    let include = args.file.parent().map(|p| format!("-i{}", p.display())).unwrap_or_default();
+    // The copy lives in a temporary directory: GHC searches where the original is.
+    let includes: Vec<String> = ghc::search_path(&args.file, &source)
+        .iter()
+        .map(|d| format!("-i{}", d.display()))
+        .chain(super::include_flags().iter().cloned())
+        .collect();
     let mut flags: Vec<&str> = wrapper::FLAGS.to_vec();
-    if !include.is_empty() {
-        flags.push(&include);
-    }
+    flags.extend(includes.iter().map(String::as_str));
     let bytes = ghc::compile_to_wire(copy, &flags, &dir)?;
 
     let bump = bumpalo::Bump::new();

@@ -1,0 +1,181 @@
+-- | The build of g2-plugin builds and links the Rust engine itself, so that a project
+-- using G2-rs needs nothing but @build-depends: g2-plugin@ (Note [Engine build]).
+module Main (main) where
+
+import Control.Monad (unless, when)
+import Data.Maybe (fromMaybe)
+import Distribution.Simple
+import Distribution.Simple.LocalBuildInfo
+  (InstallDirs (..), LocalBuildInfo, absoluteInstallDirs)
+import Distribution.Simple.Setup
+  (BuildFlags, ConfigFlags (..), buildDistPref, buildVerbosity, configDistPref,
+   configVerbosity, copyDest, copyDistPref, copyVerbosity, fromFlag, fromFlagOrDefault)
+import Distribution.Simple.Utils (die', info, notice)
+import Distribution.Verbosity (Verbosity, normal)
+import System.Directory
+  (copyFile, createDirectoryIfMissing, doesFileExist, findExecutable,
+   getCurrentDirectory, getFileSize, getHomeDirectory, getModificationTime,
+   makeAbsolute, renameFile)
+import System.Environment (lookupEnv)
+import System.Exit (ExitCode (..))
+import System.FilePath (takeDirectory, (</>))
+import System.Process (CreateProcess (..), proc, waitForProcess, withCreateProcess)
+
+{- Note [Engine build]
+~~~~~~~~~~~~~~~~~~~~~~
+The plugin's library links the Rust engine, the static archive libg2core.a of the
+crate rust-core, and compiles its FFI imports against cbits/g2.h. Both live in the
+Cargo workspace around this package: the repository root, found by walking up from
+the package directory to a Cargo.toml beside rust-core/ (or named by
+$G2_RUST_WORKSPACE).
+
+Cabal builds some packages from a copy of their files (an sdist, unpacked in a
+temporary directory): a source-repository-package, `cabal install`. So the engine's
+files are among the package's extra-source-files, through the symlinks rust-core,
+cbits, Cargo.lock and cargo-workspace.toml (the workspace's Cargo.toml, renamed so that
+the package directory is no workspace in the repository). In such a copy no workspace
+lies above, and the package directory becomes one: cargo-workspace.toml is copied to
+Cargo.toml there.
+
+  * configure runs `cargo build --release -p rust-core` (configure already checks that
+    the library links, so the archive must exist by then), copies the archive to
+    DIST/g2-engine/, and adds that directory and the workspace's cbits/ to the
+    extra-lib-dirs and extra-include-dirs of the configuration. The directory is the
+    same for every build, so nothing absolute is written into the user's files, and
+    the installed package records where its archive is.
+  * build runs cargo again (a no-op when nothing changed) and copies the archive when
+    it differs, before GHC links the library. Cabal only calls build when one of the
+    package's files changed; the Rust sources are among its extra-source-files (through
+    the symlink `engine`, which points at the workspace), so editing the engine relinks
+    the plugin.
+  * copy (installing the package) also copies the archive into the installed library
+    directory, where executables that use G2Q find it when they link: DIST of a
+    package built from a copy is deleted after the build.
+  * $G2_CORE_LIB_DIR names a directory holding a prebuilt libg2core.a: cargo is not
+    run and that archive is used (scripts/build.sh writes engine-stamp/engine.stamp,
+    which cabal watches, so a new archive relinks).
+
+cargo is found on PATH, as $CARGO, or in ~/.cargo/bin.
+-}
+
+main :: IO ()
+main = defaultMainWithHooks simpleUserHooks
+  { confHook = \descr flags -> do
+      let verbosity = fromFlagOrDefault normal (configVerbosity flags)
+          dist = fromFlagOrDefault "dist" (configDistPref flags)
+      (engineDir, includeDir) <- prepareEngine verbosity dist
+      confHook simpleUserHooks descr flags
+        { configExtraLibDirs = engineDir : configExtraLibDirs flags
+        , configExtraIncludeDirs = includeDir : configExtraIncludeDirs flags
+        }
+  , buildHook = \descr lbi hooks flags -> do
+      let verbosity = fromFlagOrDefault normal (buildVerbosity flags)
+          dist = fromFlagOrDefault "dist" (buildDistPref flags)
+      _ <- prepareEngine verbosity dist
+      buildHook simpleUserHooks descr (lbi :: LocalBuildInfo) hooks (flags :: BuildFlags)
+  , copyHook = \descr lbi hooks flags -> do
+      copyHook simpleUserHooks descr lbi hooks flags
+      let verbosity = fromFlagOrDefault normal (copyVerbosity flags)
+          dist = fromFlagOrDefault "dist" (copyDistPref flags)
+          installed = libdir (absoluteInstallDirs descr lbi (fromFlag (copyDest flags)))
+      engineDir <- makeAbsolute (dist </> "g2-engine")
+      createDirectoryIfMissing True installed
+      copyIfChanged verbosity (engineDir </> "libg2core.a") (installed </> "libg2core.a")
+  }
+
+-- | Builds (or finds) the engine's archive and copies it to DIST/g2-engine/; returns
+-- that directory and the directory of g2.h, both absolute.
+prepareEngine :: Verbosity -> FilePath -> IO (FilePath, FilePath)
+prepareEngine verbosity dist = do
+  engineDir <- makeAbsolute (dist </> "g2-engine")
+  createDirectoryIfMissing True engineDir
+  workspace <- findWorkspace verbosity
+  prebuilt <- lookupEnv "G2_CORE_LIB_DIR"
+  archive <- case prebuilt of
+    Just dir | not (null dir) -> do
+      notice verbosity ("g2-plugin: linking the prebuilt engine in " ++ dir)
+      pure (dir </> "libg2core.a")
+    _ -> do
+      runCargo verbosity workspace
+      targetDir <- fromMaybe (workspace </> "target") <$> lookupEnv "CARGO_TARGET_DIR"
+      pure (targetDir </> "release" </> "libg2core.a")
+  present <- doesFileExist archive
+  unless present $
+    die' verbosity ("g2-plugin: the engine archive " ++ archive ++ " does not exist")
+  copyIfChanged verbosity archive (engineDir </> "libg2core.a")
+  pure (engineDir, workspace </> "cbits")
+
+-- | The Cargo workspace: $G2_RUST_WORKSPACE, or the nearest directory above the
+-- package directory that holds Cargo.toml and rust-core/, or else the package
+-- directory itself when it is a copy (Note [Engine build]).
+findWorkspace :: Verbosity -> IO FilePath
+findWorkspace verbosity = do
+  fromEnv <- lookupEnv "G2_RUST_WORKSPACE"
+  case fromEnv of
+    Just dir | not (null dir) -> do
+      ok <- isWorkspace dir
+      unless ok $ die' verbosity
+        ("g2-plugin: G2_RUST_WORKSPACE=" ++ dir ++ " holds no Cargo.toml and rust-core/")
+      makeAbsolute dir
+    _ -> getCurrentDirectory >>= \here -> walkUp here here
+  where
+    walkUp here dir = do
+      ok <- isWorkspace dir
+      let parent = takeDirectory dir
+      if ok then pure dir
+      else if parent == dir then unpacked here
+      else walkUp here parent
+    -- A copy of the package (Note [Engine build]).
+    unpacked here = do
+      manifest <- doesFileExist (here </> "cargo-workspace.toml")
+      crate <- doesFileExist (here </> "rust-core" </> "Cargo.toml")
+      if manifest && crate then do
+        copyFile (here </> "cargo-workspace.toml") (here </> "Cargo.toml")
+        pure here
+      else die' verbosity
+        ("g2-plugin: the Rust engine's sources (a Cargo workspace with rust-core/) are "
+         ++ "not in a directory above this package; set G2_RUST_WORKSPACE to the "
+         ++ "G2-rs repository, or G2_CORE_LIB_DIR to a directory with libg2core.a")
+    isWorkspace dir =
+      (&&) <$> doesFileExist (dir </> "Cargo.toml")
+           <*> doesFileExist (dir </> "rust-core" </> "Cargo.toml")
+
+runCargo :: Verbosity -> FilePath -> IO ()
+runCargo verbosity workspace = do
+  cargo <- findCargo
+  case cargo of
+    Nothing -> die' verbosity
+      "g2-plugin: cargo (Rust) is needed to build the engine; install it with rustup"
+    Just exe -> do
+      info verbosity ("g2-plugin: " ++ exe ++ " build --release -p rust-core")
+      code <- withCreateProcess
+        (proc exe ["build", "--release", "-p", "rust-core"]) { cwd = Just workspace }
+        (\_ _ _ ph -> waitForProcess ph)
+      when (code /= ExitSuccess) $
+        die' verbosity ("g2-plugin: building the Rust engine failed (" ++ show code ++ ")")
+  where
+    findCargo = do
+      fromEnv <- lookupEnv "CARGO"
+      onPath <- findExecutable "cargo"
+      home <- getHomeDirectory
+      let rustup = home </> ".cargo" </> "bin" </> "cargo"
+      inHome <- doesFileExist rustup
+      pure $ case (fromEnv, onPath) of
+        (Just c, _) | not (null c) -> Just c
+        (_, Just c) -> Just c
+        _ | inHome -> Just rustup
+          | otherwise -> Nothing
+
+-- | Copies the archive unless the copy has its size and a time no older than it, so
+-- that an unchanged engine leaves the copy (and GHC's link) alone.
+copyIfChanged :: Verbosity -> FilePath -> FilePath -> IO ()
+copyIfChanged verbosity from to = do
+  exists <- doesFileExist to
+  same <- if not exists then pure False else do
+    sizes <- (==) <$> getFileSize from <*> getFileSize to
+    newer <- (>=) <$> getModificationTime to <*> getModificationTime from
+    pure (sizes && newer)
+  unless same $ do
+    info verbosity ("g2-plugin: copying " ++ from ++ " to " ++ to)
+    copyFile from (to ++ ".tmp")
+    renameFile (to ++ ".tmp") to

@@ -1,0 +1,17 @@
+-- | A library whose LiquidHaskell annotations the plugin checks when it compiles
+-- (ghc-options: -fplugin-opt=G2.Plugin:liquid); test/Tests.hs reads the results.
+module Lib (safeDiv, clamp, firstOr) where
+
+{-@ safeDiv :: Int -> {d:Int | d /= 0} -> Int @-}
+safeDiv :: Int -> Int -> Int
+safeDiv n d = n `div` d
+
+{-@ clamp :: lo:Int -> {hi:Int | lo <= hi} -> Int -> {v:Int | lo <= v && v <= hi} @-}
+clamp :: Int -> Int -> Int -> Int
+clamp lo hi x = max lo (min hi x)
+
+-- Wrong: the default is returned for an empty list, and it may be negative.
+{-@ firstOr :: Int -> [Int] -> {v:Int | v >= 0} @-}
+firstOr :: Int -> [Int] -> Int
+firstOr d [] = d
+firstOr _ (x : _) = abs x

@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# Builds a new cabal project outside the repository that uses G2-rs as a user would:
+# its cabal.project names this repository's haskell-plugin/ package, its .cabal file
+# says `build-depends: g2-plugin` and nothing else about G2 (no paths, no
+# cabal.project.local): g2-plugin's Setup.hs builds and links the engine. The project
+# (test-suite/outside/project/, copied to a temporary folder) has a library with
+# LiquidHaskell annotations, an executable with a G2Q query and a tasty test-suite;
+# this script builds it offline, runs the executable and the test-suite, and checks
+# their output. Run by scripts/test.sh; alone: test-suite/outside/run.sh
+set -euo pipefail
+repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+# shellcheck source=scripts/env.sh
+. "$repo/scripts/env.sh"
+
+tmp="$(mktemp -d /tmp/g2-outside.XXXXXX)"
+trap 'rm -rf "$tmp"' EXIT
+proj="$tmp/my-project"
+cp -r "$repo/test-suite/outside/project" "$proj"
+cat > "$proj/cabal.project" <<PROJ
+packages: .
+          $repo/haskell-plugin
+tests: True
+PROJ
+# A cabal configuration without package repository (this machine is offline; every
+# dependency is a GHC boot package or a Debian package).
+export CABAL_DIR="$tmp/cabal-dir"
+mkdir -p "$CABAL_DIR"
+printf 'offline: True\njobs: 2\nstore-dir: %s/store\nlogs-dir: %s/logs\n' "$CABAL_DIR" "$CABAL_DIR" \
+  > "$CABAL_DIR/config"
+
+fail() { echo "outside-project: FAILED: $*" >&2; exit 1; }
+cd "$proj"
+echo "outside-project: building $proj"
+cabal build all >"$tmp/build.log" 2>&1 || { cat "$tmp/build.log"; fail "cabal build all"; }
+tail -n 20 "$tmp/build.log"
+# -Wall clean (the project's modules, and g2-plugin's): the only warning is the
+# counterexample of Lib.firstOr.
+warnings="$(grep -E '^[^ ]+\.hs:[0-9]+:[0-9]+: warning' "$tmp/build.log" | grep -v '^src/Lib.hs:16:1: warning' || true)"
+[ -z "$warnings" ] || { cat "$tmp/build.log"; fail "warnings: $warnings"; }
+grep -q '^src/Lib.hs:16:1: warning' "$tmp/build.log" || fail "no warning for Lib.firstOr's counterexample"
+
+echo "outside-project: running the executable"
+out="$(cabal run -v0 solve)" || fail "cabal run solve exited $?"
+echo "$out"
+[ "$out" = "$(printf 'Just 7\nNothing')" ] || fail "unexpected output of solve: $out"
+
+# The suite has two failing cases on purpose (Lib.firstOr breaks its refinement
+# type, neverHi is a wrong claim): cabal test must fail and name both counterexamples,
+# the other five cases must pass.
+echo "outside-project: cabal test (2 of its 7 cases must fail)"
+if cabal test >"$tmp/cabal-test.log" 2>&1; then
+  cat "$tmp/cabal-test.log"; fail "cabal test passed despite the counterexamples"
+fi
+tests="$(cabal list-bin my-tests)"
+set +e
+"$tests" >"$tmp/tests.log" 2>&1; rc=$?
+set -e
+cat "$tmp/tests.log"
+[ "$rc" -eq 1 ] || fail "my-tests exited $rc, not 1"
+grep -q '2 out of 7 tests failed' "$tmp/tests.log" || fail "not exactly 2 of 7 cases failed"
+grep -Eq '^ *src/Lib.hs:[0-9]+:1:$' "$tmp/tests.log" || fail "no file:line:col for firstOr"
+grep -Eq '^ *reproduce in GHCi: firstOr \(-[0-9]+\) \[\]$' "$tmp/tests.log" \
+  || fail "no reproducible firstOr counterexample"
+call="$(grep -E '^ *neverHi ' "$tmp/tests.log" | sed 's/^ *//')"
+[ -n "$call" ] || fail "no neverHi counterexample"
+echo "outside-project: the passing cases alone"
+"$tests" -p '!/wrong/ && !/firstOr/' || fail "the cases expected to pass failed"
+
+# The counterexamples as printed are calls to paste into GHCi: cabal repl (with the
+# plugin on) loads the library, and both calls show they break the claims.
+echo "outside-project: cabal repl"
+printf 'import Lib\nfirstOr (-1) []\nlet neverHi lo hi x = clamp lo hi x /= hi\n%s\n' "$call" \
+  | cabal repl -v0 lib:my-project >"$tmp/repl.log" 2>&1 || { cat "$tmp/repl.log"; fail "cabal repl"; }
+cat "$tmp/repl.log"
+[ "$(grep -Ec '^(-1|False)$' "$tmp/repl.log")" -eq 2 ] || fail "the counterexamples do not reproduce in GHCi"
+echo "outside-project: ok"

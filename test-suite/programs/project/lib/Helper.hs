@@ -1,0 +1,4 @@
+module Helper (double) where
+
+double :: Int -> Int
+double x = x + x
