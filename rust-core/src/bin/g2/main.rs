@@ -22,6 +22,7 @@ macro_rules! tell_raw {
 }
 
 mod check;
+mod infer;
 mod inspect;
 mod options;
 mod outcome;
@@ -51,6 +52,10 @@ const USAGE: &str =
          (checks the LiquidHaskell refinement types {-@ f :: ... @-} of FILE)
        g2 check FILE [FUNCTION...] [SEARCH OPTIONS] [--json]
          (contracts written as Haskell predicates g2__pre_F and g2__post_F in FILE)
+       g2 infer FILE [FUNCTION...] [--timeout SECS] [--check-timeout SECS] [--max-rounds N] [--json]
+         (refinement types for the callees blamed by abstract counterexamples, found by
+          counterexample-guided synthesis and re-checked: annotations to paste;
+          --timeout bounds the whole run, default 120)
        g2 dump FILE
        g2 coverage [--all] FILE
          (how each imported function is run; without --all only the missing ones)
@@ -67,9 +72,11 @@ SEARCH OPTIONS
 
 EXIT STATUS
   0  none exist: every path was explored and nothing was found
-  1  found: results or counterexamples were printed
+     (infer: no function needed a specification)
+  1  found: results or counterexamples were printed (infer: specifications found)
   2  usage error
   3  none found within a limit (time, steps, states), or gave up for a named cause
+     (infer: no specification found for some function, and none printed)
   4  error (GHC failed on the file, the engine failed)";
 
 /// Prints a line on stdout. A reader that went away (`g2 ... | head`) ends the run
@@ -145,6 +152,7 @@ fn real_main() -> ExitCode {
         }
         Some("check") => check::check(&raw[1..], false),
         Some("liquid") => check::check(&raw[1..], true),
+        Some("infer") => infer::infer(&raw[1..]),
         Some("coverage") => done(match raw.get(1..).unwrap_or(&[]) {
             [file] => inspect::coverage(Path::new(file), false),
             [flag, file] if flag == "--all" => inspect::coverage(Path::new(file), true),
