@@ -37,7 +37,10 @@ use std::time::{Duration, Instant};
 
 use rustc_hash::FxHashMap;
 
-use super::examples::{features, positive_examples, signature as signature_of, values};
+use super::examples::{
+    enumerated_examples, features, is_true, positive_examples, run_on, signature as signature_of,
+    values,
+};
 use super::synth::{synthesize, Constraints, NoSpec, Unknown, ATOMS, MAX_BOUND, MAX_SIZE};
 use super::templates::{
     annotation_of, lifted_measures, with_annotation, Base, Feature, Signature, Spec,
@@ -125,6 +128,9 @@ struct Cex {
     /// The function's own inputs and result as its features, when it returned (no
     /// crash, no callee's precondition broken).
     io: Option<Vec<Option<i64>>>,
+    /// A call that broke its callee's postcondition (its precondition held): the
+    /// callee and the call's real input/output as the callee's features.
+    blame_io: Option<(String, Vec<Option<i64>>)>,
 }
 
 /// A callee whose specification is being inferred.
@@ -343,7 +349,22 @@ impl Session {
                     }
                     _ => None,
                 };
+                // A call whose callee's postcondition failed on its real result (not its
+                // precondition): that result, run again, is a real run of the callee.
+                let blame_io = cex.blame.as_ref().and_then(|call| {
+                    let g = program.names.occ(call.callee).to_string();
+                    let (pre, _) = program.find_own_binding(&format!("g2__pre_{g}"))?;
+                    if !run_on(&machine, pre.name, &call.args)
+                        .is_some_and(|b| is_true(&program, &b))
+                    {
+                        return None;
+                    }
+                    let result = run_on(&machine, call.callee, &call.args)?;
+                    let feats = self.features_of(&program, &g);
+                    Some((g, values(&machine, &feats, &call.args, &result)))
+                });
                 cexes.push(Cex {
+                    blame_io,
                     concrete: cex.is_concrete(),
                     report: crate::report::check::render(&program, binder.name, cex),
                     calls,
@@ -385,7 +406,18 @@ impl Session {
             timeout: Duration::from_secs(2).min(self.time_left()),
             ..self.options.check.clone()
         };
-        positive_examples(&program, entry, pre, &feats, &config, self.options.positive_examples)
+        let mut out = positive_examples(
+            &program,
+            entry,
+            pre,
+            &feats,
+            &config,
+            self.options.positive_examples,
+        )?;
+        out.extend(enumerated_examples(&program, entry, pre, &feats));
+        out.sort();
+        out.dedup();
+        Ok(out)
     }
 
     /// Whether `g`'s annotation may be strengthened, and its parsed signature.
@@ -452,7 +484,23 @@ impl Session {
                     });
                 }
                 for cex in &hc.cexes {
-                    if h == f && cex.concrete {
+                    let mut literals = Vec::new();
+                    let mut fixed = Vec::new();
+                    for (callee, point) in &cex.calls {
+                        match self.unknown(callee, f, &mut candidates, &mut constraints)? {
+                            Some(u) => literals.push(((u, point.clone()), true)),
+                            None => fixed.push(callee.clone()),
+                        }
+                    }
+                    // A callee's real run that broke its candidate: it must hold there.
+                    let mut refuted = false;
+                    if let Some((g, io)) = &cex.blame_io {
+                        if let Some(u) = self.unknown(g, f, &mut candidates, &mut constraints)? {
+                            literals.push(((u, io.clone()), false));
+                            refuted = true;
+                        }
+                    }
+                    if h == f && cex.concrete && !refuted {
                         return Ok(if rounds == 1 {
                             Outcome::Concrete(cex.report.clone())
                         } else {
@@ -461,21 +509,6 @@ impl Session {
                                 cex.report
                             ))
                         });
-                    }
-                    let mut literals = Vec::new();
-                    let mut fixed = Vec::new();
-                    for (callee, point) in &cex.calls {
-                        let u = match candidates.iter().position(|c| c.name == *callee) {
-                            Some(u) => Some(u),
-                            None if callee != f => {
-                                self.add_unknown(callee, &mut candidates, &mut constraints)?
-                            }
-                            None => None,
-                        };
-                        match u {
-                            Some(u) => literals.push(((u, point.clone()), true)),
-                            None => fixed.push(callee.clone()),
-                        }
                     }
                     if h != f {
                         let u = candidates.iter().position(|c| c.name == *h).expect("a candidate");
@@ -548,6 +581,22 @@ impl Session {
                     )))
                 }
             }
+        }
+    }
+
+    /// The index of `g` among the unknowns, making it one if its annotation may be
+    /// strengthened and it is not the target `f`.
+    fn unknown(
+        &mut self,
+        g: &str,
+        f: &str,
+        candidates: &mut Vec<Candidate>,
+        constraints: &mut Constraints,
+    ) -> Result<Option<usize>> {
+        match candidates.iter().position(|c| c.name == g) {
+            Some(u) => Ok(Some(u)),
+            None if g != f => self.add_unknown(g, candidates, constraints),
+            None => Ok(None),
         }
     }
 

@@ -16,7 +16,7 @@ use num_traits::ToPrimitive;
 
 use super::templates::{Base, Feature};
 use crate::error::Result;
-use crate::ir::{NameId, Program, TyConFlavour};
+use crate::ir::{NameId, Namespace, Program, TyConFlavour};
 use crate::reduce::readback::read;
 use crate::reduce::rtype::{RType, Subst, Unified};
 use crate::reduce::{Concrete, Machine, Outcome, Prim};
@@ -159,12 +159,96 @@ fn len_of(program: &Program<'_>, mut v: &Concrete) -> Option<i64> {
 /// Runs the measure `binding` on `v` concretely.
 fn measure_of(machine: &Machine<'_, '_>, binding: &str, v: &Concrete) -> Option<i64> {
     let (b, _) = machine.program.find_own_binding(binding)?;
-    let query = Query { entry: b.name, assume: None, assert: None };
-    let mut run = start(machine, &query, Some(std::slice::from_ref(v))).ok()?;
+    int_of(&run_on(machine, b.name, std::slice::from_ref(v))?)
+}
+
+/// The value of `f` applied to `args` (type variables at `Int`), run concretely;
+/// `None` if it crashes or does not finish within `MEASURE_STEPS`.
+pub fn run_on(machine: &Machine<'_, '_>, f: NameId, args: &[Concrete]) -> Option<Concrete> {
+    let query = Query { entry: f, assume: None, assert: None };
+    let mut run = start(machine, &query, Some(args)).ok()?;
     match run_concrete(machine, &mut run.state, MEASURE_STEPS, None).ok()?? {
-        Outcome::Value => int_of(&read(machine, &run.state, run.output, &Model::default())),
+        Outcome::Value => Some(read(machine, &run.state, run.output, &Model::default())),
         _ => None,
     }
+}
+
+/// Whether a concrete value is `True`.
+pub fn is_true(program: &Program<'_>, v: &Concrete) -> bool {
+    matches!(v, Concrete::Con(dc, _) if program.names.occ(*dc) == "True")
+}
+
+/// Small values of a type (type variables at `Int`), where the type is one this can
+/// build: `Int`, `Bool`, lists of those and lists of lists. `None` for other types.
+fn small_values(program: &Program<'_>, t: &RType, depth: usize) -> Option<Vec<Concrete>> {
+    let con = |occ: &str| program.names.find("GHC.Types", occ, Namespace::DataCon);
+    let int = |n: i64| Some(Concrete::Con(con("I#")?, vec![Concrete::Prim(Prim::Int(n))]));
+    match t {
+        RType::Var(_) => SMALL_INTS.iter().map(|n| int(*n)).collect(),
+        t if is_int(program, t) => SMALL_INTS.iter().map(|n| int(*n)).collect(),
+        RType::Con(tc, args) if args.is_empty() && program.names.occ(*tc) == "Bool" => {
+            Some(vec![Concrete::Con(con("False")?, vec![]), Concrete::Con(con("True")?, vec![])])
+        }
+        RType::Con(_, args) if is_list(program, t) && depth < 2 => {
+            let elems = small_values(program, &args[0], depth + 1)?;
+            let (nil, cons) = (con("[]")?, con(":")?);
+            let mut out = Vec::new();
+            for len in 0..=3usize {
+                // A few element choices per length: all the first value, then varied.
+                for shift in 0..if len == 0 { 1 } else { 3 } {
+                    let mut list = Concrete::Con(nil, vec![]);
+                    for i in 0..len {
+                        let e = elems[(i * 2 + shift) % elems.len()].clone();
+                        list = Concrete::Con(cons, vec![e, list]);
+                    }
+                    out.push(list);
+                }
+            }
+            Some(out)
+        }
+        _ => None,
+    }
+}
+
+/// Small `Int`s for enumerated inputs.
+const SMALL_INTS: [i64; 7] = [0, 1, -1, 2, -2, 3, 7];
+
+/// At most this many enumerated input tuples per function.
+const MAX_ENUMERATED: usize = 150;
+
+/// Real runs of `entry` on small enumerated inputs that satisfy its precondition `pre`
+/// (the symbolic runs give one input per path; these vary the values along a path).
+pub fn enumerated_examples(
+    program: &Program<'_>,
+    entry: NameId,
+    pre: NameId,
+    features: &[Feature],
+) -> Vec<Vec<Option<i64>>> {
+    let machine = Machine::new(program).with_ideal_ints(true);
+    let Some((params, _)) = signature(program, entry) else { return Vec::new() };
+    let Some(domains) =
+        params.iter().map(|t| small_values(program, t, 0)).collect::<Option<Vec<_>>>()
+    else {
+        return Vec::new();
+    };
+    let mut tuples: Vec<Vec<Concrete>> = vec![Vec::new()];
+    for d in &domains {
+        tuples = tuples
+            .iter()
+            .flat_map(|t| d.iter().map(move |v| [t.clone(), vec![v.clone()]].concat()))
+            .take(MAX_ENUMERATED)
+            .collect();
+    }
+    let mut out = Vec::new();
+    for args in tuples {
+        if !run_on(&machine, pre, &args).is_some_and(|b| is_true(program, &b)) {
+            continue;
+        }
+        if let Some(result) = run_on(&machine, entry, &args) {
+            out.push(values(&machine, features, &args, &result));
+        }
+    }
+    out
 }
 
 /// Up to `limit` real executions of `f` on inputs that satisfy its precondition `pre`

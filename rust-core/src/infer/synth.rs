@@ -16,6 +16,13 @@
 //! likely to generalize (`v >= 0` rather than `v >= x - 3 && v >= 0`), and it reads best.
 //! A candidate that overfits is not wrong for long: the CEGIS loop re-checks it and the
 //! next counterexample becomes one more example.
+//!
+//! At each size, equalities are tried before inequalities. An equality that fits every
+//! real run is usually true (`len v = len xs + len ys`), and a wrong one is refuted
+//! quickly, by a concrete counterexample in the callee's own check; a too weak
+//! inequality (`len v >= len xs + len ys`) can only be refuted by an abstract
+//! counterexample of the caller, which takes the search much longer to find (measured:
+//! 11 s against well under a second for `concat`).
 
 use std::time::Instant;
 
@@ -85,15 +92,21 @@ pub fn synthesize(
             if Instant::now() > deadline {
                 return Ok(Err(NoSpec::Undecided));
             }
-            let mut all = base.clone();
-            all.extend(enc.limits(size, bound));
-            match solver.check(&all)? {
-                SatResult::Sat => {
-                    let specs = enc.read(&mut solver)?;
-                    return Ok(Ok(specs));
+            // Equalities first (Note [Smallest first]).
+            for equalities in [true, false] {
+                let mut all = base.clone();
+                all.extend(enc.limits(size, bound));
+                if equalities {
+                    all.extend(enc.only_equalities());
                 }
-                SatResult::Unknown => undecided = true,
-                SatResult::Unsat => {}
+                match solver.check(&all)? {
+                    SatResult::Sat => {
+                        let specs = enc.read(&mut solver)?;
+                        return Ok(Ok(specs));
+                    }
+                    SatResult::Unknown => undecided = true,
+                    SatResult::Unsat => {}
+                }
             }
         }
     }
@@ -262,6 +275,11 @@ impl<'u> Encoding<'u> {
             out.push(Term::not(and(all)));
         }
         out
+    }
+
+    /// Every atom in use is an equality.
+    fn only_equalities(&self) -> Vec<TermRef> {
+        self.atoms.iter().flatten().map(|a| or(vec![a.off.clone(), a.eq.clone()])).collect()
     }
 
     /// At most `size` nonzero coefficients and constants in all, each within `bound`.
