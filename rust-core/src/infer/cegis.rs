@@ -164,6 +164,9 @@ pub struct Session {
     options: Options,
     deadline: Instant,
     compilations: usize,
+    /// The checks of the last source compiled, by function: a round that would compile
+    /// the same text again (the first round of each target) reuses them.
+    last: Option<(String, BTreeMap<String, FnCheck>)>,
 }
 
 /// Whether `name` is a function whose annotation inference may strengthen: the
@@ -198,6 +201,7 @@ impl Session {
             deadline: Instant::now() + options.timeout,
             options,
             compilations: 0,
+            last: None,
         };
         session.original = session.compile(&session.source.clone())?;
         Ok(session)
@@ -212,6 +216,12 @@ impl Session {
             .into_iter()
             .map(|(f, why)| (program.names.occ(f).to_string(), why.map(str::to_string)))
             .collect())
+    }
+
+    /// Checks `functions` as the module stands, in one compilation, so that the first
+    /// round of inference for each of them needs none.
+    pub fn check_all(&mut self, functions: &[String]) -> Result<()> {
+        self.check(&[], functions).map(|_| ())
     }
 
     /// Whether the module defines `name`.
@@ -272,7 +282,13 @@ impl Session {
         functions: &[String],
     ) -> Result<BTreeMap<String, FnCheck>> {
         let source = self.source_with(candidates)?;
-        let bytes = self.compile(&source)?;
+        if let Some((text, checks)) = &self.last {
+            if *text == source && functions.iter().all(|f| checks.contains_key(f)) {
+                return Ok(functions.iter().map(|f| (f.clone(), checks[f].clone())).collect());
+            }
+        }
+        let bytes =
+            if source == self.source { self.original.clone() } else { self.compile(&source)? };
         let bump = bumpalo::Bump::new();
         let program = wire::decode(&bump, &bytes)?;
         let contracts = contracts_by_convention(&program);
@@ -373,6 +389,7 @@ impl Session {
             }
             out.insert(f.clone(), FnCheck { verdict, cexes, not_checked: None });
         }
+        self.last = Some((source, out.clone()));
         Ok(out)
     }
 

@@ -78,6 +78,9 @@ pub fn infer(raw: &[String]) -> Result<Status> {
         );
         return Ok(Status::Inconclusive);
     }
+    let checked: Vec<String> =
+        targets.iter().filter(|(_, why)| why.is_none()).map(|(f, _)| f.clone()).collect();
+    session.check_all(&checked)?;
     let mut status = Status::NoneExist;
     let (mut found, mut not_needed, mut none) = (0, 0, 0);
     let mut first = true;
