@@ -150,3 +150,18 @@ fn nothing_to_infer_and_concrete_counterexamples_are_stated() {
     assert_eq!(code, Some(1), "{out}\n{err}");
     assert!(out.contains(r#""outcome": "concrete-counterexample""#), "{out}");
 }
+
+#[test]
+fn liquid_suggests_the_inferred_specification_under_an_abstract_counterexample() {
+    let file = program("InferMax.hs");
+    let (code, out, err) = g2(&["liquid", file.to_str().unwrap(), "max3", "--suggest"]);
+    assert_eq!(code, Some(1), "{out}\n{err}");
+    let at = out.find("abstract counterexample:").expect("an abstract counterexample");
+    let suggestion = out[at..].find("suggestion (g2 infer):").expect("a suggestion");
+    let annotation = out[at + suggestion..].lines().nth(1).unwrap().trim();
+    assert_eq!(conjuncts(annotation), ["v >= x", "v >= y"].iter().map(|s| s.to_string()).collect());
+    assert!(out.contains("with it, re-checked (not a proof): max3: no counterexample"), "{out}");
+    // Without --suggest, no inference runs.
+    let (_, out, _) = g2(&["liquid", file.to_str().unwrap(), "max3"]);
+    assert!(!out.contains("suggestion"), "{out}");
+}

@@ -5,6 +5,7 @@
 use std::path::Path;
 use std::time::Duration;
 
+use g2core::infer::{Options, Outcome, Session};
 use g2core::ir::{NameId, Program};
 use g2core::reduce::{Call, Counterexample};
 use g2core::report::Concrete;
@@ -18,6 +19,7 @@ use super::{say, wire_of, USAGE};
 
 pub fn check(raw: &[String], liquid: bool) -> Result<Status> {
     let mut json = false;
+    let mut suggest = false;
     let mut positional = Vec::new();
     // LiquidHaskell reads Int as a mathematical integer; hand-written contracts are
     // Haskell, with 64-bit Int (`--machine-int`/`--ideal-int` choose).
@@ -34,6 +36,7 @@ pub fn check(raw: &[String], liquid: bool) -> Result<Status> {
         }
         match arg.as_str() {
             "--json" => json = true,
+            "--suggest" if liquid => suggest = true,
             "--machine-int" => config.ideal_ints = false,
             "--ideal-int" => config.ideal_ints = true,
             flag if flag.starts_with("--") => {
@@ -87,6 +90,7 @@ pub fn check(raw: &[String], liquid: bool) -> Result<Status> {
             .collect::<Result<_>>()?
     };
     let mut first = true;
+    let mut session = None;
     for f in targets {
         let occ = program.names.occ(f);
         let checked = check_function(&program, f, contracts.clone(), &config, max_reports);
@@ -112,6 +116,12 @@ pub fn check(raw: &[String], liquid: bool) -> Result<Status> {
             first = false;
             say(&diagnostic(&program, f, cex));
         }
+        // Only abstract counterexamples: a callee's specification is too weak.
+        let only_abstract =
+            !checked.found.is_empty() && checked.found.iter().all(|c| !c.is_concrete());
+        if suggest && !json && only_abstract {
+            say(&suggestion(file, &config, occ, &mut session)?);
+        }
         let verdict = checked.verdict(&config);
         match verdict {
             Verdict::Found => {}
@@ -120,6 +130,9 @@ pub fn check(raw: &[String], liquid: bool) -> Result<Status> {
         }
         tally.add(&verdict);
     }
+    if let Some((_, dir)) = session {
+        let _ = std::fs::remove_dir_all(dir);
+    }
     tell!("g2: {}", tally.summary());
     // Nothing was checked (only library contracts, no annotated function of its own):
     // that is no verdict on the file.
@@ -127,6 +140,42 @@ pub fn check(raw: &[String], liquid: bool) -> Result<Status> {
         return Ok(Status::Inconclusive);
     }
     Ok(tally.status)
+}
+
+/// `--suggest`: the specifications `g2 infer` finds for the callees an abstract
+/// counterexample of `f` blames, within six times the check's time limit, as lines to
+/// print under the diagnostic. The inference session (one compilation of the module
+/// beside this run's) is made at the first use.
+fn suggestion(
+    file: &Path,
+    config: &Config,
+    f: &str,
+    session: &mut Option<(Session, std::path::PathBuf)>,
+) -> Result<String> {
+    if session.is_none() {
+        let options = Options {
+            timeout: config.timeout * 6,
+            check: Config { max_outputs: None, ..config.clone() },
+            ..Options::default()
+        };
+        let dir = super::temp_dir()?;
+        *session = Some((Session::new(file, &dir, options)?, dir));
+    }
+    let inferred = session.as_mut().expect("made above").0.infer(f)?;
+    Ok(match inferred.outcome {
+        Outcome::Found { annotations, rechecked, .. } => {
+            let mut lines = vec!["    suggestion (g2 infer):".to_string()];
+            lines.extend(annotations.iter().map(|(_, a)| format!("      {a}")));
+            let checks: Vec<String> =
+                rechecked.iter().map(|(g, v)| format!("{g}: {}", v.no_counterexample())).collect();
+            lines.push(format!("    with it, re-checked (not a proof): {}", checks.join("; ")));
+            lines.join("\n")
+        }
+        Outcome::NoneFound(why) | Outcome::GaveUp(why) => {
+            format!("    no suggestion (g2 infer): {}", why.lines().next().unwrap_or(""))
+        }
+        _ => "    no suggestion (g2 infer)".to_string(),
+    })
 }
 
 /// A counterexample as a GHC-style diagnostic, so editors and ghcid find it:

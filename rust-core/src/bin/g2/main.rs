@@ -48,8 +48,9 @@ const USAGE: &str =
     "usage: g2 FILE FUNCTION [--assume PRED] [--assert PRED] [SEARCH OPTIONS] [--json] [--stats]
          (runs FUNCTION on symbolic inputs: every result, those that satisfy --assume,
           or the inputs that break --assert or crash)
-       g2 liquid FILE [FUNCTION...] [SEARCH OPTIONS] [--json] [--machine-int]
-         (checks the LiquidHaskell refinement types {-@ f :: ... @-} of FILE)
+       g2 liquid FILE [FUNCTION...] [SEARCH OPTIONS] [--json] [--machine-int] [--suggest]
+         (checks the LiquidHaskell refinement types {-@ f :: ... @-} of FILE;
+          --suggest: under an abstract counterexample, the callee's type g2 infer finds)
        g2 check FILE [FUNCTION...] [SEARCH OPTIONS] [--json]
          (contracts written as Haskell predicates g2__pre_F and g2__post_F in FILE)
        g2 infer FILE [FUNCTION...] [--timeout SECS] [--check-timeout SECS] [--max-rounds N] [--json]
