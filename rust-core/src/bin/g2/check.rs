@@ -20,6 +20,7 @@ use super::{say, wire_of, USAGE};
 pub fn check(raw: &[String], liquid: bool) -> Result<Status> {
     let mut json = false;
     let mut suggest = false;
+    let mut trace = false;
     let mut positional = Vec::new();
     // LiquidHaskell reads Int as a mathematical integer; hand-written contracts are
     // Haskell, with 64-bit Int (`--machine-int`/`--ideal-int` choose).
@@ -37,6 +38,7 @@ pub fn check(raw: &[String], liquid: bool) -> Result<Status> {
         match arg.as_str() {
             "--json" => json = true,
             "--suggest" if liquid => suggest = true,
+            "--trace" => trace = true,
             "--machine-int" => config.ideal_ints = false,
             "--ideal-int" => config.ideal_ints = true,
             flag if flag.starts_with("--") => {
@@ -107,7 +109,7 @@ pub fn check(raw: &[String], liquid: bool) -> Result<Status> {
         };
         for cex in &checked.found {
             if json {
-                say(&check_json(&program, f, cex));
+                say(&check_json(&program, f, cex, trace));
                 continue;
             }
             if !first {
@@ -115,6 +117,10 @@ pub fn check(raw: &[String], liquid: bool) -> Result<Status> {
             }
             first = false;
             say(&diagnostic(&program, f, cex));
+            if trace && cex.is_concrete() {
+                let text = g2core::report::check::render_trace(&program, f, cex);
+                say(&text.lines().map(|l| format!("    {l}")).collect::<Vec<_>>().join("\n"));
+            }
         }
         // Only abstract counterexamples: a callee's specification is too weak.
         let only_abstract =
@@ -256,7 +262,7 @@ fn print_outcome(json: bool, f: &str, outcome: &str, detail: &str) {
     }
 }
 
-fn check_json(program: &Program<'_>, f: NameId, cex: &Counterexample) -> String {
+fn check_json(program: &Program<'_>, f: NameId, cex: &Counterexample, trace: bool) -> String {
     use g2core::report::check::{args_text, result_text};
     let values = |callee, vs: &[Concrete]| {
         args_text(program, callee, vs).iter().map(|v| json_string(v)).collect::<Vec<_>>().join(", ")
@@ -272,8 +278,29 @@ fn check_json(program: &Program<'_>, f: NameId, cex: &Counterexample) -> String 
             output(c.callee, c.args.len(), c.result.as_ref())
         )
     };
+    // `--trace`: the failing path of a concrete counterexample, each call marked with
+    // whether it is the first failure (the blamed call).
+    let trace = if trace && cex.is_concrete() {
+        let blamed = cex
+            .blame
+            .as_ref()
+            .and_then(|b| cex.trace.iter().rposition(|c| c.callee == b.callee && c.args == b.args));
+        let calls: Vec<String> = cex
+            .trace
+            .iter()
+            .enumerate()
+            .map(|(i, c)| {
+                let mut o = call(c);
+                o.insert_str(o.len() - 1, &format!(", \"fails\": {}", Some(i) == blamed));
+                o
+            })
+            .collect();
+        format!(", \"trace\": [{}]", calls.join(", "))
+    } else {
+        String::new()
+    };
     format!(
-        "{{\"function\": {}, \"kind\": {}, \"inputs\": [{}], \"output\": {}, \"blame\": {}, \"abstractions\": [{}], \"overflow\": {}}}",
+        "{{\"function\": {}, \"kind\": {}, \"inputs\": [{}], \"output\": {}, \"blame\": {}, \"abstractions\": [{}], \"overflow\": {}{trace}}}",
         json_string(program.names.occ(f)),
         json_string(if cex.is_concrete() { "concrete" } else { "abstract" }),
         values(f, &cex.inputs),

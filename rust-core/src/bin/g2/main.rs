@@ -48,10 +48,11 @@ const USAGE: &str =
     "usage: g2 FILE FUNCTION [--assume PRED] [--assert PRED] [SEARCH OPTIONS] [--json] [--stats]
          (runs FUNCTION on symbolic inputs: every result, those that satisfy --assume,
           or the inputs that break --assert or crash)
-       g2 liquid FILE [FUNCTION...] [SEARCH OPTIONS] [--json] [--machine-int] [--suggest]
+       g2 liquid FILE [FUNCTION...] [SEARCH OPTIONS] [--json] [--machine-int] [--suggest] [--trace]
          (checks the LiquidHaskell refinement types {-@ f :: ... @-} of FILE;
-          --suggest: under an abstract counterexample, the callee's type g2 infer finds)
-       g2 check FILE [FUNCTION...] [SEARCH OPTIONS] [--json]
+          --suggest: under an abstract counterexample, the callee's type g2 infer finds;
+          --trace: under a concrete one, the calls along the failing run)
+       g2 check FILE [FUNCTION...] [SEARCH OPTIONS] [--json] [--trace]
          (contracts written as Haskell predicates g2__pre_F and g2__post_F in FILE)
        g2 infer FILE [FUNCTION...] [--timeout SECS] [--check-timeout SECS] [--max-rounds N] [--json]
          (refinement types for the callees blamed by abstract counterexamples, found by
