@@ -165,3 +165,33 @@ fn liquid_suggests_the_inferred_specification_under_an_abstract_counterexample()
     let (_, out, _) = g2(&["liquid", file.to_str().unwrap(), "max3"]);
     assert!(!out.contains("suggestion"), "{out}");
 }
+
+#[test]
+fn modular_reading_infers_top_down_for_unannotated_helpers() {
+    let file = program("InferModular.hs");
+    let (code, out, err) = g2(&["infer", file.to_str().unwrap(), "prop_dup", "--modular"]);
+    assert_eq!(code, Some(1), "{out}\n{err}");
+    let found = annotations(&out);
+    let names: Vec<&str> = found.iter().map(|(n, _)| n.as_str()).collect();
+    assert_eq!(names, ["dup", "app"], "{out}");
+    assert_eq!(conjuncts(&found[0].1), BTreeSet::from(["len v = 2 * (len x1)".to_string()]));
+    assert_eq!(conjuncts(&found[1].1), BTreeSet::from(["len v = len x1 + len x2".to_string()]));
+    // Re-check with both pasted (above the Haskell signatures) and nothing else.
+    let source = std::fs::read_to_string(&file).unwrap();
+    let pasted = source
+        .replace(
+            "app :: [a] -> [a] -> [a]\n",
+            &format!("{}\napp :: [a] -> [a] -> [a]\n", found[1].1),
+        )
+        .replace("dup :: [a] -> [a]\n", &format!("{}\ndup :: [a] -> [a]\n", found[0].1));
+    let dir = std::env::temp_dir().join(format!("g2-infer-modular-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let copy = dir.join("InferModular.hs");
+    std::fs::write(&copy, pasted).unwrap();
+    let (code, out, err) = g2(&["liquid", copy.to_str().unwrap(), "--timeout", "10"]);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(matches!(code, Some(0 | 3)) && !out.contains("counterexample:"), "{out}\n{err}");
+    // Without --modular the helpers are not abstracted: nothing to infer.
+    let (_, out, _) = g2(&["infer", file.to_str().unwrap(), "prop_dup"]);
+    assert!(out.starts_with("prop_dup: nothing to infer"), "{out}");
+}

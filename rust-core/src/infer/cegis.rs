@@ -43,7 +43,8 @@ use super::examples::{
 };
 use super::synth::{synthesize, Constraints, NoSpec, Unknown, ATOMS, MAX_BOUND, MAX_SIZE};
 use super::templates::{
-    annotation_of, lifted_measures, with_annotation, Base, Feature, Signature, Spec,
+    annotation_of, lifted_measures, plain_annotations, with_annotation, Base, Feature, Signature,
+    Spec,
 };
 use crate::error::{Error, Result};
 use crate::frontend::ghc;
@@ -66,6 +67,11 @@ pub struct Options {
     pub positive_examples: usize,
     /// Counterexamples taken from each check.
     pub counterexamples_per_check: usize,
+    /// LiquidHaskell's modular reading (`--modular`): every function of the module
+    /// with a Haskell signature and no annotation first gets the plain annotation of
+    /// its type (`templates::plain_annotations`), so its calls are abstracted and
+    /// inference may strengthen it, as in the thesis, where helpers start with none.
+    pub modular: bool,
 }
 
 impl Default for Options {
@@ -80,6 +86,7 @@ impl Default for Options {
             max_rounds: 25,
             positive_examples: 30,
             counterexamples_per_check: 4,
+            modular: false,
         }
     }
 }
@@ -190,6 +197,7 @@ impl Session {
                 at: None,
             });
         }
+        let source = if options.modular { plain_annotations(&source) } else { source };
         let mut session = Session {
             file: file.to_path_buf(),
             lifted: lifted_measures(&source),

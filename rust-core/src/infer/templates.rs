@@ -349,6 +349,52 @@ pub fn with_annotation(source: &str, name: &str, annotation: &str) -> Option<Str
     Some(out)
 }
 
+/// `source` with a plain annotation (`{-@ g :: TYPE @-}`, the Haskell type as it is
+/// written) before every top-level Haskell signature of one function that has no
+/// annotation: the refinement type `true` of LiquidHaskell's modular reading.
+pub fn plain_annotations(source: &str) -> String {
+    let lines: Vec<&str> = source.lines().collect();
+    let mut out = Vec::with_capacity(lines.len());
+    let mut i = 0;
+    while i < lines.len() {
+        let line = lines[i];
+        let sig = line.split_once("::").and_then(|(name, ty)| {
+            let name = name.trim_end();
+            let plain = !name.is_empty()
+                && name.chars().next().is_some_and(|c| c.is_lowercase() || c == '_')
+                && name.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '\'')
+                && !matches!(
+                    name,
+                    "module" | "import" | "data" | "type" | "class" | "instance" | "newtype"
+                );
+            plain.then_some((name, ty))
+        });
+        if let Some((name, ty)) = sig.filter(|(name, _)| annotation_of(source, name).is_none()) {
+            // The type with its indented continuation lines.
+            let mut ty = ty.trim().to_string();
+            let mut j = i + 1;
+            while j < lines.len()
+                && lines[j].starts_with(char::is_whitespace)
+                && !lines[j].trim().is_empty()
+            {
+                ty.push(' ');
+                ty.push_str(lines[j].trim());
+                j += 1;
+            }
+            if !name.starts_with("g2__") && !ty.contains("--") {
+                out.push(format!("{{-@ {name} :: {ty} @-}}"));
+            }
+        }
+        out.push(line.to_string());
+        i += 1;
+    }
+    let mut text = out.join("\n");
+    if source.ends_with('\n') {
+        text.push('\n');
+    }
+    text
+}
+
 /// The module's lifted measures (`{-@ measure f @-}`, no type: f is a Haskell function
 /// of the module).
 pub fn lifted_measures(source: &str) -> Vec<String> {
@@ -424,5 +470,14 @@ mod tests {
             "{-@ measure sz @-}\n{-@ f :: x1:Int -> {v:Int | v = x1} @-}\nf x = x\n{-@ g :: Int @-}\n"
         );
         assert_eq!(lifted_measures(src), ["sz"]);
+    }
+
+    #[test]
+    fn plain_annotations_go_before_unannotated_signatures() {
+        let src = "module M where\n{-@ f :: Int -> Int @-}\nf :: Int -> Int\nf x = x\ng :: Ord a\n  => [a] -> Int\ng _ = 0\n";
+        assert_eq!(
+            plain_annotations(src),
+            "module M where\n{-@ f :: Int -> Int @-}\nf :: Int -> Int\nf x = x\n{-@ g :: Ord a => [a] -> Int @-}\ng :: Ord a\n  => [a] -> Int\ng _ = 0\n"
+        );
     }
 }

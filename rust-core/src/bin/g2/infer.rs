@@ -26,6 +26,7 @@ pub fn infer(raw: &[String]) -> Result<Status> {
         }
         match arg.as_str() {
             "--json" => json = true,
+            "--modular" => options.modular = true,
             "--check-timeout" => {
                 let mut scratch = Config::default();
                 let mut value = std::iter::once(options::value(&arg, &mut it)?);

@@ -54,10 +54,11 @@ const USAGE: &str =
           --trace: under a concrete one, the calls along the failing run)
        g2 check FILE [FUNCTION...] [SEARCH OPTIONS] [--json] [--trace]
          (contracts written as Haskell predicates g2__pre_F and g2__post_F in FILE)
-       g2 infer FILE [FUNCTION...] [--timeout SECS] [--check-timeout SECS] [--max-rounds N] [--json]
+       g2 infer FILE [FUNCTION...] [--timeout SECS] [--check-timeout SECS] [--max-rounds N] [--modular] [--json]
          (refinement types for the callees blamed by abstract counterexamples, found by
           counterexample-guided synthesis and re-checked: annotations to paste;
-          --timeout bounds the whole run, default 120)
+          --timeout bounds the whole run, default 120; --modular: unannotated
+          functions with a Haskell signature start with its plain type, as in LiquidHaskell)
        g2 dump FILE
        g2 coverage [--all] FILE
          (how each imported function is run; without --all only the missing ones)
