@@ -10,26 +10,26 @@
 //! so far, and the next round checks them. A round with no counterexample anywhere
 //! ends the loop: the caller's check finds none with the candidates assumed, and each
 //! candidate's own check finds none against it.
-//!
-//! Note [Constraints from counterexamples]
-//! ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-//! Candidate specifications are unknowns; a counterexample describes a situation that
-//! must not arise, so *not all* of its literals may hold:
-//! * an abstract counterexample of the target: each abstracted call's input/output
-//!   pair satisfies its callee's specification (a negative example of the thesis);
-//! * a counterexample of a callee `g` against its candidate: its abstracted calls as
-//!   above, *and* `g`'s own input/output pair failing `g`'s candidate. With no
-//!   abstracted calls that is a positive example (a real run of `g`); with a recursive
-//!   call abstracted, an implication (the candidate must be inductive);
-//! * calls to functions whose specifications are fixed (the target itself, library and
-//!   trusted functions) are left out: the constraint only gets stronger.
-//!
-//! Top-down over the call graph: a callee becomes an unknown when a counterexample
-//! blames it, first the target's callees, then theirs, as their own checks blame them.
-//! Synthesis is joint over all unknowns, so when a guess turns out false (a concrete
-//! counterexample of a callee), the next synthesis may change the guesses above it too:
-//! the backtracking of the thesis's section 5.2.3, done by the solver over one set of
-//! constraints rather than level by level.
+
+// Note [Constraints from counterexamples]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+// Candidate specifications are unknowns; a counterexample describes a situation that
+// must not arise, so *not all* of its literals may hold:
+// * an abstract counterexample of the target: each abstracted call's input/output
+//   pair satisfies its callee's specification (a negative example of the thesis);
+// * a counterexample of a callee `g` against its candidate: its abstracted calls as
+//   above, *and* `g`'s own input/output pair failing `g`'s candidate. With no
+//   abstracted calls that is a positive example (a real run of `g`); with a recursive
+//   call abstracted, an implication (the candidate must be inductive);
+// * calls to functions whose specifications are fixed (the target itself, library and
+//   trusted functions) are left out: the constraint only gets stronger.
+//
+// Top-down over the call graph: a callee becomes an unknown when a counterexample
+// blames it, first the target's callees, then theirs, as their own checks blame them.
+// Synthesis is joint over all unknowns, so when a guess turns out false (a concrete
+// counterexample of a callee), the next synthesis may change the guesses above it too:
+// the backtracking of the thesis's section 5.2.3, done by the solver over one set of
+// constraints rather than level by level.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -484,7 +484,7 @@ impl Session {
         loop {
             if self.time_left().is_zero() {
                 return Ok(Outcome::NoneFound(format!(
-                    "no specification found within the time limit ({} s, {rounds} rounds)",
+                    "no specification found within the time limit ({} s, {rounds} round(s))",
                     self.options.timeout.as_secs_f64()
                 )));
             }
@@ -517,10 +517,12 @@ impl Session {
                             None => fixed.push(callee.clone()),
                         }
                     }
-                    // A callee's real run that broke its candidate: it must hold there.
+                    // A candidate's real run that broke it: it must hold there. (A
+                    // function's original specification broken by its real run is a
+                    // concrete counterexample no candidate removes.)
                     let mut refuted = false;
                     if let Some((g, io)) = &cex.blame_io {
-                        if let Some(u) = self.unknown(g, f, &mut candidates, &mut constraints)? {
+                        if let Some(u) = candidates.iter().position(|c| c.name == *g) {
                             literals.push(((u, io.clone()), false));
                             refuted = true;
                         }
@@ -595,14 +597,14 @@ impl Session {
                         })
                         .collect();
                     return Ok(Outcome::NoneFound(format!(
-                        "no specification in the grammar fits the {} examples after {rounds} rounds (conjunctions of up to {ATOMS} linear (in)equalities, coefficients within ±{MAX_BOUND}, at most {MAX_SIZE} nonzero coefficients; {})",
+                        "no specification in the grammar fits the {} examples after {rounds} round(s) (conjunctions of up to {ATOMS} linear (in)equalities, coefficients within ±{MAX_BOUND}, at most {MAX_SIZE} nonzero coefficients; {})",
                         constraints.positive.len() + constraints.negative.len(),
                         of.join("; ")
                     )));
                 }
                 Err(NoSpec::Undecided) => {
                     return Ok(Outcome::NoneFound(format!(
-                        "no specification found: Z3 could not decide the synthesis query within its limits (after {rounds} rounds)"
+                        "no specification found: Z3 could not decide the synthesis query within its limits (after {rounds} round(s))"
                     )))
                 }
             }

@@ -9,20 +9,20 @@
 //! (Note [Smallest first]): the number of nonzero coefficients is bounded by `size`,
 //! and the coefficients by `bound`, raised in that order, so the first answer is among
 //! the simplest that fit (the thesis gets the same effect from MaxSMT soft constraints).
-//!
-//! Note [Smallest first]
-//! ~~~~~~~~~~~~~~~~~~~~~
-//! The examples are few, so many specifications fit them; the smallest is the one most
-//! likely to generalize (`v >= 0` rather than `v >= x - 3 && v >= 0`), and it reads best.
-//! A candidate that overfits is not wrong for long: the CEGIS loop re-checks it and the
-//! next counterexample becomes one more example.
-//!
-//! At each size, equalities are tried before inequalities. An equality that fits every
-//! real run is usually true (`len v = len xs + len ys`), and a wrong one is refuted
-//! quickly, by a concrete counterexample in the callee's own check; a too weak
-//! inequality (`len v >= len xs + len ys`) can only be refuted by an abstract
-//! counterexample of the caller, which takes the search much longer to find (measured:
-//! 11 s against well under a second for `concat`).
+
+// Note [Smallest first]
+// ~~~~~~~~~~~~~~~~~~~~~
+// The examples are few, so many specifications fit them; the smallest is the one most
+// likely to generalize (`v >= 0` rather than `v >= x - 3 && v >= 0`), and it reads best.
+// A candidate that overfits is not wrong for long: the CEGIS loop re-checks it and the
+// next counterexample becomes one more example.
+//
+// At each size, equalities are tried before inequalities. An equality that fits every
+// real run is usually true (`len v = len xs + len ys`), and a wrong one is refuted
+// quickly, by a concrete counterexample in the callee's own check; a too weak
+// inequality (`len v >= len xs + len ys`) can only be refuted by an abstract
+// counterexample of the caller, which the search takes much longer to find (measured
+// on `concat`: 11 s for the one against `>=`, beyond the default 5 s check).
 
 use std::time::Instant;
 

@@ -1,3 +1,4 @@
+-- infer: sumAbs
 -- g2 infer: sumAbs is non-negative only if absI is.
 --
 -- Expected: absI :: x1:Int -> {v:Int | v >= 0}.

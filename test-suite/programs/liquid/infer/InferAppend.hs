@@ -1,3 +1,4 @@
+-- infer: concat
 -- g2 infer: concat (seed 000, section 2.5; seed 002, Example 1) is correct, but
 -- append's refinement type says nothing about lengths, so concat's check finds only
 -- abstract counterexamples blaming append.

@@ -1,3 +1,4 @@
+-- infer: max3
 -- g2 infer: max3 needs its helper's result to bound both arguments.
 --
 -- Expected: max2 :: x:Int -> y:Int -> {v:Int | v >= x && v >= y}.

@@ -1,3 +1,4 @@
+-- infer: prop_dup --modular
 -- g2 infer --modular: helpers without annotations, as in the thesis's benchmarks.
 -- Under --modular they start with the plain types of their Haskell signatures
 -- (LiquidHaskell's `true`), so prop_dup's check abstracts dup, and dup's abstracts app.

@@ -1,3 +1,4 @@
+-- infer: isSquare
 -- g2 infer: a helper whose needed property is outside the grammar.
 --
 -- Expected: no specification (inference says so and stops).

@@ -1,3 +1,4 @@
+-- infer: rev
 -- g2 infer: reverse with an accumulator, and a hand-written length.
 --
 -- Expected:
