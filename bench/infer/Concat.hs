@@ -1,4 +1,4 @@
--- infer: prop_concat (seed 002, Example 1: needs concat's and append's lengths)
+-- infer: prop_concat (append must keep lengths exactly; concat, as in seed 002 Example 1, is not needed by the property)
 module Concat where
 import Prelude hiding (concat)
 
