@@ -10,6 +10,7 @@ pub mod capi;
 pub mod error;
 pub mod frontend;
 pub mod g2q;
+pub mod infer;
 pub mod ir;
 pub mod reduce;
 pub mod report;

@@ -241,6 +241,7 @@ impl<'p, 'a> Machine<'p, 'a> {
             };
             st.alloc(HeapObj::Apply { fun, args: args.clone() })
         };
+        st.ext.contract.calls.push_back(Abstraction { callee: g, args: args.clone(), result });
         let pre = self.apply_predicate(st, c.pre, args, None);
         let post = self.apply_predicate(st, c.post, args, Some(result));
         st.stack.push(Frame::Then(result));
@@ -298,6 +299,41 @@ pub struct Counterfactuals {
     pub n_abstractions: u32,
     /// The call whose contract this path violated, if it crashed that way.
     pub blame: Option<(NameId, Arc<[Addr]>)>,
+    /// Left choices: calls that ran their real code with the contract asserted, in
+    /// the order they were entered (the failing path of a concrete counterexample,
+    /// `--trace`). `result` is the call's (possibly never evaluated) result.
+    pub calls: Vector<Abstraction>,
+    /// Indices into `calls` of those whose postcondition held, in the order it did:
+    /// the order in which calls finished, which lazy evaluation makes differ from the
+    /// order they were entered (`dec (inc x)` enters `dec` first).
+    pub finished: Vector<u32>,
+}
+
+impl Counterfactuals {
+    /// A `Guard::Callee` passed and the call's result at `result` comes next: if it is
+    /// a recorded call's, that call has finished with its postcondition checked.
+    pub fn note_finished(&mut self, result: Addr) {
+        if let Some(i) = self.calls.iter().rposition(|c| c.result == result) {
+            if !self.finished.contains(&(i as u32)) {
+                self.finished.push_back(i as u32);
+            }
+        }
+    }
+
+    /// The calls in the order they finished, then those that did not (crashed, broke
+    /// their contract, or never returned), in the order they were entered.
+    pub fn calls_in_order(&self) -> Vec<&Abstraction> {
+        let mut out: Vec<&Abstraction> =
+            self.finished.iter().map(|&i| &self.calls[i as usize]).collect();
+        out.extend(
+            self.calls
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| !self.finished.contains(&(*i as u32)))
+                .map(|(_, c)| c),
+        );
+        out
+    }
 }
 
 impl Extension for Counterfactuals {
@@ -310,6 +346,10 @@ impl Extension for Counterfactuals {
         }
         if let Some((_, args)) = &self.blame {
             roots.addrs(args);
+        }
+        for call in &self.calls {
+            roots.addrs(&call.args);
+            roots.addr(call.result);
         }
     }
 }
@@ -328,6 +368,10 @@ pub struct Counterexample {
     /// Found under 64-bit `Int` arithmetic, and it needs wraparound: under
     /// LiquidHaskell's reading of `Int` (mathematical integers) it does not exist.
     pub overflow: bool,
+    /// For a concrete counterexample: the calls to contracted functions along the
+    /// failing run, in order (a result `None`: it crashed or was never evaluated).
+    /// The blamed call, if any, is among them, last.
+    pub trace: Vec<Call>,
 }
 
 impl Counterexample {

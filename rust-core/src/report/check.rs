@@ -116,3 +116,49 @@ pub fn render(program: &Program<'_>, f: NameId, cex: &Counterexample) -> String 
     }
     out.join("\n")
 }
+
+/// The failing path of a concrete counterexample of `f` (`--trace`): the calls to
+/// functions with specifications along the run, in order, marking the first whose
+/// result (or arguments) breaks its specification, or else where the failure is: the
+/// crash raised in `f`'s own code, or `f`'s result breaking `f`'s specification.
+/// `undefined` is a part of a value the run never evaluated.
+pub fn render_trace(program: &Program<'_>, f: NameId, cex: &Counterexample) -> String {
+    let name = program.names.occ(f);
+    let mut out = vec![format!(
+        "failing path of {} (calls to functions with specifications, in the order they finished):",
+        call_line(program, f, &cex.inputs, cex.output.as_ref())
+    )];
+    let blamed = cex
+        .blame
+        .as_ref()
+        .and_then(|b| cex.trace.iter().rposition(|c| c.callee == b.callee && c.args == b.args));
+    for (i, c) in cex.trace.iter().enumerate() {
+        let mut line = format!("  {}", call(program, c));
+        if c.result.is_none() && Some(i) != blamed {
+            line = line.replace(" = error", " = (not evaluated, or crashed)");
+        }
+        if Some(i) == blamed {
+            let g = program.names.occ(c.callee);
+            line.push_str(&format!("   <- breaks {g}'s refinement type (first failure)"));
+        }
+        out.push(line);
+    }
+    match (&cex.blame, blamed) {
+        (Some(b), None) => out.push(format!(
+            "  {}   <- breaks {}'s refinement type (first failure)",
+            call(program, b),
+            program.names.occ(b.callee)
+        )),
+        (Some(_), Some(_)) => {}
+        (None, _) if cex.output.is_none() => {
+            out.push(format!("  <- the crash is raised in {name}'s own code (first failure)"))
+        }
+        (None, _) => {
+            out.push(format!("  <- {name}'s result breaks its refinement type (first failure)"))
+        }
+    }
+    if cex.trace.is_empty() && cex.blame.is_none() {
+        out.insert(1, "  (no calls to functions with specifications)".into());
+    }
+    out.join("\n")
+}

@@ -232,6 +232,12 @@ impl<'a> Policy<'a> for MinimalAbstraction<'_, '_, 'a> {
             .iter()
             .flat_map(|a| a.args.iter().copied().chain([a.result]))
             .chain(st.ext.contract.blame.iter().flat_map(|(_, args)| args.iter().copied()))
+            .chain(
+                (n == 0)
+                    .then(|| st.ext.contract.calls.iter().flat_map(|c| c.args.iter().copied()))
+                    .into_iter()
+                    .flatten(),
+            )
             .collect();
         for addr in addrs {
             force(machine, &mut st, addr, self.force_steps);
@@ -254,6 +260,23 @@ impl<'a> Policy<'a> for MinimalAbstraction<'_, '_, 'a> {
             args: value_args(machine, st, args, &empty),
             result: None,
         });
+        // The failing path of a concrete counterexample: its calls' results as far as
+        // the run evaluated them (forcing a result the run never needed could crash).
+        let trace = if n == 0 {
+            st.ext
+                .contract
+                .calls_in_order()
+                .into_iter()
+                .map(|c| Call {
+                    callee: c.callee,
+                    args: value_args(machine, st, &c.args, &empty),
+                    result: Some(read(machine, st, c.result, &empty))
+                        .filter(|r| !matches!(r, Concrete::Unknown)),
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
         self.bound.fetch_min(n, Ordering::Relaxed);
         self.found.retain(|(k, _)| *k <= n);
         self.found.push((
@@ -264,6 +287,7 @@ impl<'a> Policy<'a> for MinimalAbstraction<'_, '_, 'a> {
                 abstractions,
                 blame,
                 overflow,
+                trace,
             },
         ));
         if n == 0 {

@@ -5,6 +5,7 @@
 use std::path::Path;
 use std::time::Duration;
 
+use g2core::infer::{Options, Outcome, Session};
 use g2core::ir::{NameId, Program};
 use g2core::reduce::{Call, Counterexample};
 use g2core::report::Concrete;
@@ -18,6 +19,8 @@ use super::{say, wire_of, USAGE};
 
 pub fn check(raw: &[String], liquid: bool) -> Result<Status> {
     let mut json = false;
+    let mut suggest = false;
+    let mut trace = false;
     let mut positional = Vec::new();
     // LiquidHaskell reads Int as a mathematical integer; hand-written contracts are
     // Haskell, with 64-bit Int (`--machine-int`/`--ideal-int` choose).
@@ -34,6 +37,8 @@ pub fn check(raw: &[String], liquid: bool) -> Result<Status> {
         }
         match arg.as_str() {
             "--json" => json = true,
+            "--suggest" if liquid => suggest = true,
+            "--trace" => trace = true,
             "--machine-int" => config.ideal_ints = false,
             "--ideal-int" => config.ideal_ints = true,
             flag if flag.starts_with("--") => {
@@ -47,7 +52,7 @@ pub fn check(raw: &[String], liquid: bool) -> Result<Status> {
     // FILE [FUNCTION...], or several files (FILE.hs B.lhs ... [FUNCTION...]).
     let (files, functions): (Vec<String>, Vec<String>) =
         positional.into_iter().partition(|a| is_source(a) && Path::new(a).is_file());
-    let run = Run { liquid, json, config, max_reports };
+    let mut run = Run { liquid, json, suggest, trace, config, max_reports, session: None };
     let mut tally = Tally::default();
     match files.as_slice() {
         [] => return Err(Error::Usage(USAGE.into())),
@@ -85,8 +90,15 @@ fn is_source(arg: &str) -> bool {
 struct Run {
     liquid: bool,
     json: bool,
+    /// `--suggest`: under an abstract counterexample, what `g2 infer` finds.
+    suggest: bool,
+    /// `--trace`: under a concrete counterexample, its failing path.
+    trace: bool,
     config: Config,
     max_reports: usize,
+    /// The inference session of `--suggest` for the file being checked (made at its
+    /// first use) and its folder.
+    session: Option<(Session, std::path::PathBuf)>,
 }
 
 impl Run {
@@ -96,15 +108,16 @@ impl Run {
     /// file of the run defines it). The functions of `functions` it defines are added to
     /// `defined`.
     fn check_file(
-        &self,
+        &mut self,
         file: &Path,
         functions: &[String],
         strict: bool,
         tally: &mut Tally,
         defined: &mut Vec<String>,
     ) -> Result<bool> {
-        let (liquid, json, config, max_reports) =
-            (self.liquid, self.json, &self.config, self.max_reports);
+        let (liquid, json, trace, max_reports) =
+            (self.liquid, self.json, self.trace, self.max_reports);
+        let config = &self.config.clone();
         let flags: &[&str] =
             if liquid { &["-fplugin-opt=G2.Plugin:liquid-inject-only"] } else { &[] };
         let bytes = wire_of(file, flags)?;
@@ -162,7 +175,7 @@ impl Run {
             };
             for cex in &checked.found {
                 if json {
-                    say(&check_json(&program, f, cex));
+                    say(&check_json(&program, f, cex, trace));
                     continue;
                 }
                 if !first {
@@ -170,6 +183,16 @@ impl Run {
                 }
                 first = false;
                 say(&diagnostic(&program, f, cex));
+                if trace && cex.is_concrete() {
+                    let text = g2core::report::check::render_trace(&program, f, cex);
+                    say(&text.lines().map(|l| format!("    {l}")).collect::<Vec<_>>().join("\n"));
+                }
+            }
+            // Only abstract counterexamples: a callee's specification is too weak.
+            let only_abstract =
+                !checked.found.is_empty() && checked.found.iter().all(|c| !c.is_concrete());
+            if self.suggest && !json && only_abstract {
+                say(&suggestion(file, config, occ, &mut self.session)?);
             }
             let verdict = checked.verdict(config);
             match verdict {
@@ -179,8 +202,48 @@ impl Run {
             }
             tally.add(&verdict);
         }
+        // A `--suggest` session is of this file's module.
+        if let Some((_, dir)) = self.session.take() {
+            let _ = std::fs::remove_dir_all(dir);
+        }
         Ok(true)
     }
+}
+
+/// `--suggest`: the specifications `g2 infer` finds for the callees an abstract
+/// counterexample of `f` blames, within six times the check's time limit, as lines to
+/// print under the diagnostic. The inference session (one compilation of the module
+/// beside this run's) is made at the first use.
+fn suggestion(
+    file: &Path,
+    config: &Config,
+    f: &str,
+    session: &mut Option<(Session, std::path::PathBuf)>,
+) -> Result<String> {
+    if session.is_none() {
+        let options = Options {
+            timeout: config.timeout * 6,
+            check: Config { max_outputs: None, ..config.clone() },
+            ..Options::default()
+        };
+        let dir = super::temp_dir()?;
+        *session = Some((Session::new(file, &dir, options)?, dir));
+    }
+    let inferred = session.as_mut().expect("made above").0.infer(f)?;
+    Ok(match inferred.outcome {
+        Outcome::Found { annotations, rechecked, .. } => {
+            let mut lines = vec!["    suggestion (g2 infer):".to_string()];
+            lines.extend(annotations.iter().map(|(_, a)| format!("      {a}")));
+            let checks: Vec<String> =
+                rechecked.iter().map(|(g, v)| format!("{g}: {}", v.no_counterexample())).collect();
+            lines.push(format!("    with it, re-checked (not a proof): {}", checks.join("; ")));
+            lines.join("\n")
+        }
+        Outcome::NoneFound(why) | Outcome::GaveUp(why) => {
+            format!("    no suggestion (g2 infer): {}", why.lines().next().unwrap_or(""))
+        }
+        _ => "    no suggestion (g2 infer)".to_string(),
+    })
 }
 
 /// A counterexample as a GHC-style diagnostic, so editors and ghcid find it:
@@ -261,7 +324,7 @@ fn print_outcome(json: bool, f: &str, outcome: &str, detail: &str) {
     }
 }
 
-fn check_json(program: &Program<'_>, f: NameId, cex: &Counterexample) -> String {
+fn check_json(program: &Program<'_>, f: NameId, cex: &Counterexample, trace: bool) -> String {
     use g2core::report::check::{args_text, result_text};
     let values = |callee, vs: &[Concrete]| {
         args_text(program, callee, vs).iter().map(|v| json_string(v)).collect::<Vec<_>>().join(", ")
@@ -277,8 +340,29 @@ fn check_json(program: &Program<'_>, f: NameId, cex: &Counterexample) -> String 
             output(c.callee, c.args.len(), c.result.as_ref())
         )
     };
+    // `--trace`: the failing path of a concrete counterexample, each call marked with
+    // whether it is the first failure (the blamed call).
+    let trace = if trace && cex.is_concrete() {
+        let blamed = cex
+            .blame
+            .as_ref()
+            .and_then(|b| cex.trace.iter().rposition(|c| c.callee == b.callee && c.args == b.args));
+        let calls: Vec<String> = cex
+            .trace
+            .iter()
+            .enumerate()
+            .map(|(i, c)| {
+                let mut o = call(c);
+                o.insert_str(o.len() - 1, &format!(", \"fails\": {}", Some(i) == blamed));
+                o
+            })
+            .collect();
+        format!(", \"trace\": [{}]", calls.join(", "))
+    } else {
+        String::new()
+    };
     format!(
-        "{{\"function\": {}, \"kind\": {}, \"inputs\": [{}], \"output\": {}, \"blame\": {}, \"abstractions\": [{}], \"overflow\": {}}}",
+        "{{\"function\": {}, \"kind\": {}, \"inputs\": [{}], \"output\": {}, \"blame\": {}, \"abstractions\": [{}], \"overflow\": {}{trace}}}",
         json_string(program.names.occ(f)),
         json_string(if cex.is_concrete() { "concrete" } else { "abstract" }),
         values(f, &cex.inputs),

@@ -22,6 +22,7 @@ macro_rules! tell_raw {
 }
 
 mod check;
+mod infer;
 mod inspect;
 mod options;
 mod outcome;
@@ -47,10 +48,17 @@ const USAGE: &str =
     "usage: g2 FILE FUNCTION [--assume PRED] [--assert PRED] [SEARCH OPTIONS] [--json] [--stats]
          (runs FUNCTION on symbolic inputs: every result, those that satisfy --assume,
           or the inputs that break --assert or crash)
-       g2 liquid FILE... [FUNCTION...] [SEARCH OPTIONS] [--json] [--machine-int]
-         (checks the LiquidHaskell refinement types {-@ f :: ... @-} of FILE)
-       g2 check FILE... [FUNCTION...] [SEARCH OPTIONS] [--json]
+       g2 liquid FILE... [FUNCTION...] [SEARCH OPTIONS] [--json] [--machine-int] [--suggest] [--trace]
+         (checks the LiquidHaskell refinement types {-@ f :: ... @-} of each FILE;
+          --suggest: under an abstract counterexample, the callee's type g2 infer finds;
+          --trace: under a concrete one, the calls along the failing run)
+       g2 check FILE... [FUNCTION...] [SEARCH OPTIONS] [--json] [--trace]
          (contracts written as Haskell predicates g2__pre_F and g2__post_F in FILE)
+       g2 infer FILE [FUNCTION...] [--timeout SECS] [--check-timeout SECS] [--max-rounds N] [--modular] [--json]
+         (refinement types for the callees blamed by abstract counterexamples, found by
+          counterexample-guided synthesis and re-checked: annotations to paste;
+          --timeout bounds the whole run, default 120; --modular: unannotated
+          functions with a Haskell signature start with its plain type, as in LiquidHaskell)
        g2 dump FILE
        g2 coverage [--all] FILE
          (how each imported function is run; without --all only the missing ones)
@@ -74,9 +82,11 @@ SEARCH OPTIONS
 
 EXIT STATUS
   0  none exist: every path was explored and nothing was found
-  1  found: results or counterexamples were printed
+     (infer: no function needed a specification)
+  1  found: results or counterexamples were printed (infer: specifications found)
   2  usage error
   3  none found within a limit (time, steps, states), or gave up for a named cause
+     (infer: no specification found for some function, and none printed)
   4  error (GHC failed on the file, the engine failed)";
 
 /// Prints a line on stdout. A reader that went away (`g2 ... | head`) ends the run
@@ -188,6 +198,7 @@ fn real_main() -> ExitCode {
         }
         Some("check") => check::check(&raw[1..], false),
         Some("liquid") => check::check(&raw[1..], true),
+        Some("infer") => infer::infer(&raw[1..]),
         Some("coverage") => done(match raw.get(1..).unwrap_or(&[]) {
             [file] => inspect::coverage(Path::new(file), false),
             [flag, file] if flag == "--all" => inspect::coverage(Path::new(file), true),

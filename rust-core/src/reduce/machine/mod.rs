@@ -436,6 +436,11 @@ impl<'p, 'a> Machine<'p, 'a> {
                         }
                     }
                 }
+                // A callee's postcondition held and its result comes next: it finished.
+                if let (Guard::Callee(..), Some(Frame::Then(result))) = (&guard, st.stack.last()) {
+                    let result = *result;
+                    st.ext.contract.note_finished(result);
+                }
                 st.control = Control::Return(v);
                 Ok(Step::Continue)
             }
