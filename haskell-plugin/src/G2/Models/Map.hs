@@ -25,7 +25,7 @@ module G2.Models.Map
   ( MinView (..), MaxView (..)
   , balance, balanceL, balanceR, insertMax, insertMin, link
   , linkSLink1, linkSLink2, linkSInsertMax, linkSInsertMin, link2, link2SLink1, link2SLink2
-  , glue, minViewSure, maxViewSure
+  , glue, minViewSure, maxViewSure, deleteMinS, deleteMaxS
   , toAscListGo, toDescListGo, elemsGo, keysGo, filterWithKey, mapWithKey
   , findMinError, findMaxError, deleteFindMinError, deleteFindMaxError
   ) where
@@ -202,6 +202,24 @@ maxViewSure :: k -> a -> Map k a -> Map k a -> MaxView k a
 maxViewSure k x l Tip = MaxView k x l
 maxViewSure k x l (Bin _ kr xr rl rr) = case maxViewSure kr xr rl rr of
   MaxView km xm r' -> MaxView km xm (balanceL k x l r')
+
+-- | @deleteMin_$sdeleteMin s k x l r@ is @deleteMin (Bin s k x l r)@.
+deleteMinS :: forall a k. Int# -> k -> a -> Map k a -> Map k a -> Map k a
+deleteMinS s k x l r = deleteMin (Bin (I# s) k x l r)
+
+deleteMin :: Map k a -> Map k a
+deleteMin (Bin _ _ _ Tip r) = r
+deleteMin (Bin _ kx x l r) = balanceR kx x (deleteMin l) r
+deleteMin Tip = Tip
+
+-- | @deleteMax_$sdeleteMax s k x l r@ is @deleteMax (Bin s k x l r)@.
+deleteMaxS :: forall a k. Int# -> k -> a -> Map k a -> Map k a -> Map k a
+deleteMaxS s k x l r = deleteMax (Bin (I# s) k x l r)
+
+deleteMax :: Map k a -> Map k a
+deleteMax (Bin _ _ _ l Tip) = l
+deleteMax (Bin _ kx x l r) = balanceL kx x l (deleteMax r)
+deleteMax Tip = Tip
 
 -- | @toAscList1@: @foldrWithKey (\k x xs -> (k, x) : xs)@, from an accumulator.
 toAscListGo :: forall a k. [(k, a)] -> Map k a -> [(k, a)]

@@ -9,7 +9,7 @@
 module G2.Models.Set
   ( balanceL, balanceR, insertMax, insertMin, link
   , linkSLink1, linkSLink2, linkSInsertMax, linkSInsertMin, merge, mergeSMerge, mergeSMerge1
-  , glue, wMaxViewSure, wMinViewSure, toAscListGo, toDescListGo, filter, lookupMinSure, lookupMaxSure
+  , glue, wMaxViewSure, wMinViewSure, deleteMinS, deleteMaxS, toAscListGo, toDescListGo, filter, lookupMinSure, lookupMaxSure
   , findMinError, findMaxError, deleteFindMinError, deleteFindMaxError
   ) where
 
@@ -140,6 +140,24 @@ wMinViewSure :: a -> Set a -> Set a -> (# a, Set a #)
 wMinViewSure x Tip r = (# x, r #)
 wMinViewSure x (Bin _ xl ll lr) r = case wMinViewSure xl ll lr of
   (# xm, l' #) -> (# xm, balanceR x l' r #)
+
+-- | @deleteMin_$sdeleteMin s x l r@ is @deleteMin (Bin s x l r)@.
+deleteMinS :: Int# -> a -> Set a -> Set a -> Set a
+deleteMinS s x l r = deleteMin (Bin (I# s) x l r)
+
+deleteMin :: Set a -> Set a
+deleteMin (Bin _ _ Tip r) = r
+deleteMin (Bin _ x l r) = balanceR x (deleteMin l) r
+deleteMin Tip = Tip
+
+-- | @deleteMax_$sdeleteMax s x l r@ is @deleteMax (Bin s x l r)@.
+deleteMaxS :: Int# -> a -> Set a -> Set a -> Set a
+deleteMaxS s x l r = deleteMax (Bin (I# s) x l r)
+
+deleteMax :: Set a -> Set a
+deleteMax (Bin _ _ l Tip) = l
+deleteMax (Bin _ x l r) = balanceL x l (deleteMax r)
+deleteMax Tip = Tip
 
 -- | @$fDataSet1@, the loop of @toAscList@: @foldr (:)@ from an accumulator.
 toAscListGo :: [a] -> Set a -> [a]
