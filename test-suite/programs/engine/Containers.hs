@@ -66,7 +66,8 @@ setShape s = case S.splitRoot s of
   [l, k, r] -> N (setShape l) (S.findMin k) (setShape r)
   _ -> L
 
--- | Trees after inserts, deletes, filters, unions and deleteMax, from a start n.
+-- | Trees after inserts, deletes, alters, filters, unions, deleteMin and deleteMax,
+-- from a start n.
 shapes :: Int -> [T]
 shapes n =
   let m = foldr (\k acc -> M.insertWith (++) (k * 7 `mod` 23) [k] acc) M.empty [n .. n + 30]
@@ -76,4 +77,6 @@ shapes n =
   in [ shape m, shape m2, shape (M.filter ((> 1) . length) m)
      , shape (M.union m2 (M.fromList [ (k, [k]) | k <- [30 .. 40] ]))
      , setShape s, setShape s2, setShape (S.filter odd s2), setShape (foldr S.delete s2 [1 .. 20])
-     , setShape (S.deleteMax (S.deleteMin s2)) ]
+     , setShape (S.deleteMax (S.deleteMin s2))
+     , shape (foldr (\k -> M.alter (const (Just [k])) (k * 3)) (foldr (M.alter (const Nothing)) m [0 .. 9]) [1 .. 15])
+     , shape (M.deleteMin (M.deleteMax m2)) ]

@@ -58,37 +58,14 @@ singleton k x = Bin 1 k x Tip Tip
 bin :: k -> a -> Map k a -> Map k a -> Map k a
 bin k x l r = Bin (size l + size r + 1) k x l r
 
--- | @balance@: either side may have grown or shrunk by one.
+-- | @balance@: either side may have grown or shrunk by one. containers writes out the
+-- cases of 'balanceL' and 'balanceR' again; they are those cases (its error messages,
+-- for trees that were not balanced to begin with, aside).
 balance :: k -> a -> Map k a -> Map k a -> Map k a
-balance k x l r = case l of
-  Tip -> case r of
-    Tip -> Bin 1 k x Tip Tip
-    Bin _ _ _ Tip Tip -> Bin 2 k x Tip r
-    Bin _ rk rx Tip rr@(Bin _ _ _ _ _) -> Bin 3 rk rx (Bin 1 k x Tip Tip) rr
-    Bin _ rk rx (Bin _ rlk rlx _ _) Tip -> Bin 3 rlk rlx (Bin 1 k x Tip Tip) (Bin 1 rk rx Tip Tip)
-    Bin rs rk rx rl@(Bin rls rlk rlx rll rlr) rr@(Bin rrs _ _ _ _)
-      | rls < ratio * rrs -> Bin (1 + rs) rk rx (Bin (1 + rls) k x Tip rl) rr
-      | True -> Bin (1 + rs) rlk rlx (Bin (1 + size rll) k x Tip rll) (Bin (1 + rrs + size rlr) rk rx rlr rr)
-  Bin ls lk lx ll lr -> case r of
-    Tip -> case (ll, lr) of
-      (Tip, Tip) -> Bin 2 k x l Tip
-      (Tip, Bin _ lrk lrx _ _) -> Bin 3 lrk lrx (Bin 1 lk lx Tip Tip) (Bin 1 k x Tip Tip)
-      (Bin _ _ _ _ _, Tip) -> Bin 3 lk lx ll (Bin 1 k x Tip Tip)
-      (Bin lls _ _ _ _, Bin lrs lrk lrx lrl lrr)
-        | lrs < ratio * lls -> Bin (1 + ls) lk lx ll (Bin (1 + lrs) k x lr Tip)
-        | True -> Bin (1 + ls) lrk lrx (Bin (1 + lls + size lrl) lk lx ll lrl) (Bin (1 + size lrr) k x lrr Tip)
-    Bin rs rk rx rl rr
-      | rs > delta * ls -> case (rl, rr) of
-          (Bin rls rlk rlx rll rlr, Bin rrs _ _ _ _)
-            | rls < ratio * rrs -> Bin (1 + ls + rs) rk rx (Bin (1 + ls + rls) k x l rl) rr
-            | True -> Bin (1 + ls + rs) rlk rlx (Bin (1 + ls + size rll) k x l rll) (Bin (1 + rrs + size rlr) rk rx rlr rr)
-          (_, _) -> error "Failure in Data.Map.balance"
-      | ls > delta * rs -> case (ll, lr) of
-          (Bin lls _ _ _ _, Bin lrs lrk lrx lrl lrr)
-            | lrs < ratio * lls -> Bin (1 + ls + rs) lk lx ll (Bin (1 + rs + lrs) k x lr r)
-            | True -> Bin (1 + ls + rs) lrk lrx (Bin (1 + lls + size lrl) lk lx ll lrl) (Bin (1 + rs + size lrr) k x lrr r)
-          (_, _) -> error "Failure in Data.Map.balance"
-      | True -> Bin (1 + ls + rs) k x l r
+balance k x l r = case (l, r) of
+  (Bin ls _ _ _ _, Bin rs _ _ _ _) | rs > delta * ls -> balanceR k x l r
+  (Bin _ _ _ _ _, _) -> balanceL k x l r
+  (Tip, _) -> balanceR k x l r
 
 -- | @balanceL@: the left subtree may have grown, or the right one shrunk, by one.
 balanceL :: k -> a -> Map k a -> Map k a -> Map k a
