@@ -28,7 +28,7 @@ fn results(program: &Program<'_>, entry: &str, config: &Config) -> Vec<Line> {
     let mut collect = AllResults(|_: &search::Finished<'_>, v: search::Validated<'_>| {
         let inputs = v.inputs.iter().map(|c| show(program, c, 11)).collect();
         lines.push((inputs, v.output.as_ref().map(|c| show(program, c, 0)).map_err(Clone::clone)));
-        Ok(())
+        Ok(true)
     });
     let ended = search::drive(&machine, &query, &run, config, None, &mut collect).unwrap();
     // These searches are small: they end because every path was explored.

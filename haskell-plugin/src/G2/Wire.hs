@@ -75,7 +75,7 @@ provenanceCode p = case p of FromInterface -> 0; FromModel -> 1; InModelModule -
 -- in first-reference order. No models (see 'mkWireModuleM').
 mkWireModule :: FastString -> [CoreBind] -> [ClsInst] -> WireModule
 mkWireModule name binds insts =
-  fst (runIdentity (mkWireModuleM (\_ -> pure Nothing) name binds insts))
+  fst (runIdentity (mkWireModuleM (\_ -> pure Nothing) name binds insts []))
 
 -- | 'mkWireModule' with a source of model definitions (Note [Models] in
 -- "G2.Models.Table"): for a referenced global id, @model v@ may give an expression of
@@ -85,10 +85,13 @@ mkWireModule name binds insts =
 -- model (ordinary ids only: data constructors, class methods, primops and foreign
 -- calls need no definition), each with the external whose definition first referred
 -- to it (none: the module itself).
+--
+-- @roots@ are global ids to define whether or not the module refers to them (the
+-- builders of container inputs: 'G2.Plugin.Models.inputBuilders').
 mkWireModuleM :: Monad m => (Id -> m (Maybe (Provenance, CoreExpr))) -> FastString
-              -> [CoreBind] -> [ClsInst] -> m (WireModule, [(Id, Maybe Id)])
-mkWireModuleM model name binds insts = do
-  (externals, missing) <- go top [ (v, Nothing) | v <- concatMap bindRefs binds ]
+              -> [CoreBind] -> [ClsInst] -> [Id] -> m (WireModule, [(Id, Maybe Id)])
+mkWireModuleM model name binds insts roots = do
+  (externals, missing) <- go top [ (v, Nothing) | v <- concatMap bindRefs binds ++ roots ]
   pure ( WireModule { wmName = name, wmBinds = binds, wmExternals = externals
                     , wmInsts = insts, wmTopLevel = top, wmFixity = const Nothing }
        , missing )

@@ -270,7 +270,7 @@ pub fn positive_examples(
         if let Ok(result) = &v.output {
             out.push(values(&machine, features, &v.inputs, result));
         }
-        Ok(())
+        Ok(true)
     });
     drive(&machine, &query, &run, &config, None, &mut policy)?;
     Ok(out)

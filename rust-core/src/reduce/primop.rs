@@ -102,6 +102,50 @@ pub enum PrimOp {
     /// A C function of base's run-time system that GHC calls through the FFI, run by the
     /// engine: `f :: Double# (Float#, Int#) -> State# s -> (# State# s, Int# #)`.
     Foreign(ForeignFn),
+    /// `clz#`, `ctz#`, `popCnt#` (of all 64 bits): `Word# -> Word#`. Data.IntMap and
+    /// Data.IntSet find the highest differing bit of two keys with `clz#`.
+    BitCount(BitCount),
+}
+
+/// What a [`PrimOp::BitCount`] counts.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum BitCount {
+    LeadingZeros,
+    TrailingZeros,
+    Ones,
+}
+
+impl BitCount {
+    fn apply(self, x: u64) -> u64 {
+        u64::from(match self {
+            BitCount::LeadingZeros => x.leading_zeros(),
+            BitCount::TrailingZeros => x.trailing_zeros(),
+            BitCount::Ones => x.count_ones(),
+        })
+    }
+
+    /// The count of a symbolic word, in operations Z3 has: an if-then-else over the
+    /// position of the first set bit (from the top or the bottom), or a sum of bits.
+    fn term(self, x: &TermRef) -> TermRef {
+        let bv = |v: u64| Arc::new(Term::Bv64(v));
+        let bit = |i: u32| {
+            let masked = Term::app(Op::BitAnd, Sort::Bv64, vec![x.clone(), bv(1u64 << i)]);
+            Term::not(Term::eq(masked, bv(0)))
+        };
+        match self {
+            BitCount::Ones => (0..64).fold(bv(0), |sum, i| {
+                let b = Term::app(Op::Ite, Sort::Bv64, vec![bit(i), bv(1), bv(0)]);
+                Term::app(Op::Add, Sort::Bv64, vec![sum, b])
+            }),
+            BitCount::LeadingZeros | BitCount::TrailingZeros => {
+                // Innermost first: no bit set gives 64.
+                (0..64u32).rev().fold(bv(64), |rest, n| {
+                    let i = if self == BitCount::LeadingZeros { 63 - n } else { n };
+                    Term::app(Op::Ite, Sort::Bv64, vec![bit(i), bv(u64::from(n)), rest])
+                })
+            }
+        }
+    }
 }
 
 /// The operations on a `MutVar#`.
@@ -221,7 +265,7 @@ impl PrimOp {
             PrimOp::IndexCharOffAddr | PrimOp::PlusAddr => (0, 2),
             PrimOp::CStringLength | PrimOp::Float1(..) => (0, 1),
             PrimOp::Pow | PrimOp::QuotRemInt | PrimOp::Foreign(_) => (0, 2),
-            PrimOp::DecodeDouble => (0, 1),
+            PrimOp::DecodeDouble | PrimOp::BitCount(_) => (0, 1),
             PrimOp::MutVar(MutVarOp::New | MutVarOp::Read) => (2, 2),
             PrimOp::MutVar(MutVarOp::Write) => (2, 3),
             PrimOp::NoDuplicate => (1, 1),
@@ -294,6 +338,9 @@ impl PrimOp {
             "**##" => Some(PrimOp::Pow),
             "quotRemInt#" => Some(PrimOp::QuotRemInt),
             "decodeDouble_Int64#" => Some(PrimOp::DecodeDouble),
+            "clz#" => Some(PrimOp::BitCount(BitCount::LeadingZeros)),
+            "ctz#" => Some(PrimOp::BitCount(BitCount::TrailingZeros)),
+            "popCnt#" => Some(PrimOp::BitCount(BitCount::Ones)),
             "==##" => cmp(Double, Eq),
             "/=##" => cmp(Double, Ne),
             "<##" => cmp(Double, Lt),
@@ -423,6 +470,7 @@ fn bool_int<'a>(b: bool) -> Value<'a> {
 /// Concrete evaluation; `None` when an operand is symbolic.
 fn concrete<'a>(op: PrimOp, args: &[Value<'a>]) -> Option<Result<Value<'a>, PrimError>> {
     match op {
+        PrimOp::BitCount(count) => Some(from_bits(Rep::Word, count.apply(bits(&args[0])?))),
         PrimOp::Arith(rep @ (Rep::Int | Rep::Word | Rep::Char), o) => {
             let a = bits(&args[0])?;
             let b = if o == Op::BitNot { 0 } else { bits(&args[1])? };
@@ -601,6 +649,7 @@ fn symbolic(op: PrimOp, t: Vec<TermRef>) -> Result<TermRef, PrimError> {
     Ok(match op {
         PrimOp::Arith(rep, o) => Term::app(o, sort_of(rep), t),
         PrimOp::Neg(rep) => Term::app(Op::Neg, sort_of(rep), t),
+        PrimOp::BitCount(count) => count.term(&t[0]),
         PrimOp::Narrow(rep, n) => {
             let shift = Arc::new(Term::Bv64(u64::from(64 - n)));
             let up = Term::app(Op::Shl, Sort::Bv64, vec![t[0].clone(), shift.clone()]);

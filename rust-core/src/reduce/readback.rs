@@ -123,7 +123,18 @@ fn read_at(
                 let (sort, tycon) = st.sym_types[*id as usize];
                 sym_value(m.program, sort, tycon, model.values.get(id))
             }
-            _ => Concrete::Unknown,
+            // A primitive computed from inputs, kept in a value (IntMap's prefix and
+            // mask, computed from its symbolic keys): its value under the model.
+            _ => {
+                match crate::smt::eval::eval(t, &completed(t, model)) {
+                    // An Int# (a word or char would have been a variable of its own).
+                    Some(ModelValue::Bits(b)) => Concrete::Prim(Prim::Int(b as i64)),
+                    Some(ModelValue::Int(i)) => Concrete::Prim(Prim::Integer(i)),
+                    Some(ModelValue::Double(d)) => Concrete::Prim(Prim::Double(d)),
+                    Some(ModelValue::Float(f)) => Concrete::Prim(Prim::Float(f)),
+                    Some(ModelValue::Bool(_)) | None => Concrete::Unknown,
+                }
+            }
         },
         HeapObj::Value(Value::Pap { head: Head::SymFun(n), .. }) => {
             match st.ext.funs.funs.get(*n as usize) {
@@ -159,9 +170,49 @@ fn read_at(
         HeapObj::Value(Value::Type(_)) => Concrete::Unknown,
         HeapObj::Symbolic(ty) => default_value(m, ty, 0),
         HeapObj::Remote(id) => Concrete::Remote(*id),
-        HeapObj::Thunk { .. } | HeapObj::Blackhole | HeapObj::Apply { .. } | HeapObj::Free(_) => {
-            Concrete::Unknown
+        // A nullary constructor as an argument (`Bin 1# k x (Tip @k @a) (Tip @k @a)` in
+        // containers' code) is a thunk nobody needs to force: it is that constructor.
+        HeapObj::Thunk { expr, .. } => match nullary_con(m.program, expr) {
+            Some(dc) => Concrete::Con(dc, Vec::new()),
+            None => Concrete::Unknown,
+        },
+        HeapObj::Blackhole | HeapObj::Apply { .. } | HeapObj::Free(_) => Concrete::Unknown,
+    }
+}
+
+/// `model` with the variables of `t` it leaves open at their defaults (0), as [`read`]
+/// reads an input variable the model does not mention.
+fn completed(t: &Term, model: &Model) -> Model {
+    fn open(t: &Term, model: &Model, out: &mut Model) {
+        match t {
+            Term::Var(id, sort) if !model.values.contains_key(id) => {
+                let zero = match sort {
+                    Sort::Int => ModelValue::Int(BigInt::from(0)),
+                    Sort::Double => ModelValue::Double(0.0),
+                    Sort::Float => ModelValue::Float(0.0),
+                    Sort::Bool => ModelValue::Bool(false),
+                    Sort::Bv64 => ModelValue::Bits(0),
+                };
+                out.values.insert(*id, zero);
+            }
+            Term::App(_, _, args) => args.iter().for_each(|a| open(a, model, out)),
+            _ => {}
         }
+    }
+    let mut out = model.clone();
+    open(t, model, &mut out);
+    out
+}
+
+/// The nullary data constructor an expression is, under type applications, ticks and
+/// casts.
+fn nullary_con(program: &Program<'_>, e: &crate::ir::Expr<'_>) -> Option<NameId> {
+    use crate::ir::Expr;
+    match e {
+        Expr::Var(x) => program.datacon(*x).filter(|dc| dc.fields.is_empty()).map(|dc| dc.name),
+        Expr::App(f, Expr::Type(_)) => nullary_con(program, f),
+        Expr::Tick(_, inner) | Expr::Cast(inner, _) => nullary_con(program, inner),
+        _ => None,
     }
 }
 

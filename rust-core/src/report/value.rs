@@ -110,6 +110,9 @@ fn write_value_at(
                 ("[]", []) if is_string_type(program, ty) => out.push_str("\"\""),
                 ("[]", []) => out.push_str("[]"),
                 (":", _) => out.push_str(&show_list(program, c, ty)),
+                _ if container_elems(program, c).is_some() => {
+                    write_container(program, c, ty, prec, out)
+                }
                 _ => {
                     let Some(datacon) = program.datacon(*dc) else {
                         // A constructor without a table entry: prefix, as best we can.
@@ -267,6 +270,103 @@ fn write_con(
             out.push(')');
         }
     }
+}
+
+/// What a value of containers' `Map`, `Set` or `IntMap` holds, in the order its `show`
+/// lists it: (key, value) pairs (`None` value for a set). `None` for other values.
+fn container_elems<'c>(
+    program: &Program<'_>,
+    c: &'c Concrete,
+) -> Option<Vec<(&'c Concrete, Option<&'c Concrete>)>> {
+    let Concrete::Con(dc, _) = c else { return None };
+    let kind = match program.names.module(*dc)? {
+        "Data.Map.Internal" => Container::Map,
+        "Data.Set.Internal" => Container::Set,
+        "Data.IntMap.Internal" => Container::IntMap,
+        _ => return None,
+    };
+    let mut out = Vec::new();
+    collect(program, kind, c, &mut out)?;
+    if kind == Container::IntMap {
+        // A patricia tree keeps negative keys to the right of the root; show sorts.
+        out.sort_by_key(|(k, _)| match k {
+            Concrete::Prim(Prim::Int(i)) => *i,
+            _ => 0,
+        });
+    }
+    Some(out)
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Container {
+    Map,
+    Set,
+    IntMap,
+}
+
+/// The elements of a tree, in order (Bin's size or prefix and mask fields skipped).
+fn collect<'c>(
+    program: &Program<'_>,
+    kind: Container,
+    c: &'c Concrete,
+    out: &mut Vec<(&'c Concrete, Option<&'c Concrete>)>,
+) -> Option<()> {
+    let Concrete::Con(dc, fields) = c else { return None };
+    match (kind, program.names.occ(*dc), fields.as_slice()) {
+        (_, "Tip" | "Nil", []) => Some(()),
+        (Container::Map, "Bin", [_, k, v, l, r]) => {
+            collect(program, kind, l, out)?;
+            out.push((k, Some(v)));
+            collect(program, kind, r, out)
+        }
+        (Container::Set, "Bin", [_, k, l, r]) => {
+            collect(program, kind, l, out)?;
+            out.push((k, None));
+            collect(program, kind, r, out)
+        }
+        (Container::IntMap, "Tip", [k, v]) => {
+            out.push((k, Some(v)));
+            Some(())
+        }
+        (Container::IntMap, "Bin", [_, _, l, r]) => {
+            collect(program, kind, l, out)?;
+            collect(program, kind, r, out)
+        }
+        _ => None,
+    }
+}
+
+/// A map or set as containers' `show` writes it: `fromList [(1,'a'),(2,'b')]`.
+fn write_container(
+    program: &Program<'_>,
+    c: &Concrete,
+    ty: Option<&RType>,
+    prec: u8,
+    out: &mut String,
+) {
+    let Some(elems) = container_elems(program, c) else { return };
+    let args: Vec<RType> = match ty.map(|t| t.unwrap_newtypes(program)) {
+        Some(RType::Con(_, args)) => args.to_vec(),
+        _ => Vec::new(),
+    };
+    // Map k v: key k, value v; Set a: a; IntMap v: an Int key (printed as a number), v.
+    let (key_ty, val_ty) = match args.as_slice() {
+        [k, v] => (Some(k), Some(v)),
+        [v] if elems.iter().any(|(_, v)| v.is_some()) => (None, Some(v)),
+        [k] => (Some(k), None),
+        _ => (None, None),
+    };
+    let shown: Vec<String> = elems
+        .iter()
+        .map(|(k, v)| {
+            let k = show_typed(program, k, key_ty, 0);
+            match v {
+                Some(v) => format!("({k},{})", show_typed(program, v, val_ty, 0)),
+                None => k,
+            }
+        })
+        .collect();
+    out.push_str(&paren(prec > 10, format!("fromList [{}]", shown.join(","))));
 }
 
 fn is_ratio(program: &Program<'_>, dc: &DataCon<'_>) -> bool {

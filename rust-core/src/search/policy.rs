@@ -94,27 +94,27 @@ pub fn drive<'a>(
     Ok(Ended { stop, stats, unconfirmed })
 }
 
-/// Every confirmed path is a result, handed to the closure as it is confirmed.
+/// Every confirmed path is a result, handed to the closure as it is confirmed; the
+/// closure may still turn it down (`Ok(false)`: it repeats an earlier result).
 pub struct AllResults<F>(pub F);
 
-impl<'a, F: FnMut(&Finished<'a>, Validated<'a>) -> Result<()>> Policy<'a> for AllResults<F> {
+impl<'a, F: FnMut(&Finished<'a>, Validated<'a>) -> Result<bool>> Policy<'a> for AllResults<F> {
     fn accept(&mut self, finished: &Finished<'a>, confirmed: Validated<'a>) -> Result<Accept> {
-        (self.0)(finished, confirmed)?;
-        Ok(Accept::Yes)
+        Ok(if (self.0)(finished, confirmed)? { Accept::Yes } else { Accept::No })
     }
 }
 
 /// The confirmed paths that fail the query's assertion or crash are the results, handed
-/// to the closure as they are confirmed.
+/// to the closure as they are confirmed (which may turn one down, as for
+/// [`AllResults`]).
 pub struct Violations<F>(pub F);
 
-impl<'a, F: FnMut(&Finished<'a>, Validated<'a>) -> Result<()>> Policy<'a> for Violations<F> {
+impl<'a, F: FnMut(&Finished<'a>, Validated<'a>) -> Result<bool>> Policy<'a> for Violations<F> {
     fn accept(&mut self, finished: &Finished<'a>, confirmed: Validated<'a>) -> Result<Accept> {
         let crashed = matches!(finished.outcome, Outcome::Crash(_));
         if !(confirmed.assert_failed || crashed) {
             return Ok(Accept::No);
         }
-        (self.0)(finished, confirmed)?;
-        Ok(Accept::Yes)
+        Ok(if (self.0)(finished, confirmed)? { Accept::Yes } else { Accept::No })
     }
 }

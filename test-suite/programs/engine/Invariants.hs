@@ -2,6 +2,7 @@
 -- positive denominator) and Data.Map (a balanced search tree).
 module Invariants where
 
+import Data.Map (fromList)
 import qualified Data.Map as M
 import Data.Ratio ((%)) -- so that printed Rationals read back in this module
 

@@ -75,9 +75,13 @@ keyOf = [g2| \(m :: Map.Map Int String) (v :: String) -> ?(k :: Int) | Map.looku
 bigMember :: Set.Set Int -> IO (Maybe Int)
 bigMember = [g2| \(s :: Set.Set Int) -> ?(k :: Int) | Set.member k s && k > 5 |]
 
--- | A symbolic set: the engine may build trees that break Set's invariants.
+-- | A symbolic set: built with Set.fromList from a symbolic list, so always valid.
 setOfTwo :: Query (Set.Set Int)
 setOfTwo = [g2query| ?(s :: Set.Set Int) | Set.size s == 2 && Set.member 3 s |]
+
+-- | A symbolic map, built with Map.fromList from a symbolic list of pairs.
+mapOfTwo :: Query (Map.Map Int Char)
+mapOfTwo = [g2query| ?(m :: Map.Map Int Char) | Map.size m == 2 && Map.lookup 1 m == Just 'a' |]
 
 -- | Seed 002, Figure 3.6 (c): no y with 0 > y > 0.
 between :: [Int] -> IO (Maybe Int)

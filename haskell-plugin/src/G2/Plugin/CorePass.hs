@@ -40,7 +40,7 @@ import G2.Census (coreCensus, diffCensus, renderCensus)
 import G2.Engine
 import G2.Plugin.GHC
 import G2.Plugin.Fixity (fixitiesOf)
-import G2.Plugin.Models (modelSource)
+import G2.Plugin.Models (inputBuilders, modelSource)
 import G2.Plugin.Options
 import G2.Query.Engine (queryBindingPrefix, wireBindingName)
 import G2.Wire
@@ -110,7 +110,8 @@ serializeQueries hsc opts guts = do
       modName = moduleNameFS (moduleName (mg_module guts))
   t0 <- getMonotonicTime
   models <- modelSource hsc
-  (wm0, _) <- mkWireModuleM models modName binds (mg_insts guts)
+  builders <- inputBuilders hsc binds
+  (wm0, _) <- mkWireModuleM models modName binds (mg_insts guts) builders
   fixity <- fixitiesOf hsc guts
   let wm = wm0 { wmFixity = fixity }
       bytes = BL.toStrict (B.toLazyByteString (fst (encodeModule wm)))
@@ -160,7 +161,8 @@ runPass hsc opts guts = do
   let modName = moduleNameFS (moduleName (mg_module guts))
   t0 <- getMonotonicTime
   models <- modelSource hsc
-  (wm0, missing) <- mkWireModuleM models modName (mg_binds guts) (mg_insts guts)
+  builders <- inputBuilders hsc (mg_binds guts)
+  (wm0, missing) <- mkWireModuleM models modName (mg_binds guts) (mg_insts guts) builders
   fixity <- fixitiesOf hsc guts
   let wm = wm0 { wmFixity = fixity }
   when (optReportMissing opts) $

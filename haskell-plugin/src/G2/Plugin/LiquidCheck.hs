@@ -33,7 +33,7 @@ import G2.Liquid.Extract (extractFile)
 import G2.Plugin.GHC
 import G2.Plugin.Liquid (checkedFunctions)
 import G2.Plugin.Fixity (fixitiesOf)
-import G2.Plugin.Models (modelSource)
+import G2.Plugin.Models (inputBuilders, modelSource)
 import G2.Plugin.Options (Liquid (..))
 import G2.Test.Results
 import G2.Wire
@@ -96,7 +96,8 @@ checkModule hsc lq guts = do
   if null targets then pure unknown else do
     let modName = moduleNameFS (moduleName (mg_module guts))
     models <- modelSource hsc
-    (wm0, _) <- mkWireModuleM models modName (mg_binds guts) (mg_insts guts)
+    builders <- inputBuilders hsc (mg_binds guts)
+    (wm0, _) <- mkWireModuleM models modName (mg_binds guts) (mg_insts guts) builders
     fixity <- fixitiesOf hsc guts
     let wm = wm0 { wmFixity = fixity }
         bytes = BL.toStrict (B.toLazyByteString (fst (encodeModule wm)))

@@ -14,12 +14,12 @@
 -- one: model code then builds and takes apart the very values base's own unfoldings
 -- do. Types keep mentioning the mirror; the engine erases them at run time. A mirror
 -- that does not match its original is an error, not a silent mismatch.
-module G2.Plugin.Models (ModelSource, modelSource) where
+module G2.Plugin.Models (ModelSource, modelSource, inputBuilders) where
 
 import Control.Exception (SomeException, try)
 import Control.Monad (forM, unless)
 import qualified Data.IntMap.Strict as IM
-import Data.List (isPrefixOf)
+import Data.List (isPrefixOf, nub)
 
 import G2.Models.Table (mirrors, modelFor)
 import G2.Plugin.GHC
@@ -100,3 +100,44 @@ renameMirrors m e0 | IM.null m = e0
       _ -> e
     altCon (DataAlt dc) | Just dc' <- orig dc = DataAlt dc'
     altCon c = c
+
+-- | The @fromList@ of each containers type (Map, Set, IntMap) that the types of the
+-- module's top-level binders mention: the engine builds inputs of those types with it
+-- (Note [Container inputs] in rust-core/src/reduce/machine/containers.rs), so the
+-- serializer must reach it even when the module itself never calls it.
+inputBuilders :: HscEnv -> [CoreBind] -> IO [Id]
+inputBuilders hsc binds = do
+  let mentioned = nub [ m | b <- binds, v <- bindersOf' b, n <- tyConNames (varType v)
+                          , Just m <- [builderModule n] ]
+  found <- forM mentioned $ \m -> lookupThing hsc m (mkVarOcc "fromList")
+  -- The keys' Ord dictionary: the module's own instances are in its binds anyway;
+  -- base's come along only if the module happens to use them.
+  dicts <- if null mentioned then pure []
+           else forM baseOrdInstances (\(m, occ) -> lookupThing hsc m (mkVarOcc occ))
+  pure [ v | Just (AnId v) <- found ++ dicts ]
+  where
+    bindersOf' (NonRec v _) = [v]
+    bindersOf' (Rec ps) = map fst ps
+    builderModule n = case (moduleNameString . moduleName <$> nameModule_maybe n, occNameString (nameOccName n)) of
+      (Just "Data.Map.Internal", "Map") -> Just "Data.Map.Internal"
+      (Just "Data.Set.Internal", "Set") -> Just "Data.Set.Internal"
+      (Just "Data.IntMap.Internal", "IntMap") -> Just "Data.IntMap.Internal"
+      _ -> Nothing
+
+-- | The names of the type constructors a type mentions (synonyms expanded too).
+tyConNames :: Type -> [Name]
+tyConNames t = case t of
+  _ | Just t' <- coreView t -> tyConNames t'
+  TyConApp tc args -> tyConName tc : concatMap tyConNames args
+  FunTy { ft_arg = a, ft_res = r } -> tyConNames a ++ tyConNames r
+  ForAllTy _ body -> tyConNames body
+  AppTy f a -> tyConNames f ++ tyConNames a
+  _ -> []
+
+-- | base's instances of Ord for the usual key types.
+baseOrdInstances :: [(String, String)]
+baseOrdInstances =
+  [ ("GHC.Classes", occ) | occ <- [ "$fOrdInt", "$fOrdChar", "$fOrdBool", "$fOrdWord", "$fOrdDouble"
+                                  , "$fOrdFloat", "$fOrdOrdering", "$fOrd()", "$fOrd[]", "$fOrd(,)"
+                                  , "$fOrd(,,)" ] ] ++
+  [ ("GHC.Num.Integer", "$fOrdInteger"), ("GHC.Maybe", "$fOrdMaybe"), ("Data.Either", "$fOrdEither") ]

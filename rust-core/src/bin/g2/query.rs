@@ -2,6 +2,18 @@
 //! validated result as a Haskell equation (`f 1 [2] = 3`), or each violation with
 //! `--assert`.
 
+// Note [Same inputs, other path]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+// Paths partition the inputs, except where the program builds an input from another
+// one: a `Map` input is `fromList` of a symbolic list, so the lists `[(1,'a'),(1,'b')]`
+// and `[(1,'b')]`, or `[1,2]` and `[2,1]` for a `Set` (which give trees of other
+// shapes), take different paths to the same value (Note [Container inputs] in
+// `reduce/machine/containers.rs`). Such a result prints the very line of an earlier
+// one: it is not printed again, nor counted. (A path that took `G2.Symbolic` choices
+// is one result of its own even when its line is another's: `f 2 * f 2` is 6 on two
+// paths.)
+
+use std::collections::HashSet;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -183,8 +195,9 @@ fn run_query(args: &Args, copy: &Path) -> Result<Status> {
     machine.enable_conjuncts(&mut run.state);
     let started = Instant::now();
     let mut printed = 0usize;
-    let mut print = |finished: &Finished<'_>, v: Validated<'_>| -> Result<()> {
-        printed += 1;
+    // Note [Same inputs, other path]: the lines printed so far.
+    let mut seen: HashSet<(Vec<String>, String)> = HashSet::new();
+    let mut print = |finished: &Finished<'_>, v: Validated<'_>| -> Result<bool> {
         let crashed = matches!(finished.outcome, Outcome::Crash(_));
         let inputs: Vec<String> = v
             .inputs
@@ -196,6 +209,12 @@ fn run_query(args: &Args, copy: &Path) -> Result<Status> {
             Ok(c) => show_typed(&program, c, Some(&run.output_type), 0),
             Err(_) => "error".to_string(),
         };
+        let trace = &finished.state.ext.trace;
+        let by_inputs_alone = trace.generated.is_empty() && trace.choices.is_empty();
+        if by_inputs_alone && !seen.insert((inputs.clone(), output.clone())) {
+            return Ok(false);
+        }
+        printed += 1;
         // A crash's message names source locations in the copy; the user's file is meant.
         let in_users_file =
             |m: &str| m.replace(&copy.display().to_string(), &args.file.display().to_string());
@@ -214,7 +233,7 @@ fn run_query(args: &Args, copy: &Path) -> Result<Status> {
                 std::iter::once(args.function.clone()).chain(inputs).collect::<Vec<_>>().join(" ");
             super::say(&format!("{call} = {output}"));
         }
-        Ok(())
+        Ok(true)
     };
     let ended = if looking_for_violations {
         search::drive(&machine, &query, &run, &args.config, progress, &mut Violations(&mut print))?

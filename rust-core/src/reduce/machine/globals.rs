@@ -95,8 +95,51 @@ impl<'p, 'a> Machine<'p, 'a> {
                 st.alloc_value(v)
             }
             Expr::Tick(_, inner) | Expr::Cast(inner, _) => return self.atom(st, inner, env),
+            Expr::App(..) => match self.constructor_application(st, e, env)? {
+                Some(v) => st.alloc_value(v),
+                None => st.alloc(HeapObj::Thunk { expr: e, env: env.clone() }),
+            },
             _ => st.alloc(HeapObj::Thunk { expr: e, env: env.clone() }),
         })
+    }
+
+    /// A saturated constructor applied to variables and literals (`Tip @a k x` as an
+    /// argument) is a value, as in GHC: built at once rather than as a thunk that only
+    /// a consumer would force. So a value read back out of a state (an input built by
+    /// containers' code, whose worker constructors take such arguments) has no thunks
+    /// where GHC has none. `None` for any other expression.
+    fn constructor_application(
+        &self,
+        st: &mut State<'a>,
+        e: &'a Expr<'a>,
+        env: &Env,
+    ) -> Result<Option<Value<'a>>> {
+        let mut args = Vec::new();
+        let mut head = e;
+        while let Expr::App(f, a) = head {
+            args.push(*a);
+            head = f;
+        }
+        let Expr::Var(x) = head else { return Ok(None) };
+        if env.get(x).is_some() {
+            return Ok(None);
+        }
+        let Some(Global::Head(Head::DataCon(dc), (_, n_values))) = self.globals.get(x) else {
+            return Ok(None);
+        };
+        let values: Vec<&'a Expr<'a>> = args
+            .into_iter()
+            .rev()
+            .filter(|a| !matches!(a, Expr::Type(_) | Expr::Coercion))
+            .collect();
+        if values.len() != *n_values
+            || !values.iter().all(|a| matches!(a, Expr::Var(_) | Expr::Lit(_)))
+        {
+            return Ok(None);
+        }
+        let fields: Vec<Addr> =
+            values.into_iter().map(|a| self.atom(st, a, env)).collect::<Result<_>>()?;
+        Ok(Some(Value::Con { dc: *dc, fields: Arc::from(fields) }))
     }
 
     pub(super) fn bind_let(&self, st: &mut State<'a>, bind: &Bind<'a>, env: Env) -> Env {

@@ -84,8 +84,14 @@ impl<'p, 'a> Machine<'p, 'a> {
             });
         }
         if let Some(why) = self.kept_invariant(*tc) {
-            self.unexplored(why);
-            return Ok(Step::Fork(Vec::new()));
+            // Note [Container inputs] in `containers.rs`.
+            return Ok(match self.container_input(st, addr, *tc, args) {
+                Ok(()) => Step::Continue,
+                Err(cause) => {
+                    self.unexplored(format!("{why}: {cause}"));
+                    Step::Fork(Vec::new())
+                }
+            });
         }
         if tycon.datacons.len() > 1
             && self.defer_split(st, conjunct::CHOICE, Control::Enter(addr), Wait::Enter(addr))
@@ -260,6 +266,8 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// Why inputs of the type constructor `tc` are not built from its constructors: the
     /// library keeps an invariant they do not (a balanced search tree, packed text), so
     /// such a value could not be written in GHC, and a result on it would mean nothing.
+    /// Maps, sets and int-maps are built with `fromList` instead where the program
+    /// allows it (Note [Container inputs] in `containers.rs`).
     pub(super) fn kept_invariant(&self, tc: NameId) -> Option<String> {
         let names = &self.program.names;
         let library = match (names.module(tc)?, names.occ(tc)) {

@@ -15,6 +15,7 @@
 //! Architecture invariant: `reduce` never calls Z3.
 
 mod case;
+mod containers;
 mod errors;
 mod funs;
 mod globals;

@@ -1,0 +1,246 @@
+{-# OPTIONS_GHC -O0 -fno-omit-interface-pragmas -fexpose-all-unfoldings #-}
+{-# LANGUAGE BangPatterns #-}
+{-# LANGUAGE MagicHash #-}
+{-# LANGUAGE NoImplicitPrelude #-}
+{-# LANGUAGE ScopedTypeVariables #-}
+-- | Models of Data.Map.Internal's loops without unfoldings (Note [Models] in
+-- "G2.Models.Table"; Note [Containers models] here). Everything else of Data.Map runs
+-- from containers' own unfoldings, over the real 'Map'.
+--
+-- Note [Containers models]
+-- ~~~~~~~~~~~~~~~~~~~~~~~~
+-- containers is a boot package compiled without -fexpose-all-unfoldings, so its
+-- recursive building blocks (the rebalancing of Data.Map and Data.Set, IntMap's
+-- insert and delete, the folds behind toList) have no unfolding, and neither have the
+-- call-pattern specialisations GHC made of them (@link_$slink2@ ...). The public
+-- functions mostly do (they are INLINABLE), so they run as containers wrote them and
+-- call these models. The models are containers 0.6.4.1's algorithms, the same
+-- rotations with the same constants (delta 3, ratio 2), so the trees are the very
+-- trees containers builds: what the public API shows (toList order, size, elemAt,
+-- showTree) is what GHC shows. A specialisation takes its arguments as GHC's
+-- call-pattern specialiser laid them out (read off the callers' unfoldings in
+-- containers' interface files: @ghc --show-iface@), and its type variables in that
+-- order (@forall a k.@).
+module G2.Models.Map
+  ( MinView (..), MaxView (..)
+  , balance, balanceL, balanceR, insertMax, insertMin, link
+  , linkSLink1, linkSLink2, linkSInsertMax, linkSInsertMin, link2, link2SLink1, link2SLink2
+  , glue, minViewSure, maxViewSure, deleteMinS, deleteMaxS
+  , toAscListGo, toDescListGo, elemsGo, keysGo, filterWithKey, mapWithKey
+  , findMinError, findMaxError, deleteFindMinError, deleteFindMaxError
+  ) where
+
+import Data.Map.Internal (Map (..))
+import GHC.Classes (Ord (..))
+import GHC.Err (error)
+import GHC.Num (Num (..))
+import GHC.Prim (Int#)
+import GHC.Types (Bool (..), Int (..))
+
+-- | The mirror of Data.Map.Internal's unexported @MinView@ (Note [Mirrored types] in
+-- "G2.Plugin.Models").
+data MinView k a = MinView !k a !(Map k a)
+
+-- | The mirror of Data.Map.Internal's unexported @MaxView@.
+data MaxView k a = MaxView !k a !(Map k a)
+
+delta, ratio :: Int
+delta = 3
+ratio = 2
+
+size :: Map k a -> Int
+size Tip = 0
+size (Bin sz _ _ _ _) = sz
+
+singleton :: k -> a -> Map k a
+singleton k x = Bin 1 k x Tip Tip
+
+bin :: k -> a -> Map k a -> Map k a -> Map k a
+bin k x l r = Bin (size l + size r + 1) k x l r
+
+-- | @balance@: either side may have grown or shrunk by one. containers writes out the
+-- cases of 'balanceL' and 'balanceR' again; they are those cases (its error messages,
+-- for trees that were not balanced to begin with, aside).
+balance :: k -> a -> Map k a -> Map k a -> Map k a
+balance k x l r = case (l, r) of
+  (Bin ls _ _ _ _, Bin rs _ _ _ _) | rs > delta * ls -> balanceR k x l r
+  (Bin _ _ _ _ _, _) -> balanceL k x l r
+  (Tip, _) -> balanceR k x l r
+
+-- | @balanceL@: the left subtree may have grown, or the right one shrunk, by one.
+balanceL :: k -> a -> Map k a -> Map k a -> Map k a
+balanceL k x l r = case r of
+  Tip -> case l of
+    Tip -> Bin 1 k x Tip Tip
+    Bin _ _ _ Tip Tip -> Bin 2 k x l Tip
+    Bin _ lk lx Tip (Bin _ lrk lrx _ _) -> Bin 3 lrk lrx (Bin 1 lk lx Tip Tip) (Bin 1 k x Tip Tip)
+    Bin _ lk lx ll@(Bin _ _ _ _ _) Tip -> Bin 3 lk lx ll (Bin 1 k x Tip Tip)
+    Bin ls lk lx ll@(Bin lls _ _ _ _) lr@(Bin lrs lrk lrx lrl lrr)
+      | lrs < ratio * lls -> Bin (1 + ls) lk lx ll (Bin (1 + lrs) k x lr Tip)
+      | True -> Bin (1 + ls) lrk lrx (Bin (1 + lls + size lrl) lk lx ll lrl) (Bin (1 + size lrr) k x lrr Tip)
+  Bin rs _ _ _ _ -> case l of
+    Tip -> Bin (1 + rs) k x Tip r
+    Bin ls lk lx ll lr
+      | ls > delta * rs -> case (ll, lr) of
+          (Bin lls _ _ _ _, Bin lrs lrk lrx lrl lrr)
+            | lrs < ratio * lls -> Bin (1 + ls + rs) lk lx ll (Bin (1 + rs + lrs) k x lr r)
+            | True -> Bin (1 + ls + rs) lrk lrx (Bin (1 + lls + size lrl) lk lx ll lrl) (Bin (1 + rs + size lrr) k x lrr r)
+          (_, _) -> error "Failure in Data.Map.balanceL"
+      | True -> Bin (1 + ls + rs) k x l r
+
+-- | @balanceR@: the right subtree may have grown, or the left one shrunk, by one.
+balanceR :: k -> a -> Map k a -> Map k a -> Map k a
+balanceR k x l r = case l of
+  Tip -> case r of
+    Tip -> Bin 1 k x Tip Tip
+    Bin _ _ _ Tip Tip -> Bin 2 k x Tip r
+    Bin _ rk rx Tip rr@(Bin _ _ _ _ _) -> Bin 3 rk rx (Bin 1 k x Tip Tip) rr
+    Bin _ rk rx (Bin _ rlk rlx _ _) Tip -> Bin 3 rlk rlx (Bin 1 k x Tip Tip) (Bin 1 rk rx Tip Tip)
+    Bin rs rk rx rl@(Bin rls rlk rlx rll rlr) rr@(Bin rrs _ _ _ _)
+      | rls < ratio * rrs -> Bin (1 + rs) rk rx (Bin (1 + rls) k x Tip rl) rr
+      | True -> Bin (1 + rs) rlk rlx (Bin (1 + size rll) k x Tip rll) (Bin (1 + rrs + size rlr) rk rx rlr rr)
+  Bin ls _ _ _ _ -> case r of
+    Tip -> Bin (1 + ls) k x l Tip
+    Bin rs rk rx rl rr
+      | rs > delta * ls -> case (rl, rr) of
+          (Bin rls rlk rlx rll rlr, Bin rrs _ _ _ _)
+            | rls < ratio * rrs -> Bin (1 + ls + rs) rk rx (Bin (1 + ls + rls) k x l rl) rr
+            | True -> Bin (1 + ls + rs) rlk rlx (Bin (1 + ls + size rll) k x l rll) (Bin (1 + rrs + size rlr) rk rx rlr rr)
+          (_, _) -> error "Failure in Data.Map.balanceR"
+      | True -> Bin (1 + ls + rs) k x l r
+
+insertMax :: k -> a -> Map k a -> Map k a
+insertMax kx x t = case t of
+  Tip -> singleton kx x
+  Bin _ ky y l r -> balanceR ky y l (insertMax kx x r)
+
+insertMin :: k -> a -> Map k a -> Map k a
+insertMin kx x t = case t of
+  Tip -> singleton kx x
+  Bin _ ky y l r -> balanceL ky y (insertMin kx x l) r
+
+-- | @link@: joins two trees and a key between them, all of the left's keys below it
+-- and all of the right's above.
+link :: k -> a -> Map k a -> Map k a -> Map k a
+link kx x Tip r = insertMin kx x r
+link kx x l Tip = insertMax kx x l
+link kx x l@(Bin sizeL ky y ly ry) r@(Bin sizeR kz z lz rz)
+  | delta * sizeL < sizeR = balanceL kz z (link kx x l lz) rz
+  | delta * sizeR < sizeL = balanceR ky y ly (link kx x ry r)
+  | True = bin kx x l r
+
+-- | @link_$slink1 l s k v ll lr x kx@ is @link kx x (Bin s k v ll lr) l@.
+linkSLink1 :: forall a k. Map k a -> Int# -> k -> a -> Map k a -> Map k a -> a -> k -> Map k a
+linkSLink1 r s k v l1 r1 x kx = link kx x (Bin (I# s) k v l1 r1) r
+
+-- | @link_$slink2 s k v l1 r1 l x kx@ is @link kx x l (Bin s k v l1 r1)@.
+linkSLink2 :: forall a k. Int# -> k -> a -> Map k a -> Map k a -> Map k a -> a -> k -> Map k a
+linkSLink2 s k v l1 r1 l x kx = link kx x l (Bin (I# s) k v l1 r1)
+
+-- | @link_$sinsertMax s k v l r x kx@ is @insertMax kx x (Bin s k v l r)@.
+linkSInsertMax :: forall a k. Int# -> k -> a -> Map k a -> Map k a -> a -> k -> Map k a
+linkSInsertMax s k v l r x kx = insertMax kx x (Bin (I# s) k v l r)
+
+-- | @link_$sinsertMin s k v l r x kx@ is @insertMin kx x (Bin s k v l r)@.
+linkSInsertMin :: forall a k. Int# -> k -> a -> Map k a -> Map k a -> a -> k -> Map k a
+linkSInsertMin s k v l r x kx = insertMin kx x (Bin (I# s) k v l r)
+
+-- | @link2@: joins two trees, all of the left's keys below the right's.
+link2 :: Map k a -> Map k a -> Map k a
+link2 Tip r = r
+link2 l Tip = l
+link2 l@(Bin sizeL kx x lx rx) r@(Bin sizeR ky y ly ry)
+  | delta * sizeL < sizeR = balanceL ky y (link2 l ly) ry
+  | delta * sizeR < sizeL = balanceR kx x lx (link2 rx r)
+  | True = glue l r
+
+-- | @link2_$slink1 s k v l1 r1 l@ is @link2 l (Bin s k v l1 r1)@.
+link2SLink1 :: forall a k. Int# -> k -> a -> Map k a -> Map k a -> Map k a -> Map k a
+link2SLink1 s k v l1 r1 l = link2 l (Bin (I# s) k v l1 r1)
+
+-- | @link2_$slink2 r s k v l1 r1@ is @link2 (Bin s k v l1 r1) r@.
+link2SLink2 :: forall a k. Map k a -> Int# -> k -> a -> Map k a -> Map k a -> Map k a
+link2SLink2 r s k v l1 r1 = link2 (Bin (I# s) k v l1 r1) r
+
+-- | @glue@: joins two trees whose sizes are balanced with respect to each other.
+glue :: Map k a -> Map k a -> Map k a
+glue Tip r = r
+glue l Tip = l
+glue l@(Bin sl kl xl ll lr) r@(Bin sr kr xr rl rr)
+  | sl > sr = case maxViewSure kl xl ll lr of MaxView km m l' -> balanceR km m l' r
+  | True = case minViewSure kr xr rl rr of MinView km m r' -> balanceL km m l r'
+
+minViewSure :: k -> a -> Map k a -> Map k a -> MinView k a
+minViewSure k x Tip r = MinView k x r
+minViewSure k x (Bin _ kl xl ll lr) r = case minViewSure kl xl ll lr of
+  MinView km xm l' -> MinView km xm (balanceR k x l' r)
+
+maxViewSure :: k -> a -> Map k a -> Map k a -> MaxView k a
+maxViewSure k x l Tip = MaxView k x l
+maxViewSure k x l (Bin _ kr xr rl rr) = case maxViewSure kr xr rl rr of
+  MaxView km xm r' -> MaxView km xm (balanceL k x l r')
+
+-- | @deleteMin_$sdeleteMin s k x l r@ is @deleteMin (Bin s k x l r)@.
+deleteMinS :: forall a k. Int# -> k -> a -> Map k a -> Map k a -> Map k a
+deleteMinS s k x l r = deleteMin (Bin (I# s) k x l r)
+
+deleteMin :: Map k a -> Map k a
+deleteMin (Bin _ _ _ Tip r) = r
+deleteMin (Bin _ kx x l r) = balanceR kx x (deleteMin l) r
+deleteMin Tip = Tip
+
+-- | @deleteMax_$sdeleteMax s k x l r@ is @deleteMax (Bin s k x l r)@.
+deleteMaxS :: forall a k. Int# -> k -> a -> Map k a -> Map k a -> Map k a
+deleteMaxS s k x l r = deleteMax (Bin (I# s) k x l r)
+
+deleteMax :: Map k a -> Map k a
+deleteMax (Bin _ _ _ l Tip) = l
+deleteMax (Bin _ kx x l r) = balanceL kx x l (deleteMax r)
+deleteMax Tip = Tip
+
+-- | @toAscList1@: @foldrWithKey (\k x xs -> (k, x) : xs)@, from an accumulator.
+toAscListGo :: forall a k. [(k, a)] -> Map k a -> [(k, a)]
+toAscListGo z Tip = z
+toAscListGo z (Bin _ kx x l r) = toAscListGo ((kx, x) : toAscListGo z r) l
+
+-- | @toDescList1@: @foldlWithKey (\xs k x -> (k, x) : xs)@, from an accumulator.
+toDescListGo :: forall a k. [(k, a)] -> Map k a -> [(k, a)]
+toDescListGo z Tip = z
+toDescListGo z (Bin _ kx x l r) = toDescListGo ((kx, x) : toDescListGo z l) r
+
+-- | @elems1@: @foldr (:)@ from an accumulator.
+elemsGo :: forall a k. [a] -> Map k a -> [a]
+elemsGo z Tip = z
+elemsGo z (Bin _ _ x l r) = elemsGo (x : elemsGo z r) l
+
+-- | @keys1@: @foldrWithKey (\k _ ks -> k : ks)@ from an accumulator.
+keysGo :: forall k a. [k] -> Map k a -> [k]
+keysGo z Tip = z
+keysGo z (Bin _ kx _ l r) = keysGo (kx : keysGo z r) l
+
+-- | @filterWithKey@: both subtrees first (containers' bang patterns), then the
+-- element. containers returns the node itself when nothing below was dropped; @link@
+-- rebuilds that very tree.
+filterWithKey :: (k -> a -> Bool) -> Map k a -> Map k a
+filterWithKey _ Tip = Tip
+filterWithKey p (Bin _ kx x l r) =
+  case filterWithKey p l of
+    !pl -> case filterWithKey p r of
+      !pr -> if p kx x then link kx x pl pr else link2 pl pr
+
+mapWithKey :: (k -> a -> b) -> Map k a -> Map k b
+mapWithKey _ Tip = Tip
+mapWithKey f (Bin sx kx x l r) = Bin sx kx (f kx x) (mapWithKey f l) (mapWithKey f r)
+
+findMinError :: (k, a)
+findMinError = error "Map.findMin: empty map has no minimal element"
+
+findMaxError :: (k, a)
+findMaxError = error "Map.findMax: empty map has no maximal element"
+
+deleteFindMinError :: (k, a)
+deleteFindMinError = error "Map.deleteFindMin: can not return the minimal element of an empty map"
+
+deleteFindMaxError :: (k, a)
+deleteFindMaxError = error "Map.deleteFindMax: can not return the maximal element of an empty map"
+
