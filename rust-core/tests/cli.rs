@@ -1379,12 +1379,18 @@ fn merged_alternatives_keep_ghc_semantics() {
     // `if x > y then x else y` merges at the Bool: bigger x y is never below x or y.
     let lines = g2("Merged.hs", "bigger", &["--assume", r"\x y r -> r < x || r < y"]);
     assert!(lines.is_empty(), "{lines:?}");
-    // Counting with `if x > 0 then 1 else 0`: three positives among five.
+    // Counting with `if x > 0 then 1 else 0` (concrete branches: split, not merged):
+    // three positives among five.
     let lines = g2(
         "Merged.hs",
         "countPositive",
         &["--assume", r"\xs r -> length xs == 5 && r == 3", "--max-outputs", "1"],
     );
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    confirm_with_ghc("Merged.hs", &lines);
+    // exp of an `if` with concrete branches: each path computes exp concretely (a merged
+    // symbolic Double would have no exp): x <= y gives exp 2.0 > 5.
+    let lines = g2("Merged.hs", "growth", &["--assume", r"\x y r -> r > 5"]);
     assert_eq!(lines.len(), 1, "{lines:?}");
     confirm_with_ghc("Merged.hs", &lines);
     // A guard whose branch calls a class method (negate) is not static: it still

@@ -33,3 +33,8 @@ bigger x y = if x > y then x else y
 -- | Counting with `if ... then 1 else 0`.
 countPositive :: [Int] -> Int
 countPositive xs = sum [ if x > 0 then 1 else 0 | x <- xs ]
+
+-- | Both branches concrete: they stay concrete (split, not merged), so `exp`, which has
+-- no symbolic form, still runs on each.
+growth :: Int -> Int -> Double
+growth x y = exp (if x > y then 1.0 else 2.0)

@@ -52,7 +52,7 @@ pub fn check(raw: &[String], liquid: bool) -> Result<Status> {
     // FILE [FUNCTION...], or several files (FILE.hs B.lhs ... [FUNCTION...]).
     let (files, functions): (Vec<String>, Vec<String>) =
         positional.into_iter().partition(|a| is_source(a) && Path::new(a).is_file());
-    let mut run = Run { liquid, json, suggest, trace, config, max_reports, session: None };
+    let run = Run { liquid, json, suggest, trace, config, max_reports };
     let mut tally = Tally::default();
     match files.as_slice() {
         [] => return Err(Error::Usage(USAGE.into())),
@@ -96,9 +96,6 @@ struct Run {
     trace: bool,
     config: Config,
     max_reports: usize,
-    /// The inference session of `--suggest` for the file being checked (made at its
-    /// first use) and its folder.
-    session: Option<(Session, std::path::PathBuf)>,
 }
 
 impl Run {
@@ -108,7 +105,7 @@ impl Run {
     /// file of the run defines it). The functions of `functions` it defines are added to
     /// `defined`.
     fn check_file(
-        &mut self,
+        &self,
         file: &Path,
         functions: &[String],
         strict: bool,
@@ -117,7 +114,7 @@ impl Run {
     ) -> Result<bool> {
         let (liquid, json, trace, max_reports) =
             (self.liquid, self.json, self.trace, self.max_reports);
-        let config = &self.config.clone();
+        let config = &self.config;
         let flags: &[&str] =
             if liquid { &["-fplugin-opt=G2.Plugin:liquid-inject-only"] } else { &[] };
         let bytes = wire_of(file, flags)?;
@@ -192,7 +189,7 @@ impl Run {
             let only_abstract =
                 !checked.found.is_empty() && checked.found.iter().all(|c| !c.is_concrete());
             if self.suggest && !json && only_abstract {
-                say(&suggestion(file, config, occ, &mut self.session)?);
+                say(&suggestion(file, config, occ));
             }
             let verdict = checked.verdict(config);
             match verdict {
@@ -202,36 +199,28 @@ impl Run {
             }
             tally.add(&verdict);
         }
-        // A `--suggest` session is of this file's module.
-        if let Some((_, dir)) = self.session.take() {
-            let _ = std::fs::remove_dir_all(dir);
-        }
         Ok(true)
     }
 }
 
 /// `--suggest`: the specifications `g2 infer` finds for the callees an abstract
 /// counterexample of `f` blames, within six times the check's time limit, as lines to
-/// print under the diagnostic. The inference session (one compilation of the module
-/// beside this run's) is made at the first use.
-fn suggestion(
-    file: &Path,
-    config: &Config,
-    f: &str,
-    session: &mut Option<(Session, std::path::PathBuf)>,
-) -> Result<String> {
-    if session.is_none() {
-        let options = Options {
-            timeout: config.timeout * 6,
-            check: Config { max_outputs: None, ..config.clone() },
-            ..Options::default()
-        };
-        let dir = super::temp_dir()?;
-        *session = Some((Session::new(file, &dir, options)?, dir));
-    }
-    let inferred = session.as_mut().expect("made above").0.infer(f)?;
-    Ok(match inferred.outcome {
-        Outcome::Found { annotations, rechecked, .. } => {
+/// print under the diagnostic. Each suggestion has an inference session of its own (one
+/// compilation of the module beside this run's), so it gets its whole time and assumes
+/// no other suggestion; one that fails says why and the check goes on.
+fn suggestion(file: &Path, config: &Config, f: &str) -> String {
+    let options = Options {
+        timeout: config.timeout * 6,
+        check: Config { max_outputs: None, ..config.clone() },
+        ..Options::default()
+    };
+    let inferred = super::temp_dir().and_then(|dir| {
+        let inferred = Session::new(file, &dir, options).and_then(|mut s| s.infer(f));
+        let _ = std::fs::remove_dir_all(&dir);
+        inferred
+    });
+    match inferred.map(|i| i.outcome) {
+        Ok(Outcome::Found { annotations, rechecked, .. }) => {
             let mut lines = vec!["    suggestion (g2 infer):".to_string()];
             lines.extend(annotations.iter().map(|(_, a)| format!("      {a}")));
             let checks: Vec<String> =
@@ -239,11 +228,14 @@ fn suggestion(
             lines.push(format!("    with it, re-checked (not a proof): {}", checks.join("; ")));
             lines.join("\n")
         }
-        Outcome::NoneFound(why) | Outcome::GaveUp(why) => {
+        Ok(Outcome::NoneFound(why) | Outcome::GaveUp(why)) => {
             format!("    no suggestion (g2 infer): {}", why.lines().next().unwrap_or(""))
         }
-        _ => "    no suggestion (g2 infer)".to_string(),
-    })
+        Ok(_) => "    no suggestion (g2 infer)".to_string(),
+        Err(e) => {
+            format!("    no suggestion (g2 infer): {}", e.to_string().lines().next().unwrap_or(""))
+        }
+    }
 }
 
 /// A counterexample as a GHC-style diagnostic, so editors and ghcid find it:
@@ -347,16 +339,18 @@ fn check_json(program: &Program<'_>, f: NameId, cex: &Counterexample, trace: boo
             .blame
             .as_ref()
             .and_then(|b| cex.trace.iter().rposition(|c| c.callee == b.callee && c.args == b.args));
-        let calls: Vec<String> = cex
-            .trace
-            .iter()
-            .enumerate()
-            .map(|(i, c)| {
-                let mut o = call(c);
-                o.insert_str(o.len() - 1, &format!(", \"fails\": {}", Some(i) == blamed));
-                o
-            })
-            .collect();
+        let marked = |c: &Call, fails: bool| {
+            let mut o = call(c);
+            o.insert_str(o.len() - 1, &format!(", \"fails\": {fails}"));
+            o
+        };
+        let mut calls: Vec<String> =
+            cex.trace.iter().enumerate().map(|(i, c)| marked(c, Some(i) == blamed)).collect();
+        // The blamed call did not finish (its arguments broke the callee's type): it is
+        // the first failure, last on the path, as in the text form (`render_trace`).
+        if let (Some(b), None) = (&cex.blame, blamed) {
+            calls.push(marked(b, true));
+        }
         format!(", \"trace\": [{}]", calls.join(", "))
     } else {
         String::new()

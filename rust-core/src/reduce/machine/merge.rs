@@ -32,7 +32,15 @@ use crate::smt::term::{Op, Sort, Term, TermRef};
 // reads only values already in the heap and applies only total primops (no division,
 // no shifts), so its value is what running it would give, and running it cannot crash
 // or diverge. Under LiquidHaskell's Int (`ideal_int`), an alternative's no-wraparound
-// requirement is required only when its alternative is taken.
+// requirement is required only when its alternative is taken. The same holds for a
+// Bool: `tagToEnum#` of a symbolic comparison returned straight into such a case (a
+// user's `if x > y then x else y`).
+//
+// Two limits keep the merged value as good as the split's: at least one alternative's
+// value must be symbolic already (if all are concrete, `if p then 1.0 else 2.0`, the
+// split keeps each concrete, and a primitive with no symbolic form, `expDouble#` or
+// `int2Float#`, may come next), and an Integer beyond a machine word is never merged
+// (a `case` reads its representation, which a merged term would bound to 64 bits).
 
 /// How deep a static expression may be: alternatives of library code are a few nodes.
 const MAX_DEPTH: u32 = 8;
@@ -159,20 +167,22 @@ impl<'p, 'a> Machine<'p, 'a> {
         match e {
             Expr::Tick(_, b) | Expr::Cast(b, _) => self.static_value(st, b, env, depth, requires),
             Expr::Lit(l) => match self.lit_value(l).ok()? {
-                v @ Value::Prim(_) => Some(Static::Prim(v)),
+                v @ Value::Prim(_) if small(&v) => Some(Static::Prim(v)),
                 _ => None,
             },
             Expr::Var(x) => {
                 let addr = *env.get(x)?;
                 match st.heap.get(addr) {
-                    HeapObj::Value(v @ (Value::Prim(_) | Value::Sym(_))) => {
+                    HeapObj::Value(v @ (Value::Prim(_) | Value::Sym(_))) if small(v) => {
                         Some(Static::Prim(v.clone()))
                     }
                     HeapObj::Value(Value::Con { dc, fields }) => {
                         let fields = fields
                             .iter()
                             .map(|&f| match st.heap.get(f) {
-                                HeapObj::Value(v @ (Value::Prim(_) | Value::Sym(_))) => {
+                                HeapObj::Value(v @ (Value::Prim(_) | Value::Sym(_)))
+                                    if small(v) =>
+                                {
                                     Some(v.clone())
                                 }
                                 _ => None,
@@ -184,9 +194,6 @@ impl<'p, 'a> Machine<'p, 'a> {
                 }
             }
             Expr::App(..) => {
-                if self.counterfactual_head(e).is_some() {
-                    return None;
-                }
                 let mut args = Vec::new();
                 let mut f = e;
                 while let Expr::App(g, a) = f {
@@ -197,7 +204,8 @@ impl<'p, 'a> Machine<'p, 'a> {
                 }
                 args.reverse();
                 let Expr::Var(head) = f else { return None };
-                if env.get(head).is_some() {
+                // A contracted call is a counterfactual split, never static.
+                if env.get(head).is_some() || self.counterfactual_head(f).is_some() {
                     return None;
                 }
                 let Some(Global::Head(head, (_, arity))) = self.globals.get(head) else {
@@ -236,6 +244,16 @@ impl<'p, 'a> Machine<'p, 'a> {
     }
 }
 
+/// Whether a primitive may be part of a merged value: not an Integer beyond a machine
+/// word, whose representation a `case` reads (`integer_case`) and a merged term would
+/// silently bound to 64 bits.
+fn small(v: &Value<'_>) -> bool {
+    match v {
+        Value::Prim(crate::reduce::value::Prim::Integer(n)) => i64::try_from(n).is_ok(),
+        _ => true,
+    }
+}
+
 /// The primops a static expression may apply: total, and cheap for the solver.
 fn total(op: PrimOp) -> bool {
     match op {
@@ -267,6 +285,16 @@ fn literal_condition(t: &TermRef, lit: TermRef) -> TermRef {
 /// The branches' values as one: an if-then-else chain over their conditions (the last
 /// branch is the else), field by field for constructors; None if the shapes differ.
 fn merge(branches: &[(TermRef, Static<'_>, Vec<TermRef>)]) -> Option<Static<'static>> {
+    // All concrete: the split keeps them concrete, and a primitive without a symbolic
+    // form (`expDouble#`, `int2Float#`) may come next; merging would make it fail.
+    let symbolic = |v: &Value<'_>| matches!(v, Value::Sym(_));
+    let any_symbolic = branches.iter().any(|(_, v, _)| match v {
+        Static::Prim(p) => symbolic(p),
+        Static::Con(_, fields) => fields.iter().any(symbolic),
+    });
+    if !any_symbolic {
+        return None;
+    }
     let (_, last, _) = branches.last()?;
     let ite = |pick: &dyn Fn(&Static<'_>) -> Option<TermRef>| -> Option<TermRef> {
         let mut acc = pick(last)?;
