@@ -31,7 +31,6 @@ mod query;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::time::Instant;
 
 use g2core::frontend::ghc;
 use g2core::{Error, Result};
@@ -105,12 +104,12 @@ fn say(line: &str) {
 /// The temporary directories of this run that still exist.
 static TEMP_DIRS: std::sync::Mutex<Vec<PathBuf>> = std::sync::Mutex::new(Vec::new());
 
+/// A new temporary directory of this run, removed at its end. Named by the process and a
+/// counter: a run makes several (a build, `--suggest`'s sessions), never the same twice.
 fn temp_dir() -> Result<PathBuf> {
-    let dir = std::env::temp_dir().join(format!(
-        "g2-{}-{}",
-        std::process::id(),
-        Instant::now().elapsed().as_nanos()
-    ));
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("g2-{}-{n}", std::process::id()));
     std::fs::create_dir_all(&dir)
         .map_err(|e| Error::Tool(format!("cannot create {}: {e}", dir.display())))?;
     TEMP_DIRS.lock().unwrap_or_else(|e| e.into_inner()).push(dir.clone());
