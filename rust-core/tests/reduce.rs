@@ -180,56 +180,36 @@ fn program(arena: &Bump) -> Program<'_> {
             ),
         ),
     );
-    let safe_rhs = b.lam(
-        b.binder(x, int),
-        b.case(
-            b.var(x),
-            b.binder(w, int),
-            int,
-            &[b.alt(
-                AltCon::Data(ihash),
-                &[b.binder(n, inth)],
-                b.case(
-                    b.var(n),
-                    b.binder(w, inth),
-                    int,
-                    &[
-                        b.alt(
-                            AltCon::Lit(Lit::Num(NumTy::Int, 0)),
-                            &[],
-                            b.app(b.var(raise), &[b.var(x)]),
-                        ),
-                        b.alt(AltCon::Default, &[], b.var(x)),
-                    ],
-                ),
-            )],
-        ),
-    );
-    let absolute_rhs = b.lam(
-        b.binder(x, int),
-        b.case(
-            b.var(x),
-            b.binder(w, int),
-            int,
-            &[b.alt(
-                AltCon::Data(ihash),
-                &[b.binder(n, inth)],
-                b.case(
-                    b.app(b.var(ge), &[b.var(n), b.lit(Lit::Num(NumTy::Int, 0))]),
-                    b.binder(y, inth),
-                    int,
-                    &[
-                        b.alt(
-                            AltCon::Default,
-                            &[],
-                            b.app(b.var(ihash), &[b.app(b.var(negate), &[b.var(n)])]),
-                        ),
-                        b.alt(AltCon::Lit(Lit::Num(NumTy::Int, 1)), &[], b.var(x)),
-                    ],
-                ),
-            )],
-        ),
-    );
+    // \x -> case x of w { I# n -> inner }: a function of an Int that unboxes it.
+    let of_unboxed = |inner| {
+        b.lam(
+            b.binder(x, int),
+            b.case(
+                b.var(x),
+                b.binder(w, int),
+                int,
+                &[b.alt(AltCon::Data(ihash), &[b.binder(n, inth)], inner)],
+            ),
+        )
+    };
+    let safe_rhs = of_unboxed(b.case(
+        b.var(n),
+        b.binder(w, inth),
+        int,
+        &[
+            b.alt(AltCon::Lit(Lit::Num(NumTy::Int, 0)), &[], b.app(b.var(raise), &[b.var(x)])),
+            b.alt(AltCon::Default, &[], b.var(x)),
+        ],
+    ));
+    let absolute_rhs = of_unboxed(b.case(
+        b.app(b.var(ge), &[b.var(n), b.lit(Lit::Num(NumTy::Int, 0))]),
+        b.binder(y, inth),
+        int,
+        &[
+            b.alt(AltCon::Default, &[], b.app(b.var(ihash), &[b.app(b.var(negate), &[b.var(n)])])),
+            b.alt(AltCon::Lit(Lit::Num(NumTy::Int, 1)), &[], b.var(x)),
+        ],
+    ));
     let bool_fun = b.fun(boolt, boolt);
     let twice_rhs = b.lam(
         b.binder(h, bool_fun),

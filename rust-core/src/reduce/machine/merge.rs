@@ -171,27 +171,19 @@ impl<'p, 'a> Machine<'p, 'a> {
                 _ => None,
             },
             Expr::Var(x) => {
-                let addr = *env.get(x)?;
-                match st.heap.get(addr) {
+                // A primitive value in the heap that a merged term may stand for.
+                let primitive = |addr| match st.heap.get(addr) {
                     HeapObj::Value(v @ (Value::Prim(_) | Value::Sym(_))) if small(v) => {
-                        Some(Static::Prim(v.clone()))
-                    }
-                    HeapObj::Value(Value::Con { dc, fields }) => {
-                        let fields = fields
-                            .iter()
-                            .map(|&f| match st.heap.get(f) {
-                                HeapObj::Value(v @ (Value::Prim(_) | Value::Sym(_)))
-                                    if small(v) =>
-                                {
-                                    Some(v.clone())
-                                }
-                                _ => None,
-                            })
-                            .collect::<Option<Vec<_>>>()?;
-                        Some(Static::Con(*dc, fields))
+                        Some(v.clone())
                     }
                     _ => None,
+                };
+                let addr = *env.get(x)?;
+                if let HeapObj::Value(Value::Con { dc, fields }) = st.heap.get(addr) {
+                    let fields = fields.iter().map(|&f| primitive(f)).collect::<Option<_>>()?;
+                    return Some(Static::Con(*dc, fields));
                 }
+                primitive(addr).map(Static::Prim)
             }
             Expr::App(..) => {
                 let mut args = Vec::new();
