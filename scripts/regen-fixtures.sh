@@ -2,6 +2,7 @@
 # Regenerates the committed wire fixtures: for each test-suite/fixtures/NAME.hs, writes
 # NAME.wire (the plugin's bytes) and NAME.census (the census of GHC's Core, which a
 # decoder of NAME.wire must reproduce). Rust tests read them without GHC.
+# NAME.render is the engine's rendering of NAME.wire (a snapshot test).
 # Run after a deliberate change of the serializer or the wire format; review the diff.
 set -euo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -15,3 +16,7 @@ for hs in *.hs; do
     -fplugin-opt=G2.Plugin:dump-census="$name.census"
   echo "$name: $(wc -c < "$name.wire") bytes"
 done
+# The renderings (NAME.render) are snapshots of the decoded IR: re-bless them from the
+# new wires, then review their diff too.
+cd "$repo"
+G2_BLESS=1 cargo test --release --test fixtures -q

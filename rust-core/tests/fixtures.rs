@@ -2,6 +2,10 @@
 //! scripts/regen-fixtures.sh): each decodes, renders, re-encodes stably, and its census
 //! equals NAME.census, the census the plugin computed from GHC's Core.
 //!
+//! Each fixture's rendering is also a snapshot, NAME.render: a change of the decoder or the
+//! IR that changes what a program looks like fails here. When the change is deliberate,
+//! re-bless with `G2_BLESS=1 cargo test --release --test fixtures` and review the diff.
+//!
 //! With no fixtures present the test passes, unless G2_REQUIRE_FIXTURES=1 is set (as CI
 //! should), in which case an empty directory is a failure.
 
@@ -62,6 +66,8 @@ fn check_fixture(wire: &Path) -> Result<(), String> {
         return Err(format!("top-level binders sharing one name: {clashes:?}"));
     }
 
+    check_snapshot(&wire.with_extension("render"), &text)?;
+
     let ours = Census::of(&program).to_string();
     let census_file = wire.with_extension("census");
     if let Ok(theirs) = fs::read_to_string(&census_file) {
@@ -81,6 +87,30 @@ fn check_fixture(wire: &Path) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// Compares `text` with the committed snapshot at `path`, or writes it under `G2_BLESS=1`.
+fn check_snapshot(path: &Path, text: &str) -> Result<(), String> {
+    if std::env::var("G2_BLESS").is_ok_and(|v| v == "1") {
+        return fs::write(path, text).map_err(|e| format!("cannot bless {}: {e}", path.display()));
+    }
+    let snapshot = fs::read_to_string(path)
+        .map_err(|e| format!("no snapshot {} ({e}); bless one with G2_BLESS=1", path.display()))?;
+    if snapshot == text {
+        return Ok(());
+    }
+    let (ours, theirs): (Vec<&str>, Vec<&str>) =
+        (text.lines().collect(), snapshot.lines().collect());
+    let first =
+        (0..ours.len().max(theirs.len())).find(|&i| ours.get(i) != theirs.get(i)).unwrap_or(0);
+    Err(format!(
+        "rendering differs from {} at line {}: now {:?}, snapshot {:?} \
+         (if deliberate: G2_BLESS=1 and review the diff)",
+        path.display(),
+        first + 1,
+        ours.get(first).copied().unwrap_or("<end>"),
+        theirs.get(first).copied().unwrap_or("<end>"),
+    ))
 }
 
 #[test]
