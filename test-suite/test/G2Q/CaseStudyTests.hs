@@ -1,12 +1,13 @@
 -- | The g2q suite's "case studies" group: the G2Q chapter's case studies
--- (G2Q.CaseStudies) solved on the engine, each within a wall-clock limit so that a hang
--- fails the test instead of stalling the suite. Every answer is checked here a second
+-- (G2Q.CaseStudies) solved on the engine, each within the engine's default limit (60 s),
+-- so that a hang fails the test instead of stalling the suite; how fast they are is
+-- measured by bench/g2q/, not here, since a loaded 2-core machine may be slow. Every answer is checked here a second
 -- time, by a property written independently of the query's predicate (e.g. n-queens
 -- validity from the definition, a regex matcher by derivatives), evaluated by GHC.
 -- bench/g2q/ times them all.
 module G2Q.CaseStudyTests (caseStudyTests) where
 
-import Data.List (nub)
+import Data.List (isInfixOf, nub)
 import GHC.Clock (getMonotonicTime)
 import System.IO (hPutStrLn, stderr)
 import Test.Tasty (TestTree, testGroup)
@@ -18,9 +19,9 @@ import G2Q.CaseStudies
 
 caseStudyTests :: [TestTree]
 caseStudyTests =
-  [ solves "sumToN 0 [-5,10,-15,20,25]" 10 (sumToN 0 [-5, 10, -15, 20, 25]) $ \ys ->
+  [ solves "sumToN 0 [-5,10,-15,20,25]" (sumToN 0 [-5, 10, -15, 20, 25]) $ \ys ->
       sum ys == 0 && not (null ys) && all (`elem` [-5, 10, -15, 20, 25]) ys
-  , solves "badEnvSearch prog (Figure 3.4)" 10 (badEnvSearch prog) $ \env ->
+  , solves "badEnvSearch prog (Figure 3.4)" (badEnvSearch prog) $ \env ->
       -- Independently of the interpreter: the loop leaves i = 6, so z = 1 + 6 + j, and
       -- the assertion 5 * 2 < z fails exactly when j <= 3 (in Int arithmetic).
       case lookup "j" env of
@@ -29,52 +30,53 @@ caseStudyTests =
   , testCase "badEnvSearch on a program without a violation: no answer" $ do
       -- lookup recurses on the symbolic Env, so the search space is infinite and the
       -- engine gives up at the limit (Nothing is promised only without recursion on
-      -- symbolic data); an answer would be wrong.
+      -- symbolic data); an answer would be wrong, and so would Nothing.
       out <- timed "badEnvSearch safe" (solveQueryWith (within 3) (badEnvSearch safeProg))
-      noAnswer out
-  , solves "non-zero Mul x y == Add x y" 10 mulAdd $ \(x, y) ->
+      givesUpAtTimeLimit 3 out
+  , solves "non-zero Mul x y == Add x y" mulAdd $ \(x, y) ->
       x /= 0 && y /= 0 && x * y == x + y
-  , solves "solveDeBruijn id" 10 (solveDeBruijn idExamples) $ \f ->
+  , solves "solveDeBruijn id" (solveDeBruijn idExamples) $ \f ->
       synthesizes idExamples f && all (\k -> eval (App f (num k)) == num k) [0 .. 5]
-  , solves "solveDeBruijn const" 20 (solveDeBruijn constExamples) $ \f ->
+  , solves "solveDeBruijn const" (solveDeBruijn constExamples) $ \f ->
       synthesizes constExamples f
         && and [ eval (App (App f (num a)) (num b)) == num a | a <- [1 .. 4], b <- [1 .. 4] ]
   -- Before parallel conjunctions and the smallest-first order these three gave up (no
   -- answer within 20 s, growing by ~0.6 GB/s); now each takes well under a second.
-  , solves "solveDeBruijn NOT" 10 (solveDeBruijn notExamples) (churchFunction 1 (not . head))
-  , solves "solveDeBruijn OR" 10 (solveDeBruijn orExamples) (churchFunction 2 or)
-  , solves "solveDeBruijn AND" 10 (solveDeBruijn andExamples) (churchFunction 2 and)
+  , solves "solveDeBruijn NOT" (solveDeBruijn notExamples) (churchFunction 1 (not . head))
+  , solves "solveDeBruijn OR" (solveDeBruijn orExamples) (churchFunction 2 or)
+  , solves "solveDeBruijn AND" (solveDeBruijn andExamples) (churchFunction 2 and)
   , testGroup "n-queens, length check first (Figure 3.13)"
-      [ solves (show n ++ "-queens") 30 (solveQueens n) (validQueens n) | n <- [4 .. 8] ]
+      [ solves (show n ++ "-queens") (solveQueens n) (validQueens n) | n <- [4 .. 8] ]
   , testGroup "n-queens, length check last (Figure 3.16)"
       -- The conjuncts run in parallel, so the length check fixes the list before the
       -- pair constraints are explored, as with the length check first (8-queens used
       -- to give up after 20 s).
-      [ solves (show n ++ "-queens") 10 (solveQueens' n) (validQueens n) | n <- [4 .. 8] ]
+      [ solves (show n ++ "-queens") (solveQueens' n) (validQueens n) | n <- [4 .. 8] ]
   , testGroup "n-queens written with zip, abs and list comprehensions"
-      [ solves (show n ++ "-queens") 10 (solveQueensNatural n) (validQueens n) | n <- [4, 6, 8] ]
+      [ solves (show n ++ "-queens") (solveQueensNatural n) (validQueens n) | n <- [4, 6, 8] ]
   , testGroup "stringSearch (Figure 3.15)"
-      [ solves name 10 (stringSearch r) (\s -> matchesD r s && match r s) | (name, r) <- regexes ]
+      [ solves name (stringSearch r) (\s -> matchesD r s && match r s) | (name, r) <- regexes ]
   , testCase "stringSearch on an empty language: no answer" $ do
       -- match recurses on the symbolic string (length, splitAt): as above, giving up at
       -- the limit is what the engine can do; an answer would be wrong.
       out <- timed "stringSearch a.Empty" (solveQueryWith (within 3) (stringSearch (Concat (Atom 'a') Empty)))
-      noAnswer out
+      givesUpAtTimeLimit 3 out
   ]
 
--- | The query is solved within SECS seconds and the answer has the property.
-solves :: (Show a, G2Rep a) => String -> Double -> Query a -> (a -> Bool) -> TestTree
-solves name secs q ok = testCase name $ do
-  out <- timed name (solveQueryWith (within secs) q)
+-- | The query is solved within the default limits and the answer has the property.
+solves :: (Show a, G2Rep a) => String -> Query a -> (a -> Bool) -> TestTree
+solves name q ok = testCase name $ do
+  out <- timed name (solveQueryWith defaultLimits q)
   case out of
     Found a -> checked a ok
-    other -> assertFailure ("expected an answer within " ++ show secs ++ " s, got " ++ show other)
+    other -> assertFailure ("expected an answer, got " ++ show other)
 
--- | NotFound, or giving up at the limit; an answer fails.
-noAnswer :: Show a => QueryOutcome a -> Assertion
-noAnswer NotFound = pure ()
-noAnswer (QueryGaveUp _) = pure ()
-noAnswer other = assertFailure ("expected no answer, got " ++ show other)
+-- | The search stopped at its time limit of SECS seconds, and says so: neither an answer
+-- nor a claim that none exists.
+givesUpAtTimeLimit :: Show a => Double -> QueryOutcome a -> Assertion
+givesUpAtTimeLimit secs (QueryGaveUp why) =
+  assertBool ("gave up for another reason: " ++ why) (("the time limit (" ++ show (round secs :: Int) ++ " s)") `isInfixOf` why)
+givesUpAtTimeLimit _ other = assertFailure ("expected to give up at the time limit, got " ++ show other)
 
 checked :: Show a => a -> (a -> Bool) -> Assertion
 checked a ok = assertBool ("the answer fails the independent check: " ++ show a) (ok a)
