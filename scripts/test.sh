@@ -3,7 +3,8 @@
 #
 #   scripts/test.sh
 #
-# 1. builds everything (scripts/build.sh: cargo build --release, then cabal build all),
+# 1. builds everything (scripts/build.sh: cargo build --release, then cabal build all;
+#    the Haskell packages build with -Wall, and cabal.project makes a warning an error),
 # 2. checks formatting and lints: cargo fmt --check, and
 #                            cargo clippy --release --workspace --all-targets -- -D warnings
 #                            (skipped, with a notice, where rustfmt or clippy is missing)
