@@ -15,6 +15,7 @@ the peer on concrete programs.
     bench/run.py --memory       # only the g2 process's peak memory on `g2 liquid` runs
     bench/run.py --infer        # only specification inference on bench/infer/*.hs
     bench/run.py --infer --infer-timeout 120 --only Concat
+    bench/run.py --plugin-cost  # only the plugin's fixed cost on modules with nothing to check
 
 --g2q compiles bench/g2q/Bench.hs (the case studies of test-suite/test/G2Q/CaseStudies.hs)
 with scripts/g2-ghc and bench/g2q/SBVBench.hs (the same problems for SBV, where SBV can
@@ -66,6 +67,18 @@ from 100 threads, and prints the peak memory per concurrent query (issue 12's ta
 under 2 MB; 7.6 MB before Note [Query slots] counted waiting searches as started and
 Note [Freed memory] trimmed glibc's arenas after each search, 0.6 MB after).
 
+--plugin-cost compiles modules with nothing to check (BaseList, 237 lines; Everyday, 56)
+with plain GHC and with the plugin (scripts/g2-ghc), -O0, and prints the medians of wall
+and CPU time (children included). Measured here (2 shared cores, load 4-6), BaseList:
+CPU 0.45 s with the plugin against 0.18 s without (+145%) until GHC stopped looking up
+every library of the plugin's extra-libraries with gcc (extra-ghci-libraries in
+g2-plugin.cabal), 0.33 s (+80%) after; what remains is loading the plugin's shared
+object (with the engine in it) and reading unfoldings (Note [Unfoldings at -O0], about
+0.05 s).
+
+The main table ends with searches run to exhaustion on 1 and on 2 threads (--threads),
+and the speed-up.
+
 The differential corpus (test-suite/programs/diff/, each module's `run :: String`) is
 timed once per program: g2 (`--n 100000000 --timeout 60 --stats`) against GHCi
 (`ghc -e 'putStr (show run)'`), per program and as one total ratio, with the five
@@ -78,10 +91,12 @@ module with the plugin; `search s` is the engine's own time (search plus validat
 import argparse
 import json
 import os
+import shutil
 import re
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -97,12 +112,30 @@ CASES = [
     ("concrete fib 22", f"{BENCH}/Concrete.hs", "fib22", ["--n", "100000000"], "fib22"),
     ("concrete sum 1..200000", f"{BENCH}/Concrete.hs", "sum200k", ["--n", "100000000"], "sum200k"),
     ("concrete 6-queens", f"{BENCH}/Concrete.hs", "nQueens6", ["--n", "100000000"], "nQueens6"),
+    # Written independently of the engine's examples (issue 15's "primes by trial
+    # division, collatz, sort, foldl', word counts"): about 98 M steps.
+    ("concrete everyday code", f"{BENCH}/Everyday.hs", "everyday", ["--n", "1000000000"], "everyday"),
     ("peano add = 4", f"{ENGINE}/Peano.hs", "add", ["--assume", r"\x y r -> r == four"], None),
     ("peano multiply = 4", f"{ENGINE}/Peano.hs", "multiply", ["--assume", r"\x y r -> r == four"], None),
     ("mc91 <= 100, /= 91", f"{ENGINE}/Peano.hs", "mc91", ["--assume", r"\x r -> x <= 100 && r /= 91", "--n", "3000"], None),
     ("infinite list k=1", f"{ENGINE}/Lazy.hs", "replAt", ["--assert", r"\i k r -> r", "--max-outputs", "1"], None),
     ("char kinds", f"{ENGINE}/Chars.hs", "kind", [], None),
     ("intersect commutes", f"{ENGINE}/Intersect.hs", "commutes", ["--assert", r"\x y r -> r", "--max-outputs", "1"], None),
+]
+
+# Searches timed with --threads 1 and --threads 2 (the peer is the same search on one
+# thread): name, file, function, g2 args. A search that ends early on its first answer
+# is no measure of parallelism, so these run to exhaustion.
+THREAD_CASES = [
+    ("intersect commutes (all)", f"{ENGINE}/Intersect.hs", "commutes", ["--assert", r"\x y r -> r", "--n", "400"]),
+    ("peano multiply = 4", f"{ENGINE}/Peano.hs", "multiply", ["--assume", r"\x y r -> r == four"]),
+]
+
+# The plugin's fixed cost: modules with nothing to check, compiled by plain GHC and by
+# GHC with the plugin (scripts/g2-ghc), -O0, forced recompilation.
+PLUGIN_COST_MODULES = [
+    os.path.join(ENGINE, "BaseList.hs"),
+    os.path.join(BENCH, "Everyday.hs"),
 ]
 
 
@@ -136,6 +169,60 @@ def run_ghci(case):
     p = subprocess.run(["ghc", "-e", expr, file], capture_output=True, text=True)
     wall = time.perf_counter() - t0
     return wall if p.returncode == 0 else None
+
+
+def threads_table(a):
+    header = f"{'search (to exhaustion)':28} {'results':>7} {'1 thread s':>10} {'2 threads s':>11} {'speed-up':>8}"
+    print()
+    print(header)
+    print("-" * len(header))
+    for name, file, fn, args in THREAD_CASES:
+        if a.only not in name:
+            continue
+        walls = {}
+        for n in (1, 2):
+            runs = [run_g2((name, file, fn, [*args, "--threads", str(n)], None)) for _ in range(a.repeat)]
+            if not runs[0]["ok"]:
+                print(f"{name:28} FAILED: {runs[0]['err']}")
+                break
+            walls[n] = (statistics.median(r["search"] for r in runs), runs[0]["results"])
+        else:
+            (one, k), (two, _) = walls[1], walls[2]
+            print(f"{name:28} {k:>7} {one:10.2f} {two:11.2f} {one / two:8.2f}")
+    print("(search seconds, the engine's own time; issue 15's goal: >= 1.7x on 2 cores)")
+
+
+def cpu_of(cmd):
+    """Wall and CPU seconds (user + system, children included) of one run of cmd."""
+    before = os.times()
+    t0 = time.perf_counter()
+    p = subprocess.run(cmd, capture_output=True, text=True)
+    wall = time.perf_counter() - t0
+    after = os.times()
+    cpu = (after.children_user - before.children_user) + (after.children_system - before.children_system)
+    return wall, cpu, p
+
+
+def plugin_cost(a):
+    header = f"{'module (nothing to check)':28} {'lines':>5} {'ghc s':>6} {'+plugin s':>9} {'ratio':>6} {'ghc cpu':>7} {'+plugin cpu':>11} {'ratio':>6}"
+    print(header)
+    print("-" * len(header))
+    out = tempfile.mkdtemp(prefix="g2-plugin-cost-")
+    for module in PLUGIN_COST_MODULES:
+        base = ["-c", "-fforce-recomp", "-O0", "-outputdir", out, module]
+        rows = {}
+        for label, cmd in (("ghc", ["ghc", *base]), ("plugin", [os.path.join(ROOT, "scripts", "g2-ghc"), *base])):
+            runs = [cpu_of(cmd) for _ in range(max(a.repeat, 5))]
+            if runs[0][2].returncode != 0:
+                print(f"{os.path.basename(module):28} {label} FAILED: {runs[0][2].stderr.strip()[:100]}")
+                break
+            rows[label] = (statistics.median(r[0] for r in runs), statistics.median(r[1] for r in runs))
+        else:
+            (gw, gc), (pw, pc) = rows["ghc"], rows["plugin"]
+            lines = sum(1 for _ in open(module))
+            print(f"{os.path.basename(module):28} {lines:>5} {gw:6.2f} {pw:9.2f} {pw / gw:6.2f} {gc:7.2f} {pc:11.2f} {pc / gc:6.2f}")
+    shutil.rmtree(out, ignore_errors=True)
+    print("(medians; issue 15's goal: the plugin adds under 10%)")
 
 
 def corpus_one(name):
@@ -455,6 +542,7 @@ def main():
     ap.add_argument("--liquid-timeout", type=int, default=5, help="seconds per liquid function")
     ap.add_argument("--memory", action="store_true", help="only the peak memory of g2 liquid runs and of concurrent G2Q queries")
     ap.add_argument("--infer", action="store_true", help="only g2 infer on bench/infer/")
+    ap.add_argument("--plugin-cost", action="store_true", help="only the plugin's fixed cost on modules with nothing to check")
     ap.add_argument("--infer-timeout", type=int, default=120, help="seconds per inference run")
     a = ap.parse_args()
     if not os.path.exists(G2):
@@ -475,6 +563,9 @@ def main():
     if a.infer:
         infer(a)
         return
+    if a.plugin_cost:
+        plugin_cost(a)
+        return
     header = f"{'case':26} {'results':>7} {'steps':>10} {'search s':>9} {'Msteps/s':>9} {'g2 wall s':>9} {'ghci s':>7} {'g2/ghci':>7}"
     print(header)
     print("-" * len(header))
@@ -494,6 +585,7 @@ def main():
         ratio = f"{wall / peer:7.2f}" if peer else f"{'-':>7}"
         peer_s = f"{peer:7.2f}" if peer else f"{'-':>7}"
         print(f"{case[0]:26} {r['results']:>7} {r['steps']:>10} {search:9.3f} {mps:9.2f} {wall:9.2f} {peer_s} {ratio}")
+    threads_table(a)
     if not a.no_corpus:
         corpus(a.only)
 
