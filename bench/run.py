@@ -127,8 +127,8 @@ CASES = [
 # thread): name, file, function, g2 args. A search that ends early on its first answer
 # is no measure of parallelism, so these run to exhaustion.
 THREAD_CASES = [
-    ("intersect commutes (all)", f"{ENGINE}/Intersect.hs", "commutes", ["--assert", r"\x y r -> r", "--n", "400"]),
-    ("peano multiply = 4", f"{ENGINE}/Peano.hs", "multiply", ["--assume", r"\x y r -> r == four"]),
+    ("intersect commutes (all)", f"{ENGINE}/Intersect.hs", "commutes", ["--assert", r"\x y r -> r", "--n", "1000"]),
+    ("peano multiply = 4 (all)", f"{ENGINE}/Peano.hs", "multiply", ["--assume", r"\x y r -> r == four", "--n", "200000"]),
 ]
 
 # The plugin's fixed cost: modules with nothing to check, compiled by plain GHC and by
