@@ -1505,3 +1505,25 @@ fn g2_liquid_checks_several_files() {
     assert_eq!(code, Some(2), "{err}");
     assert!(err.contains("no function `nothere` is defined in these files"), "{err}");
 }
+
+#[test]
+fn functions_without_arguments_run_as_one_path() {
+    // test-suite/programs/engine/NoInputs.hs: each run is one concrete path, run once
+    // (Note [Runs without inputs]); outcomes from reasoning, results confirmed by GHC.
+    // sum [1..100] is 5050.
+    let lines = g2("NoInputs.hs", "total", &[]);
+    assert_eq!(lines, ["total = 5050"]);
+    confirm_with_ghc("NoInputs.hs", &lines);
+    // It is not above 6000, and there is no other path: none exist.
+    g2_none("NoInputs.hs", "total", &["--assume", r"\r -> r > 6000"], EXPLORED);
+    // 5050 < 100 is False: the one path is a violation.
+    assert_eq!(g2("NoInputs.hs", "total", &["--assert", r"\r -> r < 100"]), ["total = 5050"]);
+    // Dividing by zero crashes, which is a result, and a violation of any assertion.
+    let lines = g2("NoInputs.hs", "crashes", &[]);
+    assert_eq!(lines, ["crashes = error"]);
+    confirm_with_ghc("NoInputs.hs", &lines);
+    assert_eq!(g2("NoInputs.hs", "crashes", &["--assert", r"\r -> True"]), ["crashes = error"]);
+    // Summing 100 numbers takes more than 50 steps, and printing [1..] never ends.
+    g2_none("NoInputs.hs", "total", &["--n", "50"], "the step limit (50 steps per path");
+    g2_none("NoInputs.hs", "endless", &["--n", "5000"], "the step limit (5000 steps per path");
+}

@@ -405,14 +405,14 @@ pub fn explore<'a>(
     }
 }
 
-struct Limits {
+pub(super) struct Limits {
     start: Instant,
     last_progress: Instant,
     accepted: usize,
 }
 
 impl Limits {
-    fn new() -> Self {
+    pub(super) fn new() -> Self {
         Limits { start: Instant::now(), last_progress: Instant::now(), accepted: 0 }
     }
 
@@ -435,7 +435,7 @@ impl Limits {
         (self.start.elapsed() > config.timeout).then_some(StopReason::Timeout)
     }
 
-    fn accept(&mut self, config: &Config, accept: Accept) -> Option<StopReason> {
+    pub(super) fn accept(&mut self, config: &Config, accept: Accept) -> Option<StopReason> {
         match accept {
             Accept::Stop => return Some(StopReason::Enough),
             Accept::OutOfTime => return Some(StopReason::Timeout),

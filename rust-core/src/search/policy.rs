@@ -9,10 +9,14 @@
 
 use std::time::Instant;
 
-use super::explore::{explore, Accept, Config, Finished, Progress, Stats, StopReason};
-use super::query::{validate, Query, Run, Validated};
+use super::explore::{
+    explore, run_concrete, Accept, Config, Finished, Limits, Progress, Stats, StopReason,
+};
+use super::query::{start_replay, validate, Query, Run, Validated};
 use crate::error::Result;
+use crate::reduce::readback::read;
 use crate::reduce::{Machine, Outcome};
+use crate::smt::Model;
 
 /// What a policy says about a finished path before its replay.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -70,6 +74,9 @@ pub fn drive<'a>(
     let mut unconfirmed = 0usize;
     // Replays count toward the time limit too: one cut short by it stops the search.
     let deadline = Instant::now() + config.timeout;
+    if let Some(ended) = run_without_inputs(machine, query, run, config, deadline, policy)? {
+        return Ok(ended);
+    }
     let (stop, mut stats) = explore(machine, config, run.state.clone(), progress, |finished| {
         match policy.screen(&finished) {
             Screen::Replay => {}
@@ -92,6 +99,81 @@ pub fn drive<'a>(
         stats.note_unexplored(unconfirmed_paths(unconfirmed));
     }
     Ok(Ended { stop, stats, unconfirmed })
+}
+
+// Note [Runs without inputs]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~~
+// A run with no symbolic inputs, on a machine that cannot split without them (no
+// contracts, no caller-held inputs, no generators or `choose`:
+// `Machine::runs_one_path_without_inputs`), is one path, and nothing symbolic ever
+// enters it. Exploring it and then replaying it would be the same concrete reduction
+// twice (about half of a concrete benchmark's time went to the replay). So it runs
+// once, concretely, as its own replay, under the exploration's step limit and deadline;
+// its path is judged as exploration and replay would judge it. If that run fails in a
+// way exploration treats specially (an error, e.g. a construct the machine cannot
+// run, or a split it did not expect), the search runs as usual instead.
+
+/// The search of a run without symbolic inputs (Note [Runs without inputs]), or None
+/// when the run is not one or its concrete run failed.
+fn run_without_inputs<'a>(
+    machine: &Machine<'_, 'a>,
+    query: &Query,
+    run: &Run<'a>,
+    config: &Config,
+    deadline: Instant,
+    policy: &mut impl Policy<'a>,
+) -> Result<Option<Ended>> {
+    if !run.inputs.is_empty() || !machine.runs_one_path_without_inputs() {
+        return Ok(None);
+    }
+    let Ok(mut concrete) = start_replay(machine, query, Some(&[]), None) else { return Ok(None) };
+    let ran = run_concrete(machine, &mut concrete.state, config.max_steps, Some(deadline));
+    let mut stats = Stats { steps: concrete.state.n_steps, states: 1, ..Stats::default() };
+    let ended = |stop, stats| Ok(Some(Ended { stop, stats, unconfirmed: 0 }));
+    let outcome = match ran {
+        Ok(Some(outcome)) => outcome,
+        Ok(None) if Instant::now() > deadline => return ended(StopReason::Timeout, stats),
+        Ok(None) => {
+            stats.out_of_steps = 1;
+            return ended(StopReason::Exhausted, stats);
+        }
+        Err(_) => return Ok(None),
+    };
+    // As exploration drops them: a failed assumption, a crash before the assumption.
+    let dropped = match &outcome {
+        Outcome::Infeasible => true,
+        Outcome::Crash(_) => !concrete.state.assume_checked,
+        Outcome::Value => false,
+    };
+    if dropped {
+        stats.pruned = 1;
+        return ended(StopReason::Exhausted, stats);
+    }
+    stats.finished = 1;
+    let finished = Finished {
+        state: concrete.state.clone(),
+        outcome: outcome.clone(),
+        model: Model::default(),
+    };
+    let accept = match policy.screen(&finished) {
+        Screen::Skip => Accept::No,
+        Screen::Stop => Accept::Stop,
+        Screen::Replay => {
+            let output = match outcome {
+                Outcome::Crash(msg) => Err(msg),
+                _ => Ok(read(machine, &concrete.state, concrete.output, &Model::default())),
+            };
+            let confirmed = Validated {
+                inputs: Vec::new(),
+                output,
+                assert_failed: concrete.state.assert_failed,
+                replay: concrete.state,
+            };
+            policy.accept(&finished, confirmed)?
+        }
+    };
+    let stop = Limits::new().accept(config, accept).unwrap_or(StopReason::Exhausted);
+    ended(stop, stats)
 }
 
 /// Every confirmed path is a result, handed to the closure as it is confirmed; the

@@ -190,6 +190,13 @@ impl<'p, 'a> Machine<'p, 'a> {
         self
     }
 
+    /// Whether a run of this machine without symbolic inputs is a single path: no
+    /// contracts (whose calls split), no caller-held inputs, and no generators or
+    /// `choose` in the program (Note [Runs without inputs] in `search::policy`).
+    pub fn runs_one_path_without_inputs(&self) -> bool {
+        self.contracts.is_none() && self.inputs.is_none() && !self.generators
+    }
+
     /// Records inputs a search could not explore (once per distinct reason).
     pub(super) fn unexplored(&self, why: String) {
         let mut skipped = self.skipped.lock().unwrap_or_else(|e| e.into_inner());
