@@ -257,3 +257,14 @@ fn the_order_and_the_threads_change_no_result() {
     assert_eq!(fair, smallest);
     assert_eq!(fair, threads);
 }
+
+#[test]
+fn speculative_branches_change_no_result() {
+    // Note [Speculative branches]: branches run before their check, up to 1 or 8
+    // splits deep; every result is still the oracle's, and no infeasible path appears.
+    let eager = check(&Config::default());
+    for splits in [1, 8] {
+        let speculative = check(&Config { speculative_splits: splits, ..Config::default() });
+        assert_eq!(eager, speculative, "speculative_splits = {splits}");
+    }
+}

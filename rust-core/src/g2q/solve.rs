@@ -90,6 +90,8 @@ pub fn solve(program: &Program<'_>, predicate: &str, request: Request<'_>) -> Re
         timeout: limits.timeout,
         order: Order::Smallest,
         cancel,
+        // A predicate is mostly conjuncts, each a split one side of which is soon False.
+        speculative_splits: 8,
         ..Config::default()
     };
     let mut policy =

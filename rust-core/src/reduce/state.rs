@@ -118,6 +118,11 @@ pub struct State<'a> {
     pub path: Vector<TermRef>,
     /// Whether constraints were added since the last satisfiability check.
     pub unchecked: bool,
+    /// Splits this path went through since its last check, and the step count at the
+    /// first of them: a search may run a branch before checking it (Note [Speculative
+    /// branches] in `search::explore`).
+    pub unchecked_splits: u32,
+    pub unchecked_since: u64,
     /// The model of the last satisfiable check and the path length it covered; a child
     /// whose newer constraints hold under it needs no solver call.
     pub model: Option<(Arc<crate::smt::Model>, usize)>,
@@ -186,6 +191,8 @@ impl<'a> State<'a> {
             globals: GenericHashMap::with_hasher(FxBuildHasher),
             path: Vector::new(),
             unchecked: false,
+            unchecked_splits: 0,
+            unchecked_since: 0,
             model: None,
             n_steps: 0,
             next_sym: 0,
@@ -228,6 +235,12 @@ impl<'a> State<'a> {
         self.next_sym += 1;
         self.sym_types.push_back((sort, tycon));
         Arc::new(Term::Var(id, sort))
+    }
+
+    /// Marks the path as satisfiable: it was checked, or follows from a check.
+    pub fn checked(&mut self) {
+        self.unchecked = false;
+        self.unchecked_splits = 0;
     }
 
     pub fn constrain(&mut self, t: TermRef) {

@@ -50,6 +50,9 @@ pub struct Config {
     pub ideal_ints: bool,
     /// Which functions a function-typed input may be (`reduce::higher_order`).
     pub higher_order: crate::reduce::higher_order::Mode,
+    /// Splits a branch may go through before the solver checks it (Note [Speculative
+    /// branches]); 0 checks every branch at its split.
+    pub speculative_splits: u32,
 }
 
 impl Default for Config {
@@ -65,6 +68,7 @@ impl Default for Config {
             max_queued: 100_000,
             max_memory: None,
             abstraction_bound: None,
+            speculative_splits: 0,
             cancel: None,
             ideal_ints: false,
             higher_order: Default::default(),
@@ -189,9 +193,35 @@ impl<'m, 'p, 'a> Worker<'m, 'p, 'a> {
         Ok(Worker { machine, config, solver, stats: Stats::default(), deadline })
     }
 
+    /// Whether `st`'s path is satisfiable, by the cheap means or by the solver.
     fn feasible(&mut self, st: &mut State<'a>) -> Result<bool> {
+        if let Some(decided) = self.cheaply_feasible(st) {
+            return Ok(decided);
+        }
+        let path: Vec<_> = st.path.iter().cloned().collect();
+        self.stats.solver_checks += 1;
+        self.limit_solver_time();
+        match self.solver.check(&path)? {
+            SatResult::Sat => {
+                let model = self.solver.model(&vars_of(st))?;
+                st.model = Some((Arc::new(model), st.path.len()));
+                st.checked();
+                Ok(true)
+            }
+            SatResult::Unsat => Ok(false),
+            SatResult::Unknown => {
+                self.stats.solver_unknown += 1;
+                Ok(false)
+            }
+        }
+    }
+
+    /// Whether `st`'s path is satisfiable, when that is known without the solver:
+    /// nothing new since the last check, the last model satisfies the new constraints,
+    /// or interval reasoning decides the path.
+    fn cheaply_feasible(&mut self, st: &mut State<'a>) -> Option<bool> {
         if !st.unchecked {
-            return Ok(true);
+            return Some(true);
         }
         if let Some((model, covered)) = &st.model {
             let holds = st
@@ -202,33 +232,24 @@ impl<'m, 'p, 'a> Worker<'m, 'p, 'a> {
             if holds {
                 self.stats.model_reuses += 1;
                 st.model = Some((model.clone(), st.path.len()));
-                st.unchecked = false;
-                return Ok(true);
+                st.checked();
+                return Some(true);
             }
         }
-        if let Some(decided) = interval::decide(st.path.iter().map(|t| &**t), &vars_of(st)) {
-            self.stats.interval_decisions += 1;
-            let Some(model) = decided else { return Ok(false) };
-            st.unchecked = false;
-            st.model = Some((Arc::new(model), st.path.len()));
-            return Ok(true);
-        }
-        let path: Vec<_> = st.path.iter().cloned().collect();
-        self.stats.solver_checks += 1;
-        self.limit_solver_time();
-        match self.solver.check(&path)? {
-            SatResult::Sat => {
-                st.unchecked = false;
-                let model = self.solver.model(&vars_of(st))?;
-                st.model = Some((Arc::new(model), st.path.len()));
-                Ok(true)
-            }
-            SatResult::Unsat => Ok(false),
-            SatResult::Unknown => {
-                self.stats.solver_unknown += 1;
-                Ok(false)
-            }
-        }
+        let decided = interval::decide(st.path.iter().map(|t| &**t), &vars_of(st))?;
+        self.stats.interval_decisions += 1;
+        let model = decided?;
+        st.model = Some((Arc::new(model), st.path.len()));
+        st.checked();
+        Some(true)
+    }
+
+    /// Whether a speculative branch must be checked now: its budget of splits or steps
+    /// is spent (Note [Speculative branches]).
+    fn speculation_spent(&self, st: &State<'a>) -> bool {
+        st.unchecked_splits > 0
+            && (st.unchecked_splits >= self.config.speculative_splits
+                || st.n_steps - st.unchecked_since >= SPECULATION_STEPS)
     }
 
     /// Keeps a solver call from running past the search's deadline.
@@ -319,7 +340,15 @@ impl<'m, 'p, 'a> Worker<'m, 'p, 'a> {
             if step % 64 == 63 && Instant::now() > self.deadline {
                 return Ok(Slice::Requeue(st));
             }
-            if st.n_steps >= self.config.max_steps {
+            // A speculative branch is checked before it counts as cut short, and when its
+            // budget is spent.
+            let at_limit = st.n_steps >= self.config.max_steps;
+            let over_budget = st.n_steps - st.unchecked_since >= SPECULATION_STEPS;
+            if st.unchecked_splits > 0 && (at_limit || over_budget) && !self.feasible(&mut st)? {
+                self.stats.pruned += 1;
+                return Ok(Slice::Dropped);
+            }
+            if at_limit {
                 self.stats.out_of_steps += 1;
                 return Ok(Slice::Dropped);
             }
@@ -342,15 +371,37 @@ impl<'m, 'p, 'a> Worker<'m, 'p, 'a> {
             match step {
                 Step::Continue => {}
                 Step::Fork(children) => {
+                    // A speculative parent whose budget is spent is checked once, not
+                    // through each of its children.
+                    let parent_feasible = if self.speculation_spent(&st) {
+                        if !self.feasible(&mut st)? {
+                            self.stats.pruned += 1;
+                            return Ok(Slice::Dropped);
+                        }
+                        true
+                    } else {
+                        parent_feasible
+                    };
                     // The branches of a split partition the parent's path: when the
                     // parent is feasible and every other branch is not, the last one is.
                     let n = children.len();
                     let mut feasible = Vec::with_capacity(n);
                     for (i, mut child) in children.into_iter().enumerate() {
                         if i + 1 == n && feasible.is_empty() && parent_feasible {
-                            child.unchecked = false;
+                            child.checked();
                         }
-                        if self.feasible(&mut child)? {
+                        let decided = match self.cheaply_feasible(&mut child) {
+                            Some(decided) => decided,
+                            None if self.config.speculative_splits > 0 => {
+                                if st.unchecked_splits == 0 {
+                                    child.unchecked_since = child.n_steps;
+                                }
+                                child.unchecked_splits = st.unchecked_splits + 1;
+                                true
+                            }
+                            None => self.feasible(&mut child)?,
+                        };
+                        if decided {
                             feasible.push(child);
                         } else {
                             self.stats.pruned += 1;
@@ -385,6 +436,22 @@ impl<'m, 'p, 'a> Worker<'m, 'p, 'a> {
         Ok(Slice::Requeue(st))
     }
 }
+
+// Note [Speculative branches]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+// With `Config::speculative_splits` > 0, a branch of a split that neither the parent's
+// model nor interval reasoning decides is not sent to the solver at once: it runs, and
+// is checked when it has gone through that many splits unchecked, has run
+// `SPECULATION_STEPS` steps since the first, reaches the step limit, or finishes with a
+// result (every result is checked, so nothing unchecked is reported). A branch that
+// ends without a result first (the predicate False, a failed assumption) needs no
+// solver call at all. G2Q uses it: each conjunct `c` of a query's predicate splits the
+// path into `c`, which goes on to the next conjunct, and `not c`, which makes the
+// predicate False a few steps later, so checking every split cost a solver call per
+// conjunct (8-queens: 84) where one check of the whole conjunction would do. The
+// budgets bound the work spent on a path that turns out infeasible: at most
+// `speculative_splits` levels of splits below the last check.
+const SPECULATION_STEPS: u64 = 50_000;
 
 /// Progress callback: statistics so far, states queued, time elapsed.
 pub type Progress<'c> = dyn FnMut(&Stats, usize, Duration) + 'c;
