@@ -72,7 +72,7 @@ hex = printf "0x%x"
 table :: String -> String -> String -> [String] -> String
 table name ty doc entries =
   "/// " ++ doc ++ "\n#[rustfmt::skip]\npub static " ++ name ++ ": &[" ++ ty ++ "] = &[\n"
-    ++ concatMap line (chunks 6 entries) ++ "];\n"
+    ++ concatMap line (chunks 12 entries) ++ "];\n"
   where
     line es = "    " ++ intercalate " " (map (++ ",") es) ++ "\n"
     chunks _ [] = []
