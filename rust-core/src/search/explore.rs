@@ -195,9 +195,14 @@ impl<'m, 'p, 'a> Worker<'m, 'p, 'a> {
 
     /// Whether `st`'s path is satisfiable, by the cheap means or by the solver.
     fn feasible(&mut self, st: &mut State<'a>) -> Result<bool> {
-        if let Some(decided) = self.cheaply_feasible(st) {
-            return Ok(decided);
+        match self.cheaply_feasible(st) {
+            Some(decided) => Ok(decided),
+            None => self.solver_feasible(st),
         }
+    }
+
+    /// Whether `st`'s path is satisfiable, by the solver.
+    fn solver_feasible(&mut self, st: &mut State<'a>) -> Result<bool> {
         let path: Vec<_> = st.path.iter().cloned().collect();
         self.stats.solver_checks += 1;
         self.limit_solver_time();
@@ -238,7 +243,7 @@ impl<'m, 'p, 'a> Worker<'m, 'p, 'a> {
         }
         let decided = interval::decide(st.path.iter().map(|t| &**t), &vars_of(st))?;
         self.stats.interval_decisions += 1;
-        let model = decided?;
+        let Some(model) = decided else { return Some(false) };
         st.model = Some((Arc::new(model), st.path.len()));
         st.checked();
         Some(true)
@@ -399,7 +404,7 @@ impl<'m, 'p, 'a> Worker<'m, 'p, 'a> {
                                 child.unchecked_splits = st.unchecked_splits + 1;
                                 true
                             }
-                            None => self.feasible(&mut child)?,
+                            None => self.solver_feasible(&mut child)?,
                         };
                         if decided {
                             feasible.push(child);
