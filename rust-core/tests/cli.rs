@@ -1527,3 +1527,23 @@ fn functions_without_arguments_run_as_one_path() {
     g2_none("NoInputs.hs", "total", &["--n", "50"], "the step limit (50 steps per path");
     g2_none("NoInputs.hs", "endless", &["--n", "5000"], "the step limit (5000 steps per path");
 }
+
+#[test]
+fn interval_reasoning_decides_one_variable_bounds_without_z3() {
+    // mc91's paths constrain only x against constants (x > 100, x + 11 > 100, ...):
+    // interval reasoning decides every split, feasible or not, so Z3 is never called
+    // (a regression once sent the infeasible ones to Z3: 2817 calls).
+    let out = Command::new(env!("CARGO_BIN_EXE_g2"))
+        .arg(program("Peano.hs"))
+        .args(["mc91", "--assume", r"\x r -> x <= 100 && r /= 91", "--n", "3000", "--stats"])
+        .output()
+        .expect("run g2");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let stat = |key: &str| -> u64 {
+        let at = stderr.find(&format!(" {key}=")).unwrap_or_else(|| panic!("{key}: {stderr}"));
+        stderr[at + key.len() + 2..].split(' ').next().unwrap().parse().unwrap()
+    };
+    assert_eq!(stat("solver_checks"), 0, "{stderr}");
+    assert!(stat("interval_decisions") > 0, "{stderr}");
+    assert!(stat("pruned") > 0, "{stderr}");
+}
