@@ -412,7 +412,7 @@ fn sort_of(rep: Rep) -> Sort {
 }
 
 /// A primitive operand as a term.
-pub fn to_term(v: &Value<'_>) -> Option<TermRef> {
+pub fn to_term(v: &Value) -> Option<TermRef> {
     Some(Arc::new(match v {
         Value::Prim(Prim::Int(i)) => Term::Bv64(*i as u64),
         Value::Prim(Prim::Word(w)) => Term::Bv64(*w),
@@ -425,7 +425,7 @@ pub fn to_term(v: &Value<'_>) -> Option<TermRef> {
     }))
 }
 
-fn bits(v: &Value<'_>) -> Option<u64> {
+fn bits(v: &Value) -> Option<u64> {
     match v {
         Value::Prim(Prim::Int(i)) => Some(*i as u64),
         Value::Prim(Prim::Word(w)) => Some(*w),
@@ -434,7 +434,7 @@ fn bits(v: &Value<'_>) -> Option<u64> {
     }
 }
 
-fn from_bits<'a>(rep: Rep, b: u64) -> Result<Value<'a>, PrimError> {
+fn from_bits(rep: Rep, b: u64) -> Result<Value, PrimError> {
     Ok(Value::Prim(match rep {
         Rep::Int => Prim::Int(b as i64),
         Rep::Word => Prim::Word(b),
@@ -448,7 +448,7 @@ fn from_bits<'a>(rep: Rep, b: u64) -> Result<Value<'a>, PrimError> {
     }))
 }
 
-fn float_of(v: &Value<'_>) -> Option<f64> {
+fn float_of(v: &Value) -> Option<f64> {
     match v {
         Value::Prim(Prim::Double(d)) => Some(*d),
         Value::Prim(Prim::Float(f)) => Some(*f as f64),
@@ -456,19 +456,19 @@ fn float_of(v: &Value<'_>) -> Option<f64> {
     }
 }
 
-fn from_float<'a>(rep: Rep, x: f64) -> Value<'a> {
+fn from_float(rep: Rep, x: f64) -> Value {
     match rep {
         Rep::Float => Value::Prim(Prim::Float(x as f32)),
         _ => Value::Prim(Prim::Double(x)),
     }
 }
 
-fn bool_int<'a>(b: bool) -> Value<'a> {
+fn bool_int(b: bool) -> Value {
     Value::Prim(Prim::Int(b as i64))
 }
 
 /// Concrete evaluation; `None` when an operand is symbolic.
-fn concrete<'a>(op: PrimOp, args: &[Value<'a>]) -> Option<Result<Value<'a>, PrimError>> {
+fn concrete(op: PrimOp, args: &[Value]) -> Option<Result<Value, PrimError>> {
     match op {
         PrimOp::BitCount(count) => Some(from_bits(Rep::Word, count.apply(bits(&args[0])?))),
         PrimOp::Arith(rep @ (Rep::Int | Rep::Word | Rep::Char), o) => {
@@ -603,7 +603,7 @@ pub fn c_string(bytes: &[u8], off: usize) -> &[u8] {
 }
 
 /// Operations on `Addr#` string literals; always concrete.
-fn addr_op<'a>(op: PrimOp, args: &[Value<'a>]) -> Option<Result<Value<'a>, PrimError>> {
+fn addr_op(op: PrimOp, args: &[Value]) -> Option<Result<Value, PrimError>> {
     let ill = || Some(Err(PrimError::Ill(format!("{op:?} on {args:?}"))));
     let (bytes, off) = match args.first() {
         Some(Value::Prim(Prim::Addr(bytes, off))) => (bytes, *off),
@@ -612,7 +612,7 @@ fn addr_op<'a>(op: PrimOp, args: &[Value<'a>]) -> Option<Result<Value<'a>, PrimE
         }
         _ => return None,
     };
-    let index = |v: &Value<'a>| match v {
+    let index = |v: &Value| match v {
         Value::Prim(Prim::Int(i)) => usize::try_from(off as i64 + *i).ok(),
         _ => None,
     };
@@ -631,7 +631,7 @@ fn addr_op<'a>(op: PrimOp, args: &[Value<'a>]) -> Option<Result<Value<'a>, PrimE
 }
 
 /// Evaluates an arithmetic, comparison or conversion primop.
-pub fn eval<'a>(op: PrimOp, args: &[Value<'a>]) -> Result<Value<'a>, PrimError> {
+pub fn eval(op: PrimOp, args: &[Value]) -> Result<Value, PrimError> {
     if let Some(res) = addr_op(op, args) {
         return res;
     }
@@ -714,7 +714,7 @@ pub fn is_one(t: &TermRef) -> TermRef {
 mod tests {
     use super::*;
 
-    fn int<'a>(i: i64) -> Value<'a> {
+    fn int(i: i64) -> Value {
         Value::Prim(Prim::Int(i))
     }
 

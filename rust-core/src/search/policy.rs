@@ -26,15 +26,15 @@ pub enum Screen {
 }
 
 /// What a search is looking for.
-pub trait Policy<'a> {
+pub trait Policy {
     /// Looks at a finished path before it is replayed. By default every path is.
-    fn screen(&mut self, _finished: &Finished<'a>) -> Screen {
+    fn screen(&mut self, _finished: &Finished) -> Screen {
         Screen::Replay
     }
 
     /// Judges a path its concrete replay confirmed: a result (`Accept::Yes`, which
     /// counts toward `Config::max_outputs`), not one, or enough (`Accept::Stop`).
-    fn accept(&mut self, finished: &Finished<'a>, confirmed: Validated<'a>) -> Result<Accept>;
+    fn accept(&mut self, finished: &Finished, confirmed: Validated) -> Result<Accept>;
 }
 
 /// How a driven search ended.
@@ -59,13 +59,13 @@ pub fn unconfirmed_paths(n: usize) -> String {
 }
 
 /// Searches from `run`'s initial state with `policy`.
-pub fn drive<'a>(
-    machine: &Machine<'_, 'a>,
+pub fn drive(
+    machine: &Machine<'_>,
     query: &Query,
-    run: &Run<'a>,
+    run: &Run,
     config: &Config,
     progress: Option<&mut Progress<'_>>,
-    policy: &mut impl Policy<'a>,
+    policy: &mut impl Policy,
 ) -> Result<Ended> {
     let mut unconfirmed = 0usize;
     // Replays count toward the time limit too: one cut short by it stops the search.
@@ -98,8 +98,8 @@ pub fn drive<'a>(
 /// closure may still turn it down (`Ok(false)`: it repeats an earlier result).
 pub struct AllResults<F>(pub F);
 
-impl<'a, F: FnMut(&Finished<'a>, Validated<'a>) -> Result<bool>> Policy<'a> for AllResults<F> {
-    fn accept(&mut self, finished: &Finished<'a>, confirmed: Validated<'a>) -> Result<Accept> {
+impl<F: FnMut(&Finished, Validated) -> Result<bool>> Policy for AllResults<F> {
+    fn accept(&mut self, finished: &Finished, confirmed: Validated) -> Result<Accept> {
         Ok(if (self.0)(finished, confirmed)? { Accept::Yes } else { Accept::No })
     }
 }
@@ -109,8 +109,8 @@ impl<'a, F: FnMut(&Finished<'a>, Validated<'a>) -> Result<bool>> Policy<'a> for 
 /// [`AllResults`]).
 pub struct Violations<F>(pub F);
 
-impl<'a, F: FnMut(&Finished<'a>, Validated<'a>) -> Result<bool>> Policy<'a> for Violations<F> {
-    fn accept(&mut self, finished: &Finished<'a>, confirmed: Validated<'a>) -> Result<Accept> {
+impl<F: FnMut(&Finished, Validated) -> Result<bool>> Policy for Violations<F> {
+    fn accept(&mut self, finished: &Finished, confirmed: Validated) -> Result<Accept> {
         let crashed = matches!(finished.outcome, Outcome::Crash(_));
         if !(confirmed.assert_failed || crashed) {
             return Ok(Accept::No);
