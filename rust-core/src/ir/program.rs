@@ -6,7 +6,7 @@ use std::sync::Arc;
 use rustc_hash::FxHashMap;
 
 use super::arena::{Arena, Idx, IdxRange};
-use super::expr::{Alt, Bind, Binder, BytesId, Expr, ExprId};
+use super::expr::{Alt, Bind, Binder, Expr, ExprId};
 use super::name::{NameId, Names, Symbol};
 use super::ty::{DataCon, TyCon, Type, TypeId};
 
@@ -134,11 +134,6 @@ impl Nodes {
                 }
             }
         }
-    }
-
-    /// The bytes of a string literal.
-    pub fn bytes_of(&self, id: BytesId) -> &Arc<[u8]> {
-        &self.bytes[id]
     }
 }
 

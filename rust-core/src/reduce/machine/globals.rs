@@ -191,7 +191,7 @@ impl<'p> Machine<'p> {
                         .map_err(|e| Error::Internal(format!("the literal {digits}: {e}")))?,
                 )
             }
-            Lit::Str(bytes) => Prim::Addr(self.program.nodes.bytes_of(bytes).clone(), 0),
+            Lit::Str(bytes) => Prim::Addr(self.program[bytes].clone(), 0),
             Lit::Float(f) => Prim::Float(f),
             Lit::Double(d) => Prim::Double(d),
             Lit::NullAddr => Prim::Addr(Arc::from(&[][..]), 0),
