@@ -14,7 +14,7 @@ use crate::reduce::primop::{self, MutVarOp, PrimError, PrimOp};
 use crate::reduce::rtype::RType;
 use crate::reduce::state::{Control, Frame, Guard, Outcome, State};
 use crate::reduce::value::{Addr, Head, HeapObj, Prim, Value};
-use crate::smt::term::{Op, Term, TermRef};
+use crate::smt::term::{Op, Sort, Term, TermRef};
 
 impl<'p> Machine<'p> {
     pub(super) fn apply(&self, st: &mut State, f: Value, arg: Addr) -> Result<Step> {
@@ -186,7 +186,10 @@ impl<'p> Machine<'p> {
             Head::PrimOp(PrimOp::Foreign(f)) => {
                 let result = match &values[0] {
                     Value::Prim(p) => f.apply(p).map(|r| Value::Prim(Prim::Int(r))),
-                    Value::Sym(t) => f.symbolic(t).map(Value::Sym),
+                    Value::Sym(t) => f.symbolic(t).map(|r| {
+                        // A predicate's Bool is GHC's 1/0, as the C function returns.
+                        Value::Sym(if r.sort() == Sort::Bool { primop::one_zero(r) } else { r })
+                    }),
                     _ => None,
                 };
                 let Some(result) = result else {

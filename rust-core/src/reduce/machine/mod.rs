@@ -30,7 +30,7 @@ use crate::ir::{Expr, ExprId, NameId, NameSort, Program};
 use crate::reduce::builtin::Builtin;
 use crate::reduce::conjunct;
 use crate::reduce::env::Env;
-use crate::reduce::primop::{self, PrimOp};
+use crate::reduce::primop::PrimOp;
 use crate::reduce::rtype::RType;
 use crate::reduce::state::{Control, Frame, Guard, Outcome, State};
 use crate::reduce::value::{Addr, Head, HeapObj, Prim, Value};
@@ -115,7 +115,7 @@ impl<'p> Machine<'p> {
                     _ if program.globals.contains_key(&id) => Some(Global::Binding),
                     NameSort::Foreign => {
                         let occ = names.occ(id);
-                        primop::ForeignFn::lookup(foreign_symbol(occ)).map(|f| {
+                        crate::reduce::foreign::ForeignFn::lookup(foreign_symbol(occ)).map(|f| {
                             let op = PrimOp::Foreign(f);
                             Global::Head(Head::PrimOp(op), op.arity())
                         })
