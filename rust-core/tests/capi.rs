@@ -6,7 +6,6 @@ mod common;
 use std::ffi::{c_char, CStr};
 use std::ptr::null_mut;
 
-use bumpalo::Bump;
 use g2core::capi::sys::G2_WIRE_VERSION;
 use g2core::capi::{
     g2_module, g2_module_binding_count, g2_module_census, g2_module_check, g2_module_free,
@@ -34,8 +33,7 @@ fn load(bytes: &[u8]) -> (g2_status, *mut g2_module, Option<String>) {
 }
 
 fn sample_bytes() -> Vec<u8> {
-    let arena = Bump::new();
-    encode(&common::sample(&arena)).unwrap()
+    encode(&common::sample()).unwrap()
 }
 
 #[test]
@@ -52,8 +50,7 @@ fn full_cycle() {
     assert!(err.is_none());
     assert!(!module.is_null());
 
-    let arena = Bump::new();
-    let p = common::sample(&arena);
+    let p = common::sample();
     unsafe {
         let mut count = 0usize;
         assert_eq!(g2_module_binding_count(module, &mut count, null_mut()), g2_status::G2_OK);

@@ -2,15 +2,13 @@
 
 mod common;
 
-use bumpalo::Bump;
 use common::sample;
 use g2core::ir::census::Census;
 use g2core::ir::render::render;
 
 #[test]
 fn census_of_sample() {
-    let arena = Bump::new();
-    let p = sample(&arena);
+    let p = sample();
     // Counted by hand from the program in `common::sample`:
     //   f    = \x -> case x of { I# n -> case n of { 0# -> x; DEFAULT -> let y = +# n 1# in I# y } }
     //          var 7 (x n x +# n I# y), app 3, lam 1, case 2, let_nonrec 1, lit_num 1 (1#),
@@ -53,8 +51,7 @@ coercion=1
 
 #[test]
 fn census_of_empty_program_lists_every_key() {
-    let arena = Bump::new();
-    let p = common::Build::new(&arena).finish("Empty");
+    let p = common::Build::new().finish("Empty");
     let text = Census::of(&p).to_string();
     let keys: Vec<&str> = text.lines().map(|l| l.split('=').next().unwrap()).collect();
     assert_eq!(
@@ -68,8 +65,7 @@ fn census_of_empty_program_lists_every_key() {
 
 #[test]
 fn render_of_sample() {
-    let arena = Bump::new();
-    let p = sample(&arena);
+    let p = sample();
     // The case binder `wild` is never used, so it is not shown; `(+#)` is an operator in
     // prefix position; the external is qualified because it is not the module's own.
     let expected = r##"module Main where

@@ -12,7 +12,6 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use bumpalo::Bump;
 use g2core::ir::census::Census;
 use g2core::ir::render::render;
 use g2core::wire::{decode, encode};
@@ -28,8 +27,7 @@ fn census_lines(text: &str) -> Vec<String> {
 
 fn check_fixture(wire: &Path) -> Result<(), String> {
     let bytes = fs::read(wire).map_err(|e| format!("cannot read: {e}"))?;
-    let arena = Bump::new();
-    let program = decode(&arena, &bytes).map_err(|e| format!("does not decode: {e}"))?;
+    let program = decode(&bytes).map_err(|e| format!("does not decode: {e}"))?;
 
     let text = render(&program);
     let header = format!("module {} where", program.module_name());
@@ -40,8 +38,7 @@ fn check_fixture(wire: &Path) -> Result<(), String> {
     // The IR drops a little (forall kinds), so compare the re-encodings, which must be
     // stable from the first one on.
     let once = encode(&program).map_err(|e| format!("does not re-encode: {e}"))?;
-    let arena2 = Bump::new();
-    let again = decode(&arena2, &once).map_err(|e| format!("re-encoding does not decode: {e}"))?;
+    let again = decode(&once).map_err(|e| format!("re-encoding does not decode: {e}"))?;
     if encode(&again).map_err(|e| e.to_string())? != once {
         return Err("encode . decode is not stable on the re-encoding".into());
     }
@@ -53,7 +50,7 @@ fn check_fixture(wire: &Path) -> Result<(), String> {
     // that share an occurrence (the `$krep`s of Dicts), which have no module on the wire.
     let mut seen = std::collections::BTreeMap::new();
     for bind in program.binds.iter().chain(&program.externals) {
-        for (binder, _) in bind.pairs {
+        for (binder, _) in program.pairs(bind) {
             *seen.entry(binder.name).or_insert(0) += 1;
         }
     }

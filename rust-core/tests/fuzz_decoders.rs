@@ -26,7 +26,6 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use bumpalo::Bump;
 use g2core::g2q::{decode_reply, decode_terms, encode_terms};
 use g2core::ir::census::Census;
 use g2core::ir::render::render;
@@ -178,8 +177,7 @@ fn fixtures() -> Vec<Vec<u8>> {
 
 /// Decodes, and if that succeeds renders, counts and re-encodes: none of it may panic.
 fn decode_everything(bytes: &[u8]) {
-    let arena = Bump::new();
-    if let Ok(p) = decode(&arena, bytes) {
+    if let Ok(p) = decode(bytes) {
         let _ = render(&p);
         let _ = Census::of(&p).to_string();
         let _ = encode(&p);
@@ -188,11 +186,10 @@ fn decode_everything(bytes: &[u8]) {
 
 #[test]
 fn wire_decoder_never_panics_on_mutated_encodings() {
-    let arena = Bump::new();
-    let mut corpus = vec![encode(&common::sample(&arena)).unwrap()];
+    let mut corpus = vec![encode(&common::sample()).unwrap()];
     // Fixtures of the current version only: an old one would mostly test the version
     // check. (tests/fixtures.rs fails if they are stale.)
-    corpus.extend(fixtures().into_iter().filter(|b| decode(&Bump::new(), b).is_ok()));
+    corpus.extend(fixtures().into_iter().filter(|b| decode(b).is_ok()));
     fuzz("wire", &corpus, decode_everything);
 }
 
@@ -268,7 +265,7 @@ fn term_corpus() -> Vec<Vec<u8>> {
 /// Decodes as a term list and as a reply; an accepted term list without nodes must
 /// encode to bytes that decode and encode again to the same bytes (bytes, not values:
 /// NaN is not equal to itself).
-fn terms_everything(program: &Program<'_>, bytes: &[u8]) {
+fn terms_everything(program: &Program, bytes: &[u8]) {
     if let Ok(terms) = decode_terms(program, bytes) {
         if let Ok(once) = encode_terms(program, &terms) {
             let back = decode_terms(program, &once).expect("an encoded term list decodes");
@@ -285,8 +282,7 @@ fn term_codec_never_panics_on_mutated_encodings() {
         Path::new(env!("CARGO_MANIFEST_DIR")).join("../test-suite/fixtures/Queries.wire"),
     )
     .expect("the Queries fixture");
-    let arena = Bump::new();
-    let program = decode(&arena, &bytes).expect("the Queries fixture decodes");
+    let program = decode(&bytes).expect("the Queries fixture decodes");
     // The seeds must be accepted, or the fuzzer only tests the error paths.
     let corpus = term_corpus();
     assert!(program.names.find("GHC.Types", ":", Namespace::DataCon).is_some());

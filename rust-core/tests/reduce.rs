@@ -8,7 +8,6 @@
 
 mod common;
 
-use bumpalo::Bump;
 use common::Build;
 use g2core::ir::{AltCon, Lit, NameSort, Namespace, NumTy, Program};
 use g2core::reduce::Machine;
@@ -19,13 +18,13 @@ use g2core::search::{self, AllResults, Config, Order, Query, StopReason};
 type Line = (Vec<String>, Result<String, String>);
 
 /// Runs `entry` on symbolic inputs to the end of its search; the results, sorted.
-fn results(program: &Program<'_>, entry: &str, config: &Config) -> Vec<Line> {
+fn results(program: &Program, entry: &str, config: &Config) -> Vec<Line> {
     let (binder, _) = program.find_own_binding(entry).expect("the entry is defined");
     let machine = Machine::new(program);
     let query = Query { entry: binder.name, assume: None, assert: None };
     let run = search::start(&machine, &query, None).expect("an initial state");
     let mut lines = Vec::new();
-    let mut collect = AllResults(|_: &search::Finished<'_>, v: search::Validated<'_>| {
+    let mut collect = AllResults(|_: &search::Finished, v: search::Validated| {
         let inputs = v.inputs.iter().map(|c| show(program, c, 11)).collect();
         lines.push((inputs, v.output.as_ref().map(|c| show(program, c, 0)).map_err(Clone::clone)));
         Ok(true)
@@ -128,11 +127,10 @@ fn apply_table(lambda: &str, arg: &str) -> String {
 }
 
 /// The sample of `common`, plus `not'`, `and'`, `safe`, `absolute` and `twice`.
-fn program(arena: &Bump) -> Program<'_> {
-    let mut p = common::sample(arena);
-    let mut b = Build::new(arena);
-    b.names = std::mem::take(&mut p.names);
-    let find = |b: &Build<'_>, m: &str, o: &str, ns| b.names.find(m, o, ns).unwrap();
+fn program() -> Program {
+    let mut p = common::sample();
+    let mut b = Build::resume(&mut p);
+    let find = |b: &Build, m: &str, o: &str, ns| b.names.find(m, o, ns).unwrap();
     let bool_tc = find(&b, "GHC.Types", "Bool", Namespace::TyCon);
     let false_dc = find(&b, "GHC.Types", "False", Namespace::DataCon);
     let true_dc = find(&b, "GHC.Types", "True", Namespace::DataCon);
@@ -222,15 +220,14 @@ fn program(arena: &Bump) -> Program<'_> {
         b.bind(false, &[(b.binder(safe, b.fun(int, int)), safe_rhs)]),
         b.bind(false, &[(b.binder(twice, b.fun(bool_fun, bool_fun)), twice_rhs)]),
     ];
-    p.names = b.names;
+    b.give_back(&mut p);
     p.binds.extend(binds);
     p.index_globals();
     p
 }
 
 fn check(config: &Config) -> Vec<Vec<Line>> {
-    let arena = Bump::new();
-    let program = program(&arena);
+    let program = program();
     CASES
         .iter()
         .map(|case| {

@@ -1,18 +1,20 @@
 //! Property tests of the wire format: generated programs round-trip byte for byte, and
 //! mutated encodings never make the decoder (or the printer and census after it) panic.
 //!
-//! Programs are generated as owned specs (no arena lifetimes) and then built in an arena;
+//! Programs are generated as owned specs and then built into a program's nodes;
 //! name references are indices taken modulo the size of the name table, so that every
 //! generated program is well-formed by construction.
 
 mod common;
 
-use bumpalo::Bump;
+use std::cell::RefCell;
+use std::sync::Arc;
+
 use g2core::ir::census::Census;
 use g2core::ir::render::render;
 use g2core::ir::{
-    Alt, AltCon, Bind, Binder, DataCon, Expr, Field, Instance, Lit, NameId, NameInfo, NameSort,
-    Names, Namespace, NumTy, Program, Span, TyCon, TyConFlavour, Type,
+    Alt, AltCon, Bind, Binder, DataCon, Expr, ExprId, Field, Instance, Lit, NameId, NameInfo,
+    NameSort, Names, Namespace, Nodes, NumTy, Program, Span, TyCon, TyConFlavour, Type, TypeId,
 };
 use g2core::wire::{decode, encode};
 use proptest::collection::vec;
@@ -258,14 +260,15 @@ fn arb_program() -> impl Strategy<Value = ProgSpec> {
 
 // ----- building ---------------------------------------------------------------------
 
-struct Builder<'a> {
-    arena: &'a Bump,
+struct Builder {
+    names: RefCell<Names>,
+    nodes: RefCell<Nodes>,
     n_names: u32,
     datacon_ids: Vec<NameId>,
     file_syms: Vec<g2core::ir::Symbol>,
 }
 
-impl<'a> Builder<'a> {
+impl Builder {
     fn name(&self, i: u16) -> NameId {
         NameId(u32::from(i) % self.n_names)
     }
@@ -274,24 +277,28 @@ impl<'a> Builder<'a> {
         Span { file: self.file_syms[s.0 as usize], line1: s.1, col1: s.2, line2: s.3, col2: s.4 }
     }
 
-    fn ty(&self, t: &T) -> Type<'a> {
-        let a = self.arena;
-        match t {
+    fn symbol(&self, s: &str) -> g2core::ir::Symbol {
+        self.names.borrow_mut().interner.intern(s)
+    }
+
+    fn ty(&self, t: &T) -> TypeId {
+        let ty = match t {
             T::Var(n) => Type::Var(self.name(*n)),
             T::Con(n, args) => {
                 let args: Vec<_> = args.iter().map(|t| self.ty(t)).collect();
-                Type::Con(self.name(*n), a.alloc_slice_copy(&args))
+                Type::Con(self.name(*n), self.nodes.borrow_mut().type_lists.alloc_many(args))
             }
-            T::Fun(x, y) => Type::Fun(a.alloc(self.ty(x)), a.alloc(self.ty(y))),
-            T::ForAll(n, b) => Type::ForAll(self.name(*n), a.alloc(self.ty(b))),
-            T::App(x, y) => Type::App(a.alloc(self.ty(x)), a.alloc(self.ty(y))),
+            T::Fun(x, y) => Type::Fun(self.ty(x), self.ty(y)),
+            T::ForAll(n, b) => Type::ForAll(self.name(*n), self.ty(b)),
+            T::App(x, y) => Type::App(self.ty(x), self.ty(y)),
             T::Num(n) => Type::NumLit(*n),
-            T::Str(s) => Type::StrLit(a.alloc_str(s)),
+            T::Str(s) => Type::StrLit(self.symbol(s)),
             T::Other => Type::Other,
-        }
+        };
+        self.nodes.borrow_mut().types.alloc(ty)
     }
 
-    fn lit(&self, l: &L) -> Lit<'a> {
+    fn lit(&self, l: &L) -> Lit {
         match l {
             L::Char(c) => Lit::Char(*c),
             L::Num(t, n) => {
@@ -305,7 +312,7 @@ impl<'a> Builder<'a> {
                 ][*t as usize];
                 Lit::Num(ty, *n)
             }
-            L::Str(b) => Lit::Str(self.arena.alloc_slice_copy(b)),
+            L::Str(b) => Lit::Str(self.nodes.borrow_mut().bytes.alloc(Arc::from(&b[..]))),
             L::Float(bits) => {
                 let x = f32::from_bits(*bits);
                 Lit::Float(if x.is_finite() { x } else { 1.5 })
@@ -316,22 +323,21 @@ impl<'a> Builder<'a> {
             }
             L::Null => Lit::NullAddr,
             L::Rubbish => Lit::Rubbish,
-            L::Label(s) => Lit::Label(self.arena.alloc_str(s)),
+            L::Label(s) => Lit::Label(self.symbol(s)),
         }
     }
 
-    fn binder(&self, b: &B) -> Binder<'a> {
-        Binder { name: self.name(b.0), ty: self.arena.alloc(self.ty(&b.1)) }
+    fn binder(&self, b: &B) -> Binder {
+        Binder { name: self.name(b.0), ty: self.ty(&b.1) }
     }
 
-    fn bind(&self, rec: bool, pairs: &[(B, E)]) -> Bind<'a> {
+    fn bind(&self, rec: bool, pairs: &[(B, E)]) -> Bind {
         let pairs: Vec<_> = pairs.iter().map(|(b, e)| (self.binder(b), self.expr(e))).collect();
-        Bind { is_rec: rec, pairs: self.arena.alloc_slice_copy(&pairs) }
+        Bind { is_rec: rec, pairs: self.nodes.borrow_mut().pairs.alloc_many(pairs) }
     }
 
-    fn expr(&self, e: &E) -> &'a Expr<'a> {
-        let a = self.arena;
-        a.alloc(match e {
+    fn expr(&self, e: &E) -> ExprId {
+        let e = match e {
             E::Var(n) => Expr::Var(self.name(*n)),
             E::Lit(l) => Expr::Lit(self.lit(l)),
             E::App(f, x) => Expr::App(self.expr(f), self.expr(x)),
@@ -349,21 +355,19 @@ impl<'a> Builder<'a> {
                             AC::Lit(l) => AltCon::Lit(self.lit(l)),
                         };
                         let bs: Vec<_> = bs.iter().map(|b| self.binder(b)).collect();
-                        Alt { con, binders: a.alloc_slice_copy(&bs), rhs: self.expr(rhs) }
+                        let rhs = self.expr(rhs);
+                        Alt { con, binders: self.nodes.borrow_mut().binders.alloc_many(bs), rhs }
                     })
                     .collect();
-                Expr::Case(
-                    self.expr(s),
-                    self.binder(b),
-                    a.alloc(self.ty(t)),
-                    a.alloc_slice_copy(&alts),
-                )
+                let (s, b, t) = (self.expr(s), self.binder(b), self.ty(t));
+                Expr::Case(s, b, t, self.nodes.borrow_mut().alts.alloc_many(alts))
             }
-            E::Cast(e, t) => Expr::Cast(self.expr(e), a.alloc(self.ty(t))),
+            E::Cast(e, t) => Expr::Cast(self.expr(e), self.ty(t)),
             E::Tick(s, e) => Expr::Tick(s.as_ref().map(|s| self.span(s)), self.expr(e)),
-            E::Type(t) => Expr::Type(a.alloc(self.ty(t))),
+            E::Type(t) => Expr::Type(self.ty(t)),
             E::Coercion => Expr::Coercion,
-        })
+        };
+        self.nodes.borrow_mut().exprs.alloc(e)
     }
 }
 
@@ -381,7 +385,7 @@ fn sort_of(s: u8) -> NameSort {
     }
 }
 
-fn build<'a>(arena: &'a Bump, spec: &ProgSpec) -> Program<'a> {
+fn build(spec: &ProgSpec) -> Program {
     let mut names = Names::default();
     let mut fresh = Vec::new();
     for n in &spec.names {
@@ -405,12 +409,18 @@ fn build<'a>(arena: &'a Bump, spec: &ProgSpec) -> Program<'a> {
         }
     }
     let file_syms = FILES.iter().map(|f| names.interner.intern(f)).collect();
-    let b =
-        Builder { arena, n_names: names.len() as u32, datacon_ids: datacon_ids.clone(), file_syms };
+    let n_names = names.len() as u32;
+    let b = Builder {
+        names: RefCell::new(names),
+        nodes: RefCell::default(),
+        n_names,
+        datacon_ids: datacon_ids.clone(),
+        file_syms,
+    };
     for (id, n) in &fresh {
         if let Some(s) = &n.span {
             let span = b.span(s);
-            names.spans.insert(*id, span);
+            b.names.borrow_mut().spans.insert(*id, span);
         }
     }
 
@@ -421,12 +431,12 @@ fn build<'a>(arena: &'a Bump, spec: &ProgSpec) -> Program<'a> {
         .iter()
         .map(|(d, c, tys)| {
             let tys: Vec<_> = tys.iter().map(|t| b.ty(t)).collect();
-            Instance { dfun: b.name(*d), class: b.name(*c), types: arena.alloc_slice_copy(&tys) }
+            Instance { dfun: b.name(*d), class: b.name(*c), types: tys.into() }
         })
         .collect();
 
-    let module = names.interner.intern(&spec.module);
-    let mut p = Program::new(module, names);
+    let mut tycons = Vec::new();
+    let mut datacons = Vec::new();
     let mut pool = datacon_ids.into_iter();
     for (tc_spec, &tc_name) in spec.tycons.iter().zip(&tycon_ids) {
         let tyvars: Vec<_> = tc_spec.tyvars.iter().map(|&v| b.name(v)).collect();
@@ -440,21 +450,21 @@ fn build<'a>(arena: &'a Bump, spec: &ProgSpec) -> Program<'a> {
                 .map(|(t, strict, label)| Field {
                     ty: b.ty(t),
                     strict: *strict,
-                    label: label.as_deref().map(|l| &*arena.alloc_str(l)),
+                    label: label.as_deref().map(|l| b.symbol(l)),
                 })
                 .collect();
-            let datacon = arena.alloc(DataCon {
+            let datacon = DataCon {
                 name: dc_name,
                 tycon: tc_name,
                 tag: dc.tag,
                 n_univ: u32::from(dc.n_univ).min(tyvars.len() as u32),
-                tyvars: arena.alloc_slice_copy(&tyvars),
-                fields: arena.alloc_slice_copy(&fields),
+                tyvars: tyvars.into(),
                 n_theta: u32::from(dc.n_theta).min(fields.len() as u32),
+                fields: fields.into(),
                 infix: dc.infix,
                 prec: dc.prec,
-            });
-            p.datacons.insert(dc_name, datacon);
+            };
+            datacons.push(datacon);
             dc_names.push(dc_name);
         }
         let flavour = [
@@ -464,14 +474,19 @@ fn build<'a>(arena: &'a Bump, spec: &ProgSpec) -> Program<'a> {
             TyConFlavour::Abstract,
             TyConFlavour::Synonym,
         ][tc_spec.flavour as usize];
-        let tycon = arena.alloc(TyCon {
+        tycons.push(TyCon {
             name: tc_name,
             flavour,
-            tyvars: arena.alloc_slice_copy(&tyvars),
-            datacons: arena.alloc_slice_copy(&dc_names),
+            tyvars: tyvars.into(),
+            datacons: dc_names.into(),
         });
-        p.tycons.insert(tc_name, tycon);
     }
+    let mut names = b.names.into_inner();
+    let module = names.interner.intern(&spec.module);
+    let mut p = Program::new(module, names);
+    p.nodes = b.nodes.into_inner();
+    p.tycons.extend(tycons.into_iter().map(|tc| (tc.name, tc)));
+    p.datacons.extend(datacons.into_iter().map(|dc| (dc.name, dc)));
     p.binds = binds;
     p.externals = externals;
     p.instances = instances;
@@ -522,8 +537,7 @@ fn mutate(bytes: &mut Vec<u8>, m: &Mutation) {
 
 /// Decodes, and if that succeeds renders, counts and re-encodes: none of it may panic.
 fn decode_everything(bytes: &[u8]) {
-    let arena = Bump::new();
-    if let Ok(p) = decode(&arena, bytes) {
+    if let Ok(p) = decode(bytes) {
         let _ = render(&p);
         let _ = Census::of(&p).to_string();
         let _ = encode(&p);
@@ -537,11 +551,9 @@ proptest! {
 
     #[test]
     fn encode_decode_encode_is_identity(spec in arb_program()) {
-        let arena = Bump::new();
-        let p = build(&arena, &spec);
+        let p = build(&spec);
         let bytes = encode(&p).unwrap();
-        let arena2 = Bump::new();
-        let q = decode(&arena2, &bytes).unwrap();
+        let q = decode(&bytes).unwrap();
         prop_assert_eq!(&encode(&q).unwrap(), &bytes);
         prop_assert_eq!(Census::of(&q), Census::of(&p));
         prop_assert_eq!(render(&q), render(&p));
@@ -553,8 +565,7 @@ proptest! {
 
     #[test]
     fn mutated_programs_never_panic(spec in arb_program(), mutations in vec(arb_mutation(), 1..4)) {
-        let arena = Bump::new();
-        let mut bytes = encode(&build(&arena, &spec)).unwrap();
+        let mut bytes = encode(&build(&spec)).unwrap();
         for m in &mutations {
             mutate(&mut bytes, m);
         }
@@ -567,8 +578,7 @@ proptest! {
 
     #[test]
     fn mutated_sample_never_panics(mutations in vec(arb_mutation(), 1..6)) {
-        let arena = Bump::new();
-        let mut bytes = encode(&common::sample(&arena)).unwrap();
+        let mut bytes = encode(&common::sample()).unwrap();
         for m in &mutations {
             mutate(&mut bytes, m);
         }

@@ -16,10 +16,7 @@
 use std::cell::RefCell;
 use std::ffi::{c_char, CString};
 use std::panic::{self, AssertUnwindSafe};
-use std::sync::Once;
-
-use bumpalo::Bump;
-use self_cell::self_cell;
+use std::sync::{Arc, Once};
 
 use crate::error::{Error, Result};
 use crate::ir::census::Census;
@@ -35,37 +32,27 @@ pub mod sys {
 
 pub use sys::{g2_module, g2_status};
 
-self_cell!(
-    /// An arena and the program allocated in it.
-    struct ModuleCell {
-        owner: Bump,
-        #[covariant]
-        dependent: Program,
-    }
-);
-
-/// What a `g2_module *` points to: a decoded module that owns its memory.
+/// What a `g2_module *` points to: a decoded module.
 ///
-/// Ownership: the `Module` owns the arena (`Bump`) and the [`Program`] whose types and
-/// expressions live in it. `self_cell` boxes the arena so its address never changes
-/// while the program borrows from it, and drops the program before the arena. A C
-/// caller owns the `Module` from `g2_module_load` until it passes it to
-/// `g2_module_free`; every other function only borrows it for the call. The C type
-/// `g2_module` is opaque: the pointer handed out is a `Box<Module>` cast to it.
+/// Ownership: the [`Program`] owns all its data (its nodes are addressed by id, not
+/// borrowed from an arena), and the module shares it with the queries started on it
+/// (`Arc`), so a query holds no reference into the module. A C caller owns the
+/// `Module` from `g2_module_load` until it passes it to `g2_module_free`; every other
+/// function only borrows it for the call. The C type `g2_module` is opaque: the
+/// pointer handed out is a `Box<Module>` cast to it.
 pub struct Module {
-    cell: ModuleCell,
+    program: Arc<Program>,
 }
 
 impl Module {
-    /// Decodes `bytes` into a new module with its own arena.
+    /// Decodes `bytes` into a new module.
     pub fn load(bytes: &[u8]) -> Result<Module> {
-        let cell = ModuleCell::try_new(Bump::new(), |arena| wire::decode(arena, bytes))?;
-        Ok(Module { cell })
+        Ok(Module { program: Arc::new(wire::decode(bytes)?) })
     }
 
-    /// The decoded program, borrowed for as long as the module.
-    pub fn program(&self) -> &Program<'_> {
-        self.cell.borrow_dependent()
+    /// The decoded program.
+    pub fn program(&self) -> &Program {
+        &self.program
     }
 }
 
@@ -346,10 +333,10 @@ unsafe fn put_bytes(out: *mut *mut u8, out_len: *mut usize, bytes: Vec<u8>) -> R
 }
 
 /// What a `g2_query *` points to: a running query and the program its answers are
-/// encoded against (the module outlives the query: `g2.h` requires it).
+/// encoded against, shared with the module.
 pub struct Query {
     session: crate::g2q::Session,
-    program: &'static Program<'static>,
+    program: Arc<Program>,
 }
 
 /// # Safety
@@ -378,9 +365,7 @@ pub unsafe extern "C" fn g2_query_start(
             .map_err(|_| Error::Usage("g2_query_start: `predicate` is not UTF-8".into()))?;
         let bytes =
             if inputs_len == 0 { &[][..] } else { std::slice::from_raw_parts(inputs, inputs_len) };
-        // Sound because the caller keeps the module alive until the query is freed,
-        // and `Drop for Session` joins the query's thread.
-        let program: &'static Program<'static> = std::mem::transmute(module.program());
+        let program = module.program.clone();
         let mut limits = crate::g2q::Limits {
             timeout: std::time::Duration::from_millis(timeout_ms as u64),
             ..Default::default()
@@ -389,7 +374,7 @@ pub unsafe extern "C" fn g2_query_start(
             limits.max_steps = max_steps;
         }
         let session = crate::g2q::Session::start(
-            program,
+            program.clone(),
             name.to_string(),
             bytes.to_vec(),
             n_symbolic as usize,
@@ -437,7 +422,7 @@ pub unsafe extern "C" fn g2_query_next(
             }
             Event::Done(result) => match result? {
                 Answer::Solved(vs) => {
-                    (O::G2_QUERY_SOLVED, crate::g2q::encode_terms(query.program, &vs)?)
+                    (O::G2_QUERY_SOLVED, crate::g2q::encode_terms(&query.program, &vs)?)
                 }
                 Answer::NoSolution => (O::G2_QUERY_NO_SOLUTION, Vec::new()),
                 Answer::GaveUp(why) => (O::G2_QUERY_GAVE_UP, why.into_bytes()),

@@ -142,7 +142,7 @@ impl Session {
     /// Starts the query on a thread with a 1 GiB stack (terms are walked recursively).
     /// `inputs` is the term list of the concrete arguments.
     pub fn start(
-        program: &'static Program<'static>,
+        program: Arc<Program>,
         predicate: String,
         inputs: Vec<u8>,
         n_symbolic: usize,
@@ -156,6 +156,7 @@ impl Session {
             .name("g2-query".into())
             .stack_size(1 << 30)
             .spawn(move || {
+                let program = &*program;
                 let source = Caller {
                     program,
                     link: Mutex::new((event_tx.clone(), reply_rx)),
@@ -238,8 +239,8 @@ impl Drop for Session {
 }
 
 /// The thread's side of the conversation: an input source that asks the caller.
-struct Caller {
-    program: &'static Program<'static>,
+struct Caller<'p> {
+    program: &'p Program,
     link: Mutex<(Sender<Event>, Receiver<Vec<u8>>)>,
     /// Every node fetched so far: values are immutable, so states share them, and the
     /// caller may forget a node once it has replied.
@@ -250,7 +251,7 @@ struct Caller {
     slot: std::sync::OnceLock<u64>,
 }
 
-impl InputSource for Caller {
+impl InputSource for Caller<'_> {
     fn demand(&self, id: NodeId) -> Result<Node> {
         let cached = |cache: &Mutex<FxHashMap<NodeId, Node>>| {
             cache.lock().ok().and_then(|c| c.get(&id).cloned())

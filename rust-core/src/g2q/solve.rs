@@ -59,7 +59,7 @@ pub struct Request<'s> {
     pub cancel: Option<Arc<AtomicBool>>,
 }
 
-pub fn solve(program: &Program<'_>, predicate: &str, request: Request<'_>) -> Result<Answer> {
+pub fn solve(program: &Program, predicate: &str, request: Request<'_>) -> Result<Answer> {
     let Request { inputs, n_symbolic, limits, source, cancel } = request;
     let (binder, _) = program
         .find_own_binding(predicate)
@@ -122,9 +122,9 @@ pub fn solve(program: &Program<'_>, predicate: &str, request: Request<'_>) -> Re
 
 /// The policy of a query: the first path whose result is True, confirmed by a replay
 /// that returns True too.
-struct FirstAnswer<'r, 'm, 'p, 'a> {
-    machine: &'m Machine<'p, 'a>,
-    run: &'r Run<'a>,
+struct FirstAnswer<'r, 'm, 'p> {
+    machine: &'m Machine<'p>,
+    run: &'r Run,
     true_con: Option<NameId>,
     /// The inputs of the answer: the given arguments, then the symbolic ones.
     answer: Option<Vec<Concrete>>,
@@ -132,8 +132,8 @@ struct FirstAnswer<'r, 'm, 'p, 'a> {
     false_replays: usize,
 }
 
-impl<'a> Policy<'a> for FirstAnswer<'_, '_, '_, 'a> {
-    fn screen(&mut self, finished: &Finished<'a>) -> Screen {
+impl Policy for FirstAnswer<'_, '_, '_> {
+    fn screen(&mut self, finished: &Finished) -> Screen {
         if finished.outcome != Outcome::Value {
             return Screen::Skip;
         }
@@ -144,7 +144,7 @@ impl<'a> Policy<'a> for FirstAnswer<'_, '_, '_, 'a> {
         Screen::Replay
     }
 
-    fn accept(&mut self, _finished: &Finished<'a>, v: Validated<'a>) -> Result<Accept> {
+    fn accept(&mut self, _finished: &Finished, v: Validated) -> Result<Accept> {
         if !matches!(v.output, Ok(Concrete::Con(dc, _)) if Some(dc) == self.true_con) {
             self.false_replays += 1;
             return Ok(Accept::No);

@@ -14,7 +14,7 @@ use crate::wire::reader::Reader;
 const MAX_DEPTH: usize = 200_000;
 
 /// Decodes a term list, resolving constructor names in `program`.
-pub fn decode_terms(program: &Program<'_>, bytes: &[u8]) -> Result<Vec<Concrete>> {
+pub fn decode_terms(program: &Program, bytes: &[u8]) -> Result<Vec<Concrete>> {
     let mut r = Reader::new(bytes);
     let n = r.count("a term list", 1)?;
     let terms = (0..n).map(|_| term(program, &mut r, 0)).collect::<Result<Vec<_>>>()?;
@@ -23,7 +23,7 @@ pub fn decode_terms(program: &Program<'_>, bytes: &[u8]) -> Result<Vec<Concrete>
 }
 
 /// Decodes the caller's reply for one node of an argument (`reply` in the format).
-pub fn decode_reply(program: &Program<'_>, bytes: &[u8]) -> Result<Node> {
+pub fn decode_reply(program: &Program, bytes: &[u8]) -> Result<Node> {
     let mut r = Reader::new(bytes);
     let at = r.offset();
     let node = match r.u8("a reply tag")? {
@@ -34,7 +34,7 @@ pub fn decode_reply(program: &Program<'_>, bytes: &[u8]) -> Result<Node> {
     Ok(node)
 }
 
-fn term(program: &Program<'_>, r: &mut Reader<'_>, depth: usize) -> Result<Concrete> {
+fn term(program: &Program, r: &mut Reader<'_>, depth: usize) -> Result<Concrete> {
     if depth > MAX_DEPTH {
         return Err(r.error("a term nested too deeply"));
     }
@@ -44,7 +44,7 @@ fn term(program: &Program<'_>, r: &mut Reader<'_>, depth: usize) -> Result<Concr
 }
 
 fn term_body(
-    program: &Program<'_>,
+    program: &Program,
     r: &mut Reader<'_>,
     depth: usize,
     tag: u8,
@@ -102,7 +102,7 @@ fn put_str(out: &mut Vec<u8>, s: &str) {
 /// simplest value of their type already (see `reduce::readback::read`), or as "any value"
 /// (tag 7) where that value would be infinite; a symbolic function as its table (tag
 /// 10); any other function is an error.
-pub fn encode_terms(program: &Program<'_>, values: &[Concrete]) -> Result<Vec<u8>> {
+pub fn encode_terms(program: &Program, values: &[Concrete]) -> Result<Vec<u8>> {
     let mut out = Vec::new();
     out.extend_from_slice(&(values.len() as u32).to_le_bytes());
     for v in values {
@@ -111,7 +111,7 @@ pub fn encode_terms(program: &Program<'_>, values: &[Concrete]) -> Result<Vec<u8
     Ok(out)
 }
 
-fn encode_term(program: &Program<'_>, v: &Concrete, out: &mut Vec<u8>) -> Result<()> {
+fn encode_term(program: &Program, v: &Concrete, out: &mut Vec<u8>) -> Result<()> {
     // An explicit stack: answers can be long lists.
     let mut stack = vec![v];
     while let Some(v) = stack.pop() {

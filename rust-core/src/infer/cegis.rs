@@ -178,7 +178,7 @@ pub struct Session {
 
 /// Whether `name` is a function whose annotation inference may strengthen: the
 /// module's own, annotated, checked (not `assume`d or ignored).
-fn synthesizable(program: &Program<'_>, name: &str) -> bool {
+fn synthesizable(program: &Program, name: &str) -> bool {
     let marked = |m: &str| program.find_own_binding(&format!("{m}{name}")).is_some();
     program.find_own_binding(name).is_some()
         && program.find_own_binding(&format!("g2__pre_{name}")).is_some()
@@ -217,8 +217,7 @@ impl Session {
 
     /// The functions `g2 infer FILE` looks at: the module's annotated, checked ones.
     pub fn default_targets(&self) -> Result<Vec<(String, Option<String>)>> {
-        let bump = bumpalo::Bump::new();
-        let program = wire::decode(&bump, &self.original)?;
+        let program = wire::decode(&self.original)?;
         let contracts = contracts_by_convention(&program);
         Ok(own_contracted(&program, &contracts)
             .into_iter()
@@ -234,8 +233,7 @@ impl Session {
 
     /// Whether the module defines `name`.
     pub fn defines(&self, name: &str) -> Result<bool> {
-        let bump = bumpalo::Bump::new();
-        let program = wire::decode(&bump, &self.original)?;
+        let program = wire::decode(&self.original)?;
         Ok(program.find_own_binding(name).is_some())
     }
 
@@ -297,8 +295,7 @@ impl Session {
         }
         let bytes =
             if source == self.source { self.original.clone() } else { self.compile(&source)? };
-        let bump = bumpalo::Bump::new();
-        let program = wire::decode(&bump, &bytes)?;
+        let program = wire::decode(&bytes)?;
         let contracts = contracts_by_convention(&program);
         let machine = Machine::new(&program).with_ideal_ints(true);
         let mut out = BTreeMap::new();
@@ -401,7 +398,7 @@ impl Session {
         Ok(out)
     }
 
-    fn features_of(&mut self, program: &Program<'_>, f: &str) -> Vec<Feature> {
+    fn features_of(&mut self, program: &Program, f: &str) -> Vec<Feature> {
         if let Some(fs) = self.features.get(f) {
             return fs.clone();
         }
@@ -415,9 +412,8 @@ impl Session {
 
     /// Real runs of `g` from the original module, as feature vectors.
     fn positives(&mut self, g: &str) -> Result<Vec<Vec<Option<i64>>>> {
-        let bump = bumpalo::Bump::new();
         let bytes = self.original.clone();
-        let program = wire::decode(&bump, &bytes)?;
+        let program = wire::decode(&bytes)?;
         let feats = self.features_of(&program, g);
         let find = |n: String| program.find_own_binding(&n).map(|(b, _)| b.name);
         let (entry, pre) = match (find(format!("g2__mono_{g}")), find(format!("g2__monopre_{g}"))) {
@@ -447,8 +443,7 @@ impl Session {
 
     /// Whether `g`'s annotation may be strengthened, and its parsed signature.
     fn candidate_signature(&self, g: &str) -> Result<Option<Signature>> {
-        let bump = bumpalo::Bump::new();
-        let program = wire::decode(&bump, &self.original)?;
+        let program = wire::decode(&self.original)?;
         if !synthesizable(&program, g) {
             return Ok(None);
         }

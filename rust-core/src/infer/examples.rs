@@ -28,9 +28,9 @@ const MEASURE_STEPS: u64 = 200_000;
 
 /// The value parameters and result of `f`'s type (type and dictionary arguments left
 /// out), with the type variables as they are.
-pub fn signature(program: &Program<'_>, f: NameId) -> Option<(Vec<RType>, RType)> {
+pub fn signature(program: &Program, f: NameId) -> Option<(Vec<RType>, RType)> {
     let (binder, _) = program.globals.get(&f)?;
-    let ty = RType::from_ir(binder.ty, &Subst::default());
+    let ty = RType::from_ir(program, binder.ty, &Subst::default());
     let (_, body) = ty.split_foralls();
     let (params, result) = body.split_fun();
     let is_class = |t: &RType| {
@@ -40,12 +40,12 @@ pub fn signature(program: &Program<'_>, f: NameId) -> Option<(Vec<RType>, RType)
     Some((params.into_iter().filter(|t| !is_class(t)).collect(), result))
 }
 
-fn is_int(program: &Program<'_>, t: &RType) -> bool {
+fn is_int(program: &Program, t: &RType) -> bool {
     matches!(t, RType::Con(tc, args) if args.is_empty()
         && matches!(program.names.occ(*tc), "Int" | "Integer"))
 }
 
-fn is_list(program: &Program<'_>, t: &RType) -> bool {
+fn is_list(program: &Program, t: &RType) -> bool {
     matches!(t, RType::Con(tc, args) if args.len() == 1 && program.names.occ(*tc) == "[]")
 }
 
@@ -60,16 +60,16 @@ struct Measure {
 
 /// The module's measures with an `Int` result: those with equations (the plugin's
 /// `g2_measure_NAME`) and the lifted ones named in `lifted`.
-fn measures(program: &Program<'_>, lifted: &[String]) -> Vec<Measure> {
+fn measures(program: &Program, lifted: &[String]) -> Vec<Measure> {
     let mut out = Vec::new();
-    for (binder, _) in program.binds.iter().flat_map(|b| b.pairs.iter()) {
+    for (binder, _) in program.own_bindings() {
         let occ = program.names.occ(binder.name);
         let logic = match occ.strip_prefix("g2_measure_") {
             Some(m) => m.to_string(),
             None if lifted.iter().any(|l| l == occ) => occ.to_string(),
             None => continue,
         };
-        let ty = RType::from_ir(binder.ty, &Subst::default());
+        let ty = RType::from_ir(program, binder.ty, &Subst::default());
         let (vars, body) = ty.split_foralls();
         let (params, result) = body.split_fun();
         if params.len() == 1 && is_int(program, &result) && logic != "len" {
@@ -82,7 +82,7 @@ fn measures(program: &Program<'_>, lifted: &[String]) -> Vec<Measure> {
 
 /// The features of `f`: for each argument and the result, its value if it is an
 /// `Int`, its `len` if it is a list, and each measure that takes its type.
-pub fn features(program: &Program<'_>, f: NameId, lifted: &[String]) -> Vec<Feature> {
+pub fn features(program: &Program, f: NameId, lifted: &[String]) -> Vec<Feature> {
     let Some((params, result)) = signature(program, f) else { return Vec::new() };
     let measures = measures(program, lifted);
     let bases =
@@ -111,7 +111,7 @@ pub fn features(program: &Program<'_>, f: NameId, lifted: &[String]) -> Vec<Feat
 /// The feature values of one call, `None` where a feature is undefined (a measure that
 /// crashed, a value never evaluated).
 pub fn values(
-    machine: &Machine<'_, '_>,
+    machine: &Machine<'_>,
     features: &[Feature],
     args: &[Concrete],
     result: &Concrete,
@@ -142,7 +142,7 @@ fn int_of(v: &Concrete) -> Option<i64> {
     }
 }
 
-fn len_of(program: &Program<'_>, mut v: &Concrete) -> Option<i64> {
+fn len_of(program: &Program, mut v: &Concrete) -> Option<i64> {
     let mut n = 0;
     loop {
         match v {
@@ -157,14 +157,14 @@ fn len_of(program: &Program<'_>, mut v: &Concrete) -> Option<i64> {
 }
 
 /// Runs the measure `binding` on `v` concretely.
-fn measure_of(machine: &Machine<'_, '_>, binding: &str, v: &Concrete) -> Option<i64> {
+fn measure_of(machine: &Machine<'_>, binding: &str, v: &Concrete) -> Option<i64> {
     let (b, _) = machine.program.find_own_binding(binding)?;
     int_of(&run_on(machine, b.name, std::slice::from_ref(v))?)
 }
 
 /// The value of `f` applied to `args` (type variables at `Int`), run concretely;
 /// `None` if it crashes or does not finish within `MEASURE_STEPS`.
-pub fn run_on(machine: &Machine<'_, '_>, f: NameId, args: &[Concrete]) -> Option<Concrete> {
+pub fn run_on(machine: &Machine<'_>, f: NameId, args: &[Concrete]) -> Option<Concrete> {
     let query = Query { entry: f, assume: None, assert: None };
     let mut run = start(machine, &query, Some(args)).ok()?;
     match run_concrete(machine, &mut run.state, MEASURE_STEPS, None).ok()?? {
@@ -174,13 +174,13 @@ pub fn run_on(machine: &Machine<'_, '_>, f: NameId, args: &[Concrete]) -> Option
 }
 
 /// Whether a concrete value is `True`.
-pub fn is_true(program: &Program<'_>, v: &Concrete) -> bool {
+pub fn is_true(program: &Program, v: &Concrete) -> bool {
     matches!(v, Concrete::Con(dc, _) if program.names.occ(*dc) == "True")
 }
 
 /// Small values of a type (type variables at `Int`), where the type is one this can
 /// build: `Int`, `Bool`, lists of those and lists of lists. `None` for other types.
-fn small_values(program: &Program<'_>, t: &RType, depth: usize) -> Option<Vec<Concrete>> {
+fn small_values(program: &Program, t: &RType, depth: usize) -> Option<Vec<Concrete>> {
     let con = |occ: &str| program.names.find("GHC.Types", occ, Namespace::DataCon);
     let int = |n: i64| Some(Concrete::Con(con("I#")?, vec![Concrete::Prim(Prim::Int(n))]));
     match t {
@@ -219,7 +219,7 @@ const MAX_ENUMERATED: usize = 150;
 /// Real runs of `entry` on small enumerated inputs that satisfy its precondition `pre`
 /// (the symbolic runs give one input per path; these vary the values along a path).
 pub fn enumerated_examples(
-    program: &Program<'_>,
+    program: &Program,
     entry: NameId,
     pre: NameId,
     features: &[Feature],
@@ -254,7 +254,7 @@ pub fn enumerated_examples(
 /// Up to `limit` real executions of `f` on inputs that satisfy its precondition `pre`
 /// (`entry`: `f`, or its monomorphic copy), smallest inputs first, as feature vectors.
 pub fn positive_examples(
-    program: &Program<'_>,
+    program: &Program,
     entry: NameId,
     pre: NameId,
     features: &[Feature],
@@ -266,7 +266,7 @@ pub fn positive_examples(
     let run = start(&machine, &query, None)?;
     let config = Config { max_outputs: Some(limit), order: Order::Smallest, ..config.clone() };
     let mut out = Vec::new();
-    let mut policy = AllResults(|_: &_, v: crate::search::Validated<'_>| {
+    let mut policy = AllResults(|_: &_, v: crate::search::Validated| {
         if let Ok(result) = &v.output {
             out.push(values(&machine, features, &v.inputs, result));
         }

@@ -10,7 +10,7 @@
 
 use std::fmt;
 
-use super::expr::{AltCon, Expr, Lit};
+use super::expr::{AltCon, Expr, ExprId, Lit};
 use super::program::Program;
 
 /// The counts, one field per key, in the order of the text form.
@@ -44,7 +44,7 @@ pub struct Census {
 
 impl Census {
     /// Counts the forms of `program`'s own bindings and externals, and its tables.
-    pub fn of(program: &Program<'_>) -> Census {
+    pub fn of(program: &Program) -> Census {
         let mut c = Census {
             binds: program.binds.len(),
             externals: program.externals.len(),
@@ -53,12 +53,12 @@ impl Census {
             datacons: program.datacons.len(),
             ..Census::default()
         };
-        let mut stack: Vec<&Expr<'_>> = Vec::new();
+        let mut stack: Vec<ExprId> = Vec::new();
         for bind in program.binds.iter().chain(&program.externals) {
-            stack.extend(bind.pairs.iter().map(|&(_, rhs)| rhs));
+            stack.extend(program.pairs(bind).iter().map(|&(_, rhs)| rhs));
         }
         while let Some(e) = stack.pop() {
-            match e {
+            match program[e] {
                 Expr::Var(_) => c.var += 1,
                 Expr::Lit(lit) => match lit {
                     Lit::Char(_) => c.lit_char += 1,
@@ -83,13 +83,13 @@ impl Census {
                     } else {
                         c.let_nonrec += 1;
                     }
-                    stack.extend(bind.pairs.iter().map(|&(_, rhs)| rhs));
+                    stack.extend(program[bind.pairs].iter().map(|&(_, rhs)| rhs));
                     stack.push(body);
                 }
                 Expr::Case(scrut, _, _, alts) => {
                     c.case += 1;
                     stack.push(scrut);
-                    for alt in alts.iter() {
+                    for alt in &program[alts] {
                         match alt.con {
                             AltCon::Data(_) => c.alt_data += 1,
                             AltCon::Lit(_) => c.alt_lit += 1,

@@ -1,8 +1,10 @@
-//! The engine's intermediate representation: GHC Core, decoded into an arena.
+//! The engine's intermediate representation: GHC Core, decoded into arenas of nodes
+//! addressed by typed ids (Note [Typed ids] in `arena.rs`).
 //!
 //! Architecture invariant: this layer knows nothing of the wire format, the reducer or
 //! Z3. It is plain data plus the printer.
 
+pub mod arena;
 pub mod census;
 pub mod expr;
 pub mod name;
@@ -10,7 +12,8 @@ pub mod program;
 pub mod render;
 pub mod ty;
 
-pub use expr::{Alt, AltCon, Bind, Binder, Expr, Lit, NumTy};
+pub use arena::{Arena, Idx, IdxRange};
+pub use expr::{Alt, AltCon, Bind, Binder, BytesId, Expr, ExprId, Lit, NumTy};
 pub use name::{NameId, NameInfo, NameSort, Names, Namespace, Span, Symbol};
-pub use program::{Instance, Program, Provenance};
-pub use ty::{DataCon, Field, TyCon, TyConFlavour, Type};
+pub use program::{Instance, Nodes, Program, Provenance};
+pub use ty::{DataCon, Field, TyCon, TyConFlavour, Type, TypeId};

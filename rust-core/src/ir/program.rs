@@ -1,10 +1,14 @@
 //! A whole decoded program: names, types, constructors and bindings.
 
+use std::ops::Index;
+use std::sync::Arc;
+
 use rustc_hash::FxHashMap;
 
-use super::expr::{Bind, Binder, Expr};
+use super::arena::{Arena, Idx, IdxRange};
+use super::expr::{Alt, Bind, Binder, Expr, ExprId};
 use super::name::{NameId, Names, Symbol};
-use super::ty::{DataCon, TyCon, Type};
+use super::ty::{DataCon, TyCon, Type, TypeId};
 
 /// Where the definition of an external comes from.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -19,39 +23,149 @@ pub enum Provenance {
 }
 
 #[derive(Debug)]
-pub struct Instance<'a> {
+pub struct Instance {
     pub dfun: NameId,
     pub class: NameId,
-    pub types: &'a [Type<'a>],
+    pub types: Box<[TypeId]>,
 }
 
-/// A decoded module and what it reaches. All expressions and types live in an arena
-/// `'a` owned by the caller; tables here are plain vectors and maps of ids. The program
-/// does not hold the arena itself, so it is `Sync` and can be shared by search threads.
+/// Every expression and type of a program, and the lists and bytes they refer to, each
+/// addressed by a typed id (Note [Typed ids] in `arena.rs`). Read with indexing:
+/// `nodes[expr_id]`, `nodes[alts]` for an `IdxRange<Alt>`.
+#[derive(Default, Debug)]
+pub struct Nodes {
+    pub exprs: Arena<Expr>,
+    pub types: Arena<Type>,
+    /// The arguments of type constructor applications.
+    pub type_lists: Arena<TypeId>,
+    /// Lambda-bound and alternative binders.
+    pub binders: Arena<Binder>,
+    pub alts: Arena<Alt>,
+    /// The pairs of binding groups.
+    pub pairs: Arena<(Binder, ExprId)>,
+    /// The bytes of string literals (shared with the `Addr#` values made from them).
+    pub bytes: Arena<Arc<[u8]>>,
+}
+
+macro_rules! index_nodes {
+    ($($field:ident: $elem:ty),*) => {$(
+        impl Index<Idx<$elem>> for Nodes {
+            type Output = $elem;
+            #[inline]
+            fn index(&self, id: Idx<$elem>) -> &$elem {
+                &self.$field[id]
+            }
+        }
+        impl Index<IdxRange<$elem>> for Nodes {
+            type Output = [$elem];
+            #[inline]
+            fn index(&self, range: IdxRange<$elem>) -> &[$elem] {
+                &self.$field[range]
+            }
+        }
+        impl Index<Idx<$elem>> for Program {
+            type Output = $elem;
+            #[inline]
+            fn index(&self, id: Idx<$elem>) -> &$elem {
+                &self.nodes.$field[id]
+            }
+        }
+        impl Index<IdxRange<$elem>> for Program {
+            type Output = [$elem];
+            #[inline]
+            fn index(&self, range: IdxRange<$elem>) -> &[$elem] {
+                &self.nodes.$field[range]
+            }
+        }
+    )*};
+}
+
+index_nodes!(
+    exprs: Expr,
+    types: Type,
+    type_lists: TypeId,
+    binders: Binder,
+    alts: Alt,
+    pairs: (Binder, ExprId),
+    bytes: Arc<[u8]>
+);
+
+impl Nodes {
+    /// The variable node at the head of `e` under type abstractions, applications,
+    /// ticks, casts and lets: `\@a -> div @a $d` is `div`.
+    pub fn head_var(&self, e: ExprId) -> Option<ExprId> {
+        let mut e = e;
+        loop {
+            match self[e] {
+                Expr::Var(_) => return Some(e),
+                Expr::App(f, _) => e = f,
+                Expr::Lam(_, b) | Expr::Tick(_, b) | Expr::Cast(b, _) | Expr::Let(_, b) => e = b,
+                _ => return None,
+            }
+        }
+    }
+
+    /// The name of the variable at the head of `e` (see [`Nodes::head_var`]).
+    pub fn head_name(&self, e: ExprId) -> Option<NameId> {
+        match self[self.head_var(e)?] {
+            Expr::Var(x) => Some(x),
+            _ => None,
+        }
+    }
+
+    /// Calls `f` on `e` and every expression inside it (pre-order, with an explicit
+    /// stack, so deep Core cannot overflow the call stack).
+    pub fn walk(&self, e: ExprId, mut f: impl FnMut(ExprId, &Expr)) {
+        let mut stack: Vec<ExprId> = vec![e];
+        while let Some(id) = stack.pop() {
+            let e = &self[id];
+            f(id, e);
+            match *e {
+                Expr::Var(_) | Expr::Lit(_) | Expr::Type(_) | Expr::Coercion => {}
+                Expr::App(a, b) => stack.extend([a, b]),
+                Expr::Lam(_, b) | Expr::Cast(b, _) | Expr::Tick(_, b) => stack.push(b),
+                Expr::Let(bind, body) => {
+                    stack.push(body);
+                    stack.extend(self[bind.pairs].iter().map(|&(_, rhs)| rhs));
+                }
+                Expr::Case(scrut, _, _, alts) => {
+                    stack.push(scrut);
+                    stack.extend(self[alts].iter().map(|a| a.rhs));
+                }
+            }
+        }
+    }
+}
+
+/// A decoded module and what it reaches. It owns everything: expressions and types are
+/// in `nodes`, addressed by id, and the tables here are plain vectors and maps of ids,
+/// so a program is `Send + Sync` and can be shared by search threads and sessions.
 #[derive(Debug)]
-pub struct Program<'a> {
+pub struct Program {
     pub module: Symbol,
     pub names: Names,
-    pub tycons: FxHashMap<NameId, &'a TyCon<'a>>,
-    pub datacons: FxHashMap<NameId, &'a DataCon<'a>>,
+    pub nodes: Nodes,
+    pub tycons: FxHashMap<NameId, TyCon>,
+    pub datacons: FxHashMap<NameId, DataCon>,
     /// The module's own top-level bindings, in source order.
-    pub binds: Vec<Bind<'a>>,
+    pub binds: Vec<Bind>,
     /// Definitions of imported ids that the module reaches.
-    pub externals: Vec<Bind<'a>>,
+    pub externals: Vec<Bind>,
     /// The provenance of the binders of `externals` not defined by their interface
     /// unfolding (absent: [`Provenance::Interface`]).
     pub provenance: FxHashMap<NameId, Provenance>,
-    pub instances: Vec<Instance<'a>>,
+    pub instances: Vec<Instance>,
     /// Every top-level binder (own and external) to its right-hand side. Derived from
     /// `binds` and `externals` by [`Program::index_globals`].
-    pub globals: FxHashMap<NameId, (Binder<'a>, &'a Expr<'a>)>,
+    pub globals: FxHashMap<NameId, (Binder, ExprId)>,
 }
 
-impl<'a> Program<'a> {
+impl Program {
     pub fn new(module: Symbol, names: Names) -> Self {
         Program {
             module,
             names,
+            nodes: Nodes::default(),
             tycons: FxHashMap::default(),
             datacons: FxHashMap::default(),
             binds: Vec::new(),
@@ -66,7 +180,7 @@ impl<'a> Program<'a> {
     pub fn index_globals(&mut self) {
         self.globals.clear();
         for bind in self.binds.iter().chain(self.externals.iter()) {
-            for &(binder, rhs) in bind.pairs {
+            for &(binder, rhs) in &self.nodes[bind.pairs] {
                 self.globals.insert(binder.name, (binder, rhs));
             }
         }
@@ -76,13 +190,14 @@ impl<'a> Program<'a> {
         self.names.interner.resolve(self.module)
     }
 
+    /// The module's own top-level bindings, in source order.
+    pub fn own_bindings(&self) -> impl Iterator<Item = &(Binder, ExprId)> {
+        self.binds.iter().flat_map(|b| self.nodes[b.pairs].iter())
+    }
+
     /// Finds a top-level binding of the module itself by its occurrence name.
-    pub fn find_own_binding(&self, occ: &str) -> Option<(Binder<'a>, &'a Expr<'a>)> {
-        self.binds
-            .iter()
-            .flat_map(|b| b.pairs.iter())
-            .find(|(b, _)| self.names.occ(b.name) == occ)
-            .copied()
+    pub fn find_own_binding(&self, occ: &str) -> Option<(Binder, ExprId)> {
+        self.own_bindings().find(|(b, _)| self.names.occ(b.name) == occ).copied()
     }
 
     /// Where the definition of a global comes from (the module's own: `Interface`).
@@ -90,11 +205,16 @@ impl<'a> Program<'a> {
         self.provenance.get(&name).copied().unwrap_or(Provenance::Interface)
     }
 
-    pub fn datacon(&self, name: NameId) -> Option<&'a DataCon<'a>> {
-        self.datacons.get(&name).copied()
+    pub fn datacon(&self, name: NameId) -> Option<&DataCon> {
+        self.datacons.get(&name)
     }
 
-    pub fn tycon(&self, name: NameId) -> Option<&'a TyCon<'a>> {
-        self.tycons.get(&name).copied()
+    pub fn tycon(&self, name: NameId) -> Option<&TyCon> {
+        self.tycons.get(&name)
+    }
+
+    /// The pairs of a binding group.
+    pub fn pairs(&self, bind: &Bind) -> &[(Binder, ExprId)] {
+        &self.nodes[bind.pairs]
     }
 }

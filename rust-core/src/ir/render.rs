@@ -16,13 +16,13 @@ use std::fmt::Write as _;
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use super::expr::{Alt, AltCon, Bind, Expr, Lit, NumTy};
+use super::expr::{Alt, AltCon, Bind, Expr, ExprId, Lit, NumTy};
 use super::name::{NameId, NameSort, Names, Span, Symbol};
 use super::program::Program;
-use super::ty::{DataCon, TyConFlavour, Type};
+use super::ty::{DataCon, TyConFlavour, Type, TypeId};
 
 /// Renders the whole program.
-pub fn render(program: &Program<'_>) -> String {
+pub fn render(program: &Program) -> String {
     let mut r = Renderer::new(program);
     r.program();
     r.out
@@ -50,20 +50,20 @@ enum TP {
 }
 
 /// A unit of pending output.
-enum Item<'a> {
+enum Item {
     S(&'static str),
     Text(String),
     Name(NameId),
-    Expr(&'a Expr<'a>, P),
-    Type(&'a Type<'a>, TP),
+    Expr(ExprId, P),
+    Type(TypeId, TP),
     /// Newline, then the current indentation.
     Nl,
     Indent,
     Dedent,
 }
 
-struct Renderer<'p, 'a> {
-    program: &'p Program<'a>,
+struct Renderer<'p> {
+    program: &'p Program,
     names: &'p Names,
     out: String,
     indent: usize,
@@ -75,8 +75,8 @@ struct Renderer<'p, 'a> {
     used: FxHashSet<NameId>,
 }
 
-impl<'p, 'a> Renderer<'p, 'a> {
-    fn new(program: &'p Program<'a>) -> Self {
+impl<'p> Renderer<'p> {
+    fn new(program: &'p Program) -> Self {
         let names = &program.names;
         let mut by_occ: FxHashMap<_, Vec<NameId>> = FxHashMap::default();
         for id in names.ids() {
@@ -106,7 +106,7 @@ impl<'p, 'a> Renderer<'p, 'a> {
         let program = self.program;
         let _ = writeln!(self.out, "module {} where", program.module_name());
 
-        let mut tycons: Vec<_> = program.tycons.values().copied().collect();
+        let mut tycons: Vec<_> = program.tycons.values().collect();
         tycons.sort_by_key(|tc| tc.name);
         if !tycons.is_empty() {
             self.out.push_str("\n-- Type constructors\n");
@@ -119,7 +119,7 @@ impl<'p, 'a> Renderer<'p, 'a> {
                 TyConFlavour::Synonym => "type ",
             };
             let mut items = vec![Item::S(keyword), Item::Name(tycon.name)];
-            for &tv in tycon.tyvars {
+            for &tv in tycon.tyvars.iter() {
                 items.push(Item::S(" "));
                 items.push(Item::Name(tv));
             }
@@ -142,7 +142,7 @@ impl<'p, 'a> Renderer<'p, 'a> {
         }
         for inst in &program.instances {
             let mut items = vec![Item::S("instance "), Item::Name(inst.class)];
-            for ty in inst.types {
+            for &ty in inst.types.iter() {
                 items.push(Item::S(" "));
                 items.push(Item::Type(ty, TP::Atom));
             }
@@ -155,7 +155,7 @@ impl<'p, 'a> Renderer<'p, 'a> {
     }
 
     /// `forall e. K t1 !t2` or `K { l1 :: t1, l2 :: !t2 }`.
-    fn datacon(&self, dc: &'a DataCon<'a>, items: &mut Vec<Item<'a>>) {
+    fn datacon(&self, dc: &'p DataCon, items: &mut Vec<Item>) {
         let existentials = &dc.tyvars[(dc.n_univ as usize).min(dc.tyvars.len())..];
         if !existentials.is_empty() {
             items.push(Item::S("forall"));
@@ -173,20 +173,21 @@ impl<'p, 'a> Renderer<'p, 'a> {
                 if i > 0 {
                     items.push(Item::S(", "));
                 }
-                items.push(Item::Text(prefix_form(None, field.label.unwrap_or_default())));
+                let label = field.label.map_or("", |l| self.names.interner.resolve(l));
+                items.push(Item::Text(prefix_form(None, label)));
                 items.push(Item::S(if field.strict { " :: !" } else { " :: " }));
-                items.push(Item::Type(&field.ty, if field.strict { TP::Atom } else { TP::Top }));
+                items.push(Item::Type(field.ty, if field.strict { TP::Atom } else { TP::Top }));
             }
             items.push(Item::S(" }"));
         } else {
-            for field in dc.fields {
+            for field in dc.fields.iter() {
                 items.push(Item::S(if field.strict { " !" } else { " " }));
-                items.push(Item::Type(&field.ty, TP::Atom));
+                items.push(Item::Type(field.ty, TP::Atom));
             }
         }
     }
 
-    fn binds(&mut self, title: &str, binds: &[Bind<'a>]) {
+    fn binds(&mut self, title: &str, binds: &[Bind]) {
         if binds.is_empty() {
             return;
         }
@@ -200,8 +201,9 @@ impl<'p, 'a> Renderer<'p, 'a> {
             }
             // A signature and the right-hand sides are separate scopes for choosing
             // which locals show their uniques.
-            let rhss: Vec<&'a Expr<'a>> = bind.pairs.iter().map(|&(_, rhs)| rhs).collect();
-            for &(binder, rhs) in bind.pairs {
+            let pairs = self.program.pairs(bind);
+            let rhss: Vec<ExprId> = pairs.iter().map(|&(_, rhs)| rhs).collect();
+            for &(binder, rhs) in pairs {
                 let name = self.top_name(binder.name);
                 self.prepare(&[], &[binder.ty]);
                 self.run(vec![
@@ -212,7 +214,7 @@ impl<'p, 'a> Renderer<'p, 'a> {
                 ]);
                 self.prepare(&rhss, &[]);
                 let mut items = vec![Item::Text(name), Item::S(" =")];
-                rhs_items(rhs, &mut items);
+                self.rhs_items(rhs, &mut items);
                 items.push(Item::Nl);
                 self.run(items);
             }
@@ -238,25 +240,26 @@ impl<'p, 'a> Renderer<'p, 'a> {
     /// arguments and cast targets; not binder types, which are not printed) and sets
     /// which locals need their uniques, because another local printed nearby has the
     /// same occurrence, and which locals are referred to.
-    fn prepare(&mut self, exprs: &[&'a Expr<'a>], types: &[&'a Type<'a>]) {
+    fn prepare(&mut self, exprs: &[ExprId], types: &[TypeId]) {
         let names = self.names;
+        let program = self.program;
         let mut locals: FxHashSet<NameId> = FxHashSet::default();
         let mut used: FxHashSet<NameId> = FxHashSet::default();
-        let mut exprs: Vec<&'a Expr<'a>> = exprs.to_vec();
-        let mut types: Vec<&'a Type<'a>> = types.to_vec();
+        let mut exprs: Vec<ExprId> = exprs.to_vec();
+        let mut types: Vec<TypeId> = types.to_vec();
         while let Some(e) = exprs.pop() {
-            match e {
+            match program[e] {
                 Expr::Var(v) => {
-                    used.insert(*v);
+                    used.insert(v);
                 }
                 Expr::Lit(_) | Expr::Coercion => {}
-                Expr::App(f, a) => exprs.extend([*f, *a]),
+                Expr::App(f, a) => exprs.extend([f, a]),
                 Expr::Lam(b, body) => {
                     locals.insert(b.name);
                     exprs.push(body);
                 }
                 Expr::Let(bind, body) => {
-                    for (b, rhs) in bind.pairs {
+                    for &(b, rhs) in &program[bind.pairs] {
                         locals.insert(b.name);
                         exprs.push(rhs);
                     }
@@ -265,8 +268,8 @@ impl<'p, 'a> Renderer<'p, 'a> {
                 Expr::Case(scrut, b, _, alts) => {
                     locals.insert(b.name);
                     exprs.push(scrut);
-                    for alt in alts.iter() {
-                        locals.extend(alt.binders.iter().map(|b| b.name));
+                    for alt in &program[alts] {
+                        locals.extend(program[alt.binders].iter().map(|b| b.name));
                         exprs.push(alt.rhs);
                     }
                 }
@@ -279,14 +282,14 @@ impl<'p, 'a> Renderer<'p, 'a> {
             }
         }
         while let Some(ty) = types.pop() {
-            match ty {
+            match program[ty] {
                 Type::Var(v) => {
-                    locals.insert(*v);
+                    locals.insert(v);
                 }
-                Type::Con(_, args) => types.extend(args.iter()),
-                Type::Fun(a, b) | Type::App(a, b) => types.extend([*a, *b]),
+                Type::Con(_, args) => types.extend(program[args].iter()),
+                Type::Fun(a, b) | Type::App(a, b) => types.extend([a, b]),
                 Type::ForAll(tv, body) => {
-                    locals.insert(*tv);
+                    locals.insert(tv);
                     types.push(body);
                 }
                 Type::NumLit(_) | Type::StrLit(_) | Type::Other => {}
@@ -321,10 +324,10 @@ impl<'p, 'a> Renderer<'p, 'a> {
     }
 
     /// Writes `items` and everything they expand to.
-    fn run(&mut self, items: Vec<Item<'a>>) {
-        let mut stack: Vec<Item<'a>> = items;
+    fn run(&mut self, items: Vec<Item>) {
+        let mut stack: Vec<Item> = items;
         stack.reverse();
-        let mut expansion: Vec<Item<'a>> = Vec::new();
+        let mut expansion: Vec<Item> = Vec::new();
         while let Some(item) = stack.pop() {
             match item {
                 Item::S(s) => self.out.push_str(s),
@@ -348,7 +351,7 @@ impl<'p, 'a> Renderer<'p, 'a> {
                     stack.extend(expansion.drain(..).rev());
                 }
                 Item::Type(ty, tp) => {
-                    expand_type(self.names, ty, tp, &mut expansion);
+                    self.expand_type(ty, tp, &mut expansion);
                     stack.extend(expansion.drain(..).rev());
                 }
             }
@@ -359,11 +362,12 @@ impl<'p, 'a> Renderer<'p, 'a> {
     }
 
     /// The items of `e` at precedence `p`, in output order.
-    fn expand_expr(&self, e: &'a Expr<'a>, p: P, out: &mut Vec<Item<'a>>) {
-        match e {
-            Expr::Var(v) => out.push(Item::Name(*v)),
+    fn expand_expr(&self, e: ExprId, p: P, out: &mut Vec<Item>) {
+        let program = self.program;
+        match program[e] {
+            Expr::Var(v) => out.push(Item::Name(v)),
             Expr::Lit(lit) => {
-                let text = lit_text(lit);
+                let text = lit_text(&lit, program);
                 if p == P::Arg && (text.starts_with('-') || text.starts_with("__label")) {
                     out.push(Item::Text(format!("({text})")));
                 } else {
@@ -373,8 +377,8 @@ impl<'p, 'a> Renderer<'p, 'a> {
             Expr::App(..) => {
                 let mut args = Vec::new();
                 let mut head = e;
-                while let Expr::App(f, a) = head {
-                    args.push(*a);
+                while let Expr::App(f, a) = program[head] {
+                    args.push(a);
                     head = f;
                 }
                 let paren = p == P::Arg;
@@ -384,7 +388,7 @@ impl<'p, 'a> Renderer<'p, 'a> {
                 out.push(Item::Expr(head, P::Arg));
                 for arg in args.into_iter().rev() {
                     out.push(Item::S(" "));
-                    match arg {
+                    match program[arg] {
                         Expr::Type(ty) => {
                             out.push(Item::S("@"));
                             out.push(Item::Type(ty, TP::Atom));
@@ -404,7 +408,7 @@ impl<'p, 'a> Renderer<'p, 'a> {
                 out.push(Item::S("\\"));
                 let mut body = e;
                 let mut first = true;
-                while let Expr::Lam(b, inner) = body {
+                while let Expr::Lam(b, inner) = program[body] {
                     if !first {
                         out.push(Item::S(" "));
                     }
@@ -416,7 +420,7 @@ impl<'p, 'a> Renderer<'p, 'a> {
                     body = inner;
                 }
                 out.push(Item::S(" ->"));
-                rhs_items(body, out);
+                self.rhs_items(body, out);
                 if paren {
                     out.push(Item::S(")"));
                 }
@@ -429,15 +433,15 @@ impl<'p, 'a> Renderer<'p, 'a> {
                 if bind.is_rec {
                     out.push(Item::S("letrec"));
                     out.push(Item::Indent);
-                    for &(b, rhs) in bind.pairs {
+                    for &(b, rhs) in &program[bind.pairs] {
                         out.extend([Item::Nl, Item::Name(b.name), Item::S(" =")]);
-                        rhs_items(rhs, out);
+                        self.rhs_items(rhs, out);
                     }
                     out.push(Item::Dedent);
                 } else {
-                    for &(b, rhs) in bind.pairs {
+                    for &(b, rhs) in &program[bind.pairs] {
                         out.extend([Item::S("let "), Item::Name(b.name), Item::S(" =")]);
-                        rhs_items(rhs, out);
+                        self.rhs_items(rhs, out);
                     }
                 }
                 out.extend([Item::Nl, Item::S("in "), Item::Expr(body, P::Top)]);
@@ -446,6 +450,7 @@ impl<'p, 'a> Renderer<'p, 'a> {
                 }
             }
             Expr::Case(scrut, b, _, alts) => {
+                let alts = &program[alts];
                 let paren = p > P::Top;
                 if paren {
                     out.push(Item::S("("));
@@ -501,13 +506,13 @@ impl<'p, 'a> Renderer<'p, 'a> {
         }
     }
 
-    fn alt(&self, alt: &'a Alt<'a>, out: &mut Vec<Item<'a>>) {
+    fn alt(&self, alt: &Alt, out: &mut Vec<Item>) {
         match &alt.con {
             AltCon::Data(dc) => out.push(Item::Name(*dc)),
-            AltCon::Lit(lit) => out.push(Item::Text(lit_text(lit))),
+            AltCon::Lit(lit) => out.push(Item::Text(lit_text(lit, self.program))),
             AltCon::Default => out.push(Item::S("DEFAULT")),
         }
-        for b in alt.binders {
+        for b in &self.program[alt.binders] {
             out.push(Item::S(" "));
             if self.names.info(b.name).sort == NameSort::TyVar {
                 out.push(Item::S("@"));
@@ -515,7 +520,7 @@ impl<'p, 'a> Renderer<'p, 'a> {
             out.push(Item::Name(b.name));
         }
         out.push(Item::S(" ->"));
-        rhs_items(alt.rhs, out);
+        self.rhs_items(alt.rhs, out);
     }
 
     fn span_text(&self, span: Option<&Span>) -> String {
@@ -531,34 +536,42 @@ impl<'p, 'a> Renderer<'p, 'a> {
             ),
         }
     }
-}
 
-/// The right of `=` or `->` (which the caller has written, without a trailing space):
-/// a `let` goes on a new, indented line, anything else follows on the same line.
-fn rhs_items<'a>(rhs: &'a Expr<'a>, out: &mut Vec<Item<'a>>) {
-    if matches!(rhs, Expr::Let(..)) {
-        out.extend([Item::Indent, Item::Nl, Item::Expr(rhs, P::Top), Item::Dedent]);
-    } else {
-        out.extend([Item::S(" "), Item::Expr(rhs, P::Top)]);
+    /// The right of `=` or `->` (which the caller has written, without a trailing
+    /// space): a `let` goes on a new, indented line, anything else follows on the same
+    /// line.
+    fn rhs_items(&self, rhs: ExprId, out: &mut Vec<Item>) {
+        if matches!(self.program[rhs], Expr::Let(..)) {
+            out.extend([Item::Indent, Item::Nl, Item::Expr(rhs, P::Top), Item::Dedent]);
+        } else {
+            out.extend([Item::S(" "), Item::Expr(rhs, P::Top)]);
+        }
+    }
+
+    /// The items of `ty` at precedence `tp`, in output order.
+    fn expand_type(&self, ty: TypeId, tp: TP, out: &mut Vec<Item>) {
+        expand_type(self.program, ty, tp, out)
     }
 }
 
 /// The items of `ty` at precedence `tp`, in output order.
-fn expand_type<'a>(names: &Names, ty: &'a Type<'a>, tp: TP, out: &mut Vec<Item<'a>>) {
-    match ty {
-        Type::Var(v) => out.push(Item::Name(*v)),
+fn expand_type(program: &Program, ty: TypeId, tp: TP, out: &mut Vec<Item>) {
+    let names = &program.names;
+    match program[ty] {
+        Type::Var(v) => out.push(Item::Name(v)),
         Type::Con(con, args) => {
-            let occ = names.occ(*con);
+            let args = &program[args];
+            let occ = names.occ(con);
             let commas = occ.len().saturating_sub(2);
             let is_tuple = occ.len() >= 2
                 && occ.starts_with('(')
                 && occ.ends_with(')')
                 && occ[1..occ.len() - 1].bytes().all(|b| b == b',');
             if (occ == "[]" || occ == "List") && args.len() == 1 {
-                out.extend([Item::S("["), Item::Type(&args[0], TP::Top), Item::S("]")]);
+                out.extend([Item::S("["), Item::Type(args[0], TP::Top), Item::S("]")]);
             } else if is_tuple && (args.len() == commas + 1 || (commas == 0 && args.is_empty())) {
                 out.push(Item::S("("));
-                for (i, arg) in args.iter().enumerate() {
+                for (i, &arg) in args.iter().enumerate() {
                     if i > 0 {
                         out.push(Item::S(", "));
                     }
@@ -570,8 +583,8 @@ fn expand_type<'a>(names: &Names, ty: &'a Type<'a>, tp: TP, out: &mut Vec<Item<'
                 if paren {
                     out.push(Item::S("("));
                 }
-                out.push(Item::Name(*con));
-                for arg in args.iter() {
+                out.push(Item::Name(con));
+                for &arg in args.iter() {
                     out.extend([Item::S(" "), Item::Type(arg, TP::Atom)]);
                 }
                 if paren {
@@ -596,8 +609,8 @@ fn expand_type<'a>(names: &Names, ty: &'a Type<'a>, tp: TP, out: &mut Vec<Item<'
             }
             out.push(Item::S("forall"));
             let mut body = ty;
-            while let Type::ForAll(tv, inner) = body {
-                out.extend([Item::S(" "), Item::Name(*tv)]);
+            while let Type::ForAll(tv, inner) = program[body] {
+                out.extend([Item::S(" "), Item::Name(tv)]);
                 body = inner;
             }
             out.extend([Item::S(". "), Item::Type(body, TP::Top)]);
@@ -616,7 +629,7 @@ fn expand_type<'a>(names: &Names, ty: &'a Type<'a>, tp: TP, out: &mut Vec<Item<'
             }
         }
         Type::NumLit(n) => {
-            if *n < 0 && tp == TP::Atom {
+            if n < 0 && tp == TP::Atom {
                 out.push(Item::Text(format!("({n})")));
             } else {
                 out.push(Item::Text(n.to_string()));
@@ -624,7 +637,7 @@ fn expand_type<'a>(names: &Names, ty: &'a Type<'a>, tp: TP, out: &mut Vec<Item<'
         }
         Type::StrLit(s) => {
             let mut text = String::new();
-            quote_str(s.chars(), &mut text);
+            quote_str(names.interner.resolve(s).chars(), &mut text);
             out.push(Item::Text(text));
         }
         Type::Other => out.push(Item::S("<other>")),
@@ -650,7 +663,7 @@ fn prefix_form(module: Option<&str>, occ: &str) -> String {
 }
 
 /// A literal in Haskell's (and GHC Core's) syntax.
-fn lit_text(lit: &Lit<'_>) -> String {
+fn lit_text(lit: &Lit, program: &Program) -> String {
     let mut s = String::new();
     match *lit {
         Lit::Char(c) => {
@@ -668,9 +681,9 @@ fn lit_text(lit: &Lit<'_>) -> String {
             };
             let _ = write!(s, "{n}{suffix}");
         }
-        Lit::BigNum(_, digits) => s.push_str(digits),
+        Lit::BigNum(_, digits) => s.push_str(program.names.interner.resolve(digits)),
         Lit::Str(bytes) => {
-            quote_str(bytes.iter().map(|&b| char::from(b)), &mut s);
+            quote_str(program.nodes[bytes].iter().map(|&b| char::from(b)), &mut s);
             s.push('#');
         }
         Lit::Float(x) => {
@@ -685,7 +698,7 @@ fn lit_text(lit: &Lit<'_>) -> String {
         Lit::Rubbish => s.push_str("RUBBISH"),
         Lit::Label(l) => {
             s.push_str("__label ");
-            quote_str(l.chars(), &mut s);
+            quote_str(program.names.interner.resolve(l).chars(), &mut s);
         }
     }
     s
@@ -740,18 +753,25 @@ mod tests {
 
     #[test]
     fn literals() {
+        let mut names = Names::default();
+        let module = names.interner.intern("M");
+        let label = names.interner.intern("f");
+        let mut program = Program::new(module, names);
+        let foo = program.nodes.bytes.alloc(std::sync::Arc::from(&b"foo"[..]));
+        let escaped = program.nodes.bytes.alloc(std::sync::Arc::from(&b"\x01\x32\""[..]));
+        let lit_text = |lit: &Lit| lit_text(lit, &program);
         assert_eq!(lit_text(&Lit::Char('c')), "'c'");
         assert_eq!(lit_text(&Lit::Char('\'')), "'\\''");
         assert_eq!(lit_text(&Lit::Char('λ')), "'\\955'");
         assert_eq!(lit_text(&Lit::Num(NumTy::Int, 3)), "3#");
         assert_eq!(lit_text(&Lit::Num(NumTy::Word, 3)), "3##");
         assert_eq!(lit_text(&Lit::Num(NumTy::Integer, -3)), "-3");
-        assert_eq!(lit_text(&Lit::Str(b"foo")), "\"foo\"#");
-        assert_eq!(lit_text(&Lit::Str(b"\x01\x32\"")), "\"\\1\\&2\\\"\"#");
+        assert_eq!(lit_text(&Lit::Str(foo)), "\"foo\"#");
+        assert_eq!(lit_text(&Lit::Str(escaped)), "\"\\1\\&2\\\"\"#");
         assert_eq!(lit_text(&Lit::Double(2.5)), "2.5##");
         assert_eq!(lit_text(&Lit::Float(2.5)), "2.5#");
         assert_eq!(lit_text(&Lit::Double(f64::INFINITY)), "Infinity##");
-        assert_eq!(lit_text(&Lit::Label("f")), "__label \"f\"");
+        assert_eq!(lit_text(&Lit::Label(label)), "__label \"f\"");
     }
 
     #[test]

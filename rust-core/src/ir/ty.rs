@@ -1,19 +1,23 @@
-//! Types as Core has them, allocated in the program arena.
+//! Types as Core has them, allocated in the program's arenas.
 
-use super::name::NameId;
+use super::arena::{Idx, IdxRange};
+use super::name::{NameId, Symbol};
 
+pub type TypeId = Idx<Type>;
+
+/// A type. Children are ids into the program's arenas (Note [Typed ids]).
 #[derive(Copy, Clone, Debug, PartialEq)]
-pub enum Type<'a> {
+pub enum Type {
     Var(NameId),
     /// A saturated or unsaturated type constructor application.
-    Con(NameId, &'a [Type<'a>]),
+    Con(NameId, IdxRange<TypeId>),
     /// A function arrow, including constraint arrows (`Eq a => ...` takes a dictionary).
-    Fun(&'a Type<'a>, &'a Type<'a>),
-    ForAll(NameId, &'a Type<'a>),
+    Fun(TypeId, TypeId),
+    ForAll(NameId, TypeId),
     /// Application of a type variable (`m a`).
-    App(&'a Type<'a>, &'a Type<'a>),
+    App(TypeId, TypeId),
     NumLit(i128),
-    StrLit(&'a str),
+    StrLit(Symbol),
     /// A coercion type or a kind we do not represent.
     Other,
 }
@@ -30,32 +34,33 @@ pub enum TyConFlavour {
 }
 
 #[derive(Debug)]
-pub struct TyCon<'a> {
+pub struct TyCon {
     pub name: NameId,
     pub flavour: TyConFlavour,
-    pub tyvars: &'a [NameId],
+    pub tyvars: Box<[NameId]>,
     /// Data constructor names, in tag order; look them up in `Program::datacons`.
-    pub datacons: &'a [NameId],
+    pub datacons: Box<[NameId]>,
 }
 
 #[derive(Copy, Clone, Debug)]
-pub struct Field<'a> {
-    pub ty: Type<'a>,
+pub struct Field {
+    pub ty: TypeId,
     pub strict: bool,
-    pub label: Option<&'a str>,
+    /// The record field's name, interned in the program's names.
+    pub label: Option<Symbol>,
 }
 
 #[derive(Debug)]
-pub struct DataCon<'a> {
+pub struct DataCon {
     pub name: NameId,
     pub tycon: NameId,
     /// 1-based, as in GHC.
     pub tag: u32,
     /// Universal type variables are `tyvars[..n_univ]`, existential ones the rest.
     pub n_univ: u32,
-    pub tyvars: &'a [NameId],
+    pub tyvars: Box<[NameId]>,
     /// Representation arguments, in order.
-    pub fields: &'a [Field<'a>],
+    pub fields: Box<[Field]>,
     /// The leading `fields[..n_theta]` are the constructor's constraints (class
     /// dictionaries, GADT equalities), not fields of its source declaration; `show`
     /// prints only the rest.
@@ -67,7 +72,7 @@ pub struct DataCon<'a> {
     pub prec: u8,
 }
 
-impl<'a> DataCon<'a> {
+impl DataCon {
     /// Number of arguments a worker application takes: type arguments then fields.
     pub fn arity(&self) -> usize {
         self.tyvars.len() + self.fields.len()
@@ -75,7 +80,7 @@ impl<'a> DataCon<'a> {
 
     /// The fields of the source declaration: the representation arguments after the
     /// constraints.
-    pub fn source_fields(&self) -> &'a [Field<'a>] {
+    pub fn source_fields(&self) -> &[Field] {
         &self.fields[(self.n_theta as usize).min(self.fields.len())..]
     }
 }

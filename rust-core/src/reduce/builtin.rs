@@ -217,7 +217,7 @@ impl Builtin {
         })
     }
 
-    pub fn of_name(program: &Program<'_>, name: NameId) -> Option<Builtin> {
+    pub fn of_name(program: &Program, name: NameId) -> Option<Builtin> {
         let module = program.names.module(name)?;
         Builtin::lookup(module, program.names.occ(name))
     }

@@ -43,16 +43,16 @@ use super::gc::Roots;
 use super::machine::{Machine, Step};
 use super::state::{Control, Extension, Frame, Guard, Outcome, State};
 use super::value::{Addr, HeapObj, Value};
-use crate::ir::{AltCon, Expr};
+use crate::ir::{AltCon, Expr, ExprId};
 
 /// A state's conjunct threads: the running thread is the state's own control and
 /// stack; these are the others, and how the running one is scheduled.
 #[derive(Clone, Debug, Default)]
-pub struct Threads<'a> {
+pub struct Threads {
     /// Whether an assumed `a && b` runs its conjuncts as threads.
     pub enabled: bool,
     /// The threads that are not running.
-    pub parked: Vec<Parked<'a>>,
+    pub parked: Vec<Parked>,
     /// The step at which the running thread is preempted, while others are parked.
     pub preempt_at: u64,
     /// The running thread's place in the conjunction: spawning appends 0 to it and 1 to
@@ -60,7 +60,7 @@ pub struct Threads<'a> {
     pub key: Vec<u8>,
 }
 
-impl Extension for Threads<'_> {
+impl Extension for Threads {
     /// Each parked thread's control and stack, and the address it waits to enter.
     fn roots(&self, roots: &mut Roots) {
         for parked in &self.parked {
@@ -77,9 +77,9 @@ pub const SLICE: u64 = 2_000;
 
 /// A thread that is not running.
 #[derive(Clone, Debug)]
-pub struct Parked<'a> {
-    pub control: Control<'a>,
-    pub stack: Vec<Frame<'a>>,
+pub struct Parked {
+    pub control: Control,
+    pub stack: Vec<Frame>,
     pub wait: Wait,
     /// The thread's place in the conjunction, left to right (see [`Threads::key`]).
     pub key: Vec<u8>,
@@ -105,11 +105,12 @@ pub enum Wait {
 pub const CHOICE: u8 = 1;
 pub const BRANCH: u8 = 2;
 
-impl<'p, 'a> Machine<'p, 'a> {
+impl<'p> Machine<'p> {
     /// If `alts` are those of `a && b` (`False -> False`, `True -> b`), the `True` side.
-    pub(super) fn conjunction(&self, alts: &'a [crate::ir::Alt<'a>]) -> Option<&'a Expr<'a>> {
+    pub(super) fn conjunction(&self, alts: &[crate::ir::Alt]) -> Option<ExprId> {
         let (t, f) = (self.known.true_con?, self.known.false_con?);
-        let is_false = |e: &Expr<'a>| matches!(strip(e), Expr::Var(x) if *x == f);
+        let program = self.program;
+        let is_false = |e: ExprId| matches!(strip(program, e), Expr::Var(x) if x == f);
         let mut rest = None;
         let mut false_dead = false;
         for alt in alts {
@@ -130,12 +131,12 @@ impl<'p, 'a> Machine<'p, 'a> {
         }
         let rest = rest?;
         // `case a of True -> True` is just `a`.
-        (false_dead && !matches!(strip(rest), Expr::Var(x) if *x == t)).then_some(rest)
+        (false_dead && !matches!(strip(program, rest), Expr::Var(x) if x == t)).then_some(rest)
     }
 
     /// Starts `rest` as a new thread; the running thread goes on with `first` under an
     /// assume guard. Called only where the stack is [`assumed`].
-    pub(super) fn spawn(&self, st: &mut State<'a>, first: Control<'a>, rest: Control<'a>) {
+    pub(super) fn spawn(&self, st: &mut State, first: Control, rest: Control) {
         if st.ext.threads.parked.is_empty() {
             st.ext.threads.preempt_at = st.n_steps + SLICE;
         }
@@ -153,7 +154,7 @@ impl<'p, 'a> Machine<'p, 'a> {
     }
 
     /// The urgency of a parked thread; `None` if it cannot run (blocked on a blackhole).
-    fn urgency(st: &State<'a>, t: &Parked<'a>) -> Option<u8> {
+    fn urgency(st: &State, t: &Parked) -> Option<u8> {
         Some(match t.wait {
             Wait::Ready => 0,
             Wait::Enter(a) => match st.heap.get(a) {
@@ -168,7 +169,7 @@ impl<'p, 'a> Machine<'p, 'a> {
     }
 
     /// The parked thread to run next: the most urgent, the leftmost among equals.
-    fn most_urgent(st: &State<'a>) -> Option<(usize, u8)> {
+    fn most_urgent(st: &State) -> Option<(usize, u8)> {
         let mut best: Option<(usize, u8)> = None;
         for (i, t) in st.ext.threads.parked.iter().enumerate() {
             if let Some(u) = Self::urgency(st, t) {
@@ -180,7 +181,7 @@ impl<'p, 'a> Machine<'p, 'a> {
         best
     }
 
-    fn park(st: &mut State<'a>, control: Control<'a>, wait: Wait) {
+    fn park(st: &mut State, control: Control, wait: Wait) {
         let stack = std::mem::take(&mut st.stack);
         let key = std::mem::take(&mut st.ext.threads.key);
         st.ext.threads.parked.push(Parked { control, stack, wait, key });
@@ -189,7 +190,7 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// Runs the most urgent parked thread (the running one has been parked or ended).
     /// When none can run but a finished main thread, and others are blocked, the
     /// threads wait on each other: the path is infeasible.
-    pub(super) fn switch(&self, st: &mut State<'a>) -> Step<'a> {
+    pub(super) fn switch(&self, st: &mut State) -> Step {
         let failed = || {
             st.ext
                 .threads
@@ -208,7 +209,7 @@ impl<'p, 'a> Machine<'p, 'a> {
         }
     }
 
-    fn resume(&self, st: &mut State<'a>, i: usize) -> Step<'a> {
+    fn resume(&self, st: &mut State, i: usize) -> Step {
         let t = st.ext.threads.parked.remove(i);
         st.control = t.control;
         st.stack = t.stack;
@@ -224,9 +225,9 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// preempted threads may run again after it.
     pub(super) fn defer_split(
         &self,
-        st: &mut State<'a>,
+        st: &mut State,
         urgency: u8,
-        control: Control<'a>,
+        control: Control,
         wait: Wait,
     ) -> bool {
         if st.ext.threads.parked.is_empty() {
@@ -249,7 +250,7 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// Whether a branch on the symbolic `v`, returned to `frame`, waits while another
     /// thread runs (`defer_split` at `BRANCH` urgency); if so, `frame` is back on the
     /// stack for when it resumes.
-    pub(super) fn defer_branch(&self, st: &mut State<'a>, frame: Frame<'a>, v: &Value<'a>) -> bool {
+    pub(super) fn defer_branch(&self, st: &mut State, frame: Frame, v: &Value) -> bool {
         st.stack.push(frame);
         if self.defer_split(st, BRANCH, Control::Return(v.clone()), Wait::Branch) {
             return true;
@@ -259,7 +260,7 @@ impl<'p, 'a> Machine<'p, 'a> {
     }
 
     /// Preempts the running thread when its slice is over; returns the step if it did.
-    pub(super) fn preempt(&self, st: &mut State<'a>) -> Option<Step<'a>> {
+    pub(super) fn preempt(&self, st: &mut State) -> Option<Step> {
         if st.ext.threads.parked.is_empty() || st.n_steps < st.ext.threads.preempt_at {
             return None;
         }
@@ -272,7 +273,7 @@ impl<'p, 'a> Machine<'p, 'a> {
     }
 
     /// Entering a blackhole: if a parked thread is evaluating it, wait for that thread.
-    pub(super) fn wait_for(&self, st: &mut State<'a>, addr: Addr) -> Option<Step<'a>> {
+    pub(super) fn wait_for(&self, st: &mut State, addr: Addr) -> Option<Step> {
         let owned = st
             .ext
             .threads
@@ -287,7 +288,7 @@ impl<'p, 'a> Machine<'p, 'a> {
     }
 
     /// The main thread returned `v` with conjuncts still running: it waits for them.
-    pub(super) fn main_finished(&self, st: &mut State<'a>, v: Value<'a>) -> Step<'a> {
+    pub(super) fn main_finished(&self, st: &mut State, v: Value) -> Step {
         Self::park(st, Control::Return(v), Wait::Finished);
         self.switch(st)
     }
@@ -296,14 +297,14 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// evaluation might never have got there (a conjunct to its left False), and if any
     /// thread returns False the conjunction is not True whatever this one would do: the
     /// error stands only once every other thread returned True, so it waits for them.
-    pub(super) fn failed(&self, st: &mut State<'a>, e: crate::error::Error) -> Step<'a> {
+    pub(super) fn failed(&self, st: &mut State, e: crate::error::Error) -> Step {
         self.end_later(st, Frame::Fail(e))
     }
 
     /// A crash while threads exist: a conjunct's crash makes the path infeasible (the
     /// conjunction is not True); the main thread's crash stands only if every conjunct
     /// is True, so it waits for them.
-    pub(super) fn crashed(&self, st: &mut State<'a>, msg: String) -> Step<'a> {
+    pub(super) fn crashed(&self, st: &mut State, msg: String) -> Step {
         if matches!(st.stack.first(), Some(Frame::Conjunct)) {
             return Step::Done(Outcome::Infeasible);
         }
@@ -312,7 +313,7 @@ impl<'p, 'a> Machine<'p, 'a> {
 
     /// Parks the running thread so that it ends the path through `end` (a crash or a
     /// failure) once no other thread can run.
-    fn end_later(&self, st: &mut State<'a>, end: Frame<'a>) -> Step<'a> {
+    fn end_later(&self, st: &mut State, end: Frame) -> Step {
         st.stack = vec![end];
         Self::park(st, Control::Return(Value::Prim(super::value::Prim::Int(0))), Wait::Finished);
         self.switch(st)
@@ -322,7 +323,7 @@ impl<'p, 'a> Machine<'p, 'a> {
 /// Whether the value of the expression being evaluated only matters if it is True:
 /// below the update frames of the thunks it will fill, an assume guard or a conjunct's
 /// end.
-pub(super) fn assumed(stack: &[Frame<'_>]) -> bool {
+pub(super) fn assumed(stack: &[Frame]) -> bool {
     for f in stack.iter().rev() {
         match f {
             Frame::Update(_) => continue,
@@ -333,9 +334,10 @@ pub(super) fn assumed(stack: &[Frame<'_>]) -> bool {
     false
 }
 
-fn strip<'e, 'a>(e: &'e Expr<'a>) -> &'e Expr<'a> {
-    match e {
-        Expr::Tick(_, inner) | Expr::Cast(inner, _) => strip(inner),
-        _ => e,
+/// `e` without ticks and casts.
+fn strip(program: &crate::ir::Program, e: ExprId) -> Expr {
+    match program[e] {
+        Expr::Tick(_, inner) | Expr::Cast(inner, _) => strip(program, inner),
+        e => e,
     }
 }

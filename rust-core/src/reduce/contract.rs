@@ -16,7 +16,7 @@
 use std::sync::Arc;
 
 use imbl::Vector;
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
 
 use super::gc::Roots;
 use super::machine::{Machine, Step};
@@ -24,7 +24,7 @@ use super::rtype::{RType, Subst};
 use super::state::{Control, Extension, Frame, Guard, State};
 use super::value::{Addr, Concrete, HeapObj, Value};
 use crate::error::{Error, Result};
-use crate::ir::{Expr, NameId, Program};
+use crate::ir::{Expr, ExprId, NameId, Program};
 
 /// A function's contract as two Haskell predicates: `pre` over the arguments, `post`
 /// over the arguments and the result. Both take the function's type and dictionary
@@ -63,55 +63,55 @@ pub struct Abstraction {
 #[derive(Debug, Default)]
 pub struct Contracts {
     pub by_callee: FxHashMap<NameId, Contract>,
-    /// Addresses of the `Var` nodes in the checked function's body that call a
-    /// contracted function.
-    sites: FxHashSet<usize>,
+    /// The `Var` nodes in the checked function's body that call a contracted function,
+    /// and the function each calls.
+    sites: FxHashMap<ExprId, NameId>,
 }
 
 impl Contracts {
     /// The counterfactual sites of `f`'s body for the given contracts.
     pub fn for_function(
-        program: &Program<'_>,
+        program: &Program,
         f: NameId,
         by_callee: FxHashMap<NameId, Contract>,
     ) -> Result<Contracts> {
         let (_, rhs) = program.globals.get(&f).ok_or_else(|| {
             Error::Usage(format!("`{}` has no definition", program.names.qualified(f)))
         })?;
-        let mut sites = FxHashSet::default();
-        rhs.walk(|e| {
-            if matches!(e, Expr::Var(x) if by_callee.contains_key(x)) {
-                sites.insert(e as *const Expr<'_> as usize);
+        let mut sites = FxHashMap::default();
+        program.nodes.walk(*rhs, |id, e| {
+            if let Expr::Var(x) = *e {
+                if by_callee.contains_key(&x) {
+                    sites.insert(id, x);
+                }
             }
         });
         Ok(Contracts { by_callee, sites })
     }
 
-    pub fn is_site(&self, e: &Expr<'_>) -> Option<NameId> {
-        match e {
-            Expr::Var(x) if self.sites.contains(&(e as *const Expr<'_> as usize)) => Some(*x),
-            _ => None,
-        }
+    /// The contracted function called at `e`, if `e` is a counterfactual site.
+    pub fn is_site(&self, e: ExprId) -> Option<NameId> {
+        self.sites.get(&e).copied()
     }
 }
 
-impl<'p, 'a> Machine<'p, 'a> {
+impl<'p> Machine<'p> {
     /// (type arguments, value arguments) of a function, from its type.
     pub(super) fn arity_of(&self, g: NameId) -> (usize, usize) {
         let Some((binder, _)) = self.program.globals.get(&g) else { return (0, 0) };
-        RType::from_ir(binder.ty, &Subst::default()).full_arity()
+        RType::from_ir(self.program, binder.ty, &Subst::default()).full_arity()
     }
 
     /// Whether a contract can be applied to a call: a contract whose predicates are
     /// monomorphic (typed at `Int` because their refinements need class constraints
     /// the function lacks: Note [Monomorphic predicates] in `G2/Liquid/Contracts.hs`)
     /// applies only to calls whose type arguments are all `Int`.
-    fn contract_applies(&self, st: &State<'a>, c: Contract, args: &[Addr]) -> bool {
+    fn contract_applies(&self, st: &State, c: Contract, args: &[Addr]) -> bool {
         !c.mono || self.types_all_int(st, args)
     }
 
     /// Whether every type argument of a call is `Int`.
-    fn types_all_int(&self, st: &State<'a>, args: &[Addr]) -> bool {
+    fn types_all_int(&self, st: &State, args: &[Addr]) -> bool {
         let int = self.program.names.find("GHC.Types", "Int", crate::ir::Namespace::TyCon);
         args.iter().all(|&a| match st.heap.get(a) {
             HeapObj::Value(Value::Type(t)) => {
@@ -128,7 +128,7 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// counterexamples. Such calls always run their real code.
     fn parametric_result(&self, g: NameId) -> bool {
         let Some((binder, _)) = self.program.globals.get(&g) else { return false };
-        let ty = RType::from_ir(binder.ty, &Subst::default());
+        let ty = RType::from_ir(self.program, binder.ty, &Subst::default());
         let (vars, body) = ty.split_foralls();
         matches!(body.split_fun().1, RType::Var(v) if vars.contains(&v))
     }
@@ -136,7 +136,7 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// The result type of `g` applied to `types`.
     fn result_type(&self, g: NameId, types: &[RType]) -> RType {
         let Some((binder, _)) = self.program.globals.get(&g) else { return RType::Other };
-        let ty = RType::from_ir(binder.ty, &Subst::default());
+        let ty = RType::from_ir(self.program, binder.ty, &Subst::default());
         let (vars, body) = ty.split_foralls();
         let subst: Subst = vars.iter().copied().zip(types.iter().cloned()).collect();
         body.substitute(&subst).split_fun().1
@@ -145,10 +145,10 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// A saturated call `ĝ args`: splits into the left and right states.
     pub(super) fn counterfactual(
         &self,
-        st: &mut State<'a>,
+        st: &mut State,
         g: NameId,
         args: Arc<[Addr]>,
-    ) -> Result<Step<'a>> {
+    ) -> Result<Step> {
         let contract =
             self.contracts.and_then(|c| c.by_callee.get(&g)).copied().ok_or_else(|| {
                 Error::Internal(format!("no contract for `{}`", self.program.names.qualified(g)))
@@ -195,13 +195,7 @@ impl<'p, 'a> Machine<'p, 'a> {
         Ok(Step::Fork(vec![left, right]))
     }
 
-    fn apply_global(
-        &self,
-        st: &mut State<'a>,
-        f: NameId,
-        args: &[Addr],
-        last: Option<Addr>,
-    ) -> Addr {
+    fn apply_global(&self, st: &mut State, f: NameId, args: &[Addr], last: Option<Addr>) -> Addr {
         let fun = self.global_addr(st, f);
         let args: Arc<[Addr]> = args.iter().copied().chain(last).collect();
         st.alloc(HeapObj::Apply { fun, args })
@@ -213,7 +207,7 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// arguments (dropping leading dictionaries it does not take).
     fn apply_predicate(
         &self,
-        st: &mut State<'a>,
+        st: &mut State,
         pred: NameId,
         args: &[Addr],
         result: Option<Addr>,
@@ -228,13 +222,17 @@ impl<'p, 'a> Machine<'p, 'a> {
     }
 
     /// `g`'s real code, asserting its precondition and then its postcondition.
-    fn left(&self, st: &mut State<'a>, g: NameId, c: Contract, args: &Arc<[Addr]>) {
+    fn left(&self, st: &mut State, g: NameId, c: Contract, args: &Arc<[Addr]>) {
         let result = if c.call == g {
             self.apply_global(st, g, args, None)
         } else {
             // The library function itself, as its `g2__libfun_K` refers to it (the
             // machine resolves the variable: a binding, a class method, a builtin).
-            let head = self.program.globals.get(&c.call).and_then(|(_, rhs)| rhs.head_var());
+            let head = self
+                .program
+                .globals
+                .get(&c.call)
+                .and_then(|&(_, rhs)| self.program.nodes.head_var(rhs));
             let fun = match head {
                 Some(var) => st.alloc(HeapObj::Thunk { expr: var, env: super::env::empty_env() }),
                 None => self.global_addr(st, c.call),
@@ -252,7 +250,7 @@ impl<'p, 'a> Machine<'p, 'a> {
     }
 
     /// A symbolic result assumed to satisfy `g`'s postcondition.
-    fn right(&self, st: &mut State<'a>, g: NameId, c: Contract, args: &Arc<[Addr]>) -> Result<()> {
+    fn right(&self, st: &mut State, g: NameId, c: Contract, args: &Arc<[Addr]>) -> Result<()> {
         let types: Vec<RType> = args
             .iter()
             .filter_map(|&a| match st.heap.get(a) {

@@ -118,8 +118,8 @@ impl std::fmt::Debug for Env {
 /// A state that runs alone (every concrete run) owns all of it and writes in place.
 /// See Note [The heap's pages].
 #[derive(Clone, Debug, Default)]
-pub struct Heap<'a> {
-    pages: Arc<Vec<Arc<Page<'a>>>>,
+pub struct Heap {
+    pages: Arc<Vec<Arc<Page>>>,
     /// Cells in use or freed; the next fresh address.
     len: usize,
     /// The most recently freed cell: freed cells form a list through
@@ -143,10 +143,10 @@ pub struct Heap<'a> {
 const PAGE_BITS: u32 = 6;
 const PAGE: usize = 1 << PAGE_BITS;
 
-type Page<'a> = [HeapObj<'a>; PAGE];
+type Page = [HeapObj; PAGE];
 
-impl<'a> Heap<'a> {
-    pub fn alloc(&mut self, obj: HeapObj<'a>) -> Addr {
+impl Heap {
+    pub fn alloc(&mut self, obj: HeapObj) -> Addr {
         self.allocated_since_gc += 1;
         if let Some(a) = self.free {
             let HeapObj::Free(next) = self.replace(a, obj) else {
@@ -188,13 +188,13 @@ impl<'a> Heap<'a> {
         self.live_after_gc = self.len - self.n_free;
     }
 
-    pub fn get(&self, addr: Addr) -> &HeapObj<'a> {
+    pub fn get(&self, addr: Addr) -> &HeapObj {
         let a = addr as usize;
         assert!(a < self.len, "heap address {a} out of bounds");
         &self.pages[a >> PAGE_BITS][a & (PAGE - 1)]
     }
 
-    fn cell_mut(&mut self, addr: Addr) -> &mut HeapObj<'a> {
+    fn cell_mut(&mut self, addr: Addr) -> &mut HeapObj {
         let a = addr as usize;
         assert!(a < self.len, "heap address {a} out of bounds");
         let page = &mut Arc::make_mut(&mut self.pages)[a >> PAGE_BITS];
@@ -202,11 +202,11 @@ impl<'a> Heap<'a> {
     }
 
     /// Overwrites a cell, returning what it held.
-    pub fn replace(&mut self, addr: Addr, obj: HeapObj<'a>) -> HeapObj<'a> {
+    pub fn replace(&mut self, addr: Addr, obj: HeapObj) -> HeapObj {
         std::mem::replace(self.cell_mut(addr), obj)
     }
 
-    pub fn set(&mut self, addr: Addr, obj: HeapObj<'a>) {
+    pub fn set(&mut self, addr: Addr, obj: HeapObj) {
         *self.cell_mut(addr) = obj;
     }
 

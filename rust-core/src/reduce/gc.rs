@@ -35,14 +35,14 @@ const GROWTH: usize = 3;
 
 /// Collects `st`'s heap if it allocated at least [`GROWTH`] times as many cells since
 /// the last collection as were live after it, and at least [`min_allocs`].
-pub fn maybe_collect(st: &mut State<'_>) {
+pub fn maybe_collect(st: &mut State) {
     if st.heap.allocated_since_gc() >= min_allocs().max(GROWTH * st.heap.live_after_gc()) {
         collect(st);
     }
 }
 
 /// Frees every cell `st` cannot reach from its roots.
-pub fn collect(st: &mut State<'_>) {
+pub fn collect(st: &mut State) {
     let mut marks = Roots { bits: vec![0; st.heap.len().div_ceil(64)], work: Vec::new() };
     roots(st, &mut marks);
     while let Some(a) = marks.work.pop() {
@@ -81,7 +81,7 @@ impl Roots {
     }
 
     /// A thread of the state (the running one, or a parked conjunct: `reduce::conjunct`).
-    pub fn thread(&mut self, control: &Control<'_>, stack: &[Frame<'_>]) {
+    pub fn thread(&mut self, control: &Control, stack: &[Frame]) {
         match control {
             Control::Eval(_, env) => self.env(env),
             Control::Enter(a) => self.addr(*a),
@@ -92,14 +92,14 @@ impl Roots {
 }
 
 /// The core's roots; every feature adds its own (`Extension::roots`).
-fn roots(st: &State<'_>, m: &mut Roots) {
+fn roots(st: &State, m: &mut Roots) {
     m.thread(&st.control, &st.stack);
     st.globals.values().for_each(|&a| m.addr(a));
     m.addrs(&st.pinned);
     st.ext.roots(m);
 }
 
-fn frame(f: &Frame<'_>, m: &mut Roots) {
+fn frame(f: &Frame, m: &mut Roots) {
     match f {
         Frame::Apply(a)
         | Frame::Update(a)
@@ -122,7 +122,7 @@ fn frame(f: &Frame<'_>, m: &mut Roots) {
     }
 }
 
-fn heap_obj(obj: &HeapObj<'_>, m: &mut Roots) {
+fn heap_obj(obj: &HeapObj, m: &mut Roots) {
     match obj {
         HeapObj::Thunk { env, .. } => m.env(env),
         HeapObj::Value(v) => value(v, m),
@@ -134,7 +134,7 @@ fn heap_obj(obj: &HeapObj<'_>, m: &mut Roots) {
     }
 }
 
-fn value(v: &Value<'_>, m: &mut Roots) {
+fn value(v: &Value, m: &mut Roots) {
     match v {
         Value::Con { fields, .. } => m.addrs(fields),
         Value::Lam { env, .. } => m.env(env),
@@ -151,7 +151,7 @@ mod tests {
     use super::*;
     use crate::reduce::Prim;
 
-    fn int(n: i64) -> HeapObj<'static> {
+    fn int(n: i64) -> HeapObj {
         HeapObj::Value(Value::Prim(Prim::Int(n)))
     }
 

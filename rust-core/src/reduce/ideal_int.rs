@@ -54,7 +54,7 @@ pub fn input_range(x: &TermRef) -> TermRef {
     and(vec![le(bv(-BOUND), x.clone()), le(x.clone(), bv(BOUND))])
 }
 
-fn term(v: &Value<'_>) -> Option<TermRef> {
+fn term(v: &Value) -> Option<TermRef> {
     match v {
         Value::Prim(Prim::Int(i)) => Some(bv(*i)),
         Value::Sym(t) => Some(t.clone()),
@@ -63,7 +63,7 @@ fn term(v: &Value<'_>) -> Option<TermRef> {
 }
 
 /// The condition under which `op` on `args` giving `result` does not wrap.
-pub fn no_wrap(op: PrimOp, args: &[Value<'_>], result: &Value<'_>) -> Verdict {
+pub fn no_wrap(op: PrimOp, args: &[Value], result: &Value) -> Verdict {
     let checked =
         matches!(op, PrimOp::Arith(Rep::Int, Op::Add | Op::Sub | Op::Mul) | PrimOp::Neg(Rep::Int));
     if !checked {
@@ -114,7 +114,7 @@ pub fn no_wrap(op: PrimOp, args: &[Value<'_>], result: &Value<'_>) -> Verdict {
     Verdict::Requires(cond)
 }
 
-fn int_of(v: &Value<'_>) -> Option<i64> {
+fn int_of(v: &Value) -> Option<i64> {
     match v {
         Value::Prim(Prim::Int(i)) => Some(*i),
         _ => None,
@@ -125,7 +125,7 @@ fn int_of(v: &Value<'_>) -> Option<i64> {
 mod tests {
     use super::*;
 
-    fn int<'a>(i: i64) -> Value<'a> {
+    fn int(i: i64) -> Value {
         Value::Prim(Prim::Int(i))
     }
 

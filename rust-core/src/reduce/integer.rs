@@ -10,17 +10,13 @@ use super::value::{Prim, Value};
 use crate::error::{Error, Result};
 use crate::smt::term::{Op, Sort, Term, TermRef};
 
-pub(super) enum IntResult<'a> {
-    Value(Value<'a>),
+pub(super) enum IntResult {
+    Value(Value),
     DivZero,
 }
 
-pub(super) fn integer_op<'a>(
-    b: Builtin,
-    values: &[Value<'a>],
-    m: &Machine<'_, 'a>,
-) -> Result<IntResult<'a>> {
-    let big = |v: &Value<'a>| match v {
+pub(super) fn integer_op(b: Builtin, values: &[Value], m: &Machine<'_>) -> Result<IntResult> {
+    let big = |v: &Value| match v {
         Value::Prim(Prim::Integer(n)) => Some(n.clone()),
         _ => None,
     };

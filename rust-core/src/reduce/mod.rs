@@ -7,6 +7,7 @@ pub mod builtin;
 pub mod conjunct;
 pub mod contract;
 pub mod env;
+pub mod foreign;
 pub mod gc;
 pub mod higher_order;
 pub mod ideal_int;

@@ -7,9 +7,9 @@
 
 use std::sync::Arc;
 
+use super::foreign::ForeignFn;
 use super::value::{Prim, Value};
 use crate::smt::term::{Op, Sort, Term, TermRef};
-use crate::unicode::CharFn;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Cmp {
@@ -154,74 +154,6 @@ pub enum MutVarOp {
     New,
     Read,
     Write,
-}
-
-/// The foreign functions the engine implements (by their C symbol).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum ForeignFn {
-    IsNegativeZero,
-    IsNaN,
-    IsInfinite,
-    IsDenormalized,
-    /// base's Unicode functions (`u_gencat`, `u_iswupper`, `u_towupper` ...) on a code
-    /// point, concrete or symbolic.
-    Char(CharFn),
-}
-
-impl ForeignFn {
-    pub fn lookup(symbol: &str) -> Option<ForeignFn> {
-        Some(match symbol {
-            "isDoubleNegativeZero" | "isFloatNegativeZero" => ForeignFn::IsNegativeZero,
-            "isDoubleNaN" | "isFloatNaN" => ForeignFn::IsNaN,
-            "isDoubleInfinite" | "isFloatInfinite" => ForeignFn::IsInfinite,
-            "isDoubleDenormalized" | "isFloatDenormalized" => ForeignFn::IsDenormalized,
-            _ => ForeignFn::Char(CharFn::of_symbol(symbol)?),
-        })
-    }
-
-    /// The `Int#` result on a concrete argument, if it has the type the function takes.
-    pub fn apply(self, arg: &Prim) -> Option<i64> {
-        let x = match (self, arg) {
-            (ForeignFn::Char(f), Prim::Int(c)) => return Some(f.apply(*c as u64) as i64),
-            (ForeignFn::Char(_), _) => return None,
-            (_, Prim::Double(x)) => *x,
-            (_, Prim::Float(x)) => *x as f64,
-            _ => return None,
-        };
-        let truth = match self {
-            ForeignFn::IsNegativeZero => x == 0.0 && x.is_sign_negative(),
-            ForeignFn::IsNaN => x.is_nan(),
-            ForeignFn::IsInfinite => x.is_infinite(),
-            ForeignFn::IsDenormalized => x.is_subnormal(),
-            ForeignFn::Char(_) => return None,
-        };
-        Some(truth as i64)
-    }
-
-    /// The `Int#` result on a symbolic argument, if the solver can express it: 1/0, as
-    /// the C function, for the predicates (`tagToEnum#` and `case` split on the Bool
-    /// term itself), a term for the category and the case mappings.
-    pub fn symbolic(self, arg: &TermRef) -> Option<TermRef> {
-        let (op, sort) = match (self, arg.sort()) {
-            (ForeignFn::Char(f), Sort::Bv64) => {
-                (Op::Char(f), if f.is_predicate() { Sort::Bool } else { Sort::Bv64 })
-            }
-            (ForeignFn::Char(_), _) => return None,
-            (_, Sort::Double | Sort::Float) => {
-                let op = match self {
-                    ForeignFn::IsNegativeZero => Op::FIsNegativeZero,
-                    ForeignFn::IsNaN => Op::FIsNaN,
-                    ForeignFn::IsInfinite => Op::FIsInfinite,
-                    ForeignFn::IsDenormalized => Op::FIsSubnormal,
-                    ForeignFn::Char(_) => return None,
-                };
-                (op, Sort::Bool)
-            }
-            _ => return None,
-        };
-        let app = Term::app(op, sort, vec![arg.clone()]);
-        Some(if sort == Sort::Bool { one_zero(app) } else { app })
-    }
 }
 
 /// GHC's `decodeDouble_Int64#`: `(m, e)` with `m * 2^e == x` and `|m|` of 53 bits
@@ -412,7 +344,7 @@ fn sort_of(rep: Rep) -> Sort {
 }
 
 /// A primitive operand as a term.
-pub fn to_term(v: &Value<'_>) -> Option<TermRef> {
+pub fn to_term(v: &Value) -> Option<TermRef> {
     Some(Arc::new(match v {
         Value::Prim(Prim::Int(i)) => Term::Bv64(*i as u64),
         Value::Prim(Prim::Word(w)) => Term::Bv64(*w),
@@ -425,7 +357,7 @@ pub fn to_term(v: &Value<'_>) -> Option<TermRef> {
     }))
 }
 
-fn bits(v: &Value<'_>) -> Option<u64> {
+fn bits(v: &Value) -> Option<u64> {
     match v {
         Value::Prim(Prim::Int(i)) => Some(*i as u64),
         Value::Prim(Prim::Word(w)) => Some(*w),
@@ -434,7 +366,7 @@ fn bits(v: &Value<'_>) -> Option<u64> {
     }
 }
 
-fn from_bits<'a>(rep: Rep, b: u64) -> Result<Value<'a>, PrimError> {
+fn from_bits(rep: Rep, b: u64) -> Result<Value, PrimError> {
     Ok(Value::Prim(match rep {
         Rep::Int => Prim::Int(b as i64),
         Rep::Word => Prim::Word(b),
@@ -448,7 +380,7 @@ fn from_bits<'a>(rep: Rep, b: u64) -> Result<Value<'a>, PrimError> {
     }))
 }
 
-fn float_of(v: &Value<'_>) -> Option<f64> {
+fn float_of(v: &Value) -> Option<f64> {
     match v {
         Value::Prim(Prim::Double(d)) => Some(*d),
         Value::Prim(Prim::Float(f)) => Some(*f as f64),
@@ -456,19 +388,19 @@ fn float_of(v: &Value<'_>) -> Option<f64> {
     }
 }
 
-fn from_float<'a>(rep: Rep, x: f64) -> Value<'a> {
+fn from_float(rep: Rep, x: f64) -> Value {
     match rep {
         Rep::Float => Value::Prim(Prim::Float(x as f32)),
         _ => Value::Prim(Prim::Double(x)),
     }
 }
 
-fn bool_int<'a>(b: bool) -> Value<'a> {
+fn bool_int(b: bool) -> Value {
     Value::Prim(Prim::Int(b as i64))
 }
 
 /// Concrete evaluation; `None` when an operand is symbolic.
-fn concrete<'a>(op: PrimOp, args: &[Value<'a>]) -> Option<Result<Value<'a>, PrimError>> {
+fn concrete(op: PrimOp, args: &[Value]) -> Option<Result<Value, PrimError>> {
     match op {
         PrimOp::BitCount(count) => Some(from_bits(Rep::Word, count.apply(bits(&args[0])?))),
         PrimOp::Arith(rep @ (Rep::Int | Rep::Word | Rep::Char), o) => {
@@ -603,7 +535,7 @@ pub fn c_string(bytes: &[u8], off: usize) -> &[u8] {
 }
 
 /// Operations on `Addr#` string literals; always concrete.
-fn addr_op<'a>(op: PrimOp, args: &[Value<'a>]) -> Option<Result<Value<'a>, PrimError>> {
+fn addr_op(op: PrimOp, args: &[Value]) -> Option<Result<Value, PrimError>> {
     let ill = || Some(Err(PrimError::Ill(format!("{op:?} on {args:?}"))));
     let (bytes, off) = match args.first() {
         Some(Value::Prim(Prim::Addr(bytes, off))) => (bytes, *off),
@@ -612,7 +544,7 @@ fn addr_op<'a>(op: PrimOp, args: &[Value<'a>]) -> Option<Result<Value<'a>, PrimE
         }
         _ => return None,
     };
-    let index = |v: &Value<'a>| match v {
+    let index = |v: &Value| match v {
         Value::Prim(Prim::Int(i)) => usize::try_from(off as i64 + *i).ok(),
         _ => None,
     };
@@ -631,7 +563,7 @@ fn addr_op<'a>(op: PrimOp, args: &[Value<'a>]) -> Option<Result<Value<'a>, PrimE
 }
 
 /// Evaluates an arithmetic, comparison or conversion primop.
-pub fn eval<'a>(op: PrimOp, args: &[Value<'a>]) -> Result<Value<'a>, PrimError> {
+pub fn eval(op: PrimOp, args: &[Value]) -> Result<Value, PrimError> {
     if let Some(res) = addr_op(op, args) {
         return res;
     }
@@ -714,7 +646,7 @@ pub fn is_one(t: &TermRef) -> TermRef {
 mod tests {
     use super::*;
 
-    fn int<'a>(i: i64) -> Value<'a> {
+    fn int(i: i64) -> Value {
         Value::Prim(Prim::Int(i))
     }
 

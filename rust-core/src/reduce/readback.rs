@@ -17,7 +17,7 @@ use crate::ir::{NameId, Program, TyConFlavour};
 use crate::smt::{Model, ModelValue, Sort, Term};
 
 /// The UTF-8 C string an evaluated `Addr#` at `addr` points to.
-pub(super) fn c_string_at(st: &State<'_>, addr: Addr) -> Option<String> {
+pub(super) fn c_string_at(st: &State, addr: Addr) -> Option<String> {
     match st.heap.get(addr) {
         HeapObj::Value(Value::Prim(Prim::Addr(bytes, off))) => {
             Some(String::from_utf8_lossy(primop::c_string(bytes, *off)).into_owned())
@@ -26,9 +26,9 @@ pub(super) fn c_string_at(st: &State<'_>, addr: Addr) -> Option<String> {
     }
 }
 
-impl<'p, 'a> Machine<'p, 'a> {
+impl<'p> Machine<'p> {
     /// Allocates a concrete value in a state's heap.
-    pub fn alloc_concrete(&self, st: &mut State<'a>, c: &Concrete) -> Addr {
+    pub fn alloc_concrete(&self, st: &mut State, c: &Concrete) -> Addr {
         match c {
             Concrete::Global(name) => {
                 let fun = self.global_addr(st, *name);
@@ -50,7 +50,7 @@ impl<'p, 'a> Machine<'p, 'a> {
     }
 
     /// The value of a constructor or primitive (its fields allocated); None otherwise.
-    pub(super) fn data_value(&self, st: &mut State<'a>, c: &Concrete) -> Option<Value<'a>> {
+    pub(super) fn data_value(&self, st: &mut State, c: &Concrete) -> Option<Value> {
         match c {
             Concrete::Con(dc, fields) => {
                 let fields: Vec<Addr> = fields.iter().map(|f| self.alloc_concrete(st, f)).collect();
@@ -62,7 +62,7 @@ impl<'p, 'a> Machine<'p, 'a> {
     }
 
     /// The evaluated `String` at `addr`.
-    pub(super) fn string_at(&self, st: &State<'a>, mut addr: Addr) -> Option<String> {
+    pub(super) fn string_at(&self, st: &State, mut addr: Addr) -> Option<String> {
         let value = |a: Addr| match st.heap.get(a) {
             HeapObj::Value(v) => Some(v),
             _ => None,
@@ -95,17 +95,11 @@ const MAX_DEPTH: usize = 10_000;
 
 /// Reads the value at `addr`. Symbolic variables take their value from `model`; parts
 /// never demanded take a simple default (0, `[]`, the first constructor).
-pub fn read(m: &Machine<'_, '_>, st: &State<'_>, addr: Addr, model: &Model) -> Concrete {
+pub fn read(m: &Machine<'_>, st: &State, addr: Addr, model: &Model) -> Concrete {
     read_at(m, st, addr, model, 0)
 }
 
-fn read_at(
-    m: &Machine<'_, '_>,
-    st: &State<'_>,
-    addr: Addr,
-    model: &Model,
-    depth: usize,
-) -> Concrete {
+fn read_at(m: &Machine<'_>, st: &State, addr: Addr, model: &Model, depth: usize) -> Concrete {
     if depth > MAX_DEPTH {
         return Concrete::Unknown;
     }
@@ -172,7 +166,7 @@ fn read_at(
         HeapObj::Remote(id) => Concrete::Remote(*id),
         // A nullary constructor as an argument (`Bin 1# k x (Tip @k @a) (Tip @k @a)` in
         // containers' code) is a thunk nobody needs to force: it is that constructor.
-        HeapObj::Thunk { expr, .. } => match nullary_con(m.program, expr) {
+        HeapObj::Thunk { expr, .. } => match nullary_con(m.program, *expr) {
             Some(dc) => Concrete::Con(dc, Vec::new()),
             None => Concrete::Unknown,
         },
@@ -206,18 +200,18 @@ fn completed(t: &Term, model: &Model) -> Model {
 
 /// The nullary data constructor an expression is, under type applications, ticks and
 /// casts.
-fn nullary_con(program: &Program<'_>, e: &crate::ir::Expr<'_>) -> Option<NameId> {
+fn nullary_con(program: &Program, e: crate::ir::ExprId) -> Option<NameId> {
     use crate::ir::Expr;
-    match e {
-        Expr::Var(x) => program.datacon(*x).filter(|dc| dc.fields.is_empty()).map(|dc| dc.name),
-        Expr::App(f, Expr::Type(_)) => nullary_con(program, f),
+    match program[e] {
+        Expr::Var(x) => program.datacon(x).filter(|dc| dc.fields.is_empty()).map(|dc| dc.name),
+        Expr::App(f, a) if matches!(program[a], Expr::Type(_)) => nullary_con(program, f),
         Expr::Tick(_, inner) | Expr::Cast(inner, _) => nullary_con(program, inner),
         _ => None,
     }
 }
 
 /// A primitive of the type constructor `tycon` from a model value (or its default).
-fn sym_value(program: &Program<'_>, sort: Sort, tycon: NameId, v: Option<&ModelValue>) -> Concrete {
+fn sym_value(program: &Program, sort: Sort, tycon: NameId, v: Option<&ModelValue>) -> Concrete {
     let occ = program.names.occ(tycon);
     Concrete::Prim(match (sort, v) {
         (Sort::Bv64, v) => {
@@ -243,7 +237,7 @@ fn sym_value(program: &Program<'_>, sort: Sort, tycon: NameId, v: Option<&ModelV
 }
 
 /// The simplest value of a type: 0, `[]`, the first constructor with simple fields.
-pub fn default_value(m: &Machine<'_, '_>, ty: &RType, depth: usize) -> Concrete {
+pub fn default_value(m: &Machine<'_>, ty: &RType, depth: usize) -> Concrete {
     let program = m.program;
     let ty = ty.unwrap_newtypes(program);
     if let RType::Fun(arg, res) = &ty {
@@ -270,7 +264,7 @@ pub fn default_value(m: &Machine<'_, '_>, ty: &RType, depth: usize) -> Concrete 
     let mut fields: Vec<Concrete> = dc
         .fields
         .iter()
-        .map(|f| default_value(m, &RType::from_ir(&f.ty, &subst), depth + 1))
+        .map(|f| default_value(m, &RType::from_ir(program, f.ty, &subst), depth + 1))
         .collect();
     // A Ratio's denominator is positive: 0 % 1.
     if (program.names.module(dc.name), program.names.occ(dc.name)) == (Some("GHC.Real"), ":%") {

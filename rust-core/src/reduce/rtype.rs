@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use rustc_hash::FxHashMap;
 
-use crate::ir::{NameId, Program, TyConFlavour, Type};
+use crate::ir::{NameId, Program, TyConFlavour, Type, TypeId};
 
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum RType {
@@ -35,25 +35,29 @@ fn no_types() -> Arc<[RType]> {
 }
 
 impl RType {
-    pub fn from_ir(ty: &Type<'_>, subst: &Subst) -> RType {
-        match ty {
-            Type::Var(v) => subst.get(v).cloned().unwrap_or(RType::Var(*v)),
+    pub fn from_ir(program: &Program, ty: TypeId, subst: &Subst) -> RType {
+        match program[ty] {
+            Type::Var(v) => subst.get(&v).cloned().unwrap_or(RType::Var(v)),
             // `@Int` and friends are most type arguments a run meets: share their
             // empty argument list rather than allocate one each time.
-            Type::Con(tc, []) => RType::Con(*tc, no_types()),
-            Type::Con(tc, args) => {
-                RType::Con(*tc, args.iter().map(|a| RType::from_ir(a, subst)).collect())
-            }
-            Type::Fun(a, r) => {
-                RType::Fun(Arc::new(RType::from_ir(a, subst)), Arc::new(RType::from_ir(r, subst)))
-            }
+            Type::Con(tc, args) if args.is_empty() => RType::Con(tc, no_types()),
+            Type::Con(tc, args) => RType::Con(
+                tc,
+                program[args].iter().map(|&a| RType::from_ir(program, a, subst)).collect(),
+            ),
+            Type::Fun(a, r) => RType::Fun(
+                Arc::new(RType::from_ir(program, a, subst)),
+                Arc::new(RType::from_ir(program, r, subst)),
+            ),
             Type::ForAll(v, body) => {
                 let mut inner = subst.clone();
-                inner.remove(v);
-                RType::ForAll(*v, Arc::new(RType::from_ir(body, &inner)))
+                inner.remove(&v);
+                RType::ForAll(v, Arc::new(RType::from_ir(program, body, &inner)))
             }
-            Type::App(f, a) => RType::from_ir(f, subst).apply(RType::from_ir(a, subst)),
-            Type::NumLit(n) => RType::Num(*n),
+            Type::App(f, a) => {
+                RType::from_ir(program, f, subst).apply(RType::from_ir(program, a, subst))
+            }
+            Type::NumLit(n) => RType::Num(n),
             Type::StrLit(_) | Type::Other => RType::Other,
         }
     }
@@ -212,7 +216,7 @@ impl RType {
     }
 
     /// Looks through newtypes: a value of `newtype N a = MkN T` is represented by its `T`.
-    pub fn unwrap_newtypes(&self, program: &Program<'_>) -> RType {
+    pub fn unwrap_newtypes(&self, program: &Program) -> RType {
         let mut ty = self.clone();
         for _ in 0..64 {
             let RType::Con(tc, args) = &ty else { return ty };
@@ -225,14 +229,14 @@ impl RType {
             };
             let Some(field) = dc.fields.first() else { return ty };
             let subst: Subst = dc.tyvars.iter().copied().zip(args.iter().cloned()).collect();
-            ty = RType::from_ir(&field.ty, &subst);
+            ty = RType::from_ir(program, field.ty, &subst);
         }
         ty
     }
 }
 
 /// A type in Haskell syntax, for messages.
-pub fn show_type(program: &Program<'_>, ty: &RType) -> String {
+pub fn show_type(program: &Program, ty: &RType) -> String {
     match ty {
         RType::Con(tc, args) => {
             let occ = program.names.occ(*tc);

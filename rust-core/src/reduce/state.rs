@@ -16,18 +16,18 @@ use super::gc::Roots;
 use super::higher_order::SymFuns;
 use super::trace::Trace;
 use super::value::{Addr, Head, HeapObj, Value};
-use crate::ir::{Alt, Binder, Expr, NameId};
+use crate::ir::{Alt, Binder, ExprId, IdxRange, NameId};
 use crate::smt::term::{Sort, Term, TermRef};
 
 /// What the machine does next.
 #[derive(Clone, Debug)]
-pub enum Control<'a> {
+pub enum Control {
     /// Evaluate an expression in an environment.
-    Eval(&'a Expr<'a>, Env),
+    Eval(ExprId, Env),
     /// Force the heap object at an address.
     Enter(Addr),
     /// A value in SWHNF is handed to the top frame.
-    Return(Value<'a>),
+    Return(Value),
 }
 
 /// What a `Guard` frame does with a `False`.
@@ -48,12 +48,12 @@ pub enum Guard {
 }
 
 #[derive(Clone, Debug)]
-pub enum Frame<'a> {
+pub enum Frame {
     /// Apply the returned function to the argument at this address.
     Apply(Addr),
     Case {
-        binder: Binder<'a>,
-        alts: &'a [Alt<'a>],
+        binder: Binder,
+        alts: IdxRange<Alt>,
         env: Env,
     },
     /// Overwrite the thunk at this address with the returned value (call-by-need).
@@ -63,7 +63,7 @@ pub enum Frame<'a> {
         head: Head,
         types: Arc<[Addr]>,
         args: Arc<[Addr]>,
-        values: Vec<Value<'a>>,
+        values: Vec<Value>,
     },
     /// Check the returned Bool.
     Guard(Guard),
@@ -108,10 +108,10 @@ pub enum Outcome {
 /// shares the persistent parts (heap, globals, path, the features' vectors) and copies
 /// the stack; a state splits only through [`State::fork`].
 #[derive(Clone, Debug)]
-pub struct State<'a> {
-    pub control: Control<'a>,
-    pub stack: Vec<Frame<'a>>,
-    pub heap: Heap<'a>,
+pub struct State {
+    pub control: Control,
+    pub stack: Vec<Frame>,
+    pub heap: Heap,
     /// Heap cells of top-level bindings that have been entered (CAFs are shared).
     pub globals: GenericHashMap<NameId, Addr, FxBuildHasher, imbl::shared_ptr::DefaultSharedPtr>,
     /// Path constraint: a conjunction of Bool terms.
@@ -149,7 +149,7 @@ pub struct State<'a> {
     /// The top-level binding most recently entered, for error messages.
     pub last_global: Option<NameId>,
     /// The features' data.
-    pub ext: Ext<'a>,
+    pub ext: Ext,
 }
 
 /// What a feature keeps in every state: copied when the state splits, and asked by the
@@ -162,9 +162,9 @@ pub trait Extension {
 /// The extension slot of a [`State`]: one field per feature, each a type of the
 /// feature's own module.
 #[derive(Clone, Debug, Default)]
-pub struct Ext<'a> {
+pub struct Ext {
     /// Conjuncts running as threads of the state (`reduce::conjunct`).
-    pub threads: Threads<'a>,
+    pub threads: Threads,
     /// Counterfactual choices and blame (`reduce::contract`).
     pub contract: Counterfactuals,
     /// What validation needs to replay the path (`reduce::trace`).
@@ -173,7 +173,7 @@ pub struct Ext<'a> {
     pub funs: SymFuns,
 }
 
-impl Extension for Ext<'_> {
+impl Extension for Ext {
     fn roots(&self, roots: &mut Roots) {
         self.threads.roots(roots);
         self.contract.roots(roots);
@@ -182,8 +182,8 @@ impl Extension for Ext<'_> {
     }
 }
 
-impl<'a> State<'a> {
-    pub fn new(control: Control<'a>) -> Self {
+impl State {
+    pub fn new(control: Control) -> Self {
         State {
             control,
             stack: Vec::new(),
@@ -215,7 +215,7 @@ impl<'a> State<'a> {
         self.clone()
     }
 
-    pub fn alloc(&mut self, obj: HeapObj<'a>) -> Addr {
+    pub fn alloc(&mut self, obj: HeapObj) -> Addr {
         self.holes += u32::from(matches!(obj, HeapObj::Symbolic(_)));
         self.heap.alloc(obj)
     }
@@ -226,7 +226,7 @@ impl<'a> State<'a> {
         self.n_choices + self.next_sym + self.holes
     }
 
-    pub fn alloc_value(&mut self, v: Value<'a>) -> Addr {
+    pub fn alloc_value(&mut self, v: Value) -> Addr {
         self.heap.alloc(HeapObj::Value(v))
     }
 

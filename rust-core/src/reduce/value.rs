@@ -6,7 +6,7 @@ use num_bigint::BigInt;
 
 use super::env::Env;
 use super::rtype::RType;
-use crate::ir::{Binder, Expr, NameId};
+use crate::ir::{Binder, ExprId, NameId};
 use crate::smt::term::TermRef;
 
 /// A heap address. An address is reused only after the collector freed its cell,
@@ -57,7 +57,7 @@ pub enum Head {
 
 /// A value in symbolic weak head normal form.
 #[derive(Clone, Debug)]
-pub enum Value<'a> {
+pub enum Value {
     /// A saturated constructor application; `fields` holds value fields only (type
     /// arguments are dropped, except existential ones, which are kept as `Type` values).
     Con {
@@ -65,8 +65,8 @@ pub enum Value<'a> {
         fields: Arc<[Addr]>,
     },
     Lam {
-        binder: Binder<'a>,
-        body: &'a Expr<'a>,
+        binder: Binder,
+        body: ExprId,
         env: Env,
     },
     /// A partial application; `arity` is the (type, value) arguments still missing.
@@ -83,14 +83,14 @@ pub enum Value<'a> {
 }
 
 #[derive(Clone, Debug)]
-pub enum HeapObj<'a> {
+pub enum HeapObj {
     Thunk {
-        expr: &'a Expr<'a>,
+        expr: ExprId,
         env: Env,
     },
     /// Under evaluation: entering it again is GHC's `<<loop>>`.
     Blackhole,
-    Value(Value<'a>),
+    Value(Value),
     /// A pending application `fun args..`, built by the engine itself (entry calls,
     /// predicates, lazily unpacked string literals).
     Apply {

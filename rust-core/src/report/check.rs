@@ -15,13 +15,9 @@ use crate::reduce::{Call, Counterexample};
 /// The types of a call's `n` arguments and of its result, from the callee's declared
 /// type, where they line up (a newtype argument is shown with its constructor). Type
 /// variables stay variables: only the types' newtypes and strings matter here.
-fn call_types(
-    program: &Program<'_>,
-    callee: NameId,
-    n: usize,
-) -> (Vec<Option<RType>>, Option<RType>) {
+fn call_types(program: &Program, callee: NameId, n: usize) -> (Vec<Option<RType>>, Option<RType>) {
     let Some((binder, _)) = program.globals.get(&callee) else { return (vec![None; n], None) };
-    let ty = RType::from_ir(binder.ty, &Subst::default());
+    let ty = RType::from_ir(program, binder.ty, &Subst::default());
     let (_, body) = ty.split_foralls();
     let (params, result) = body.split_fun();
     if params.len() < n {
@@ -32,13 +28,13 @@ fn call_types(
 }
 
 /// The arguments of a call to `callee`, each shown at argument precedence.
-pub fn args_text(program: &Program<'_>, callee: NameId, args: &[super::Concrete]) -> Vec<String> {
+pub fn args_text(program: &Program, callee: NameId, args: &[super::Concrete]) -> Vec<String> {
     let (types, _) = call_types(program, callee, args.len());
     args.iter().zip(&types).map(|(a, t)| show_typed(program, a, t.as_ref(), 11)).collect()
 }
 
 fn call_line(
-    program: &Program<'_>,
+    program: &Program,
     callee: NameId,
     args: &[super::Concrete],
     result: Option<&super::Concrete>,
@@ -58,7 +54,7 @@ fn call_line(
 
 /// The result of a call to `callee` with `n_args` arguments.
 pub fn result_text(
-    program: &Program<'_>,
+    program: &Program,
     callee: NameId,
     n_args: usize,
     result: &super::Concrete,
@@ -67,12 +63,12 @@ pub fn result_text(
     show_typed(program, result, result_ty.as_ref(), 0)
 }
 
-fn call(program: &Program<'_>, c: &Call) -> String {
+fn call(program: &Program, c: &Call) -> String {
     call_line(program, c.callee, &c.args, c.result.as_ref())
 }
 
 /// The report for one counterexample of `f`.
-pub fn render(program: &Program<'_>, f: NameId, cex: &Counterexample) -> String {
+pub fn render(program: &Program, f: NameId, cex: &Counterexample) -> String {
     let name = program.names.occ(f);
     let mut out = Vec::new();
     out.push(if cex.is_concrete() {
@@ -122,7 +118,7 @@ pub fn render(program: &Program<'_>, f: NameId, cex: &Counterexample) -> String 
 /// result (or arguments) breaks its specification, or else where the failure is: the
 /// crash raised in `f`'s own code, or `f`'s result breaking `f`'s specification.
 /// `undefined` is a part of a value the run never evaluated.
-pub fn render_trace(program: &Program<'_>, f: NameId, cex: &Counterexample) -> String {
+pub fn render_trace(program: &Program, f: NameId, cex: &Counterexample) -> String {
     let name = program.names.occ(f);
     let mut out = vec![format!(
         "failing path of {} (calls to functions with specifications, in the order they finished):",

@@ -25,7 +25,7 @@ pub enum Coverage {
 }
 
 /// How `m` runs each value name of its program, sorted by qualified name.
-pub fn coverage(m: &Machine<'_, '_>) -> Vec<(NameId, Coverage)> {
+pub fn coverage(m: &Machine<'_>) -> Vec<(NameId, Coverage)> {
     let names = &m.program.names;
     let mut out: Vec<(NameId, Coverage)> = names
         .ids()

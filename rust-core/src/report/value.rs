@@ -9,14 +9,14 @@ pub use crate::reduce::Concrete;
 use crate::reduce::{Prim, RType};
 
 /// Haskell source text for a value, parenthesized for precedence `prec` (11 = argument).
-pub fn show(program: &Program<'_>, c: &Concrete, prec: u8) -> String {
+pub fn show(program: &Program, c: &Concrete, prec: u8) -> String {
     show_typed(program, c, None, prec)
 }
 
 /// Like [`show`], knowing the value's type where the text depends on it: an empty
 /// `String` is `""`, not `[]`, and a newtype's value (its field's, in Core) is shown
 /// inside its constructor.
-pub fn show_typed(program: &Program<'_>, c: &Concrete, ty: Option<&RType>, prec: u8) -> String {
+pub fn show_typed(program: &Program, c: &Concrete, ty: Option<&RType>, prec: u8) -> String {
     let mut out = String::new();
     write_value(program, c, ty, prec, &mut out);
     out
@@ -32,15 +32,15 @@ fn paren(cond: bool, s: String) -> String {
 
 /// The types of a constructor's fields (all of them, constraints first), when the
 /// constructor's type is known.
-fn field_types(program: &Program<'_>, dc: &DataCon<'_>, ty: Option<&RType>) -> Vec<Option<RType>> {
+fn field_types(program: &Program, dc: &DataCon, ty: Option<&RType>) -> Vec<Option<RType>> {
     let ty = ty.map(|t| t.unwrap_newtypes(program));
     let Some(RType::Con(_, args)) = ty else { return vec![None; dc.fields.len()] };
     let subst = dc.tyvars.iter().copied().zip(args.iter().cloned()).collect();
-    dc.fields.iter().map(|f| Some(RType::from_ir(&f.ty, &subst))).collect()
+    dc.fields.iter().map(|f| Some(RType::from_ir(program, f.ty, &subst))).collect()
 }
 
 /// The constructor of a newtype and its field's type, if `ty` is a newtype.
-fn newtype_con<'a>(program: &Program<'a>, ty: Option<&RType>) -> Option<(&'a DataCon<'a>, RType)> {
+fn newtype_con<'p>(program: &'p Program, ty: Option<&RType>) -> Option<(&'p DataCon, RType)> {
     let Some(RType::Con(tc, args)) = ty else { return None };
     let tycon = program.tycon(*tc)?;
     if tycon.flavour != TyConFlavour::Newtype {
@@ -49,10 +49,10 @@ fn newtype_con<'a>(program: &Program<'a>, ty: Option<&RType>) -> Option<(&'a Dat
     let dc = program.datacon(*tycon.datacons.first()?)?;
     let field = dc.fields.first()?;
     let subst = dc.tyvars.iter().copied().zip(args.iter().cloned()).collect();
-    Some((dc, RType::from_ir(&field.ty, &subst)))
+    Some((dc, RType::from_ir(program, field.ty, &subst)))
 }
 
-fn is_string_type(program: &Program<'_>, ty: Option<&RType>) -> bool {
+fn is_string_type(program: &Program, ty: Option<&RType>) -> bool {
     match ty.map(|t| t.unwrap_newtypes(program)) {
         Some(RType::Con(list, args)) if program.names.occ(list) == "[]" && args.len() == 1 => {
             matches!(&args[0], RType::Con(c, _) if program.names.occ(*c) == "Char" && program.names.module(*c) == Some("GHC.Types"))
@@ -65,18 +65,12 @@ fn is_string_type(program: &Program<'_>, ty: Option<&RType>) -> bool {
 /// (only a cycle of newtypes, whose values are all bottom, gets there).
 const MAX_NEWTYPES: usize = 64;
 
-fn write_value(
-    program: &Program<'_>,
-    c: &Concrete,
-    ty: Option<&RType>,
-    prec: u8,
-    out: &mut String,
-) {
+fn write_value(program: &Program, c: &Concrete, ty: Option<&RType>, prec: u8, out: &mut String) {
     write_value_at(program, c, ty, prec, 0, out)
 }
 
 fn write_value_at(
-    program: &Program<'_>,
+    program: &Program,
     c: &Concrete,
     ty: Option<&RType>,
     prec: u8,
@@ -148,7 +142,7 @@ fn write_value_at(
 /// _ -> 0 }`. The arguments are normal forms of first-order data, so their `show` text is
 /// a pattern; `depth` names the variables of nested lambdas (curried results).
 fn write_lambda(
-    program: &Program<'_>,
+    program: &Program,
     l: &crate::reduce::higher_order::Lambda,
     prec: u8,
     depth: usize,
@@ -195,14 +189,18 @@ type FieldPrinter<'f> = &'f dyn Fn(u8, &mut String);
 /// infix constructors `a :| b` with their fixity's parentheses (`showsPrec (p+1)` on
 /// both sides, whatever the associativity); `n % d` for a `Ratio`; otherwise prefix.
 fn write_con(
-    program: &Program<'_>,
-    dc: &DataCon<'_>,
+    program: &Program,
+    dc: &DataCon,
     fields: &[FieldPrinter<'_>],
     prec: u8,
     out: &mut String,
 ) {
     let occ = program.names.occ(dc.name);
-    let labels: Vec<Option<&str>> = dc.source_fields().iter().map(|f| f.label).collect();
+    let labels: Vec<Option<&str>> = dc
+        .source_fields()
+        .iter()
+        .map(|f| f.label.map(|l| program.names.interner.resolve(l)))
+        .collect();
     let labelled =
         !fields.is_empty() && labels.len() == fields.len() && labels.iter().all(|l| l.is_some());
     if occ == "()" || occ.starts_with("(,") {
@@ -275,7 +273,7 @@ fn write_con(
 /// What a value of containers' `Map`, `Set` or `IntMap` holds, in the order its `show`
 /// lists it: (key, value) pairs (`None` value for a set). `None` for other values.
 fn container_elems<'c>(
-    program: &Program<'_>,
+    program: &Program,
     c: &'c Concrete,
 ) -> Option<Vec<(&'c Concrete, Option<&'c Concrete>)>> {
     let Concrete::Con(dc, _) = c else { return None };
@@ -306,7 +304,7 @@ enum Container {
 
 /// The elements of a tree, in order (Bin's size or prefix and mask fields skipped).
 fn collect<'c>(
-    program: &Program<'_>,
+    program: &Program,
     kind: Container,
     c: &'c Concrete,
     out: &mut Vec<(&'c Concrete, Option<&'c Concrete>)>,
@@ -338,7 +336,7 @@ fn collect<'c>(
 
 /// A map or set as containers' `show` writes it: `fromList [(1,'a'),(2,'b')]`.
 fn write_container(
-    program: &Program<'_>,
+    program: &Program,
     c: &Concrete,
     ty: Option<&RType>,
     prec: u8,
@@ -369,7 +367,7 @@ fn write_container(
     out.push_str(&paren(prec > 10, format!("fromList [{}]", shown.join(","))));
 }
 
-fn is_ratio(program: &Program<'_>, dc: &DataCon<'_>) -> bool {
+fn is_ratio(program: &Program, dc: &DataCon) -> bool {
     program.names.occ(dc.name) == ":%" && program.names.module(dc.name) == Some("GHC.Real")
 }
 
@@ -387,7 +385,7 @@ fn var_name(occ: &str) -> String {
     }
 }
 
-fn show_list(program: &Program<'_>, c: &Concrete, ty: Option<&RType>) -> String {
+fn show_list(program: &Program, c: &Concrete, ty: Option<&RType>) -> String {
     let elem_ty = match ty.map(|t| t.unwrap_newtypes(program)) {
         Some(RType::Con(_, args)) if args.len() == 1 => Some(args[0].clone()),
         _ => None,

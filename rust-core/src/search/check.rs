@@ -17,7 +17,7 @@ use super::policy::{drive, replay_steps, Policy, Screen};
 use super::query::{start, validate, Pred, Query, Run, Validated};
 pub use super::verdict::Verdict;
 use crate::error::Result;
-use crate::ir::{Expr, NameId, Program, TyConFlavour};
+use crate::ir::{NameId, Program, TyConFlavour};
 use crate::reduce::readback::read;
 use crate::reduce::rtype::{RType, Subst};
 use crate::reduce::{
@@ -27,7 +27,7 @@ use crate::reduce::{
 use crate::smt::Model;
 
 /// The value arguments of a call: type arguments and class dictionaries are dropped.
-fn value_args(m: &Machine<'_, '_>, st: &State<'_>, args: &[Addr], model: &Model) -> Vec<Concrete> {
+fn value_args(m: &Machine<'_>, st: &State, args: &[Addr], model: &Model) -> Vec<Concrete> {
     args.iter()
         .filter(|&&a| match st.heap.get(a) {
             HeapObj::Value(Value::Type(_)) => false,
@@ -44,7 +44,7 @@ fn value_args(m: &Machine<'_, '_>, st: &State<'_>, args: &[Addr], model: &Model)
 
 /// Evaluates the value at `addr` to normal form in a finished concrete state, as far as
 /// that succeeds (a crash or a counterfactual call leaves the rest unevaluated).
-fn force<'a>(machine: &Machine<'_, 'a>, st: &mut State<'a>, addr: Addr, max_steps: u64) {
+fn force(machine: &Machine<'_>, st: &mut State, addr: Addr, max_steps: u64) {
     st.control = Control::Enter(addr);
     st.stack = vec![Frame::Deep(Vec::new())];
     st.n_steps = 0;
@@ -74,7 +74,7 @@ impl Checked {
 /// Checks `f` against `contracts` (which should include `f`'s own). Returns the
 /// minimally abstract counterexamples found, each validated by a concrete replay.
 pub fn check_function(
-    program: &Program<'_>,
+    program: &Program,
     f: NameId,
     contracts: FxHashMap<NameId, Contract>,
     config: &Config,
@@ -158,14 +158,14 @@ pub fn check_function(
 /// dropped (`bound`, which the search reads too). Search deepening in the spirit of
 /// seed 000, section 4.1: after the first abstract counterexample, keep looking for a
 /// less abstract one for twice as long again.
-struct MinimalAbstraction<'m, 'p, 'a> {
-    machine: &'m Machine<'p, 'a>,
+struct MinimalAbstraction<'m, 'p> {
+    machine: &'m Machine<'p>,
     /// Under 64-bit arithmetic, the same machine reading `Int` as a mathematical
     /// integer: each counterexample is replayed once more under it, to say which ones
     /// need wraparound (`Counterexample::overflow`).
-    ideal: Option<&'m Machine<'p, 'a>>,
+    ideal: Option<&'m Machine<'p>>,
     query: &'m Query,
-    run: &'m Run<'a>,
+    run: &'m Run,
     replay_steps: u64,
     /// `{-@ LIQUID "--no-totality" @-}` (the marker `g2__no_totality`).
     no_totality: bool,
@@ -181,8 +181,8 @@ struct MinimalAbstraction<'m, 'p, 'a> {
     predicate_crashes: usize,
 }
 
-impl<'a> Policy<'a> for MinimalAbstraction<'_, '_, 'a> {
-    fn screen(&mut self, finished: &Finished<'a>) -> Screen {
+impl Policy for MinimalAbstraction<'_, '_> {
+    fn screen(&mut self, finished: &Finished) -> Screen {
         if self.deadline.is_some_and(|d| Instant::now() > d) {
             return Screen::Stop;
         }
@@ -204,7 +204,7 @@ impl<'a> Policy<'a> for MinimalAbstraction<'_, '_, 'a> {
         Screen::Replay
     }
 
-    fn accept(&mut self, finished: &Finished<'a>, v: Validated<'a>) -> Result<Accept> {
+    fn accept(&mut self, finished: &Finished, v: Validated) -> Result<Accept> {
         let machine = self.machine;
         let n = finished.state.ext.contract.n_abstractions;
         // `{-@ LIQUID "--no-totality" @-}`: a failed pattern match is allowed, so a
@@ -311,7 +311,7 @@ impl<'a> Policy<'a> for MinimalAbstraction<'_, '_, 'a> {
 /// or the checked function's postcondition (the stack `query::start` builds is
 /// `[Guard::Record, Then(check), Deep, ..]` while the program runs; the check runs once
 /// `Then(check)` is gone).
-fn in_predicate(st: &State<'_>) -> bool {
+fn in_predicate(st: &State) -> bool {
     st.stack.iter().any(|f| matches!(f, Frame::Guard(Guard::Callee(..))))
         || (matches!(st.stack.first(), Some(Frame::Guard(Guard::Record)))
             && !matches!(st.stack.get(1), Some(Frame::Then(_))))
@@ -326,7 +326,7 @@ fn is_pattern_failure(message: &str) -> bool {
 }
 
 /// The monomorphic copies of `f` and its contract, if the module has them.
-fn monomorphic(program: &Program<'_>, f: NameId) -> Option<(NameId, NameId, NameId)> {
+fn monomorphic(program: &Program, f: NameId) -> Option<(NameId, NameId, NameId)> {
     let occ = program.names.occ(f);
     let find =
         |prefix: &str| program.find_own_binding(&format!("{prefix}{occ}")).map(|(b, _)| b.name);
@@ -342,9 +342,9 @@ fn monomorphic(program: &Program<'_>, f: NameId) -> Option<(NameId, NameId, Name
 /// `Language.Haskell.Liquid.Prelude`) are `g2__libpre_K`/`g2__libpost_K` with
 /// `g2__libfun_K`, a binding whose right-hand side is the target function (under type
 /// and dictionary applications); they are always exact.
-pub fn contracts_by_convention(program: &Program<'_>) -> FxHashMap<NameId, Contract> {
+pub fn contracts_by_convention(program: &Program) -> FxHashMap<NameId, Contract> {
     let mut contracts = FxHashMap::default();
-    for (binder, rhs) in program.binds.iter().flat_map(|b| b.pairs.iter()) {
+    for (binder, rhs) in program.own_bindings() {
         let occ = program.names.occ(binder.name);
         if let Some(f) = occ.strip_prefix("g2__pre_") {
             let (Some((target, _)), Some((post, _))) =
@@ -363,16 +363,14 @@ pub fn contracts_by_convention(program: &Program<'_>) -> FxHashMap<NameId, Contr
         } else if let Some(k) = occ.strip_prefix("g2__extfun_") {
             // Note [Sibling modules] (G2/Liquid/Library.hs): another module's function
             // with its own predicates, each the head of a binding's right-hand side.
-            let head = |name: String| match program
-                .find_own_binding(&name)
-                .and_then(|(_, rhs)| rhs.head_var())
-            {
-                Some(Expr::Var(x)) => Some(*x),
-                _ => None,
+            let head = |name: String| {
+                program.find_own_binding(&name).and_then(|(_, rhs)| program.nodes.head_name(rhs))
             };
-            let (Some(Expr::Var(target)), Some(pre), Some(post)) =
-                (rhs.head_var(), head(format!("g2__extpre_{k}")), head(format!("g2__extpost_{k}")))
-            else {
+            let (Some(target), Some(pre), Some(post)) = (
+                program.nodes.head_name(*rhs),
+                head(format!("g2__extpre_{k}")),
+                head(format!("g2__extpost_{k}")),
+            ) else {
                 continue;
             };
             if !program.globals.contains_key(&pre) || !program.globals.contains_key(&post) {
@@ -382,21 +380,21 @@ pub fn contracts_by_convention(program: &Program<'_>) -> FxHashMap<NameId, Contr
             // (Note [Monomorphic predicates]): then they apply only to calls at Int.
             let n_types = |x: NameId| {
                 program.globals.get(&x).map_or(0, |(b, _)| {
-                    RType::from_ir(b.ty, &Subst::default()).split_foralls().0.len()
+                    RType::from_ir(program, b.ty, &Subst::default()).split_foralls().0.len()
                 })
             };
-            let mono = n_types(pre) == 0 && n_types(*target) > 0;
-            contracts.entry(*target).or_insert(Contract {
+            let mono = n_types(pre) == 0 && n_types(target) > 0;
+            contracts.entry(target).or_insert(Contract {
                 pre,
                 post,
                 exact: false,
-                call: *target,
+                call: target,
                 param: None,
                 mono,
             });
         } else if let Some(k) = occ.strip_prefix("g2__libfun_") {
-            let (Some(Expr::Var(target)), Some((pre, _)), Some((post, _))) = (
-                rhs.head_var(),
+            let (Some(target), Some((pre, _)), Some((post, _))) = (
+                program.nodes.head_name(*rhs),
                 program.find_own_binding(&format!("g2__libpre_{k}")),
                 program.find_own_binding(&format!("g2__libpost_{k}")),
             ) else {
@@ -406,8 +404,8 @@ pub fn contracts_by_convention(program: &Program<'_>) -> FxHashMap<NameId, Contr
             // Run and count arguments by the target itself when it has a binding (its own
             // type has every constraint, `HasCallStack` included); a class method or a
             // builtin goes through the `g2__libfun_K` typed like it.
-            let call = if program.globals.contains_key(target) { *target } else { binder.name };
-            contracts.entry(*target).or_insert(Contract {
+            let call = if program.globals.contains_key(&target) { target } else { binder.name };
+            contracts.entry(target).or_insert(Contract {
                 pre: pre.name,
                 post: post.name,
                 exact: true,
@@ -425,7 +423,7 @@ pub fn contracts_by_convention(program: &Program<'_>) -> FxHashMap<NameId, Contr
 /// or its arguments instantiate abstract refinements (`g2__unchecked_F`). Library
 /// contracts are of other modules' functions.
 pub fn own_contracted(
-    program: &Program<'_>,
+    program: &Program,
     contracts: &FxHashMap<NameId, Contract>,
 ) -> Vec<(NameId, Option<&'static str>)> {
     let own = program.module_name();

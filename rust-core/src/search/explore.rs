@@ -141,8 +141,8 @@ impl Stats {
 }
 
 /// A path that ran to the end, with a model of its path constraint.
-pub struct Finished<'a> {
-    pub state: State<'a>,
+pub struct Finished {
+    pub state: State,
     pub outcome: Outcome,
     pub model: Model,
 }
@@ -162,19 +162,19 @@ pub enum Accept {
 }
 
 /// What one quantum of a state produced.
-pub enum Slice<'a> {
+pub enum Slice {
     /// The quantum ran out; the state goes back to the queue.
-    Requeue(State<'a>),
+    Requeue(State),
     /// The state split into these feasible successors.
-    Split(Vec<State<'a>>),
-    Finished(Finished<'a>),
+    Split(Vec<State>),
+    Finished(Finished),
     /// Pruned, infeasible, or out of steps.
     Dropped,
 }
 
 /// Runs states with its own solver.
-pub struct Worker<'m, 'p, 'a> {
-    pub machine: &'m Machine<'p, 'a>,
+pub struct Worker<'m, 'p> {
+    pub machine: &'m Machine<'p>,
     pub config: Config,
     pub solver: Solver,
     pub stats: Stats,
@@ -182,19 +182,19 @@ pub struct Worker<'m, 'p, 'a> {
     deadline: Instant,
 }
 
-fn vars_of(st: &State<'_>) -> Vec<(u32, Sort)> {
+fn vars_of(st: &State) -> Vec<(u32, Sort)> {
     st.sym_types.iter().enumerate().map(|(i, (s, _))| (i as u32, *s)).collect()
 }
 
-impl<'m, 'p, 'a> Worker<'m, 'p, 'a> {
-    pub fn new(machine: &'m Machine<'p, 'a>, config: Config) -> Result<Self> {
+impl<'m, 'p> Worker<'m, 'p> {
+    pub fn new(machine: &'m Machine<'p>, config: Config) -> Result<Self> {
         let solver = Solver::new(config.solver_timeout_ms)?;
         let deadline = Instant::now() + config.timeout;
         Ok(Worker { machine, config, solver, stats: Stats::default(), deadline })
     }
 
     /// Whether `st`'s path is satisfiable, by the cheap means or by the solver.
-    fn feasible(&mut self, st: &mut State<'a>) -> Result<bool> {
+    fn feasible(&mut self, st: &mut State) -> Result<bool> {
         match self.cheaply_feasible(st) {
             Some(decided) => Ok(decided),
             None => self.solver_feasible(st),
@@ -202,7 +202,7 @@ impl<'m, 'p, 'a> Worker<'m, 'p, 'a> {
     }
 
     /// Whether `st`'s path is satisfiable, by the solver.
-    fn solver_feasible(&mut self, st: &mut State<'a>) -> Result<bool> {
+    fn solver_feasible(&mut self, st: &mut State) -> Result<bool> {
         let path: Vec<_> = st.path.iter().cloned().collect();
         self.stats.solver_checks += 1;
         self.limit_solver_time();
@@ -224,7 +224,7 @@ impl<'m, 'p, 'a> Worker<'m, 'p, 'a> {
     /// Whether `st`'s path is satisfiable, when that is known without the solver:
     /// nothing new since the last check, the last model satisfies the new constraints,
     /// or interval reasoning decides the path.
-    fn cheaply_feasible(&mut self, st: &mut State<'a>) -> Option<bool> {
+    fn cheaply_feasible(&mut self, st: &mut State) -> Option<bool> {
         if !st.unchecked {
             return Some(true);
         }
@@ -251,7 +251,7 @@ impl<'m, 'p, 'a> Worker<'m, 'p, 'a> {
 
     /// Whether a speculative branch must be checked now: its budget of splits or steps
     /// is spent (Note [Speculative branches]).
-    fn speculation_spent(&self, st: &State<'a>) -> bool {
+    fn speculation_spent(&self, st: &State) -> bool {
         st.unchecked_splits > 0
             && (st.unchecked_splits >= self.config.speculative_splits
                 || st.n_steps - st.unchecked_since >= SPECULATION_STEPS)
@@ -266,7 +266,7 @@ impl<'m, 'p, 'a> Worker<'m, 'p, 'a> {
 
     /// A model of the whole path covering every variable the path created; `None` if
     /// the solver cannot give one (it answered `unknown`).
-    fn model_of(&mut self, st: &State<'a>) -> Result<Option<Model>> {
+    fn model_of(&mut self, st: &State) -> Result<Option<Model>> {
         let model = match &st.model {
             Some((model, covered))
                 if *covered == st.path.len() && model.values.len() == st.sym_types.len() =>
@@ -299,7 +299,7 @@ impl<'m, 'p, 'a> Worker<'m, 'p, 'a> {
     /// values (`-9223372036854775806`), people read `-1` better. At most two extra
     /// checks per finished path (within 16, then within 1000), and only when some
     /// machine integer is outside [-16, 16].
-    fn readable(&mut self, st: &State<'a>, model: Model) -> Result<Model> {
+    fn readable(&mut self, st: &State, model: Model) -> Result<Model> {
         let large = |v: Option<&ModelValue>| matches!(v, Some(ModelValue::Bits(b)) if (*b as i64).unsigned_abs() > 16);
         let ints: Vec<u32> = (0..st.sym_types.len() as u32)
             .filter(|&i| st.sym_types[i as usize].0 == Sort::Bv64)
@@ -334,7 +334,7 @@ impl<'m, 'p, 'a> Worker<'m, 'p, 'a> {
     }
 
     /// Runs `st` until it splits, finishes, or its quantum ends.
-    pub fn run_quantum(&mut self, mut st: State<'a>) -> Result<Slice<'a>> {
+    pub fn run_quantum(&mut self, mut st: State) -> Result<Slice> {
         if let Some(bound) = &self.config.abstraction_bound {
             if st.ext.contract.n_abstractions > bound.load(Ordering::Relaxed) {
                 self.stats.pruned += 1;
@@ -463,12 +463,12 @@ pub type Progress<'c> = dyn FnMut(&Stats, usize, Duration) + 'c;
 
 /// Runs the search from `initial`, calling `on_result` on this thread for every
 /// finished path, in the order they finish.
-pub fn explore<'a>(
-    machine: &Machine<'_, 'a>,
+pub fn explore(
+    machine: &Machine<'_>,
     config: &Config,
-    initial: State<'a>,
+    initial: State,
     progress: Option<&mut Progress<'_>>,
-    on_result: impl FnMut(Finished<'a>) -> Result<Accept>,
+    on_result: impl FnMut(Finished) -> Result<Accept>,
 ) -> Result<(StopReason, Stats)> {
     if config.threads <= 1 {
         sequential(machine, config, initial, progress, on_result)
@@ -520,12 +520,12 @@ impl Limits {
     }
 }
 
-fn sequential<'a>(
-    machine: &Machine<'_, 'a>,
+fn sequential(
+    machine: &Machine<'_>,
     config: &Config,
-    initial: State<'a>,
+    initial: State,
     mut progress: Option<&mut Progress<'_>>,
-    mut on_result: impl FnMut(Finished<'a>) -> Result<Accept>,
+    mut on_result: impl FnMut(Finished) -> Result<Accept>,
 ) -> Result<(StopReason, Stats)> {
     let mut worker = Worker::new(machine, config.clone())?;
     let mut limits = Limits::new();
@@ -570,24 +570,24 @@ fn exhausted(stats: &Stats) -> StopReason {
 }
 
 /// The queue shared by parallel workers.
-struct Shared<'a> {
-    queue: Scheduler<'a>,
+struct Shared {
+    queue: Scheduler,
     /// Workers currently running a state (which may still add states).
     busy: usize,
 }
 
-fn parallel<'a>(
-    machine: &Machine<'_, 'a>,
+fn parallel(
+    machine: &Machine<'_>,
     config: &Config,
-    initial: State<'a>,
+    initial: State,
     mut progress: Option<&mut Progress<'_>>,
-    mut on_result: impl FnMut(Finished<'a>) -> Result<Accept>,
+    mut on_result: impl FnMut(Finished) -> Result<Accept>,
 ) -> Result<(StopReason, Stats)> {
     let shared = Mutex::new(Shared { queue: Scheduler::new(config.order), busy: 0 });
     shared.lock().unwrap().queue.push(initial);
     let wake = Condvar::new();
     let stop = AtomicBool::new(false);
-    let (tx, rx) = crossbeam_channel::unbounded::<Result<Finished<'a>>>();
+    let (tx, rx) = crossbeam_channel::unbounded::<Result<Finished>>();
     let mut limits = Limits::new();
     let mut total = Stats { states: 1, ..Stats::default() };
     let mut memory = MemoryGuard::new(config.max_memory);
@@ -711,9 +711,9 @@ fn parallel<'a>(
 
 /// Runs a state that has no symbolic inputs to its end, without a solver.
 /// Returns `None` if it did not finish within `max_steps`, or by `deadline`.
-pub fn run_concrete<'a>(
-    machine: &Machine<'_, 'a>,
-    st: &mut State<'a>,
+pub fn run_concrete(
+    machine: &Machine<'_>,
+    st: &mut State,
     max_steps: u64,
     deadline: Option<Instant>,
 ) -> Result<Option<Outcome>> {

@@ -55,7 +55,7 @@ impl MemoryGuard {
     }
 
     /// Called after states were added to `queue`: keeps it within the budget.
-    pub fn after_push(&mut self, queue: &mut Scheduler<'_>) {
+    pub fn after_push(&mut self, queue: &mut Scheduler) {
         let Some(budget) = self.budget else { return };
         if self.last_check.elapsed() >= CHECK_EVERY {
             self.last_check = Instant::now();
@@ -91,7 +91,7 @@ mod tests {
     use crate::reduce::{Control, State};
     use crate::search::Order;
 
-    fn queue_of(n: u64) -> Scheduler<'static> {
+    fn queue_of(n: u64) -> Scheduler {
         let mut queue = Scheduler::new(Order::Fair);
         for i in 0..n {
             let mut st = State::new(Control::Enter(0));

@@ -30,15 +30,15 @@ pub enum Screen {
 }
 
 /// What a search is looking for.
-pub trait Policy<'a> {
+pub trait Policy {
     /// Looks at a finished path before it is replayed. By default every path is.
-    fn screen(&mut self, _finished: &Finished<'a>) -> Screen {
+    fn screen(&mut self, _finished: &Finished) -> Screen {
         Screen::Replay
     }
 
     /// Judges a path its concrete replay confirmed: a result (`Accept::Yes`, which
     /// counts toward `Config::max_outputs`), not one, or enough (`Accept::Stop`).
-    fn accept(&mut self, finished: &Finished<'a>, confirmed: Validated<'a>) -> Result<Accept>;
+    fn accept(&mut self, finished: &Finished, confirmed: Validated) -> Result<Accept>;
 }
 
 /// How a driven search ended.
@@ -63,13 +63,13 @@ pub fn unconfirmed_paths(n: usize) -> String {
 }
 
 /// Searches from `run`'s initial state with `policy`.
-pub fn drive<'a>(
-    machine: &Machine<'_, 'a>,
+pub fn drive(
+    machine: &Machine<'_>,
     query: &Query,
-    run: &Run<'a>,
+    run: &Run,
     config: &Config,
     progress: Option<&mut Progress<'_>>,
-    policy: &mut impl Policy<'a>,
+    policy: &mut impl Policy,
 ) -> Result<Ended> {
     let mut unconfirmed = 0usize;
     // Replays count toward the time limit too: one cut short by it stops the search.
@@ -115,13 +115,13 @@ pub fn drive<'a>(
 
 /// The search of a run without symbolic inputs (Note [Runs without inputs]), or None
 /// when the run is not one or its concrete run failed.
-fn run_without_inputs<'a>(
-    machine: &Machine<'_, 'a>,
+fn run_without_inputs(
+    machine: &Machine<'_>,
     query: &Query,
-    run: &Run<'a>,
+    run: &Run,
     config: &Config,
     deadline: Instant,
-    policy: &mut impl Policy<'a>,
+    policy: &mut impl Policy,
 ) -> Result<Option<Ended>> {
     if !run.inputs.is_empty() || !machine.runs_one_path_without_inputs() {
         return Ok(None);
@@ -180,8 +180,8 @@ fn run_without_inputs<'a>(
 /// closure may still turn it down (`Ok(false)`: it repeats an earlier result).
 pub struct AllResults<F>(pub F);
 
-impl<'a, F: FnMut(&Finished<'a>, Validated<'a>) -> Result<bool>> Policy<'a> for AllResults<F> {
-    fn accept(&mut self, finished: &Finished<'a>, confirmed: Validated<'a>) -> Result<Accept> {
+impl<F: FnMut(&Finished, Validated) -> Result<bool>> Policy for AllResults<F> {
+    fn accept(&mut self, finished: &Finished, confirmed: Validated) -> Result<Accept> {
         Ok(if (self.0)(finished, confirmed)? { Accept::Yes } else { Accept::No })
     }
 }
@@ -191,8 +191,8 @@ impl<'a, F: FnMut(&Finished<'a>, Validated<'a>) -> Result<bool>> Policy<'a> for 
 /// [`AllResults`]).
 pub struct Violations<F>(pub F);
 
-impl<'a, F: FnMut(&Finished<'a>, Validated<'a>) -> Result<bool>> Policy<'a> for Violations<F> {
-    fn accept(&mut self, finished: &Finished<'a>, confirmed: Validated<'a>) -> Result<Accept> {
+impl<F: FnMut(&Finished, Validated) -> Result<bool>> Policy for Violations<F> {
+    fn accept(&mut self, finished: &Finished, confirmed: Validated) -> Result<Accept> {
         let crashed = matches!(finished.outcome, Outcome::Crash(_));
         if !(confirmed.assert_failed || crashed) {
             return Ok(Accept::No);

@@ -35,8 +35,8 @@ impl Pred {
 }
 
 /// An initial state and where its inputs and output live.
-pub struct Run<'a> {
-    pub state: State<'a>,
+pub struct Run {
+    pub state: State,
     pub inputs: Vec<Addr>,
     pub input_types: Vec<RType>,
     pub output: Addr,
@@ -45,17 +45,17 @@ pub struct Run<'a> {
 
 /// A result confirmed by running the program concretely on the model's inputs.
 #[derive(Clone, Debug)]
-pub struct Validated<'a> {
+pub struct Validated {
     pub inputs: Vec<Concrete>,
     /// The output in normal form, or the crash message.
     pub output: Result<Concrete, String>,
     pub assert_failed: bool,
     /// The concrete run's final state (its heap holds the calls' arguments and results).
-    pub replay: State<'a>,
+    pub replay: State,
 }
 
 /// Type variables of an entry function are instantiated at `Int`.
-fn default_type(m: &Machine<'_, '_>) -> Result<RType> {
+fn default_type(m: &Machine<'_>) -> Result<RType> {
     let int = m.program.names.find("GHC.Types", "Int", Namespace::TyCon).ok_or_else(|| {
         Error::Unsupported {
             what: "cannot instantiate a polymorphic function: the type Int is not in the program"
@@ -68,9 +68,9 @@ fn default_type(m: &Machine<'_, '_>) -> Result<RType> {
 
 /// Allocates the type arguments for `f`'s foralls and returns them with f's argument
 /// and result types.
-fn instantiate<'a>(
-    m: &Machine<'_, 'a>,
-    st: &mut State<'a>,
+fn instantiate(
+    m: &Machine<'_>,
+    st: &mut State,
     f: NameId,
 ) -> Result<(Vec<Addr>, Vec<RType>, RType)> {
     let names = &m.program.names;
@@ -80,7 +80,7 @@ fn instantiate<'a>(
             names.qualified(f)
         )));
     };
-    let ty = RType::from_ir(binder.ty, &Default::default());
+    let ty = RType::from_ir(m.program, binder.ty, &Default::default());
     let (vars, body) = ty.split_foralls();
     let int = if vars.is_empty() { RType::Other } else { default_type(m)? };
     let subst = vars.iter().map(|v| (*v, int.clone())).collect();
@@ -105,16 +105,12 @@ fn instantiate<'a>(
 
 /// Builds the initial state of a query. With `inputs` the run is concrete (validation);
 /// without, every input is a symbolic value of its type.
-pub fn start<'a>(m: &Machine<'_, 'a>, q: &Query, inputs: Option<&[Concrete]>) -> Result<Run<'a>> {
+pub fn start(m: &Machine<'_>, q: &Query, inputs: Option<&[Concrete]>) -> Result<Run> {
     start_replay(m, q, inputs, None)
 }
 
 /// Like [`start`] with some inputs given (`Some`) and the others symbolic (`None`).
-pub fn start_partial<'a>(
-    m: &Machine<'_, 'a>,
-    q: &Query,
-    inputs: &[Option<Concrete>],
-) -> Result<Run<'a>> {
+pub fn start_partial(m: &Machine<'_>, q: &Query, inputs: &[Option<Concrete>]) -> Result<Run> {
     build(m, q, Inputs::Partial(inputs), None)
 }
 
@@ -125,21 +121,21 @@ enum Inputs<'i> {
 }
 
 /// Like [`start`]; `generated` gives the values symbolic generators take in a replay.
-pub fn start_replay<'a>(
-    m: &Machine<'_, 'a>,
+pub fn start_replay(
+    m: &Machine<'_>,
     q: &Query,
     inputs: Option<&[Concrete]>,
     generated: Option<Arc<[Concrete]>>,
-) -> Result<Run<'a>> {
+) -> Result<Run> {
     build(m, q, inputs.map_or(Inputs::Symbolic, Inputs::Concrete), generated)
 }
 
-fn build<'a>(
-    m: &Machine<'_, 'a>,
+fn build(
+    m: &Machine<'_>,
     q: &Query,
     inputs: Inputs<'_>,
     generated: Option<Arc<[Concrete]>>,
-) -> Result<Run<'a>> {
+) -> Result<Run> {
     let mut st = State::new(Control::Return(Value::Type(RType::Other)));
     st.ext.trace.replay = generated;
     st.explain_crashes = matches!(inputs, Inputs::Concrete(_));
@@ -163,7 +159,7 @@ fn build<'a>(
     let args: Vec<Addr> = types.iter().chain(&input_addrs).copied().collect();
     let output = st.alloc(HeapObj::Apply { fun, args: args.into() });
 
-    let predicate = |st: &mut State<'a>, p: Pred| -> Result<Addr> {
+    let predicate = |st: &mut State, p: Pred| -> Result<Addr> {
         let (types, _, _) = instantiate(m, st, p.name)?;
         let fun = m.global_addr(st, p.name);
         let out = p.with_output.then_some(&output);
@@ -197,7 +193,7 @@ fn build<'a>(
 /// `2 :% 4` is printed as `2 % 4`, which GHC reads as `1 :% 2`, so that is what the replay
 /// runs; the printed line is then GHC's own. (Inputs have positive denominators:
 /// `Machine::ratio`.)
-fn in_lowest_terms(program: &crate::ir::Program<'_>, c: Concrete) -> Concrete {
+fn in_lowest_terms(program: &crate::ir::Program, c: Concrete) -> Concrete {
     use crate::reduce::Prim;
     use num_integer::Integer as _;
     match c {
@@ -240,14 +236,14 @@ fn in_lowest_terms(program: &crate::ir::Program<'_>, c: Concrete) -> Concrete {
 /// concretely. Returns `None` when the concrete run disagrees with the symbolic path
 /// (which would be an engine bug: such a result is never shown), or when the replay does
 /// not end within `max_steps` or by `deadline`.
-pub fn validate<'a>(
-    m: &Machine<'_, 'a>,
+pub fn validate(
+    m: &Machine<'_>,
     q: &Query,
-    run: &Run<'a>,
-    finished: &Finished<'a>,
+    run: &Run,
+    finished: &Finished,
     max_steps: u64,
     deadline: Option<Instant>,
-) -> Result<Option<Validated<'a>>> {
+) -> Result<Option<Validated>> {
     let inputs: Vec<Concrete> = run
         .inputs
         .iter()
@@ -264,7 +260,7 @@ pub fn validate<'a>(
     let mut concrete = start_replay(m, q, Some(&inputs), Some(generated))?;
     concrete.state.ext.trace.replay_choices =
         Some(finished.state.ext.trace.choices.iter().copied().collect());
-    let agrees_on_blame = |c: &State<'a>| {
+    let agrees_on_blame = |c: &State| {
         finished.state.ext.contract.blame.as_ref().map(|(g, _)| *g)
             == c.ext.contract.blame.as_ref().map(|(g, _)| *g)
     };

@@ -27,40 +27,40 @@ pub enum Order {
 /// finitely many branchings within a bounded number of steps), so every path runs.
 pub const STEPS_PER_SIZE: u64 = 5_000;
 
-struct Entry<'a> {
+struct Entry {
     key: (u32, u64),
-    state: State<'a>,
+    state: State,
 }
 
-impl PartialEq for Entry<'_> {
+impl PartialEq for Entry {
     fn eq(&self, other: &Self) -> bool {
         self.key == other.key
     }
 }
-impl Eq for Entry<'_> {}
-impl PartialOrd for Entry<'_> {
+impl Eq for Entry {}
+impl PartialOrd for Entry {
     fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
         Some(self.cmp(other))
     }
 }
-impl Ord for Entry<'_> {
+impl Ord for Entry {
     fn cmp(&self, other: &Self) -> std::cmp::Ordering {
         self.key.cmp(&other.key)
     }
 }
 
-pub struct Scheduler<'a> {
+pub struct Scheduler {
     order: Order,
-    queue: BinaryHeap<Reverse<Entry<'a>>>,
+    queue: BinaryHeap<Reverse<Entry>>,
     seq: u64,
 }
 
-impl<'a> Scheduler<'a> {
+impl Scheduler {
     pub fn new(order: Order) -> Self {
         Scheduler { order, queue: BinaryHeap::new(), seq: 0 }
     }
 
-    pub fn push(&mut self, state: State<'a>) {
+    pub fn push(&mut self, state: State) {
         let primary = match self.order {
             Order::Fair => 0,
             Order::FewestSymbolic => state.next_sym,
@@ -72,7 +72,7 @@ impl<'a> Scheduler<'a> {
         self.queue.push(Reverse(Entry { key: (primary, self.seq), state }));
     }
 
-    pub fn pop(&mut self) -> Option<State<'a>> {
+    pub fn pop(&mut self) -> Option<State> {
         self.queue.pop().map(|Reverse(e)| e.state)
     }
 

@@ -15,15 +15,15 @@ use super::float::{f32_to_rational, f64_to_rational};
 use super::{MAGIC, TRAILER, VERSION};
 use crate::error::{Error, Result};
 use crate::ir::{
-    Alt, AltCon, Bind, Binder, Expr, Lit, NameId, NameSort, NumTy, Program, Provenance, Span,
-    Symbol, TyConFlavour, Type,
+    Alt, AltCon, Bind, Binder, Expr, ExprId, Lit, NameId, NameSort, NumTy, Program, Provenance,
+    Span, Symbol, TyConFlavour, Type, TypeId,
 };
 
 /// Encodes `program` in wire format version [`VERSION`].
 ///
 /// Fails only for what the format cannot express: a non-finite float literal, or a type
 /// constructor that lists a data constructor missing from `program.datacons`.
-pub fn encode(program: &Program<'_>) -> Result<Vec<u8>> {
+pub fn encode(program: &Program) -> Result<Vec<u8>> {
     let mut enc = Encoder {
         program,
         out: Vec::new(),
@@ -60,22 +60,22 @@ fn put_str(out: &mut Vec<u8>, s: &str) {
 }
 
 /// Work still to be written for an expression, in order from the top of the stack.
-enum Work<'p, 'a> {
-    Expr(&'a Expr<'a>),
-    Binder(Binder<'a>),
-    Type(&'a Type<'a>),
+enum Work<'p> {
+    Expr(ExprId),
+    Binder(Binder),
+    Type(TypeId),
     Count(usize),
-    AltHead(&'p Alt<'a>),
+    AltHead(&'p Alt),
 }
 
-struct Encoder<'p, 'a> {
-    program: &'p Program<'a>,
+struct Encoder<'p> {
+    program: &'p Program,
     out: Vec<u8>,
     strings: Vec<String>,
     string_index: FxHashMap<String, u32>,
 }
 
-impl<'p, 'a> Encoder<'p, 'a> {
+impl<'p> Encoder<'p> {
     /// Everything after the string table (which is collected meanwhile), up to the trailer.
     fn body(&mut self) -> Result<()> {
         let program = self.program;
@@ -106,7 +106,7 @@ impl<'p, 'a> Encoder<'p, 'a> {
             self.span(names.spans.get(&id).copied());
         }
 
-        let mut tycons: Vec<_> = program.tycons.values().copied().collect();
+        let mut tycons: Vec<_> = program.tycons.values().collect();
         tycons.sort_by_key(|tc| tc.name);
         self.u32(tycons.len() as u32);
         for tycon in tycons {
@@ -118,9 +118,9 @@ impl<'p, 'a> Encoder<'p, 'a> {
                 TyConFlavour::Abstract => 3,
                 TyConFlavour::Synonym => 4,
             });
-            self.names(tycon.tyvars);
+            self.names(&tycon.tyvars);
             self.u32(tycon.datacons.len() as u32);
-            for &dc_name in tycon.datacons {
+            for &dc_name in tycon.datacons.iter() {
                 let dc = program.datacon(dc_name).ok_or_else(|| {
                     Error::Internal(format!(
                         "type constructor `{}` lists data constructor `{}`, which has no entry",
@@ -131,12 +131,12 @@ impl<'p, 'a> Encoder<'p, 'a> {
                 self.name(dc.name);
                 self.u32(dc.tag);
                 self.u32(dc.n_univ);
-                self.names(dc.tyvars);
+                self.names(&dc.tyvars);
                 self.u32(dc.fields.len() as u32);
-                for field in dc.fields {
-                    self.ty(&field.ty);
+                for field in dc.fields.iter() {
+                    self.ty(field.ty);
                     self.out.push(field.strict as u8);
-                    let label = field.label.map(|l| self.intern(l));
+                    let label = field.label.map(|l| self.intern(names.interner.resolve(l)));
                     self.put_sidx(label);
                 }
                 self.u32(dc.n_theta);
@@ -148,8 +148,8 @@ impl<'p, 'a> Encoder<'p, 'a> {
         self.binds(&program.binds)?;
         self.u32(program.externals.len() as u32);
         for bind in &program.externals {
-            let prov = bind
-                .pairs
+            let prov = program
+                .pairs(bind)
                 .first()
                 .map_or(Provenance::Interface, |(b, _)| program.provenance(b.name));
             self.out.push(match prov {
@@ -164,7 +164,7 @@ impl<'p, 'a> Encoder<'p, 'a> {
             self.name(inst.dfun);
             self.name(inst.class);
             self.u32(inst.types.len() as u32);
-            for ty in inst.types {
+            for &ty in inst.types.iter() {
                 self.ty(ty);
             }
         }
@@ -222,7 +222,7 @@ impl<'p, 'a> Encoder<'p, 'a> {
         put_str(&mut self.out, &x.to_string());
     }
 
-    fn lit(&mut self, lit: &Lit<'_>) -> Result<()> {
+    fn lit(&mut self, lit: &Lit) -> Result<()> {
         match *lit {
             Lit::Char(c) => {
                 self.out.push(0);
@@ -243,11 +243,11 @@ impl<'p, 'a> Encoder<'p, 'a> {
             Lit::BigNum(ty, digits) => {
                 self.out.push(1);
                 self.out.push(if ty == NumTy::Natural { 1 } else { 0 });
-                self.int(digits);
+                put_str(&mut self.out, self.program.names.interner.resolve(digits));
             }
             Lit::Str(bytes) => {
                 self.out.push(2);
-                put_bytes(&mut self.out, bytes);
+                put_bytes(&mut self.out, &self.program.nodes[bytes]);
             }
             Lit::Float(x) => {
                 let (num, den) = f32_to_rational(x).ok_or_else(|| non_finite(x))?;
@@ -265,43 +265,44 @@ impl<'p, 'a> Encoder<'p, 'a> {
             Lit::Rubbish => self.out.push(6),
             Lit::Label(s) => {
                 self.out.push(7);
-                put_str(&mut self.out, s);
+                put_str(&mut self.out, self.program.names.interner.resolve(s));
             }
         }
         Ok(())
     }
 
     /// A type, in prefix order with an explicit stack.
-    fn ty(&mut self, ty: &Type<'_>) {
-        let mut stack = vec![ty];
+    fn ty(&mut self, ty: TypeId) {
+        let program = self.program;
+        // `None` is a forall's kind, which the IR does not keep: written as `Other`.
+        let mut stack = vec![Some(ty)];
         while let Some(ty) = stack.pop() {
-            match ty {
+            match ty.map_or(Type::Other, |ty| program[ty]) {
                 Type::Var(v) => {
                     self.out.push(0);
-                    self.name(*v);
+                    self.name(v);
                 }
                 Type::Con(con, args) => {
                     self.out.push(1);
-                    self.name(*con);
+                    self.name(con);
                     self.u32(args.len() as u32);
-                    stack.extend(args.iter().rev());
+                    stack.extend(program[args].iter().rev().map(|&a| Some(a)));
                 }
                 Type::Fun(arg, res) => {
                     self.out.push(2);
-                    stack.push(res);
-                    stack.push(arg);
+                    stack.push(Some(res));
+                    stack.push(Some(arg));
                 }
                 Type::ForAll(tv, body) => {
                     self.out.push(3);
-                    self.name(*tv);
-                    stack.push(body);
-                    // The kind, which the IR does not keep.
-                    stack.push(&Type::Other);
+                    self.name(tv);
+                    stack.push(Some(body));
+                    stack.push(None);
                 }
                 Type::App(fun, arg) => {
                     self.out.push(4);
-                    stack.push(arg);
-                    stack.push(fun);
+                    stack.push(Some(arg));
+                    stack.push(Some(fun));
                 }
                 Type::NumLit(n) => {
                     self.out.push(5);
@@ -309,19 +310,19 @@ impl<'p, 'a> Encoder<'p, 'a> {
                 }
                 Type::StrLit(s) => {
                     self.out.push(6);
-                    put_str(&mut self.out, s);
+                    put_str(&mut self.out, program.names.interner.resolve(s));
                 }
                 Type::Other => self.out.push(7),
             }
         }
     }
 
-    fn binder(&mut self, b: Binder<'_>) {
+    fn binder(&mut self, b: Binder) {
         self.name(b.name);
         self.ty(b.ty);
     }
 
-    fn binds(&mut self, binds: &[Bind<'a>]) -> Result<()> {
+    fn binds(&mut self, binds: &[Bind]) -> Result<()> {
         self.u32(binds.len() as u32);
         for bind in binds {
             self.bind(bind)?;
@@ -329,9 +330,9 @@ impl<'p, 'a> Encoder<'p, 'a> {
         Ok(())
     }
 
-    fn bind(&mut self, bind: &Bind<'a>) -> Result<()> {
+    fn bind(&mut self, bind: &Bind) -> Result<()> {
         self.bind_header(bind)?;
-        for &(binder, rhs) in bind.pairs {
+        for &(binder, rhs) in self.program.pairs(bind) {
             self.binder(binder);
             self.expr(rhs)?;
         }
@@ -339,7 +340,7 @@ impl<'p, 'a> Encoder<'p, 'a> {
     }
 
     /// The tag of a binding group, and the count of a recursive one.
-    fn bind_header(&mut self, bind: &Bind<'_>) -> Result<()> {
+    fn bind_header(&mut self, bind: &Bind) -> Result<()> {
         if !bind.is_rec && bind.pairs.len() != 1 {
             return Err(Error::Internal(format!(
                 "a non-recursive binding group has {} pairs",
@@ -356,8 +357,9 @@ impl<'p, 'a> Encoder<'p, 'a> {
     }
 
     /// An expression, in prefix order with an explicit stack.
-    fn expr(&mut self, expr: &'a Expr<'a>) -> Result<()> {
-        let mut stack: Vec<Work<'p, 'a>> = vec![Work::Expr(expr)];
+    fn expr(&mut self, expr: ExprId) -> Result<()> {
+        let program = self.program;
+        let mut stack: Vec<Work<'p>> = vec![Work::Expr(expr)];
         while let Some(work) = stack.pop() {
             let e = match work {
                 Work::Expr(e) => e,
@@ -386,20 +388,20 @@ impl<'p, 'a> Encoder<'p, 'a> {
                         AltCon::Default => self.out.push(2),
                     }
                     self.u32(alt.binders.len() as u32);
-                    for &b in alt.binders {
+                    for &b in &program[alt.binders] {
                         self.binder(b);
                     }
                     continue;
                 }
             };
-            match e {
+            match program[e] {
                 Expr::Var(v) => {
                     self.out.push(0);
-                    self.name(*v);
+                    self.name(v);
                 }
                 Expr::Lit(lit) => {
                     self.out.push(1);
-                    self.lit(lit)?;
+                    self.lit(&lit)?;
                 }
                 Expr::App(fun, arg) => {
                     self.out.push(2);
@@ -408,27 +410,27 @@ impl<'p, 'a> Encoder<'p, 'a> {
                 }
                 Expr::Lam(binder, body) => {
                     self.out.push(3);
-                    self.binder(*binder);
+                    self.binder(binder);
                     stack.push(Work::Expr(body));
                 }
                 Expr::Let(bind, body) => {
                     self.out.push(4);
-                    self.bind_header(bind)?;
+                    self.bind_header(&bind)?;
                     stack.push(Work::Expr(body));
-                    for (binder, rhs) in bind.pairs.iter().rev() {
+                    for &(binder, rhs) in program[bind.pairs].iter().rev() {
                         stack.push(Work::Expr(rhs));
-                        stack.push(Work::Binder(*binder));
+                        stack.push(Work::Binder(binder));
                     }
                 }
                 Expr::Case(scrut, binder, ty, alts) => {
                     self.out.push(5);
-                    for alt in alts.iter().rev() {
+                    for alt in program[alts].iter().rev() {
                         stack.push(Work::Expr(alt.rhs));
                         stack.push(Work::AltHead(alt));
                     }
                     stack.push(Work::Count(alts.len()));
                     stack.push(Work::Type(ty));
-                    stack.push(Work::Binder(*binder));
+                    stack.push(Work::Binder(binder));
                     stack.push(Work::Expr(scrut));
                 }
                 Expr::Cast(e, ty) => {
@@ -438,7 +440,7 @@ impl<'p, 'a> Encoder<'p, 'a> {
                 }
                 Expr::Tick(span, e) => {
                     self.out.push(7);
-                    self.span(*span);
+                    self.span(span);
                     stack.push(Work::Expr(e));
                 }
                 Expr::Type(ty) => {

@@ -1,5 +1,5 @@
 //! The Core wire format (docs/wire-format.md): bytes written by the GHC plugin to a
-//! [`Program`] in an arena, and back.
+//! [`Program`], and back.
 //!
 //! Architecture invariant: this is the only module that knows the byte layout. It knows
 //! nothing of the reducer or of the C ABI; the IR types are not serializable by
@@ -9,8 +9,6 @@ mod decode;
 mod encode;
 mod float;
 pub(crate) mod reader;
-
-use bumpalo::Bump;
 
 use crate::error::Result;
 use crate::ir::Program;
@@ -32,12 +30,21 @@ pub const VERSION: u32 = 3;
 /// rejected as unsupported rather than risking their stacks.
 pub const MAX_DEPTH: usize = 10_000;
 
-/// Decodes one module. Every expression and type is allocated in `arena`.
+/// Decodes one module. Every expression and type goes into the program's `nodes`.
 ///
 /// Errors: [`crate::Error::Malformed`] (with the byte offset) for anything that does not
 /// follow the format, [`crate::Error::Version`] for another version, and
 /// [`crate::Error::Unsupported`] for well-formed input the IR cannot hold (machine-integer
-/// literals beyond `i128`, nesting beyond [`MAX_DEPTH`]). Never panics.
-pub fn decode<'a>(arena: &'a Bump, bytes: &[u8]) -> Result<Program<'a>> {
-    decode::Decoder::new(arena, bytes).file()
+/// literals beyond `i128`, nesting beyond [`MAX_DEPTH`], files of 4 GiB or more).
+/// Never panics.
+pub fn decode(bytes: &[u8]) -> Result<Program> {
+    // Every element of every IR arena takes at least one byte of the file, so below
+    // 2^32 bytes no arena outgrows its `u32` ids (`ir::arena`).
+    if u32::try_from(bytes.len()).is_err() {
+        return Err(crate::Error::Unsupported {
+            what: format!("a wire file of {} bytes (at most 2^32 - 1)", bytes.len()),
+            at: None,
+        });
+    }
+    decode::Decoder::new(bytes).file()
 }

@@ -3,21 +3,39 @@
 
 #![allow(dead_code)]
 
-use bumpalo::Bump;
+use std::cell::RefCell;
+use std::sync::Arc;
+
 use g2core::ir::{
-    Alt, AltCon, Bind, Binder, DataCon, Expr, Field, Instance, Lit, NameId, NameInfo, NameSort,
-    Names, Program, TyCon, TyConFlavour, Type,
+    Alt, AltCon, Bind, Binder, BytesId, DataCon, Expr, ExprId, Field, Instance, Lit, NameId,
+    NameInfo, NameSort, Names, Nodes, Program, Symbol, TyCon, TyConFlavour, Type, TypeId,
 };
 
-/// Builds a [`Program`] by hand in an arena.
-pub struct Build<'a> {
-    pub arena: &'a Bump,
+/// Builds a [`Program`] by hand. The nodes are behind a `RefCell` so that builder calls
+/// nest (`b.app(b.var(f), &[b.var(x)])`) as the expressions they build do.
+#[derive(Default)]
+pub struct Build {
     pub names: Names,
+    nodes: RefCell<Nodes>,
 }
 
-impl<'a> Build<'a> {
-    pub fn new(arena: &'a Bump) -> Self {
-        Build { arena, names: Names::default() }
+impl Build {
+    pub fn new() -> Self {
+        Build::default()
+    }
+
+    /// Goes on building `p`: its names and nodes move into the builder until
+    /// [`Build::give_back`].
+    pub fn resume(p: &mut Program) -> Self {
+        Build {
+            names: std::mem::take(&mut p.names),
+            nodes: RefCell::new(std::mem::take(&mut p.nodes)),
+        }
+    }
+
+    pub fn give_back(self, p: &mut Program) {
+        p.names = self.names;
+        p.nodes = self.nodes.into_inner();
     }
 
     pub fn global(&mut self, module: &str, occ: &str, sort: NameSort) -> NameId {
@@ -36,106 +54,104 @@ impl<'a> Build<'a> {
         self.names.add(NameInfo { module: None, occ, unique, sort: NameSort::TyVar })
     }
 
-    pub fn finish(self, module: &str) -> Program<'a> {
+    pub fn symbol(&mut self, s: &str) -> Symbol {
+        self.names.interner.intern(s)
+    }
+
+    pub fn finish(self, module: &str) -> Program {
         let mut names = self.names;
         let module = names.interner.intern(module);
-        Program::new(module, names)
+        let mut p = Program::new(module, names);
+        p.nodes = self.nodes.into_inner();
+        p
     }
 
     // Types.
-    pub fn con(&self, tc: NameId, args: &[Type<'a>]) -> Type<'a> {
-        Type::Con(tc, self.arena.alloc_slice_copy(args))
+    pub fn ty(&self, t: Type) -> TypeId {
+        self.nodes.borrow_mut().types.alloc(t)
     }
-    pub fn fun(&self, a: Type<'a>, b: Type<'a>) -> Type<'a> {
-        Type::Fun(self.arena.alloc(a), self.arena.alloc(b))
+    pub fn con(&self, tc: NameId, args: &[TypeId]) -> TypeId {
+        let args = self.nodes.borrow_mut().type_lists.alloc_many(args.iter().copied());
+        self.ty(Type::Con(tc, args))
     }
-    pub fn forall(&self, tv: NameId, body: Type<'a>) -> Type<'a> {
-        Type::ForAll(tv, self.arena.alloc(body))
+    pub fn fun(&self, a: TypeId, b: TypeId) -> TypeId {
+        self.ty(Type::Fun(a, b))
     }
-    pub fn binder(&self, name: NameId, ty: Type<'a>) -> Binder<'a> {
-        Binder { name, ty: self.arena.alloc(ty) }
+    pub fn forall(&self, tv: NameId, body: TypeId) -> TypeId {
+        self.ty(Type::ForAll(tv, body))
+    }
+    pub fn other(&self) -> TypeId {
+        self.ty(Type::Other)
+    }
+    pub fn binder(&self, name: NameId, ty: TypeId) -> Binder {
+        Binder { name, ty }
     }
 
     // Expressions.
-    pub fn var(&self, v: NameId) -> &'a Expr<'a> {
-        self.arena.alloc(Expr::Var(v))
+    pub fn expr(&self, e: Expr) -> ExprId {
+        self.nodes.borrow_mut().exprs.alloc(e)
     }
-    pub fn lit(&self, l: Lit<'a>) -> &'a Expr<'a> {
-        self.arena.alloc(Expr::Lit(l))
+    pub fn bytes(&self, bytes: &[u8]) -> BytesId {
+        self.nodes.borrow_mut().bytes.alloc(Arc::from(bytes))
     }
-    pub fn app(&self, f: &'a Expr<'a>, args: &[&'a Expr<'a>]) -> &'a Expr<'a> {
-        args.iter().fold(f, |f, &a| self.arena.alloc(Expr::App(f, a)))
+    pub fn var(&self, v: NameId) -> ExprId {
+        self.expr(Expr::Var(v))
     }
-    pub fn ty_arg(&self, ty: Type<'a>) -> &'a Expr<'a> {
-        self.arena.alloc(Expr::Type(self.arena.alloc(ty)))
+    pub fn lit(&self, l: Lit) -> ExprId {
+        self.expr(Expr::Lit(l))
     }
-    pub fn lam(&self, b: Binder<'a>, body: &'a Expr<'a>) -> &'a Expr<'a> {
-        self.arena.alloc(Expr::Lam(b, body))
+    pub fn app(&self, f: ExprId, args: &[ExprId]) -> ExprId {
+        args.iter().fold(f, |f, &a| self.expr(Expr::App(f, a)))
     }
-    pub fn let_(
-        &self,
-        is_rec: bool,
-        pairs: &[(Binder<'a>, &'a Expr<'a>)],
-        body: &'a Expr<'a>,
-    ) -> &'a Expr<'a> {
-        let bind = Bind { is_rec, pairs: self.arena.alloc_slice_copy(pairs) };
-        self.arena.alloc(Expr::Let(bind, body))
+    pub fn ty_arg(&self, ty: TypeId) -> ExprId {
+        self.expr(Expr::Type(ty))
     }
-    pub fn case(
-        &self,
-        scrut: &'a Expr<'a>,
-        b: Binder<'a>,
-        ty: Type<'a>,
-        alts: &[Alt<'a>],
-    ) -> &'a Expr<'a> {
-        self.arena.alloc(Expr::Case(
-            scrut,
-            b,
-            self.arena.alloc(ty),
-            self.arena.alloc_slice_copy(alts),
-        ))
+    pub fn lam(&self, b: Binder, body: ExprId) -> ExprId {
+        self.expr(Expr::Lam(b, body))
     }
-    pub fn alt(&self, con: AltCon<'a>, binders: &[Binder<'a>], rhs: &'a Expr<'a>) -> Alt<'a> {
-        Alt { con, binders: self.arena.alloc_slice_copy(binders), rhs }
+    pub fn let_(&self, is_rec: bool, pairs: &[(Binder, ExprId)], body: ExprId) -> ExprId {
+        let bind = self.bind(is_rec, pairs);
+        self.expr(Expr::Let(bind, body))
     }
-    pub fn cast(&self, e: &'a Expr<'a>, ty: Type<'a>) -> &'a Expr<'a> {
-        self.arena.alloc(Expr::Cast(e, self.arena.alloc(ty)))
+    pub fn case(&self, scrut: ExprId, b: Binder, ty: TypeId, alts: &[Alt]) -> ExprId {
+        let alts = self.nodes.borrow_mut().alts.alloc_many(alts.iter().copied());
+        self.expr(Expr::Case(scrut, b, ty, alts))
     }
-    pub fn bind(&self, is_rec: bool, pairs: &[(Binder<'a>, &'a Expr<'a>)]) -> Bind<'a> {
-        Bind { is_rec, pairs: self.arena.alloc_slice_copy(pairs) }
+    pub fn alt(&self, con: AltCon, binders: &[Binder], rhs: ExprId) -> Alt {
+        let binders = self.nodes.borrow_mut().binders.alloc_many(binders.iter().copied());
+        Alt { con, binders, rhs }
+    }
+    pub fn cast(&self, e: ExprId, ty: TypeId) -> ExprId {
+        self.expr(Expr::Cast(e, ty))
+    }
+    pub fn bind(&self, is_rec: bool, pairs: &[(Binder, ExprId)]) -> Bind {
+        Bind { is_rec, pairs: self.nodes.borrow_mut().pairs.alloc_many(pairs.iter().copied()) }
     }
 }
 
 /// Adds a type constructor and its data constructors `(name, fields)` with tags 1...
-pub fn add_tycon<'a>(
-    arena: &'a Bump,
-    p: &mut Program<'a>,
+pub fn add_tycon(
+    p: &mut Program,
     name: NameId,
     flavour: TyConFlavour,
     tyvars: &[NameId],
-    datacons: &[(NameId, Vec<Field<'a>>)],
+    datacons: &[(NameId, Vec<Field>)],
 ) {
     let names: Vec<NameId> = datacons.iter().map(|(n, _)| *n).collect();
-    let tc = arena.alloc(TyCon {
-        name,
-        flavour,
-        tyvars: arena.alloc_slice_copy(tyvars),
-        datacons: arena.alloc_slice_copy(&names),
-    });
+    let tc = TyCon { name, flavour, tyvars: tyvars.into(), datacons: names.into() };
     p.tycons.insert(name, tc);
     for (i, (dc, fields)) in datacons.iter().enumerate() {
-        let tyvars = arena.alloc_slice_copy(tyvars);
-        let dc = arena.alloc(DataCon {
+        let dc = DataCon {
             name: *dc,
             tycon: name,
             tag: i as u32 + 1,
             n_univ: tyvars.len() as u32,
-            tyvars,
-            fields: arena.alloc_slice_copy(fields),
+            tyvars: tyvars.into(),
+            fields: fields.as_slice().into(),
             n_theta: 0,
             infix: false,
             prec: 9,
-        });
+        };
         p.datacons.insert(dc.name, dc);
     }
 }
@@ -152,8 +168,8 @@ pub fn add_tycon<'a>(
 /// lits = 'c' "foo"# 2.5## 1.5# __NULL RUBBISH (__label "l") 12345678901234567890 <co>
 /// -- externals: GHC.Classes.== = \d -> letrec { r = r } in r
 /// ```
-pub fn sample(arena: &Bump) -> Program<'_> {
-    let mut b = Build::new(arena);
+pub fn sample() -> Program {
+    let mut b = Build::new();
     let bool_tc = b.global("GHC.Types", "Bool", NameSort::TyCon);
     let false_dc = b.global("GHC.Types", "False", NameSort::DataCon);
     let true_dc = b.global("GHC.Types", "True", NameSort::DataCon);
@@ -182,7 +198,8 @@ pub fn sample(arena: &Bump) -> Program<'_> {
     let int = b.con(int_tc, &[]);
     let inth = b.con(inthash_tc, &[]);
     let boolt = b.con(bool_tc, &[]);
-    let av = Type::Var(a);
+    let av = b.ty(Type::Var(a));
+    let label = b.symbol("l");
 
     // f
     let inner = b.case(
@@ -215,64 +232,55 @@ pub fn sample(arena: &Bump) -> Program<'_> {
         ),
     );
     // g
-    let tick = arena.alloc(Expr::Tick(
+    let tick = b.expr(Expr::Tick(
         Some(g2core::ir::Span { file, line1: 1, col1: 2, line2: 3, col2: 4 }),
         b.cast(b.app(b.var(g), &[b.ty_arg(av), b.var(z)]), av),
     ));
     let g_ty = b.forall(a, b.fun(av, av));
-    let g_rhs = b.lam(b.binder(a, Type::Other), b.lam(b.binder(z, av), tick));
+    let g_rhs = b.lam(b.binder(a, b.other()), b.lam(b.binder(z, av), tick));
     // lits
     let lits_rhs = b.app(
         b.lit(Lit::Char('c')),
         &[
-            b.lit(Lit::Str(b"foo")),
+            b.lit(Lit::Str(b.bytes(b"foo"))),
             b.lit(Lit::Double(2.5)),
             b.lit(Lit::Float(1.5)),
             b.lit(Lit::NullAddr),
             b.lit(Lit::Rubbish),
-            b.lit(Lit::Label("l")),
+            b.lit(Lit::Label(label)),
             b.lit(Lit::Num(g2core::ir::NumTy::Integer, 12345678901234567890)),
-            arena.alloc(Expr::Coercion),
+            b.expr(Expr::Coercion),
         ],
     );
     // externals
     let eq_rhs =
-        b.lam(b.binder(d, Type::Other), b.let_(true, &[(b.binder(r, boolt), b.var(r))], b.var(r)));
+        b.lam(b.binder(d, b.other()), b.let_(true, &[(b.binder(r, boolt), b.var(r))], b.var(r)));
 
     let binds = vec![
         b.bind(false, &[(b.binder(f, b.fun(int, int)), f_rhs)]),
         b.bind(true, &[(b.binder(g, g_ty), g_rhs)]),
-        b.bind(false, &[(b.binder(lits, Type::Other), lits_rhs)]),
+        b.bind(false, &[(b.binder(lits, b.other()), lits_rhs)]),
     ];
-    let externals = vec![b.bind(false, &[(b.binder(eq_op, Type::Other), eq_rhs)])];
+    let externals = vec![b.bind(false, &[(b.binder(eq_op, b.other()), eq_rhs)])];
     let eq_field_ty = b.fun(av, b.fun(av, boolt));
     let mut p = b.finish("Main");
+    add_tycon(&mut p, bool_tc, TyConFlavour::Data, &[], &[(false_dc, vec![]), (true_dc, vec![])]);
     add_tycon(
-        arena,
-        &mut p,
-        bool_tc,
-        TyConFlavour::Data,
-        &[],
-        &[(false_dc, vec![]), (true_dc, vec![])],
-    );
-    add_tycon(
-        arena,
         &mut p,
         int_tc,
         TyConFlavour::Data,
         &[],
         &[(ihash, vec![Field { ty: inth, strict: false, label: None }])],
     );
-    add_tycon(arena, &mut p, inthash_tc, TyConFlavour::Abstract, &[], &[]);
+    add_tycon(&mut p, inthash_tc, TyConFlavour::Abstract, &[], &[]);
     add_tycon(
-        arena,
         &mut p,
         eq_tc,
         TyConFlavour::Class,
         &[a],
         &[(eq_dc, vec![Field { ty: eq_field_ty, strict: false, label: None }])],
     );
-    p.instances.push(Instance { dfun, class: eq_tc, types: arena.alloc_slice_copy(&[int]) });
+    p.instances.push(Instance { dfun, class: eq_tc, types: Box::new([int]) });
     p.binds = binds;
     p.externals = externals;
     p.index_globals();

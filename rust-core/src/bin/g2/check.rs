@@ -118,8 +118,7 @@ impl Run {
         let flags: &[&str] =
             if liquid { &["-fplugin-opt=G2.Plugin:liquid-inject-only"] } else { &[] };
         let bytes = wire_of(file, flags)?;
-        let bump = bumpalo::Bump::new();
-        let program = wire::decode(&bump, &bytes)?;
+        let program = wire::decode(&bytes)?;
         defined.extend(functions.iter().filter(|f| program.find_own_binding(f).is_some()).cloned());
         let contracts = contracts_by_convention(&program);
         if contracts.is_empty() {
@@ -242,7 +241,7 @@ fn suggestion(file: &Path, config: &Config, f: &str) -> String {
 /// `FILE:LINE:COL: error: f does not meet its specification` (a `warning` when it is
 /// abstract: the code may be right and a callee's specification too weak), then the
 /// report indented.
-fn diagnostic(program: &Program<'_>, f: NameId, cex: &Counterexample) -> String {
+fn diagnostic(program: &Program, f: NameId, cex: &Counterexample) -> String {
     let names = &program.names;
     let at = names.spans.get(&f).map_or_else(String::new, |s| {
         format!("{}:{}:{}: ", names.interner.resolve(s.file), s.line1, s.col1)
@@ -316,7 +315,7 @@ fn print_outcome(json: bool, f: &str, outcome: &str, detail: &str) {
     }
 }
 
-fn check_json(program: &Program<'_>, f: NameId, cex: &Counterexample, trace: bool) -> String {
+fn check_json(program: &Program, f: NameId, cex: &Counterexample, trace: bool) -> String {
     use g2core::report::check::{args_text, result_text};
     let values = |callee, vs: &[Concrete]| {
         args_text(program, callee, vs).iter().map(|v| json_string(v)).collect::<Vec<_>>().join(", ")

@@ -12,16 +12,14 @@ use super::{say, wire_of};
 
 pub fn dump(file: &Path) -> Result<()> {
     let bytes = wire_of(file, &[])?;
-    let bump = bumpalo::Bump::new();
-    let program = wire::decode(&bump, &bytes)?;
+    let program = wire::decode(&bytes)?;
     say(g2core::ir::render::render(&program).trim_end());
     Ok(())
 }
 
 pub fn coverage(file: &Path, all: bool) -> Result<()> {
     let bytes = wire_of(file, &[])?;
-    let bump = bumpalo::Bump::new();
-    let program = wire::decode(&bump, &bytes)?;
+    let program = wire::decode(&bytes)?;
     let machine = Machine::new(&program);
     let own = program.module_name().to_string();
     let report = coverage_of(&machine);

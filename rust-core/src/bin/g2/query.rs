@@ -156,8 +156,7 @@ fn run_query(args: &Args, copy: &Path) -> Result<Status> {
     flags.extend(includes.iter().map(String::as_str));
     let bytes = ghc::compile_to_wire(copy, &flags, &dir)?;
 
-    let bump = bumpalo::Bump::new();
-    let program = wire::decode(&bump, &bytes)?;
+    let program = wire::decode(&bytes)?;
     let find = |occ: &str| {
         program
             .find_own_binding(occ)
@@ -197,7 +196,7 @@ fn run_query(args: &Args, copy: &Path) -> Result<Status> {
     let mut printed = 0usize;
     // Note [Same inputs, other path]: the lines printed so far.
     let mut seen: HashSet<(Vec<String>, String)> = HashSet::new();
-    let mut print = |finished: &Finished<'_>, v: Validated<'_>| -> Result<bool> {
+    let mut print = |finished: &Finished, v: Validated| -> Result<bool> {
         let crashed = matches!(finished.outcome, Outcome::Crash(_));
         let inputs: Vec<String> = v
             .inputs

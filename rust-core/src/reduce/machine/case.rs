@@ -14,12 +14,12 @@ use crate::reduce::state::{Control, State};
 use crate::reduce::value::{Prim, Value};
 use crate::smt::term::{Op, Sort, Term};
 
-impl<'p, 'a> Machine<'p, 'a> {
+impl<'p> Machine<'p> {
     /// `env` with the case binder bound to the scrutinee's value, if the binder is used.
     pub(super) fn bind_case_binder(
         &self,
-        st: &mut State<'a>,
-        v: &Value<'a>,
+        st: &mut State,
+        v: &Value,
         binder: NameId,
         env: Env,
     ) -> Env {
@@ -34,11 +34,11 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// Picks the alternative for `v` (or splits the state); `env` has the case binder.
     pub(super) fn case(
         &self,
-        st: &mut State<'a>,
-        v: Value<'a>,
-        alts: &'a [crate::ir::Alt<'a>],
+        st: &mut State,
+        v: Value,
+        alts: &'p [crate::ir::Alt],
         env: Env,
-    ) -> Result<Step<'a>> {
+    ) -> Result<Step> {
         let default = alts.iter().find(|a| matches!(a.con, AltCon::Default));
         match &v {
             Value::Con { dc, fields } => {
@@ -47,7 +47,7 @@ impl<'p, 'a> Machine<'p, 'a> {
                 let Some(alt) = alt else { return crash("non-exhaustive case") };
                 let mut env = env;
                 let n_ty = alt.binders.len().saturating_sub(fields.len());
-                for (i, b) in alt.binders.iter().enumerate() {
+                for (i, b) in self.program[alt.binders].iter().enumerate() {
                     let addr = if i < n_ty {
                         st.alloc_value(Value::Type(RType::Other))
                     } else {
@@ -120,7 +120,7 @@ impl<'p, 'a> Machine<'p, 'a> {
         }
     }
 
-    pub(super) fn has_integer_alts(&self, alts: &[crate::ir::Alt<'a>]) -> bool {
+    pub(super) fn has_integer_alts(&self, alts: &[crate::ir::Alt]) -> bool {
         alts.iter().any(|a| matches!(a.con, AltCon::Data(d) if self.program.names.module(d) == Some("GHC.Num.Integer")))
     }
 
@@ -128,11 +128,11 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// `Int#` payload when the value fits in a machine word.
     pub(super) fn integer_case(
         &self,
-        st: &mut State<'a>,
-        alts: &'a [crate::ir::Alt<'a>],
+        st: &mut State,
+        alts: &'p [crate::ir::Alt],
         mut env: Env,
-        small: Option<Value<'a>>,
-    ) -> Result<Step<'a>> {
+        small: Option<Value>,
+    ) -> Result<Step> {
         let Some(small) = small else {
             return Err(Error::Unsupported {
                 what: "case on a big Integer's representation".into(),
@@ -144,7 +144,7 @@ impl<'p, 'a> Machine<'p, 'a> {
             .find(|a| matches!(a.con, AltCon::Data(d) if Some(d) == self.known.integer_is));
         let alt = is.or_else(|| alts.iter().find(|a| matches!(a.con, AltCon::Default)));
         let Some(alt) = alt else { return crash("non-exhaustive case") };
-        if let Some(b) = alt.binders.first() {
+        if let Some(b) = self.program[alt.binders].first() {
             if is.is_some() {
                 let a = st.alloc_value(small);
                 env.insert(b.name, a);

@@ -20,7 +20,7 @@
 use std::sync::Arc;
 
 use super::Machine;
-use crate::ir::{NameId, Namespace, Type};
+use crate::ir::{NameId, Namespace, Program, Type, TypeId};
 use crate::reduce::rtype::{RType, Subst};
 use crate::reduce::state::{Control, State};
 use crate::reduce::value::{Addr, HeapObj, Value};
@@ -28,13 +28,13 @@ use crate::reduce::value::{Addr, HeapObj, Value};
 /// Dictionaries nested deeper than this (`Ord [[[...]]]`) are not looked for.
 const MAX_DICT_DEPTH: usize = 8;
 
-impl<'p, 'a> Machine<'p, 'a> {
+impl<'p> Machine<'p> {
     /// Makes the input at `addr`, of the containers type `tc args`, the call of its
     /// type's `fromList` on a fresh symbolic list, and enters it. `Err` says why it
     /// cannot (the outcome names it).
     pub(super) fn container_input(
         &self,
-        st: &mut State<'a>,
+        st: &mut State,
         addr: Addr,
         tc: NameId,
         args: &[RType],
@@ -87,13 +87,7 @@ impl<'p, 'a> Machine<'p, 'a> {
 
     /// A dictionary of `class ty` built from the program's globals: one of type
     /// `class ty` itself, or an instance function whose constraints are met in turn.
-    fn dictionary(
-        &self,
-        st: &mut State<'a>,
-        class: NameId,
-        ty: &RType,
-        depth: usize,
-    ) -> Option<Addr> {
+    fn dictionary(&self, st: &mut State, class: NameId, ty: &RType, depth: usize) -> Option<Addr> {
         if depth > MAX_DICT_DEPTH {
             return None;
         }
@@ -101,12 +95,15 @@ impl<'p, 'a> Machine<'p, 'a> {
         candidates.sort_unstable_by_key(|n| n.0);
         for name in candidates {
             let (binder, _) = self.program.globals[&name];
-            let Some((vars, constraints)) = instance_head(binder.ty, class) else { continue };
-            let Some((Type::Con(_, [head]), constraints)) = constraints.split_last() else {
+            let program = self.program;
+            let Some((vars, constraints)) = instance_head(program, binder.ty, class) else {
                 continue;
             };
+            let Some((&last, constraints)) = constraints.split_last() else { continue };
+            let Type::Con(_, last_args) = program[last] else { continue };
+            let &[head] = &program[last_args] else { continue };
             let mut subst = Subst::default();
-            if !matches(&RType::from_ir(head, &Subst::default()), ty, &vars, &mut subst)
+            if !matches(&RType::from_ir(program, head, &Subst::default()), ty, &vars, &mut subst)
                 || vars.iter().any(|v| !subst.contains_key(v))
             {
                 continue;
@@ -114,8 +111,8 @@ impl<'p, 'a> Machine<'p, 'a> {
             let mut args: Vec<Addr> =
                 vars.iter().map(|v| st.alloc_value(Value::Type(subst[v].clone()))).collect();
             let mut met = true;
-            for c in constraints {
-                match RType::from_ir(c, &subst) {
+            for &c in constraints {
+                match RType::from_ir(program, c, &subst) {
                     RType::Con(c_class, c_args)
                         if c_args.len() == 1
                             && self
@@ -150,24 +147,28 @@ impl<'p, 'a> Machine<'p, 'a> {
 
 /// For a type `forall vs. C1 t1 -> ... -> class t`, its variables and the types
 /// `[C1 t1, ..., class t]` (the constraints, then the head); `None` for any other type.
-fn instance_head<'t>(ty: &'t Type<'t>, class: NameId) -> Option<(Vec<NameId>, Vec<&'t Type<'t>>)> {
+fn instance_head(
+    program: &Program,
+    ty: TypeId,
+    class: NameId,
+) -> Option<(Vec<NameId>, Vec<TypeId>)> {
     let mut vars = Vec::new();
     let mut t = ty;
-    while let Type::ForAll(v, body) = t {
-        vars.push(*v);
+    while let Type::ForAll(v, body) = program[t] {
+        vars.push(v);
         t = body;
     }
     let mut parts = Vec::new();
-    while let Type::Fun(arg, res) = t {
+    while let Type::Fun(arg, res) = program[t] {
         // Only dictionary arguments: a class applied to one type.
-        if !matches!(arg, Type::Con(_, [_])) {
+        if !matches!(program[arg], Type::Con(_, args) if args.len() == 1) {
             return None;
         }
-        parts.push(*arg);
+        parts.push(arg);
         t = res;
     }
-    match t {
-        Type::Con(c, [_]) if *c == class => {
+    match program[t] {
+        Type::Con(c, args) if c == class && args.len() == 1 => {
             parts.push(t);
             Some((vars, parts))
         }

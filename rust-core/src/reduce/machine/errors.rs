@@ -10,22 +10,17 @@ use crate::reduce::readback::c_string_at;
 use crate::reduce::state::{Control, Frame, Outcome, State};
 use crate::reduce::value::Addr;
 
-pub(super) fn crash<'a>(msg: impl Into<String>) -> Result<Step<'a>> {
+pub(super) fn crash(msg: impl Into<String>) -> Result<Step> {
     Ok(Step::Done(Outcome::Crash(msg.into())))
 }
 
-impl<'p, 'a> Machine<'p, 'a> {
+impl<'p> Machine<'p> {
     /// A call of `error` or a friend. In a concrete run the message is evaluated first,
     /// so the crash says what GHC's program would; in a symbolic run the path just
     /// crashes, since forcing a message built from symbolic values (`error (show n)`)
     /// would split the state for nothing. Validation replays are concrete, so every
     /// reported crash has its message.
-    pub(super) fn raise(
-        &self,
-        st: &mut State<'a>,
-        kind: ErrorKind,
-        values: &[Addr],
-    ) -> Result<Step<'a>> {
+    pub(super) fn raise(&self, st: &mut State, kind: ErrorKind, values: &[Addr]) -> Result<Step> {
         if let ErrorKind::Fixed(text) = kind {
             return crash(text);
         }
@@ -42,18 +37,13 @@ impl<'p, 'a> Machine<'p, 'a> {
     }
 
     /// GHC's text for an error of `kind` whose (evaluated) argument is at `arg`.
-    pub(super) fn error_message(
-        &self,
-        st: &State<'a>,
-        kind: ErrorKind,
-        arg: Addr,
-    ) -> Option<String> {
+    pub(super) fn error_message(&self, st: &State, kind: ErrorKind, arg: Addr) -> Option<String> {
         let text =
             if kind.takes_c_string() { c_string_at(st, arg)? } else { self.string_at(st, arg)? };
         Some(kind.message(&text))
     }
 
-    pub(super) fn missing(&self, st: &State<'a>, x: NameId) -> Error {
+    pub(super) fn missing(&self, st: &State, x: NameId) -> Error {
         let at = st.last_global.map(|g| format!("a call while running `{}`", self.describe(g)));
         if self.program.names.info(x).sort == NameSort::Foreign {
             // The plugin names a foreign call by its pretty-printed form; keep the C symbol.

@@ -17,16 +17,11 @@ use crate::reduce::value::{no_addrs, Addr, Head, HeapObj, Prim, Value};
 use crate::smt::term::{Op, Sort, Term, TermRef};
 use crate::smt::Model;
 
-impl<'p, 'a> Machine<'p, 'a> {
+impl<'p> Machine<'p> {
     /// Forces a function-typed input `ty` (newtypes unwrapped) at `addr`: one state per
     /// module function of the type and/or one where it is a symbolic function, as the
     /// mode says.
-    pub(super) fn function_input(
-        &self,
-        st: &mut State<'a>,
-        addr: Addr,
-        ty: &RType,
-    ) -> Result<Step<'a>> {
+    pub(super) fn function_input(&self, st: &mut State, addr: Addr, ty: &RType) -> Result<Step> {
         let RType::Fun(arg_ty, res_ty) = ty else {
             return Err(Error::Internal("a function input of a non-function type".into()));
         };
@@ -63,7 +58,7 @@ impl<'p, 'a> Machine<'p, 'a> {
         {
             return Ok(Step::Continue);
         }
-        let mut children: Vec<State<'a>> = candidates
+        let mut children: Vec<State> = candidates
             .into_iter()
             .map(|f| {
                 let mut child = st.fork();
@@ -96,12 +91,12 @@ impl<'p, 'a> Machine<'p, 'a> {
 
     /// A new symbolic function of `st` (a table in a replay), as a value.
     fn sym_fun(
-        st: &mut State<'a>,
+        st: &mut State,
         arg_ty: &RType,
         res_ty: &RType,
         table: Option<Arc<Lambda>>,
         spec: Option<(NameId, Arc<[Addr]>)>,
-    ) -> Value<'a> {
+    ) -> Value {
         let n = st.ext.funs.funs.len() as u32;
         st.ext.funs.funs.push_back(SymFun {
             arg_ty: arg_ty.clone(),
@@ -114,7 +109,7 @@ impl<'p, 'a> Machine<'p, 'a> {
     }
 
     /// The function a replay runs for a table read from a model.
-    pub(in crate::reduce) fn lambda_value(&self, st: &mut State<'a>, l: &Arc<Lambda>) -> Value<'a> {
+    pub(in crate::reduce) fn lambda_value(&self, st: &mut State, l: &Arc<Lambda>) -> Value {
         Self::sym_fun(st, &l.arg_ty, &l.res_ty, Some(l.clone()), None)
     }
 
@@ -152,12 +147,14 @@ impl<'p, 'a> Machine<'p, 'a> {
                 return false;
             }
             let subst: Subst = dc.tyvars.iter().copied().zip(args.iter().cloned()).collect();
-            dc.fields.iter().all(|f| self.tabulable(&RType::from_ir(&f.ty, &subst), seen))
+            dc.fields
+                .iter()
+                .all(|f| self.tabulable(&RType::from_ir(self.program, f.ty, &subst), seen))
         })
     }
 
     /// Applies symbolic function `n` to `arg`: forces the argument to normal form first.
-    pub(super) fn apply_sym_fun(&self, st: &mut State<'a>, n: u32, arg: Addr) -> Result<Step<'a>> {
+    pub(super) fn apply_sym_fun(&self, st: &mut State, n: u32, arg: Addr) -> Result<Step> {
         st.stack.push(Frame::Tabulate(n, arg));
         st.stack.push(Frame::Deep(Vec::new()));
         st.control = Control::Enter(arg);
@@ -167,13 +164,7 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// Symbolic function `n`'s result for the argument at `arg`, now in normal form: in
     /// a replay, its table's; otherwise one state per earlier argument it may equal
     /// (sharing that application's result) and one where it is new.
-    pub(super) fn tabulate(
-        &self,
-        st: &mut State<'a>,
-        n: u32,
-        arg: Addr,
-        v: Value<'a>,
-    ) -> Result<Step<'a>> {
+    pub(super) fn tabulate(&self, st: &mut State, n: u32, arg: Addr, v: Value) -> Result<Step> {
         let Some(fun) = st.ext.funs.funs.get(n as usize).cloned() else {
             return Err(Error::Internal(format!("symbolic function {n} does not exist")));
         };
@@ -228,7 +219,7 @@ impl<'p, 'a> Machine<'p, 'a> {
             // Its type variables are the checked function's, at Int (`search::query`).
             // It takes the annotation's arguments, which may be fewer than the inputs.
             let (n_types, n_values) = self.program.globals.get(spec).map_or((0, 2), |(b, _)| {
-                let ty = RType::from_ir(b.ty, &Subst::default());
+                let ty = RType::from_ir(self.program, b.ty, &Subst::default());
                 let (vars, body) = ty.split_foralls();
                 (vars.len(), body.split_fun().0.len())
             });
@@ -260,7 +251,7 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// table's arguments from the model, which has values only for variables, and the
     /// variable's type constructor says how to read it (`Int#`, `Word#`, `Char#`).
     /// A symbolic float is constrained to be finite; false if a concrete one is not.
-    fn name_leaves(&self, st: &mut State<'a>, addr: Addr, ty: &RType) -> bool {
+    fn name_leaves(&self, st: &mut State, addr: Addr, ty: &RType) -> bool {
         let mut work = vec![(addr, ty.clone())];
         while let Some((addr, ty)) = work.pop() {
             let ty = ty.unwrap_newtypes(self.program);
@@ -271,7 +262,7 @@ impl<'p, 'a> Machine<'p, 'a> {
                     let subst: Subst =
                         dc.tyvars.iter().copied().zip(args.iter().cloned()).collect();
                     for (f, &a) in dc.fields.iter().zip(fields.iter()) {
-                        work.push((a, RType::from_ir(&f.ty, &subst)));
+                        work.push((a, RType::from_ir(self.program, f.ty, &subst)));
                     }
                 }
                 HeapObj::Value(Value::Sym(t)) => {
@@ -297,7 +288,7 @@ impl<'p, 'a> Machine<'p, 'a> {
 
     /// When the normal forms at `a` and `b` are equal: `None` if never, else a Bool term
     /// (`true` if always).
-    fn same(&self, st: &State<'a>, a: Addr, b: Addr) -> Result<Option<TermRef>> {
+    fn same(&self, st: &State, a: Addr, b: Addr) -> Result<Option<TermRef>> {
         let mut conj: Vec<TermRef> = Vec::new();
         let mut work = vec![(a, b)];
         while let Some((a, b)) = work.pop() {
@@ -344,15 +335,13 @@ impl<'p, 'a> Machine<'p, 'a> {
         let names = &self.program.names;
         let int = names.find("GHC.Types", "Int", crate::ir::Namespace::TyCon);
         self.program
-            .binds
-            .iter()
-            .flat_map(|b| b.pairs.iter())
+            .own_bindings()
             .filter(|(b, _)| {
                 let occ = names.occ(b.name);
                 !occ.starts_with("g2") && !occ.starts_with('$')
             })
             .filter(|(b, _)| {
-                let full = RType::from_ir(b.ty, &Subst::default());
+                let full = RType::from_ir(self.program, b.ty, &Subst::default());
                 let (vars, body) = full.split_foralls();
                 let subst: Subst = vars
                     .iter()

@@ -9,15 +9,15 @@ use num_bigint::BigInt;
 
 use super::{Global, Machine, Step};
 use crate::error::{Error, Result};
-use crate::ir::{Bind, Expr, Lit, NameId, NumTy, Program, Type};
+use crate::ir::{Bind, Expr, ExprId, Lit, NameId, NumTy, Program, Type, TypeId};
 use crate::reduce::env::Env;
 use crate::reduce::rtype::{RType, Subst};
 use crate::reduce::state::{Control, State};
 use crate::reduce::value::{Addr, Head, HeapObj, Prim, Value};
 
-impl<'p, 'a> Machine<'p, 'a> {
+impl<'p> Machine<'p> {
     /// The counterfactual head for `e` if it is a call site of a contracted function.
-    pub(super) fn counterfactual_head(&self, e: &Expr<'a>) -> Option<Value<'a>> {
+    pub(super) fn counterfactual_head(&self, e: ExprId) -> Option<Value> {
         let g = self.contracts?.is_site(e)?;
         let call = self.contracts?.by_callee.get(&g).map_or(g, |c| c.call);
         Some(Value::Pap {
@@ -27,7 +27,7 @@ impl<'p, 'a> Machine<'p, 'a> {
         })
     }
 
-    pub(super) fn eval_global(&self, st: &mut State<'a>, x: NameId) -> Result<Step<'a>> {
+    pub(super) fn eval_global(&self, st: &mut State, x: NameId) -> Result<Step> {
         match self.globals.get(&x) {
             Some(Global::Head(head, arity)) => {
                 st.control = Control::Return(Value::Pap {
@@ -52,7 +52,7 @@ impl<'p, 'a> Machine<'p, 'a> {
     }
 
     /// The heap cell of a top-level binding, allocated on first use (CAFs are shared).
-    pub fn global_addr(&self, st: &mut State<'a>, x: NameId) -> Addr {
+    pub fn global_addr(&self, st: &mut State, x: NameId) -> Addr {
         if let Some(&a) = st.globals.get(&x) {
             return a;
         }
@@ -64,7 +64,7 @@ impl<'p, 'a> Machine<'p, 'a> {
 
     /// The heap address for an argument expression: variables are shared, other
     /// expressions become thunks.
-    pub(super) fn atom(&self, st: &mut State<'a>, e: &'a Expr<'a>, env: &Env) -> Result<Addr> {
+    pub(super) fn atom(&self, st: &mut State, e: ExprId, env: &Env) -> Result<Addr> {
         if let Some(head) = self.counterfactual_head(e) {
             // A contracted constant is a call with no arguments: evaluated when entered
             // (as a value it would be a partial application that never saturates).
@@ -73,16 +73,16 @@ impl<'p, 'a> Machine<'p, 'a> {
             }
             return Ok(st.alloc_value(head));
         }
-        Ok(match e {
-            Expr::Var(x) => match env.get(x) {
+        Ok(match self.program[e] {
+            Expr::Var(x) => match env.get(&x) {
                 Some(&a) => a,
-                None => match self.globals.get(x) {
-                    Some(Global::Binding) => self.global_addr(st, *x),
+                None => match self.globals.get(&x) {
+                    Some(Global::Binding) => self.global_addr(st, x),
                     Some(Global::Head(..)) => {
                         st.alloc(HeapObj::Thunk { expr: e, env: crate::reduce::env::empty_env() })
                     }
                     Some(Global::Token) => st.alloc_value(Value::Prim(Prim::Int(0))),
-                    None => return Err(self.missing(st, *x)),
+                    None => return Err(self.missing(st, x)),
                 },
             },
             Expr::Type(ty) => {
@@ -91,7 +91,7 @@ impl<'p, 'a> Machine<'p, 'a> {
             }
             Expr::Coercion => st.alloc_value(Value::Type(RType::Other)),
             Expr::Lit(l) => {
-                let v = self.lit_value(l)?;
+                let v = self.lit_value(&l)?;
                 st.alloc_value(v)
             }
             Expr::Tick(_, inner) | Expr::Cast(inner, _) => return self.atom(st, inner, env),
@@ -110,30 +110,31 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// where GHC has none. `None` for any other expression.
     fn constructor_application(
         &self,
-        st: &mut State<'a>,
-        e: &'a Expr<'a>,
+        st: &mut State,
+        e: ExprId,
         env: &Env,
-    ) -> Result<Option<Value<'a>>> {
+    ) -> Result<Option<Value>> {
         let mut args = Vec::new();
+        let program = self.program;
         let mut head = e;
-        while let Expr::App(f, a) = head {
-            args.push(*a);
+        while let Expr::App(f, a) = program[head] {
+            args.push(a);
             head = f;
         }
-        let Expr::Var(x) = head else { return Ok(None) };
-        if env.get(x).is_some() {
+        let Expr::Var(x) = program[head] else { return Ok(None) };
+        if env.get(&x).is_some() {
             return Ok(None);
         }
-        let Some(Global::Head(Head::DataCon(dc), (_, n_values))) = self.globals.get(x) else {
+        let Some(Global::Head(Head::DataCon(dc), (_, n_values))) = self.globals.get(&x) else {
             return Ok(None);
         };
-        let values: Vec<&'a Expr<'a>> = args
+        let values: Vec<ExprId> = args
             .into_iter()
             .rev()
-            .filter(|a| !matches!(a, Expr::Type(_) | Expr::Coercion))
+            .filter(|&a| !matches!(program[a], Expr::Type(_) | Expr::Coercion))
             .collect();
         if values.len() != *n_values
-            || !values.iter().all(|a| matches!(a, Expr::Var(_) | Expr::Lit(_)))
+            || !values.iter().all(|&a| matches!(program[a], Expr::Var(_) | Expr::Lit(_)))
         {
             return Ok(None);
         }
@@ -142,15 +143,15 @@ impl<'p, 'a> Machine<'p, 'a> {
         Ok(Some(Value::Con { dc: *dc, fields: Arc::from(fields) }))
     }
 
-    pub(super) fn bind_let(&self, st: &mut State<'a>, bind: &Bind<'a>, env: Env) -> Env {
+    pub(super) fn bind_let(&self, st: &mut State, bind: &Bind, env: Env) -> Env {
+        let pairs = self.program.pairs(bind);
         if !bind.is_rec {
-            let (b, rhs) = bind.pairs[0];
+            let (b, rhs) = pairs[0];
             let addr = st.alloc(HeapObj::Thunk { expr: rhs, env: env.clone() });
             return env.update(b.name, addr);
         }
         let mut env = env;
-        let addrs: Vec<Addr> = bind
-            .pairs
+        let addrs: Vec<Addr> = pairs
             .iter()
             .map(|(b, _)| {
                 let a = st.alloc(HeapObj::Blackhole);
@@ -158,54 +159,58 @@ impl<'p, 'a> Machine<'p, 'a> {
                 a
             })
             .collect();
-        for (&(_, rhs), addr) in bind.pairs.iter().zip(addrs) {
+        for (&(_, rhs), addr) in pairs.iter().zip(addrs) {
             st.heap.set(addr, HeapObj::Thunk { expr: rhs, env: env.clone() });
         }
         env
     }
 
-    pub(super) fn resolve_type(&self, st: &State<'a>, ty: &Type<'a>, env: &Env) -> RType {
+    pub(super) fn resolve_type(&self, st: &State, ty: TypeId, env: &Env) -> RType {
         let mut subst = Subst::default();
-        collect_tyvars(ty, &mut |v| {
+        collect_tyvars(self.program, ty, &mut |v| {
             if let Some(&a) = env.get(&v) {
                 if let HeapObj::Value(Value::Type(t)) = st.heap.get(a) {
                     subst.insert(v, t.clone());
                 }
             }
         });
-        RType::from_ir(ty, &subst)
+        RType::from_ir(self.program, ty, &subst)
     }
 
-    pub fn lit_value(&self, lit: &Lit<'a>) -> Result<Value<'a>> {
+    pub fn lit_value(&self, lit: &Lit) -> Result<Value> {
         Ok(Value::Prim(match *lit {
             Lit::Char(c) => Prim::Char(c as u32),
             Lit::Num(NumTy::Integer | NumTy::Natural, n) => Prim::Integer(BigInt::from(n)),
             Lit::Num(NumTy::Int | NumTy::Int64, n) => Prim::Int(n as i64),
             Lit::Num(NumTy::Word | NumTy::Word64, n) => Prim::Word(n as u64),
-            Lit::BigNum(_, digits) => Prim::Integer(
-                digits
-                    .parse::<BigInt>()
-                    .map_err(|e| Error::Internal(format!("the literal {digits}: {e}")))?,
-            ),
-            Lit::Str(bytes) => Prim::Addr(Arc::from(bytes), 0),
+            Lit::BigNum(_, digits) => {
+                let digits = self.program.names.interner.resolve(digits);
+                Prim::Integer(
+                    digits
+                        .parse::<BigInt>()
+                        .map_err(|e| Error::Internal(format!("the literal {digits}: {e}")))?,
+                )
+            }
+            Lit::Str(bytes) => Prim::Addr(self.program[bytes].clone(), 0),
             Lit::Float(f) => Prim::Float(f),
             Lit::Double(d) => Prim::Double(d),
             Lit::NullAddr => Prim::Addr(Arc::from(&[][..]), 0),
             Lit::Rubbish => Prim::Int(0),
             Lit::Label(l) => {
-                return Err(Error::Unsupported { what: format!("foreign label `{l}`"), at: None })
+                let l = self.program.names.interner.resolve(l);
+                return Err(Error::Unsupported { what: format!("foreign label `{l}`"), at: None });
             }
         }))
     }
 }
 
 /// The names that occur as variables in any binding of the program.
-pub(super) fn used_variables(program: &Program<'_>) -> rustc_hash::FxHashSet<NameId> {
+pub(super) fn used_variables(program: &Program) -> rustc_hash::FxHashSet<NameId> {
     let mut used = rustc_hash::FxHashSet::default();
-    for (_, rhs) in program.globals.values() {
-        rhs.walk(|e| {
-            if let Expr::Var(x) = e {
-                used.insert(*x);
+    for &(_, rhs) in program.globals.values() {
+        program.nodes.walk(rhs, |_, e| {
+            if let Expr::Var(x) = *e {
+                used.insert(x);
             }
         });
     }
@@ -218,15 +223,15 @@ pub(super) fn foreign_symbol(occ: &str) -> &str {
     occ.split_whitespace().find_map(|w| w.rsplit_once(':').map(|(_, s)| s)).unwrap_or(occ)
 }
 
-pub(super) fn collect_tyvars(ty: &Type<'_>, f: &mut impl FnMut(NameId)) {
-    match ty {
-        Type::Var(v) => f(*v),
-        Type::Con(_, args) => args.iter().for_each(|a| collect_tyvars(a, f)),
+pub(super) fn collect_tyvars(program: &Program, ty: TypeId, f: &mut impl FnMut(NameId)) {
+    match program[ty] {
+        Type::Var(v) => f(v),
+        Type::Con(_, args) => program[args].iter().for_each(|&a| collect_tyvars(program, a, f)),
         Type::Fun(a, b) | Type::App(a, b) => {
-            collect_tyvars(a, f);
-            collect_tyvars(b, f);
+            collect_tyvars(program, a, f);
+            collect_tyvars(program, b, f);
         }
-        Type::ForAll(_, b) => collect_tyvars(b, f),
+        Type::ForAll(_, b) => collect_tyvars(program, b, f),
         _ => {}
     }
 }

@@ -14,10 +14,10 @@ use crate::reduce::primop::{self, MutVarOp, PrimError, PrimOp};
 use crate::reduce::rtype::RType;
 use crate::reduce::state::{Control, Frame, Guard, Outcome, State};
 use crate::reduce::value::{Addr, Head, HeapObj, Prim, Value};
-use crate::smt::term::{Op, Term, TermRef};
+use crate::smt::term::{Op, Sort, Term, TermRef};
 
-impl<'p, 'a> Machine<'p, 'a> {
-    pub(super) fn apply(&self, st: &mut State<'a>, f: Value<'a>, arg: Addr) -> Result<Step<'a>> {
+impl<'p> Machine<'p> {
+    pub(super) fn apply(&self, st: &mut State, f: Value, arg: Addr) -> Result<Step> {
         match f {
             Value::Lam { binder, body, env } => {
                 st.control = Control::Eval(body, env.update(binder.name, arg));
@@ -51,7 +51,7 @@ impl<'p, 'a> Machine<'p, 'a> {
     }
 
     /// If the returned value is a saturated partial application, runs it.
-    pub(super) fn saturate_if_ready(&self, st: &mut State<'a>) -> Result<Step<'a>> {
+    pub(super) fn saturate_if_ready(&self, st: &mut State) -> Result<Step> {
         let Control::Return(Value::Pap { head, args, arity: (0, 0) }) = &st.control else {
             return Ok(Step::Continue);
         };
@@ -149,12 +149,12 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// Runs a strict head once all its value arguments are in SWHNF.
     pub(super) fn run_strict(
         &self,
-        st: &mut State<'a>,
+        st: &mut State,
         head: Head,
         types: &[Addr],
         args: &[Addr],
-        values: Vec<Value<'a>>,
-    ) -> Result<Step<'a>> {
+        values: Vec<Value>,
+    ) -> Result<Step> {
         let result = match head {
             Head::Selector(index) => match &values[0] {
                 Value::Con { fields, .. } => {
@@ -186,7 +186,10 @@ impl<'p, 'a> Machine<'p, 'a> {
             Head::PrimOp(PrimOp::Foreign(f)) => {
                 let result = match &values[0] {
                     Value::Prim(p) => f.apply(p).map(|r| Value::Prim(Prim::Int(r))),
-                    Value::Sym(t) => f.symbolic(t).map(Value::Sym),
+                    Value::Sym(t) => f.symbolic(t).map(|r| {
+                        // A predicate's Bool is GHC's 1/0, as the C function returns.
+                        Value::Sym(if r.sort() == Sort::Bool { primop::one_zero(r) } else { r })
+                    }),
                     _ => None,
                 };
                 let Some(result) = result else {
@@ -242,13 +245,8 @@ impl<'p, 'a> Machine<'p, 'a> {
 
     /// Whether a strict head splits the state once its last argument is `last`: a
     /// Bool (`tagToEnum#`, an Integer comparison) of a symbolic value.
-    pub(super) fn strict_branches(
-        &self,
-        head: &Head,
-        values: &[Value<'a>],
-        last: &Value<'a>,
-    ) -> bool {
-        let sym = |v: &Value<'a>| matches!(v, Value::Sym(_));
+    pub(super) fn strict_branches(&self, head: &Head, values: &[Value], last: &Value) -> bool {
+        let sym = |v: &Value| matches!(v, Value::Sym(_));
         match head {
             Head::PrimOp(PrimOp::TagToEnum) => sym(last),
             Head::Builtin(Builtin::IntegerCmp(_, true)) => sym(last) || values.iter().any(sym),
@@ -260,8 +258,8 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// `writeMutVar# v x s`. The value stored is never forced here (`writeSTRef r
     /// undefined` is fine until read and used); the `MutVar#` itself is unlifted, so it is
     /// already a value.
-    fn mutvar(&self, st: &mut State<'a>, op: MutVarOp, args: &[Addr]) -> Result<Step<'a>> {
-        let cell_of = |st: &State<'a>, addr: Addr| match st.heap.get(addr) {
+    fn mutvar(&self, st: &mut State, op: MutVarOp, args: &[Addr]) -> Result<Step> {
+        let cell_of = |st: &State, addr: Addr| match st.heap.get(addr) {
             HeapObj::Value(Value::Prim(Prim::MutVar(cell))) => Ok(*cell),
             other => Err(Error::Internal(format!("a MutVar# operation on {other:?}"))),
         };
@@ -289,7 +287,7 @@ impl<'p, 'a> Machine<'p, 'a> {
     }
 
     /// `(# a, b #)` of two addresses.
-    fn pair_of(&self, a: Addr, b: Addr) -> Result<Value<'a>> {
+    fn pair_of(&self, a: Addr, b: Addr) -> Result<Value> {
         let pair = self
             .known
             .unboxed_pair
@@ -297,22 +295,12 @@ impl<'p, 'a> Machine<'p, 'a> {
         Ok(Value::Con { dc: pair, fields: Arc::from([a, b]) })
     }
 
-    pub(super) fn unboxed_pair(
-        &self,
-        st: &mut State<'a>,
-        a: Value<'a>,
-        b: Value<'a>,
-    ) -> Result<Value<'a>> {
+    pub(super) fn unboxed_pair(&self, st: &mut State, a: Value, b: Value) -> Result<Value> {
         let (a, b) = (st.alloc_value(a), st.alloc_value(b));
         self.pair_of(a, b)
     }
 
-    pub(super) fn tag_to_enum(
-        &self,
-        st: &mut State<'a>,
-        types: &[Addr],
-        v: &Value<'a>,
-    ) -> Result<Step<'a>> {
+    pub(super) fn tag_to_enum(&self, st: &mut State, types: &[Addr], v: &Value) -> Result<Step> {
         let tycon = match types.first().map(|&a| st.heap.get(a)) {
             Some(HeapObj::Value(Value::Type(RType::Con(tc, _)))) => self.program.tycon(*tc),
             _ => None,
@@ -333,7 +321,7 @@ impl<'p, 'a> Machine<'p, 'a> {
                 Ok(Step::Continue)
             }
             Value::Sym(t) => {
-                if let Some(merged) = self.merged_bool_case(st, t, tycon.datacons) {
+                if let Some(merged) = self.merged_bool_case(st, t, &tycon.datacons) {
                     st.control = Control::Return(merged);
                     return Ok(Step::Continue);
                 }
@@ -347,12 +335,7 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// One state per constructor `cons[i]`, where the symbolic `Int#` tag `t` is `i`
     /// (`tagToEnum#` on a symbolic value). For two constructors the conditions are a
     /// comparison and its negation, simplified through `is_one`.
-    pub(super) fn split_on_tag(
-        &self,
-        st: &State<'a>,
-        t: &TermRef,
-        cons: Vec<Value<'a>>,
-    ) -> Step<'a> {
+    pub(super) fn split_on_tag(&self, st: &State, t: &TermRef, cons: Vec<Value>) -> Step {
         let two = cons.len() == 2;
         let children = cons
             .into_iter()
@@ -379,10 +362,10 @@ impl<'p, 'a> Machine<'p, 'a> {
 
     pub(super) fn integer_builtin(
         &self,
-        st: &mut State<'a>,
+        st: &mut State,
         b: Builtin,
-        values: Vec<Value<'a>>,
-    ) -> Result<Step<'a>> {
+        values: Vec<Value>,
+    ) -> Result<Step> {
         let v = match integer_op(b, &values, self)? {
             IntResult::Value(v) => v,
             IntResult::DivZero => return crash("divide by zero"),
@@ -399,7 +382,7 @@ impl<'p, 'a> Machine<'p, 'a> {
         Ok(Step::Continue)
     }
 
-    pub fn bool_value(&self, truth: bool) -> Value<'a> {
+    pub fn bool_value(&self, truth: bool) -> Value {
         let dc = if truth { self.known.true_con } else { self.known.false_con };
         Value::Con {
             dc: dc.expect("Bool is always in the type table"),
@@ -407,7 +390,7 @@ impl<'p, 'a> Machine<'p, 'a> {
         }
     }
 
-    pub(super) fn bool_of(&self, v: &Value<'a>) -> Result<bool> {
+    pub(super) fn bool_of(&self, v: &Value) -> Result<bool> {
         match v {
             Value::Con { dc, .. } if Some(*dc) == self.known.true_con => Ok(true),
             Value::Con { dc, .. } if Some(*dc) == self.known.false_con => Ok(false),

@@ -23,15 +23,10 @@ enum Instance {
     Unexplored(String),
 }
 
-impl<'p, 'a> Machine<'p, 'a> {
+impl<'p> Machine<'p> {
     /// Forces a symbolic input: primitive types become solver variables; algebraic types
     /// split into one state per constructor with fresh symbolic fields (Case-Sym).
-    pub(super) fn concretize(
-        &self,
-        st: &mut State<'a>,
-        addr: Addr,
-        ty: &RType,
-    ) -> Result<Step<'a>> {
+    pub(super) fn concretize(&self, st: &mut State, addr: Addr, ty: &RType) -> Result<Step> {
         let ty = ty.unwrap_newtypes(self.program);
         if let RType::Fun(..) = ty {
             return self.function_input(st, addr, &ty);
@@ -99,7 +94,7 @@ impl<'p, 'a> Machine<'p, 'a> {
             return Ok(Step::Continue);
         }
         let mut children = Vec::with_capacity(tycon.datacons.len());
-        for &dc_name in tycon.datacons {
+        for &dc_name in tycon.datacons.iter() {
             let Some(dc) = self.program.datacon(dc_name) else {
                 self.unexplored(format!(
                     "inputs built with the constructor {}, whose definition the program lacks",
@@ -130,7 +125,7 @@ impl<'p, 'a> Machine<'p, 'a> {
                     .iter()
                     .map(|f| {
                         // A GADT constructor's equality field holds a coercion, not data.
-                        let ty = RType::from_ir(&f.ty, &subst);
+                        let ty = RType::from_ir(self.program, f.ty, &subst);
                         child.alloc(match self.equality(&ty) {
                             Some(_) => HeapObj::Value(Value::Type(RType::Other)),
                             None => HeapObj::Symbolic(ty),
@@ -153,7 +148,7 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// existential variables they mention; other existential variables are taken at
     /// `Int` (any witness is a real input). What cannot be decided here is recorded
     /// (`Machine::unexplored`), so the search never claims that no input exists.
-    fn instantiate(&self, dc: &crate::ir::DataCon<'_>, args: &[RType]) -> Instance {
+    fn instantiate(&self, dc: &crate::ir::DataCon, args: &[RType]) -> Instance {
         let n_univ = (dc.n_univ as usize).min(dc.tyvars.len());
         let mut subst: Subst =
             dc.tyvars[..n_univ].iter().copied().zip(args.iter().cloned()).collect();
@@ -172,8 +167,10 @@ impl<'p, 'a> Machine<'p, 'a> {
                         || (t.flavour == TyConFlavour::Abstract && t.datacons.is_empty())
                 })
         };
-        for f in dc.fields {
-            if let Some((lhs, rhs)) = self.equality(&RType::from_ir(&f.ty, &Subst::default())) {
+        for f in dc.fields.iter() {
+            if let Some((lhs, rhs)) =
+                self.equality(&RType::from_ir(self.program, f.ty, &Subst::default()))
+            {
                 match lhs.unify(&rhs, existentials, &is_data, &mut subst) {
                     Unified::Yes => {}
                     Unified::No => return Instance::Impossible,
@@ -187,8 +184,11 @@ impl<'p, 'a> Machine<'p, 'a> {
             }
         }
         let int = self.program.names.find("GHC.Types", "Int", crate::ir::Namespace::TyCon);
-        let field_types: Vec<RType> =
-            dc.fields.iter().map(|f| RType::from_ir(&f.ty, &Subst::default())).collect();
+        let field_types: Vec<RType> = dc
+            .fields
+            .iter()
+            .map(|f| RType::from_ir(self.program, f.ty, &Subst::default()))
+            .collect();
         for v in existentials {
             // A variable applied to types (`forall f. HK (f Int)`) is of a higher kind.
             if !subst.contains_key(v) && field_types.iter().any(|t| t.applies_var(*v)) {
@@ -210,8 +210,8 @@ impl<'p, 'a> Machine<'p, 'a> {
         // A class dictionary in a field (`forall a. Show a => Box a`) would have to be
         // rebuilt when the input is replayed from its printed value, which names no
         // instance: such inputs are not generated.
-        for f in dc.fields {
-            let ty = RType::from_ir(&f.ty, &subst);
+        for f in dc.fields.iter() {
+            let ty = RType::from_ir(self.program, f.ty, &subst);
             if let RType::Con(class, _) = &ty {
                 if self.program.tycon(*class).is_some_and(|t| t.flavour == TyConFlavour::Class) {
                     return Instance::Unexplored(format!(
@@ -219,7 +219,7 @@ impl<'p, 'a> Machine<'p, 'a> {
                         name(),
                         crate::reduce::rtype::show_type(
                             self.program,
-                            &RType::from_ir(&f.ty, &Subst::default())
+                            &RType::from_ir(self.program, f.ty, &Subst::default())
                         )
                     ));
                 }
@@ -233,10 +233,10 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// input is one the type can hold.
     fn sized_integer(
         &self,
-        st: &mut State<'a>,
+        st: &mut State,
         dc_name: NameId,
-        dc: &crate::ir::DataCon<'_>,
-    ) -> Option<Value<'a>> {
+        dc: &crate::ir::DataCon,
+    ) -> Option<Value> {
         let names = &self.program.names;
         let (signed, bits) = match (names.module(dc_name)?, names.occ(dc_name)) {
             ("GHC.Int", "I8#") => (true, 8),
@@ -247,8 +247,8 @@ impl<'p, 'a> Machine<'p, 'a> {
             ("GHC.Word", "W32#") => (false, 32),
             _ => return None,
         };
-        let [field] = dc.fields else { return None };
-        let RType::Con(prim, _) = RType::from_ir(&field.ty, &Subst::default()) else {
+        let [field] = &*dc.fields else { return None };
+        let RType::Con(prim, _) = RType::from_ir(self.program, field.ty, &Subst::default()) else {
             return None;
         };
         let t = st.fresh_sym(Sort::Bv64, prim);
@@ -291,20 +291,20 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// type, which is not built; `None` for any other constructor.
     fn ratio(
         &self,
-        st: &mut State<'a>,
+        st: &mut State,
         dc_name: NameId,
-        dc: &crate::ir::DataCon<'_>,
+        dc: &crate::ir::DataCon,
         subst: &Subst,
-    ) -> Option<Option<Value<'a>>> {
+    ) -> Option<Option<Value>> {
         let names = &self.program.names;
         if (names.module(dc_name)?, names.occ(dc_name)) != ("GHC.Real", ":%") {
             return None;
         }
-        let integer = |f: &crate::ir::Field<'_>| match RType::from_ir(&f.ty, subst) {
+        let integer = |f: &crate::ir::Field| match RType::from_ir(self.program, f.ty, subst) {
             RType::Con(tc, _) if self.prim_sort(tc) == Some(Sort::Int) => Some(tc),
             _ => None,
         };
-        let [n, d] = dc.fields else { return Some(None) };
+        let [n, d] = &*dc.fields else { return Some(None) };
         let (Some(tn), Some(td)) = (integer(n), integer(d)) else { return Some(None) };
         let (num, den) = (st.fresh_sym(Sort::Int, tn), st.fresh_sym(Sort::Int, td));
         st.constrain(Term::app(Op::Lt, Sort::Bool, vec![Term::int(0), den.clone()]));
@@ -325,7 +325,7 @@ impl<'p, 'a> Machine<'p, 'a> {
 
     /// A symbolic generator's result: a fresh symbolic value of `ty`, or in a replay the
     /// value recorded for it.
-    pub(in crate::reduce) fn generate(&self, st: &mut State<'a>, ty: RType) -> Result<Addr> {
+    pub(in crate::reduce) fn generate(&self, st: &mut State, ty: RType) -> Result<Addr> {
         let addr = match st.ext.trace.replay.clone() {
             Some(values) => {
                 let Some(v) = values.get(st.ext.trace.generated.len()) else {
@@ -343,10 +343,10 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// all states: the source caches), and it becomes an ordinary value in this heap.
     pub(super) fn fetch(
         &self,
-        st: &mut State<'a>,
+        st: &mut State,
         addr: Addr,
         id: crate::reduce::remote::NodeId,
-    ) -> Result<Step<'a>> {
+    ) -> Result<Step> {
         let Some(source) = self.inputs else {
             return Err(Error::Usage(
                 "the run needs a part of an input, but the caller cannot supply one".into(),

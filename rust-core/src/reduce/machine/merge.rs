@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use super::Global;
 use super::Machine;
-use crate::ir::{Alt, AltCon, Expr};
+use crate::ir::{Alt, AltCon, Expr, ExprId};
 use crate::reduce::env::Env;
 use crate::reduce::ideal_int;
 use crate::reduce::primop::{self, PrimOp};
@@ -48,21 +48,21 @@ const MAX_DEPTH: u32 = 8;
 /// One alternative's value: a primitive (concrete or symbolic), or a constructor of
 /// primitives.
 #[derive(Clone)]
-enum Static<'a> {
-    Prim(Value<'a>),
-    Con(crate::ir::NameId, Vec<Value<'a>>),
+enum Static {
+    Prim(Value),
+    Con(crate::ir::NameId, Vec<Value>),
 }
 
-impl<'p, 'a> Machine<'p, 'a> {
+impl<'p> Machine<'p> {
     /// The value of `case t of alts` (alternatives on literals) as one merged value, if
     /// every alternative is static and they agree in shape; None to split as usual.
     pub(super) fn merged_alternatives(
         &self,
-        st: &mut State<'a>,
+        st: &mut State,
         t: &TermRef,
-        alts: &'a [Alt<'a>],
+        alts: &'p [Alt],
         env: &Env,
-    ) -> Option<Value<'a>> {
+    ) -> Option<Value> {
         if alts.len() < 2 || alts.len() > 4 {
             return None;
         }
@@ -93,16 +93,16 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// None to split as usual. `cons` are the type's constructors (False, True).
     pub(super) fn merged_bool_case(
         &self,
-        st: &mut State<'a>,
+        st: &mut State,
         t: &TermRef,
         cons: &[crate::ir::NameId],
-    ) -> Option<Value<'a>> {
+    ) -> Option<Value> {
         let Some(Frame::Case { binder, alts, env }) = st.stack.last() else { return None };
         // A used binder would be the Bool itself, which has no symbolic form.
         if cons.len() != 2 || self.used.contains(&binder.name) {
             return None;
         }
-        let (alts, env) = (*alts, env.clone());
+        let (alts, env) = (&self.program[*alts], env.clone());
         let default = alts.iter().find(|a| matches!(a.con, AltCon::Default));
         let is_true = primop::is_one(t);
         let conditions = [Term::not(is_true.clone()), is_true];
@@ -123,14 +123,9 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// The arms' values (each taken under its condition; the conditions are exclusive
     /// and exhaustive) as one value, or None if one is not static or their shapes
     /// differ. What an arm requires (no wraparound) is required when it is taken.
-    fn merged_arms(
-        &self,
-        st: &mut State<'a>,
-        arms: &[(TermRef, &'a Expr<'a>)],
-        env: &Env,
-    ) -> Option<Value<'a>> {
-        let mut branches: Vec<(TermRef, Static<'a>, Vec<TermRef>)> = Vec::with_capacity(arms.len());
-        for (cond, rhs) in arms {
+    fn merged_arms(&self, st: &mut State, arms: &[(TermRef, ExprId)], env: &Env) -> Option<Value> {
+        let mut branches: Vec<(TermRef, Static, Vec<TermRef>)> = Vec::with_capacity(arms.len());
+        for &(ref cond, rhs) in arms {
             let mut requires = Vec::new();
             let v = self.static_value(st, rhs, env, MAX_DEPTH, &mut requires)?;
             branches.push((cond.clone(), v, requires));
@@ -157,16 +152,17 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// The value of a static expression (Note [Merged alternatives]), or None.
     fn static_value(
         &self,
-        st: &State<'a>,
-        e: &'a Expr<'a>,
+        st: &State,
+        e: ExprId,
         env: &Env,
         depth: u32,
         requires: &mut Vec<TermRef>,
-    ) -> Option<Static<'a>> {
+    ) -> Option<Static> {
         let depth = depth.checked_sub(1)?;
-        match e {
+        let program = self.program;
+        match program[e] {
             Expr::Tick(_, b) | Expr::Cast(b, _) => self.static_value(st, b, env, depth, requires),
-            Expr::Lit(l) => match self.lit_value(l).ok()? {
+            Expr::Lit(l) => match self.lit_value(&l).ok()? {
                 v @ Value::Prim(_) if small(&v) => Some(Static::Prim(v)),
                 _ => None,
             },
@@ -178,7 +174,7 @@ impl<'p, 'a> Machine<'p, 'a> {
                     }
                     _ => None,
                 };
-                let addr = *env.get(x)?;
+                let addr = *env.get(&x)?;
                 if let HeapObj::Value(Value::Con { dc, fields }) = st.heap.get(addr) {
                     let fields = fields.iter().map(|&f| primitive(f)).collect::<Option<_>>()?;
                     return Some(Static::Con(*dc, fields));
@@ -188,26 +184,26 @@ impl<'p, 'a> Machine<'p, 'a> {
             Expr::App(..) => {
                 let mut args = Vec::new();
                 let mut f = e;
-                while let Expr::App(g, a) = f {
-                    if !matches!(a, Expr::Type(_)) {
-                        args.push(*a);
+                while let Expr::App(g, a) = program[f] {
+                    if !matches!(program[a], Expr::Type(_)) {
+                        args.push(a);
                     }
                     f = g;
                 }
                 args.reverse();
-                let Expr::Var(head) = f else { return None };
+                let Expr::Var(head) = program[f] else { return None };
                 // A contracted call is a counterfactual split, never static.
-                if env.get(head).is_some() || self.counterfactual_head(f).is_some() {
+                if env.get(&head).is_some() || self.counterfactual_head(f).is_some() {
                     return None;
                 }
-                let Some(Global::Head(head, (_, arity))) = self.globals.get(head) else {
+                let Some(Global::Head(head, (_, arity))) = self.globals.get(&head) else {
                     return None;
                 };
                 if args.len() != *arity {
                     return None;
                 }
                 let mut operands = Vec::with_capacity(args.len());
-                for a in &args {
+                for &a in &args {
                     match self.static_value(st, a, env, depth, requires)? {
                         Static::Prim(v) => operands.push(v),
                         Static::Con(..) => return None,
@@ -239,7 +235,7 @@ impl<'p, 'a> Machine<'p, 'a> {
 /// Whether a primitive may be part of a merged value: not an Integer beyond a machine
 /// word, whose representation a `case` reads (`integer_case`) and a merged term would
 /// silently bound to 64 bits.
-fn small(v: &Value<'_>) -> bool {
+fn small(v: &Value) -> bool {
     match v {
         Value::Prim(crate::reduce::value::Prim::Integer(n)) => i64::try_from(n).is_ok(),
         _ => true,
@@ -276,10 +272,10 @@ fn literal_condition(t: &TermRef, lit: TermRef) -> TermRef {
 
 /// The branches' values as one: an if-then-else chain over their conditions (the last
 /// branch is the else), field by field for constructors; None if the shapes differ.
-fn merge(branches: &[(TermRef, Static<'_>, Vec<TermRef>)]) -> Option<Static<'static>> {
+fn merge(branches: &[(TermRef, Static, Vec<TermRef>)]) -> Option<Static> {
     // All concrete: the split keeps them concrete, and a primitive without a symbolic
     // form (`expDouble#`, `int2Float#`) may come next; merging would make it fail.
-    let symbolic = |v: &Value<'_>| matches!(v, Value::Sym(_));
+    let symbolic = |v: &Value| matches!(v, Value::Sym(_));
     let any_symbolic = branches.iter().any(|(_, v, _)| match v {
         Static::Prim(p) => symbolic(p),
         Static::Con(_, fields) => fields.iter().any(symbolic),
@@ -288,7 +284,7 @@ fn merge(branches: &[(TermRef, Static<'_>, Vec<TermRef>)]) -> Option<Static<'sta
         return None;
     }
     let (_, last, _) = branches.last()?;
-    let ite = |pick: &dyn Fn(&Static<'_>) -> Option<TermRef>| -> Option<TermRef> {
+    let ite = |pick: &dyn Fn(&Static) -> Option<TermRef>| -> Option<TermRef> {
         let mut acc = pick(last)?;
         let sort = acc.sort();
         for (cond, v, _) in branches[..branches.len() - 1].iter().rev() {
@@ -307,7 +303,8 @@ fn merge(branches: &[(TermRef, Static<'_>, Vec<TermRef>)]) -> Option<Static<'sta
         })
         .map(|t| Static::Prim(Value::Sym(t))),
         Static::Con(dc, fields) => {
-            let same_shape = |v: &Static<'_>| matches!(v, Static::Con(d, fs) if d == dc && fs.len() == fields.len());
+            let same_shape =
+                |v: &Static| matches!(v, Static::Con(d, fs) if d == dc && fs.len() == fields.len());
             if !branches.iter().all(|(_, v, _)| same_shape(v)) {
                 return None;
             }

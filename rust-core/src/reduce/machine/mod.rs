@@ -26,11 +26,11 @@ mod merge;
 use rustc_hash::FxHashMap;
 
 use crate::error::{Error, Result};
-use crate::ir::{Expr, NameId, NameSort, Program};
+use crate::ir::{Expr, ExprId, NameId, NameSort, Program};
 use crate::reduce::builtin::Builtin;
 use crate::reduce::conjunct;
 use crate::reduce::env::Env;
-use crate::reduce::primop::{self, PrimOp};
+use crate::reduce::primop::PrimOp;
 use crate::reduce::rtype::RType;
 use crate::reduce::state::{Control, Frame, Guard, Outcome, State};
 use crate::reduce::value::{Addr, Head, HeapObj, Prim, Value};
@@ -39,10 +39,10 @@ use errors::crash;
 use globals::{foreign_symbol, used_variables};
 
 /// What one step did.
-pub enum Step<'a> {
+pub enum Step {
     Continue,
     /// The state split; it is replaced by these successors.
-    Fork(Vec<State<'a>>),
+    Fork(Vec<State>),
     Done(Outcome),
 }
 
@@ -70,8 +70,8 @@ pub struct WellKnown {
 }
 
 /// The reducer for one program. Shared, read-only, by all states.
-pub struct Machine<'p, 'a> {
-    pub program: &'p Program<'a>,
+pub struct Machine<'p> {
+    pub program: &'p Program,
     globals: FxHashMap<NameId, Global>,
     pub known: WellKnown,
     /// Contracts and counterfactual sites while checking a function.
@@ -93,8 +93,8 @@ pub struct Machine<'p, 'a> {
     skipped: std::sync::Mutex<Vec<String>>,
 }
 
-impl<'p, 'a> Machine<'p, 'a> {
-    pub fn new(program: &'p Program<'a>) -> Self {
+impl<'p> Machine<'p> {
+    pub fn new(program: &'p Program) -> Self {
         let names = &program.names;
         let mut globals = FxHashMap::default();
         for id in names.ids() {
@@ -115,7 +115,7 @@ impl<'p, 'a> Machine<'p, 'a> {
                     _ if program.globals.contains_key(&id) => Some(Global::Binding),
                     NameSort::Foreign => {
                         let occ = names.occ(id);
-                        primop::ForeignFn::lookup(foreign_symbol(occ)).map(|f| {
+                        crate::reduce::foreign::ForeignFn::lookup(foreign_symbol(occ)).map(|f| {
                             let op = PrimOp::Foreign(f);
                             Global::Head(Head::PrimOp(op), op.arity())
                         })
@@ -216,7 +216,7 @@ impl<'p, 'a> Machine<'p, 'a> {
     }
 
     /// Runs one transition.
-    pub fn step(&self, st: &mut State<'a>) -> Result<Step<'a>> {
+    pub fn step(&self, st: &mut State) -> Result<Step> {
         st.n_steps += 1;
         if let Some(step) = self.preempt(st) {
             return Ok(step);
@@ -261,14 +261,14 @@ impl<'p, 'a> Machine<'p, 'a> {
 
     /// Lets assumed conjunctions of `st` run in parallel (`reduce::conjunct`), unless
     /// the program uses `G2.Symbolic`'s generators or `choose`.
-    pub fn enable_conjuncts(&self, st: &mut State<'a>) {
+    pub fn enable_conjuncts(&self, st: &mut State) {
         st.ext.threads.enabled = !self.generators;
     }
 
-    fn eval(&self, st: &mut State<'a>, expr: &'a Expr<'a>, env: Env) -> Result<Step<'a>> {
-        match expr {
+    fn eval(&self, st: &mut State, expr: ExprId, env: Env) -> Result<Step> {
+        match self.program[expr] {
             Expr::Var(x) => {
-                if let Some(&addr) = env.get(x) {
+                if let Some(&addr) = env.get(&x) {
                     // A variable already in SWHNF returns at once; others are entered.
                     st.control = match st.heap.get(addr) {
                         HeapObj::Value(v) => Control::Return(v.clone()),
@@ -280,10 +280,10 @@ impl<'p, 'a> Machine<'p, 'a> {
                     st.control = Control::Return(head);
                     return self.saturate_if_ready(st);
                 }
-                self.eval_global(st, *x)
+                self.eval_global(st, x)
             }
             Expr::Lit(lit) => {
-                st.control = Control::Return(self.lit_value(lit)?);
+                st.control = Control::Return(self.lit_value(&lit)?);
                 Ok(Step::Continue)
             }
             Expr::App(f, a) => {
@@ -293,11 +293,11 @@ impl<'p, 'a> Machine<'p, 'a> {
                 Ok(Step::Continue)
             }
             Expr::Lam(binder, body) => {
-                st.control = Control::Return(Value::Lam { binder: *binder, body, env });
+                st.control = Control::Return(Value::Lam { binder, body, env });
                 Ok(Step::Continue)
             }
             Expr::Let(bind, body) => {
-                let env = self.bind_let(st, bind, env);
+                let env = self.bind_let(st, &bind, env);
                 st.control = Control::Eval(body, env);
                 Ok(Step::Continue)
             }
@@ -306,12 +306,12 @@ impl<'p, 'a> Machine<'p, 'a> {
                     && !self.used.contains(&binder.name)
                     && conjunct::assumed(&st.stack)
                 {
-                    if let Some(rest) = self.conjunction(alts) {
+                    if let Some(rest) = self.conjunction(&self.program[alts]) {
                         self.spawn(st, Control::Eval(scrut, env.clone()), Control::Eval(rest, env));
                         return Ok(Step::Continue);
                     }
                 }
-                st.stack.push(Frame::Case { binder: *binder, alts, env: env.clone() });
+                st.stack.push(Frame::Case { binder, alts, env: env.clone() });
                 st.control = Control::Eval(scrut, env);
                 Ok(Step::Continue)
             }
@@ -330,7 +330,7 @@ impl<'p, 'a> Machine<'p, 'a> {
         }
     }
 
-    fn enter(&self, st: &mut State<'a>, addr: Addr) -> Result<Step<'a>> {
+    fn enter(&self, st: &mut State, addr: Addr) -> Result<Step> {
         match st.heap.get(addr) {
             HeapObj::Value(v) => {
                 st.control = Control::Return(v.clone());
@@ -370,7 +370,7 @@ impl<'p, 'a> Machine<'p, 'a> {
         Ok(Step::Continue)
     }
 
-    fn ret(&self, st: &mut State<'a>, v: Value<'a>) -> Result<Step<'a>> {
+    fn ret(&self, st: &mut State, v: Value) -> Result<Step> {
         let Some(frame) = st.stack.pop() else {
             if !st.ext.threads.parked.is_empty() {
                 return Ok(self.main_finished(st, v));
@@ -388,9 +388,11 @@ impl<'p, 'a> Machine<'p, 'a> {
             Frame::Case { binder, alts, env } => {
                 let env = self.bind_case_binder(st, &v, binder.name, env);
                 if let Value::Sym(t) = &v {
-                    if !(t.sort() == Sort::Int && self.has_integer_alts(alts)) {
+                    if !(t.sort() == Sort::Int && self.has_integer_alts(&self.program[alts])) {
                         // Merged alternatives do not branch, so they never wait either.
-                        if let Some(merged) = self.merged_alternatives(st, t, alts, &env) {
+                        if let Some(merged) =
+                            self.merged_alternatives(st, t, &self.program[alts], &env)
+                        {
                             st.control = Control::Return(merged);
                             return Ok(Step::Continue);
                         }
@@ -402,7 +404,7 @@ impl<'p, 'a> Machine<'p, 'a> {
                         }
                     }
                 }
-                self.case(st, v, alts, env)
+                self.case(st, v, &self.program[alts], env)
             }
             Frame::Strict { head, types, args, mut values } => {
                 if values.len() + 1 == args.len()

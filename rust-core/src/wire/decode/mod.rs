@@ -2,13 +2,15 @@
 //!
 //! Names go into [`Names`] (deduplicated by key, so the wire index of a name is mapped
 //! to a [`NameId`] through a table), spans into `names.spans`, types and expressions into
-//! the arena. Types and expressions are decoded with explicit stacks rather than
-//! recursion, so that hostile or merely deep input cannot overflow the thread's stack;
-//! see Note [Decoding without recursion] in `nested.rs`, which decodes them.
+//! the program's arenas (`ir::Nodes`). Types and expressions are decoded with explicit
+//! stacks rather than recursion, so that hostile or merely deep input cannot overflow the
+//! thread's stack; see Note [Decoding without recursion] in `nested.rs`, which decodes
+//! them.
 
 mod nested;
 
-use bumpalo::Bump;
+use std::sync::Arc;
+
 use num_bigint::BigInt;
 use rustc_hash::FxHashMap;
 
@@ -18,8 +20,8 @@ use super::reader::Reader;
 use super::{MAGIC, TRAILER, VERSION};
 use crate::error::{Error, Result};
 use crate::ir::{
-    Bind, Binder, DataCon, Field, Instance, Lit, NameId, NameInfo, NameSort, Names, Namespace,
-    NumTy, Program, Provenance, Span, Symbol, TyCon, TyConFlavour, Type,
+    Bind, Binder, DataCon, Field, IdxRange, Instance, Lit, NameId, NameInfo, NameSort, Names,
+    Namespace, Nodes, NumTy, Program, Provenance, Span, Symbol, TyCon, TyConFlavour, TypeId,
 };
 
 /// The longest Integer literal, or numerator or denominator of a floating literal, the
@@ -38,10 +40,11 @@ struct RawName {
     span: Option<Span>,
 }
 
-pub(super) struct Decoder<'a, 'b> {
-    arena: &'a Bump,
+pub(super) struct Decoder<'b> {
     r: Reader<'b>,
     names: Names,
+    /// The program's expressions and types so far.
+    nodes: Nodes,
     /// The string table as read, and each entry's symbol.
     strings: Vec<&'b str>,
     symbols: Vec<Symbol>,
@@ -49,19 +52,19 @@ pub(super) struct Decoder<'a, 'b> {
     name_ids: Vec<NameId>,
 }
 
-impl<'a, 'b> Decoder<'a, 'b> {
-    pub(super) fn new(arena: &'a Bump, bytes: &'b [u8]) -> Self {
+impl<'b> Decoder<'b> {
+    pub(super) fn new(bytes: &'b [u8]) -> Self {
         Decoder {
-            arena,
             r: Reader::new(bytes),
             names: Names::default(),
+            nodes: Nodes::default(),
             strings: Vec::new(),
             symbols: Vec::new(),
             name_ids: Vec::new(),
         }
     }
 
-    pub(super) fn file(mut self) -> Result<Program<'a>> {
+    pub(super) fn file(mut self) -> Result<Program> {
         let magic = self.r.take(MAGIC.len(), "the magic bytes \"G2CORE\\0\\0\"")?;
         if magic != MAGIC {
             return Err(self.r.error_at(
@@ -100,23 +103,26 @@ impl<'a, 'b> Decoder<'a, 'b> {
         self.r.expect_end()?;
 
         let mut program = Program::new(module, self.names);
+        program.nodes = self.nodes;
         for (at, tycon, datacons) in tycons {
-            if program.tycons.insert(tycon.name, tycon).is_some() {
+            let name = tycon.name;
+            if program.tycons.insert(name, tycon).is_some() {
                 return Err(Error::Malformed {
                     offset: at,
                     what: format!(
                         "type constructor `{}` is described twice",
-                        program.names.qualified(tycon.name)
+                        program.names.qualified(name)
                     ),
                 });
             }
             for (at, datacon) in datacons {
-                if program.datacons.insert(datacon.name, datacon).is_some() {
+                let name = datacon.name;
+                if program.datacons.insert(name, datacon).is_some() {
                     return Err(Error::Malformed {
                         offset: at,
                         what: format!(
                             "data constructor `{}` is described twice",
-                            program.names.qualified(datacon.name)
+                            program.names.qualified(name)
                         ),
                     });
                 }
@@ -229,7 +235,7 @@ impl<'a, 'b> Decoder<'a, 'b> {
 
     /// A type constructor with its data constructors, each with the offset it was read at.
     #[allow(clippy::type_complexity)]
-    fn tycon(&mut self) -> Result<(usize, &'a TyCon<'a>, Vec<(usize, &'a DataCon<'a>)>)> {
+    fn tycon(&mut self) -> Result<(usize, TyCon, Vec<(usize, DataCon)>)> {
         let at = self.r.offset();
         let name = self.name_in(Namespace::TyCon, "a type constructor's name")?;
         let flavour_at = self.r.offset();
@@ -281,8 +287,7 @@ impl<'a, 'b> Decoder<'a, 'b> {
                         ))
                     }
                 };
-                let label =
-                    self.sidx("a field's label")?.map(|i| &*self.arena.alloc_str(self.strings[i]));
+                let label = self.sidx("a field's label")?.map(|i| self.symbols[i]);
                 fields.push(Field { ty, strict, label });
             }
             let n_theta_at = self.r.offset();
@@ -312,30 +317,25 @@ impl<'a, 'b> Decoder<'a, 'b> {
             if prec > 9 {
                 return Err(self.r.error_at(prec_at, format!("precedence {prec} is not 0..=9")));
             }
-            let datacon = self.arena.alloc(DataCon {
+            let datacon = DataCon {
                 name: dc_name,
                 tycon: name,
                 tag,
                 n_univ,
                 tyvars: dc_tyvars,
-                fields: self.arena.alloc_slice_copy(&fields),
+                fields: fields.into(),
                 n_theta,
                 infix,
                 prec,
-            });
+            };
             datacon_names.push(dc_name);
-            datacons.push((dc_at, &*datacon));
+            datacons.push((dc_at, datacon));
         }
-        let tycon = self.arena.alloc(TyCon {
-            name,
-            flavour,
-            tyvars,
-            datacons: self.arena.alloc_slice_copy(&datacon_names),
-        });
+        let tycon = TyCon { name, flavour, tyvars, datacons: datacon_names.into() };
         Ok((at, tycon, datacons))
     }
 
-    fn binds(&mut self, what: &str) -> Result<Vec<Bind<'a>>> {
+    fn binds(&mut self, what: &str) -> Result<Vec<Bind>> {
         let n = self.r.count(what, 3)?;
         let mut binds = Vec::with_capacity(n);
         for _ in 0..n {
@@ -345,7 +345,7 @@ impl<'a, 'b> Decoder<'a, 'b> {
     }
 
     /// The externals: each binding group after the provenance of its definition.
-    fn externals(&mut self) -> Result<(Vec<Bind<'a>>, FxHashMap<NameId, Provenance>)> {
+    fn externals(&mut self) -> Result<(Vec<Bind>, FxHashMap<NameId, Provenance>)> {
         let n = self.r.count("the externals", 4)?;
         let mut binds = Vec::with_capacity(n);
         let mut provenance = FxHashMap::default();
@@ -363,20 +363,20 @@ impl<'a, 'b> Decoder<'a, 'b> {
             };
             let bind = self.bind()?;
             if prov != Provenance::Interface {
-                provenance.extend(bind.pairs.iter().map(|(b, _)| (b.name, prov)));
+                provenance.extend(self.nodes[bind.pairs].iter().map(|(b, _)| (b.name, prov)));
             }
             binds.push(bind);
         }
         Ok((binds, provenance))
     }
 
-    fn bind(&mut self) -> Result<Bind<'a>> {
+    fn bind(&mut self) -> Result<Bind> {
         let tag_at = self.r.offset();
         Ok(match self.r.u8("a binding group's tag")? {
             0 => {
                 let binder = self.binder()?;
                 let rhs = self.expr()?;
-                Bind { is_rec: false, pairs: self.arena.alloc_slice_copy(&[(binder, rhs)]) }
+                Bind { is_rec: false, pairs: self.nodes.pairs.alloc_many([(binder, rhs)]) }
             }
             1 => {
                 let n = self.r.count("a recursive binding group", 6)?;
@@ -385,7 +385,7 @@ impl<'a, 'b> Decoder<'a, 'b> {
                     let binder = self.binder()?;
                     pairs.push((binder, self.expr()?));
                 }
-                Bind { is_rec: true, pairs: self.arena.alloc_slice_copy(&pairs) }
+                Bind { is_rec: true, pairs: self.nodes.pairs.alloc_many(pairs) }
             }
             other => {
                 return Err(self
@@ -444,13 +444,13 @@ impl<'a, 'b> Decoder<'a, 'b> {
         Ok(id)
     }
 
-    fn name_list(&mut self, what: &str) -> Result<&'a [NameId]> {
+    fn name_list(&mut self, what: &str) -> Result<Box<[NameId]>> {
         let n = self.r.count(what, 4)?;
         let mut ids = Vec::with_capacity(n);
         for _ in 0..n {
             ids.push(self.name(what)?);
         }
-        Ok(self.arena.alloc_slice_copy(&ids))
+        Ok(ids.into())
     }
 
     fn span(&mut self) -> Result<Option<Span>> {
@@ -490,7 +490,7 @@ impl<'a, 'b> Decoder<'a, 'b> {
 
     /// A numeric literal: exact whatever its size if it is an Integer or a Natural, else
     /// within i128.
-    fn num_lit(&mut self, ty: NumTy) -> Result<Lit<'a>> {
+    fn num_lit(&mut self, ty: NumTy) -> Result<Lit> {
         if !matches!(ty, NumTy::Integer | NumTy::Natural) {
             return Ok(Lit::Num(ty, self.small_int("a numeric literal")?));
         }
@@ -509,7 +509,7 @@ impl<'a, 'b> Decoder<'a, 'b> {
                 at: Some(format!("byte {at}")),
             });
         }
-        Ok(Lit::BigNum(ty, self.arena.alloc_str(s)))
+        Ok(Lit::BigNum(ty, self.names.interner.intern(s)))
     }
 
     fn big_int(&mut self, what: &str) -> Result<BigInt> {
@@ -530,7 +530,7 @@ impl<'a, 'b> Decoder<'a, 'b> {
         s.parse::<BigInt>().map_err(|e| self.r.error_at(at, format!("{what}: {e}")))
     }
 
-    fn lit(&mut self) -> Result<Lit<'a>> {
+    fn lit(&mut self) -> Result<Lit> {
         let at = self.r.offset();
         Ok(match self.r.u8("a literal tag")? {
             0 => {
@@ -558,7 +558,7 @@ impl<'a, 'b> Decoder<'a, 'b> {
                 };
                 self.num_lit(ty)?
             }
-            2 => Lit::Str(self.arena.alloc_slice_copy(self.r.bytes("a string literal")?)),
+            2 => Lit::Str(self.nodes.bytes.alloc(Arc::from(self.r.bytes("a string literal")?))),
             tag @ (3 | 4) => {
                 let num = self.big_int("a floating literal's numerator")?;
                 let den_at = self.r.offset();
@@ -572,7 +572,7 @@ impl<'a, 'b> Decoder<'a, 'b> {
             }
             5 => Lit::NullAddr,
             6 => Lit::Rubbish,
-            7 => Lit::Label(self.arena.alloc_str(self.r.str("a label literal")?)),
+            7 => Lit::Label(self.names.interner.intern(self.r.str("a label literal")?)),
             other => {
                 return Err(self
                     .r
@@ -581,28 +581,28 @@ impl<'a, 'b> Decoder<'a, 'b> {
         })
     }
 
-    fn binder(&mut self) -> Result<Binder<'a>> {
+    fn binder(&mut self) -> Result<Binder> {
         let name = self.name("a binder")?;
         let ty = self.ty()?;
-        Ok(Binder { name, ty: self.arena.alloc(ty) })
+        Ok(Binder { name, ty })
     }
 
-    fn binders(&mut self, what: &str) -> Result<&'a [Binder<'a>]> {
+    fn binders(&mut self, what: &str) -> Result<IdxRange<Binder>> {
         let n = self.r.count(what, 5)?;
         let mut binders = Vec::with_capacity(n);
         for _ in 0..n {
             binders.push(self.binder()?);
         }
-        Ok(self.arena.alloc_slice_copy(&binders))
+        Ok(self.nodes.binders.alloc_many(binders))
     }
 
-    fn types(&mut self, what: &str) -> Result<&'a [Type<'a>]> {
+    fn types(&mut self, what: &str) -> Result<Box<[TypeId]>> {
         let n = self.r.count(what, 1)?;
         let mut types = Vec::with_capacity(n);
         for _ in 0..n {
             types.push(self.ty()?);
         }
-        Ok(self.arena.alloc_slice_copy(&types))
+        Ok(types.into())
     }
 }
 

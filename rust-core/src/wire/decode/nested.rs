@@ -3,7 +3,9 @@
 
 use super::Decoder;
 use crate::error::{Error, Result};
-use crate::ir::{Alt, AltCon, Bind, Binder, Expr, NameId, Namespace, Span, Type};
+use crate::ir::{
+    Alt, AltCon, Bind, Binder, Expr, ExprId, IdxRange, NameId, Namespace, Span, Type, TypeId,
+};
 use crate::wire::MAX_DEPTH;
 
 // Note [Decoding without recursion]
@@ -21,32 +23,32 @@ use crate::wire::MAX_DEPTH;
 // rather than malformed, since such a file is well-formed.
 
 /// An expression whose children are still being decoded.
-enum ExprFrame<'a> {
+enum ExprFrame {
     /// Waiting for the function of an application.
     AppFun,
     /// Waiting for the argument of an application.
-    AppArg(&'a Expr<'a>),
-    Lam(Binder<'a>),
+    AppArg(ExprId),
+    Lam(Binder),
     /// Waiting for the right-hand side of a non-recursive let.
-    LetRhs(Binder<'a>),
+    LetRhs(Binder),
     /// Waiting for the right-hand side of `binder` in a recursive group; `remaining`
     /// pairs follow it.
     LetRecRhs {
-        done: Vec<(Binder<'a>, &'a Expr<'a>)>,
-        binder: Binder<'a>,
+        done: Vec<(Binder, ExprId)>,
+        binder: Binder,
         remaining: usize,
     },
     /// Waiting for the body of a let.
-    LetBody(Bind<'a>),
+    LetBody(Bind),
     CaseScrut,
     /// Waiting for the right-hand side of the alternative `con binders`.
     CaseAlt {
-        scrut: &'a Expr<'a>,
-        binder: Binder<'a>,
-        ty: &'a Type<'a>,
-        done: Vec<Alt<'a>>,
-        con: AltCon<'a>,
-        binders: &'a [Binder<'a>],
+        scrut: ExprId,
+        binder: Binder,
+        ty: TypeId,
+        done: Vec<Alt>,
+        con: AltCon,
+        binders: IdxRange<Binder>,
         remaining: usize,
     },
     Cast,
@@ -65,7 +67,7 @@ enum TyFrame {
     App,
 }
 
-impl<'a> Decoder<'a, '_> {
+impl Decoder<'_> {
     fn too_deep(&self, what: &str) -> Error {
         Error::Unsupported {
             what: format!("{what} nested deeper than {MAX_DEPTH} levels"),
@@ -73,21 +75,28 @@ impl<'a> Decoder<'a, '_> {
         }
     }
 
+    fn alloc(&mut self, e: Expr) -> ExprId {
+        self.nodes.exprs.alloc(e)
+    }
+
     // ----- types --------------------------------------------------------------------
 
     /// One type, decoded without recursion (Note [Decoding without recursion]).
-    pub(super) fn ty(&mut self) -> Result<Type<'a>> {
+    pub(super) fn ty(&mut self) -> Result<TypeId> {
         let mut frames: Vec<(TyFrame, usize, usize)> = Vec::new();
-        let mut vals: Vec<Type<'a>> = Vec::new();
+        let mut vals: Vec<TypeId> = Vec::new();
         loop {
             let at = self.r.offset();
             match self.r.u8("a type tag")? {
-                0 => vals.push(Type::Var(self.name("a type variable")?)),
+                0 => {
+                    let tv = self.name("a type variable")?;
+                    vals.push(self.nodes.types.alloc(Type::Var(tv)));
+                }
                 1 => {
                     let con = self.name("a type constructor")?;
                     let n = self.r.count("a type constructor's arguments", 1)?;
                     if n == 0 {
-                        vals.push(Type::Con(con, &[]));
+                        vals.push(self.nodes.types.alloc(Type::Con(con, IdxRange::empty())));
                     } else {
                         frames.push((TyFrame::Con(con), vals.len(), n));
                     }
@@ -98,10 +107,15 @@ impl<'a> Decoder<'a, '_> {
                     frames.push((TyFrame::ForAll(tv), vals.len(), 2));
                 }
                 4 => frames.push((TyFrame::App, vals.len(), 2)),
-                5 => vals.push(Type::NumLit(self.small_int("a type-level number")?)),
-                6 => vals
-                    .push(Type::StrLit(self.arena.alloc_str(self.r.str("a type-level string")?))),
-                7 => vals.push(Type::Other),
+                5 => {
+                    let n = self.small_int("a type-level number")?;
+                    vals.push(self.nodes.types.alloc(Type::NumLit(n)));
+                }
+                6 => {
+                    let s = self.names.interner.intern(self.r.str("a type-level string")?);
+                    vals.push(self.nodes.types.alloc(Type::StrLit(s)));
+                }
+                7 => vals.push(self.nodes.types.alloc(Type::Other)),
                 other => {
                     return Err(self
                         .r
@@ -117,15 +131,17 @@ impl<'a> Decoder<'a, '_> {
                     break;
                 }
                 frames.pop();
-                let arena = self.arena;
+                let nodes = &mut self.nodes;
                 let ty = match frame {
-                    TyFrame::Con(con) => Type::Con(con, arena.alloc_slice_copy(&vals[base..])),
-                    TyFrame::Fun => Type::Fun(arena.alloc(vals[base]), arena.alloc(vals[base + 1])),
-                    TyFrame::ForAll(tv) => Type::ForAll(tv, arena.alloc(vals[base + 1])),
-                    TyFrame::App => Type::App(arena.alloc(vals[base]), arena.alloc(vals[base + 1])),
+                    TyFrame::Con(con) => {
+                        Type::Con(con, nodes.type_lists.alloc_many(vals[base..].iter().copied()))
+                    }
+                    TyFrame::Fun => Type::Fun(vals[base], vals[base + 1]),
+                    TyFrame::ForAll(tv) => Type::ForAll(tv, vals[base + 1]),
+                    TyFrame::App => Type::App(vals[base], vals[base + 1]),
                 };
                 vals.truncate(base);
-                vals.push(ty);
+                vals.push(nodes.types.alloc(ty));
             }
             if frames.is_empty() {
                 // Exactly one value remains: every frame has consumed its children.
@@ -138,7 +154,7 @@ impl<'a> Decoder<'a, '_> {
 
     // ----- expressions --------------------------------------------------------------
 
-    fn alt_head(&mut self) -> Result<(AltCon<'a>, &'a [Binder<'a>])> {
+    fn alt_head(&mut self) -> Result<(AltCon, IdxRange<Binder>)> {
         let at = self.r.offset();
         let con = match self.r.u8("an alternative's constructor tag")? {
             0 => {
@@ -156,19 +172,24 @@ impl<'a> Decoder<'a, '_> {
     }
 
     /// One expression, decoded without recursion (Note [Decoding without recursion]).
-    pub(super) fn expr(&mut self) -> Result<&'a Expr<'a>> {
-        let arena = self.arena;
-        let mut stack: Vec<ExprFrame<'a>> = Vec::new();
+    pub(super) fn expr(&mut self) -> Result<ExprId> {
+        let mut stack: Vec<ExprFrame> = Vec::new();
         'read: loop {
             // Descend: read node heads until one is complete without children.
-            let mut done: &'a Expr<'a> = loop {
+            let mut done: ExprId = loop {
                 if stack.len() > MAX_DEPTH {
                     return Err(self.too_deep("an expression"));
                 }
                 let at = self.r.offset();
                 match self.r.u8("an expression tag")? {
-                    0 => break arena.alloc(Expr::Var(self.name("a variable")?)),
-                    1 => break arena.alloc(Expr::Lit(self.lit()?)),
+                    0 => {
+                        let x = self.name("a variable")?;
+                        break self.alloc(Expr::Var(x));
+                    }
+                    1 => {
+                        let lit = self.lit()?;
+                        break self.alloc(Expr::Lit(lit));
+                    }
                     2 => stack.push(ExprFrame::AppFun),
                     3 => stack.push(ExprFrame::Lam(self.binder()?)),
                     4 => {
@@ -178,7 +199,7 @@ impl<'a> Decoder<'a, '_> {
                             1 => {
                                 let n = self.r.count("a recursive let group", 6)?;
                                 if n == 0 {
-                                    let bind = Bind { is_rec: true, pairs: &[] };
+                                    let bind = Bind { is_rec: true, pairs: IdxRange::empty() };
                                     stack.push(ExprFrame::LetBody(bind));
                                 } else {
                                     let binder = self.binder()?;
@@ -202,9 +223,9 @@ impl<'a> Decoder<'a, '_> {
                     7 => stack.push(ExprFrame::Tick(self.span()?)),
                     8 => {
                         let ty = self.ty()?;
-                        break arena.alloc(Expr::Type(arena.alloc(ty)));
+                        break self.alloc(Expr::Type(ty));
                     }
-                    9 => break arena.alloc(Expr::Coercion),
+                    9 => break self.alloc(Expr::Coercion),
                     other => {
                         return Err(self
                             .r
@@ -220,10 +241,10 @@ impl<'a> Decoder<'a, '_> {
                         stack.push(ExprFrame::AppArg(done));
                         continue 'read;
                     }
-                    ExprFrame::AppArg(fun) => done = arena.alloc(Expr::App(fun, done)),
-                    ExprFrame::Lam(binder) => done = arena.alloc(Expr::Lam(binder, done)),
+                    ExprFrame::AppArg(fun) => done = self.alloc(Expr::App(fun, done)),
+                    ExprFrame::Lam(binder) => done = self.alloc(Expr::Lam(binder, done)),
                     ExprFrame::LetRhs(binder) => {
-                        let pairs = arena.alloc_slice_copy(&[(binder, done)]);
+                        let pairs = self.nodes.pairs.alloc_many([(binder, done)]);
                         stack.push(ExprFrame::LetBody(Bind { is_rec: false, pairs }));
                         continue 'read;
                     }
@@ -237,18 +258,18 @@ impl<'a> Decoder<'a, '_> {
                                 remaining: remaining - 1,
                             });
                         } else {
-                            let pairs = arena.alloc_slice_copy(&pairs);
+                            let pairs = self.nodes.pairs.alloc_many(pairs);
                             stack.push(ExprFrame::LetBody(Bind { is_rec: true, pairs }));
                         }
                         continue 'read;
                     }
-                    ExprFrame::LetBody(bind) => done = arena.alloc(Expr::Let(bind, done)),
+                    ExprFrame::LetBody(bind) => done = self.alloc(Expr::Let(bind, done)),
                     ExprFrame::CaseScrut => {
                         let binder = self.binder()?;
-                        let ty: &'a Type<'a> = arena.alloc(self.ty()?);
+                        let ty = self.ty()?;
                         let n = self.r.count("a case's alternatives", 6)?;
                         if n == 0 {
-                            done = arena.alloc(Expr::Case(done, binder, ty, &[]));
+                            done = self.alloc(Expr::Case(done, binder, ty, IdxRange::empty()));
                         } else {
                             let (con, binders) = self.alt_head()?;
                             stack.push(ExprFrame::CaseAlt {
@@ -286,18 +307,14 @@ impl<'a> Decoder<'a, '_> {
                             });
                             continue 'read;
                         }
-                        done = arena.alloc(Expr::Case(
-                            scrut,
-                            binder,
-                            ty,
-                            arena.alloc_slice_copy(&alts),
-                        ));
+                        let alts = self.nodes.alts.alloc_many(alts);
+                        done = self.alloc(Expr::Case(scrut, binder, ty, alts));
                     }
                     ExprFrame::Cast => {
                         let ty = self.ty()?;
-                        done = arena.alloc(Expr::Cast(done, arena.alloc(ty)));
+                        done = self.alloc(Expr::Cast(done, ty));
                     }
-                    ExprFrame::Tick(span) => done = arena.alloc(Expr::Tick(span, done)),
+                    ExprFrame::Tick(span) => done = self.alloc(Expr::Tick(span, done)),
                 }
             }
         }
