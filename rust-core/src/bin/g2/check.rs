@@ -21,6 +21,7 @@ pub fn check(raw: &[String], liquid: bool) -> Result<Status> {
     let mut json = false;
     let mut suggest = false;
     let mut trace = false;
+    let mut executable = None;
     let mut positional = Vec::new();
     // LiquidHaskell reads Int as a mathematical integer; hand-written contracts are
     // Haskell, with 64-bit Int (`--machine-int`/`--ideal-int` choose).
@@ -39,6 +40,12 @@ pub fn check(raw: &[String], liquid: bool) -> Result<Status> {
             "--json" => json = true,
             "--suggest" if liquid => suggest = true,
             "--trace" => trace = true,
+            "--executable" if liquid => {
+                let dir = it.next().ok_or_else(|| {
+                    Error::Usage("--executable needs a directory to write modules to".into())
+                })?;
+                executable = Some(std::path::PathBuf::from(dir));
+            }
             "--machine-int" => config.ideal_ints = false,
             "--ideal-int" => config.ideal_ints = true,
             flag if flag.starts_with("--") => {
@@ -52,7 +59,7 @@ pub fn check(raw: &[String], liquid: bool) -> Result<Status> {
     // FILE [FUNCTION...], or several files (FILE.hs B.lhs ... [FUNCTION...]).
     let (files, functions): (Vec<String>, Vec<String>) =
         positional.into_iter().partition(|a| is_source(a) && Path::new(a).is_file());
-    let run = Run { liquid, json, suggest, trace, config, max_reports };
+    let run = Run { liquid, json, suggest, trace, executable, config, max_reports };
     let mut tally = Tally::default();
     match files.as_slice() {
         [] => return Err(Error::Usage(USAGE.into())),
@@ -94,6 +101,9 @@ struct Run {
     suggest: bool,
     /// `--trace`: under a concrete counterexample, its failing path.
     trace: bool,
+    /// `--executable DIR`: under an abstract counterexample, a module in DIR whose
+    /// `main` reproduces it.
+    executable: Option<std::path::PathBuf>,
     config: Config,
     max_reports: usize,
 }
@@ -170,7 +180,7 @@ impl Run {
                     continue;
                 }
             };
-            for cex in &checked.found {
+            for (i, cex) in checked.found.iter().enumerate() {
                 if json {
                     say(&check_json(&program, f, cex, trace));
                     continue;
@@ -179,7 +189,11 @@ impl Run {
                     say("");
                 }
                 first = false;
-                say(&diagnostic(&program, f, cex));
+                say(&diagnostic(&program, f, cex, self.executable.is_none()));
+                if let (Some(dir), false) = (&self.executable, cex.is_concrete()) {
+                    let includes = super::include_flags();
+                    say(&super::executable::write(file, &program, f, cex, dir, i + 1, includes));
+                }
                 if trace && cex.is_concrete() {
                     let text = g2core::report::check::render_trace(&program, f, cex);
                     say(&text.lines().map(|l| format!("    {l}")).collect::<Vec<_>>().join("\n"));
@@ -241,8 +255,8 @@ fn suggestion(file: &Path, config: &Config, f: &str) -> String {
 /// A counterexample as a GHC-style diagnostic, so editors and ghcid find it:
 /// `FILE:LINE:COL: error: f does not meet its specification` (a `warning` when it is
 /// abstract: the code may be right and a callee's specification too weak), then the
-/// report indented.
-fn diagnostic(program: &Program<'_>, f: NameId, cex: &Counterexample) -> String {
+/// report indented. `hint`: an abstract one says how to get it as a program to run.
+fn diagnostic(program: &Program<'_>, f: NameId, cex: &Counterexample, hint: bool) -> String {
     let names = &program.names;
     let at = names.spans.get(&f).map_or_else(String::new, |s| {
         format!("{}:{}:{}: ", names.interner.resolve(s.file), s.line1, s.col1)
@@ -253,7 +267,12 @@ fn diagnostic(program: &Program<'_>, f: NameId, cex: &Counterexample) -> String 
         ("warning", "meets its specification only if a callee's is stronger")
     };
     let report = g2core::report::check::render(program, f, cex);
-    let body: Vec<String> = report.lines().map(|l| format!("    {l}")).collect();
+    let mut body: Vec<String> = report.lines().map(|l| format!("    {l}")).collect();
+    if hint && !cex.is_concrete() {
+        body.push(
+            "    (g2 liquid --executable DIR writes a module whose main runs this in GHCi)".into(),
+        );
+    }
     format!("{at}{severity}: {} {what}\n{}", names.occ(f), body.join("\n"))
 }
 
