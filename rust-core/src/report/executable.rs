@@ -116,7 +116,15 @@ pub fn executable(
             let lhs = format!("{g}'cex {}", patterns.join(" "));
             trailer.push(format!("{} = {answer}", lhs.trim_end()));
         }
-        trailer.push(format!("{} = {g} {}", format!("{g}'cex {}", vars.join(" ")).trim_end(), vars.join(" ")).trim_end().to_string());
+        trailer.push(
+            format!(
+                "{} = {g} {}",
+                format!("{g}'cex {}", vars.join(" ")).trim_end(),
+                vars.join(" ")
+            )
+            .trim_end()
+            .to_string(),
+        );
     }
 
     // main.
@@ -182,8 +190,10 @@ fn stubs(program: &Program<'_>, cex: &Counterexample) -> Result<Stubs, String> {
         if !is_identifier(&g) {
             return Err(format!("`{g}` is an operator: only named callees are replaced"));
         }
-        let patterns =
-            args_text(program, c.callee, &c.args).iter().map(|a| pattern(a)).collect::<Result<Vec<_>, _>>()?;
+        let patterns = args_text(program, c.callee, &c.args)
+            .iter()
+            .map(|a| pattern(a))
+            .collect::<Result<Vec<_>, _>>()?;
         let cases = stubs.entry(g.clone()).or_default();
         if cases.first().is_some_and(|(p, _)| p.len() != patterns.len()) {
             return Err(format!("`{g}` is called with different numbers of arguments"));
@@ -268,7 +278,8 @@ fn instantiated_signature(
     if others.is_empty() {
         replaced.extend((first..=last).map(|i| (i, String::new())));
     } else {
-        replaced.push((first, format!("{} ::{}", others.join(", "), lines[first].split_once("::")?.1)));
+        replaced
+            .push((first, format!("{} ::{}", others.join(", "), lines[first].split_once("::")?.1)));
     }
     Some((replaced, instantiated.trim().to_string()))
 }
@@ -294,7 +305,9 @@ fn pattern(value: &str) -> Result<String, String> {
 
 /// A shown value as an expression of the copied module.
 fn expression(value: &str) -> String {
-    map_identifiers(value, |tok, _, _| (tok == "undefined").then(|| "Prelude.undefined".to_string()))
+    map_identifiers(value, |tok, _, _| {
+        (tok == "undefined").then(|| "Prelude.undefined".to_string())
+    })
 }
 
 fn is_identifier(s: &str) -> bool {
@@ -471,7 +484,9 @@ mod tests {
     #[test]
     fn polymorphic_signatures_are_instantiated() {
         let lines: Vec<String> =
-            ["concat :: forall a. Ord a", "  => [[a]] -> [a]", "concat [] = []"].map(String::from).to_vec();
+            ["concat :: forall a. Ord a", "  => [[a]] -> [a]", "concat [] = []"]
+                .map(String::from)
+                .to_vec();
         let (replaced, ty) = instantiated_signature(&lines, 2, "concat").unwrap();
         assert_eq!(ty, "Ord Int\n  => [[Int]] -> [Int]");
         assert_eq!(replaced, vec![(0, String::new()), (1, String::new())]);

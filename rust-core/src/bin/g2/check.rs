@@ -189,7 +189,7 @@ impl Run {
                     say("");
                 }
                 first = false;
-                say(&diagnostic(&program, f, cex, self.executable.is_none()));
+                say(&diagnostic(&program, f, cex, liquid && self.executable.is_none()));
                 if let (Some(dir), false) = (&self.executable, cex.is_concrete()) {
                     let includes = super::include_flags();
                     say(&super::executable::write(file, &program, f, cex, dir, i + 1, includes));

@@ -62,8 +62,13 @@ fn try_write(
         && !ran.stderr.contains(": error:")
         && (ran.stderr.contains(REPRODUCED) || crash_expected);
     if !reproduced {
-        let said: Vec<&str> =
-            ran.stdout.lines().chain(ran.stderr.lines()).filter(|l| !l.trim().is_empty()).take(6).collect();
+        let said: Vec<&str> = ran
+            .stdout
+            .lines()
+            .chain(ran.stderr.lines())
+            .filter(|l| !l.trim().is_empty())
+            .take(6)
+            .collect();
         return Err(format!(
             "{} was written, but its main did not fail as the counterexample says:\n      {}",
             out.display(),
