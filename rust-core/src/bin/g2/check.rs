@@ -226,6 +226,7 @@ fn suggestion(file: &Path, config: &Config, f: &str) -> String {
     let options = Options {
         timeout: config.timeout * 6,
         check: Config { max_outputs: None, ..config.clone() },
+        includes: super::include_flags().to_vec(),
         ..Options::default()
     };
     let inferred = super::temp_dir().and_then(|dir| {
