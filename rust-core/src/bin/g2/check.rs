@@ -5,7 +5,7 @@
 use std::path::Path;
 use std::time::Duration;
 
-use g2core::infer::{Options, Outcome, Session};
+use g2core::infer::Options;
 use g2core::ir::{NameId, Program};
 use g2core::reduce::{Call, Counterexample};
 use g2core::report::Concrete;
@@ -229,27 +229,13 @@ fn suggestion(file: &Path, config: &Config, f: &str) -> String {
         includes: super::include_flags().to_vec(),
         ..Options::default()
     };
-    let inferred = super::temp_dir().and_then(|dir| {
-        let inferred = Session::new(file, &dir, options).and_then(|mut s| s.infer(f));
-        let _ = std::fs::remove_dir_all(&dir);
-        inferred
-    });
-    match inferred.map(|i| i.outcome) {
-        Ok(Outcome::Found { annotations, rechecked, .. }) => {
-            let mut lines = vec!["    suggestion (g2 infer):".to_string()];
-            lines.extend(annotations.iter().map(|(_, a)| format!("      {a}")));
-            let checks: Vec<String> =
-                rechecked.iter().map(|(g, v)| format!("{g}: {}", v.no_counterexample())).collect();
-            lines.push(format!("    with it, re-checked (not a proof): {}", checks.join("; ")));
-            lines.join("\n")
+    match super::temp_dir() {
+        Ok(dir) => {
+            let lines = g2core::infer::suggest::suggestion(file, &dir, options, f);
+            let _ = std::fs::remove_dir_all(&dir);
+            lines
         }
-        Ok(Outcome::NoneFound(why) | Outcome::GaveUp(why)) => {
-            format!("    no suggestion (g2 infer): {}", why.lines().next().unwrap_or(""))
-        }
-        Ok(_) => "    no suggestion (g2 infer)".to_string(),
-        Err(e) => {
-            format!("    no suggestion (g2 infer): {}", e.to_string().lines().next().unwrap_or(""))
-        }
+        Err(e) => format!("    no suggestion (g2 infer): {e}"),
     }
 }
 
