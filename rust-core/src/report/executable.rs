@@ -36,8 +36,10 @@
 //! Limits, each an error naming it rather than a wrong program: operators as `f` or as
 //! a stubbed callee, argument values that are not patterns (functions, maps, NaN),
 //! literate files. A stub keyed by arguments also answers a real (left) call with the
-//! same arguments in `f`'s body; the caller (`g2 liquid`) runs `main` before it says
-//! the module reproduces the counterexample.
+//! same arguments in `f`'s body (`size xs + size ys` with `xs == ys`): a [`Sites`]
+//! puts the stub at only some of the places `g` is named, and the caller (`g2 liquid`,
+//! `bin/g2/executable.rs`) runs `main` of each placement it tries, and offers the
+//! module only once one fails as the counterexample says.
 
 use std::collections::BTreeMap;
 
@@ -59,35 +61,23 @@ pub fn executable(
     f: NameId,
     cex: &Counterexample,
     spec: Option<&str>,
+    sites: &Sites,
 ) -> Result<String, String> {
-    let name = program.names.occ(f);
-    if !is_identifier(name) {
-        return Err(format!("`{name}` is an operator: only named functions are rewritten"));
-    }
-    let def_line = program
-        .names
-        .spans
-        .get(&f)
-        .map(|s| s.line1 as usize)
-        .filter(|&l| l >= 1)
-        .ok_or_else(|| format!("no source position for `{name}`"))?
-        - 1;
-    let mut lines: Vec<String> = source.split('\n').map(str::to_string).collect();
-    if def_line >= lines.len() || !starts_with_name(&lines[def_line], name) {
-        return Err(format!("`{name}`'s definition is not at line {} of the source", def_line + 1));
-    }
+    let (name, def_line, mut lines, block) = located(program, source, f)?;
     let stubs = stubs(program, cex)?;
-    let renames: BTreeMap<String, String> =
-        stubs.keys().map(|g| (g.clone(), format!("{g}'cex"))).collect();
 
     // 1. Calls in f's definition go through the stubs (its equation heads stay).
-    let block = definition_block(&lines, def_line, name);
     let text = lines[block.clone()].join("\n");
+    let mut seen: BTreeMap<&str, usize> = BTreeMap::new();
     let renamed = map_identifiers(&text, |tok, line_start, _| {
-        if line_start && tok == name {
+        if (line_start && tok == name) || !stubs.contains_key(tok) {
             return None;
         }
-        renames.get(tok).cloned()
+        let (g, k) = stubs.get_key_value(tok).map(|(g, _)| (g.as_str(), 0))?;
+        let n = seen.entry(g).or_insert(k);
+        let stubbed = sites.get(g).is_none_or(|flags| flags.get(*n).copied().unwrap_or(true));
+        *n += 1;
+        stubbed.then(|| format!("{g}'cex"))
     });
     lines.splice(block, renamed.split('\n').map(str::to_string));
 
@@ -110,7 +100,7 @@ pub fn executable(
         let vars: Vec<String> = (1..=n).map(|i| format!("x'{i}")).collect();
         trailer.push(String::new());
         trailer.push(format!(
-            "-- The calls of {g} in {name}'s body: the counterexample's points, else {g} itself."
+            "-- {g}'cex, called in {name}'s body: the counterexample's points, else {g} itself."
         ));
         for (patterns, answer) in cases {
             let lhs = format!("{g}'cex {}", patterns.join(" "));
@@ -177,6 +167,62 @@ pub fn executable(
     out.push_str(&trailer.join("\n"));
     out.push('\n');
     Ok(out)
+}
+
+/// Which calls of each stubbed callee in the function's body go through its stub: by
+/// the callee's name, a flag per occurrence of its name in the definition's text, in
+/// order. A callee not named, or an occurrence beyond its flags, is stubbed.
+pub type Sites = BTreeMap<String, Vec<bool>>;
+
+/// The callees an abstract counterexample of `f` stubs, with the number of times each
+/// occurs in `f`'s definition: the choices a [`Sites`] makes. (A stub keyed by
+/// arguments also answers a real call with the same arguments; stubbing only some
+/// occurrences tells such calls apart when they are at different places.)
+pub fn call_sites(
+    program: &Program<'_>,
+    source: &str,
+    f: NameId,
+    cex: &Counterexample,
+) -> Result<BTreeMap<String, usize>, String> {
+    let (name, _, lines, block) = located(program, source, f)?;
+    let mut counts: BTreeMap<String, usize> =
+        stubs(program, cex)?.into_keys().map(|g| (g, 0)).collect();
+    map_identifiers(&lines[block].join("\n"), |tok, line_start, _| {
+        if !(line_start && tok == name) {
+            if let Some(n) = counts.get_mut(tok) {
+                *n += 1;
+            }
+        }
+        None
+    });
+    Ok(counts)
+}
+
+/// `f`'s name, the index of its definition's first line, the source's lines and the
+/// lines of the definition; an error when `f` is an operator or not where its span says.
+fn located<'p>(
+    program: &'p Program<'_>,
+    source: &str,
+    f: NameId,
+) -> Result<(&'p str, usize, Vec<String>, std::ops::Range<usize>), String> {
+    let name = program.names.occ(f);
+    if !is_identifier(name) {
+        return Err(format!("`{name}` is an operator: only named functions are rewritten"));
+    }
+    let def_line = program
+        .names
+        .spans
+        .get(&f)
+        .map(|s| s.line1 as usize)
+        .filter(|&l| l >= 1)
+        .ok_or_else(|| format!("no source position for `{name}`"))?
+        - 1;
+    let lines: Vec<String> = source.split('\n').map(str::to_string).collect();
+    if def_line >= lines.len() || !starts_with_name(&lines[def_line], name) {
+        return Err(format!("`{name}`'s definition is not at line {} of the source", def_line + 1));
+    }
+    let block = definition_block(&lines, def_line, name);
+    Ok((name, def_line, lines, block))
 }
 
 /// Per stubbed callee (by name): its cases, each the argument patterns and what the

@@ -8,7 +8,7 @@ use g2core::frontend::interpret::{ghci_command, run_main};
 use g2core::infer::templates::annotation_of;
 use g2core::ir::{NameId, Program};
 use g2core::reduce::Counterexample;
-use g2core::report::executable::{executable, NOT_REPRODUCED, REPRODUCED};
+use g2core::report::executable::{call_sites, executable, Sites, NOT_REPRODUCED, REPRODUCED};
 
 /// Writes the module for the `index`-th abstract counterexample of `f` of `file` into
 /// `dir`, runs its `main`, and returns the lines to print under the diagnostic: where
@@ -45,36 +45,61 @@ fn try_write(
     }
     let name = program.names.occ(f);
     let spec = annotation_of(&source, name).map(|(_, a)| a.to_string());
-    let module = executable(program, &source, f, cex, spec.as_deref())?;
     std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
     let out = dir.join(format!("{name}_{index}.hs"));
-    std::fs::write(&out, &module).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
     // The copy imports what the original does, from beside the original.
     let mut includes = includes.to_vec();
     if let Some(parent) = file.parent().filter(|p| !p.as_os_str().is_empty()) {
         includes.push(format!("-i{}", parent.display()));
     }
-    let ghci = ghci_command(&out, &module, &includes).map_err(|e| e.to_string())?;
-    let ran = run_main(&out, &ghci, Duration::from_secs(60)).map_err(|e| e.to_string())?;
-    let crash_expected = cex.output.is_none() && cex.blame.is_none();
-    let reproduced = !ran.success
-        && !ran.stdout.contains(NOT_REPRODUCED)
-        && !ran.stderr.contains(": error:")
-        && (ran.stderr.contains(REPRODUCED) || crash_expected);
-    if !reproduced {
-        let said: Vec<&str> = ran
-            .stdout
-            .lines()
-            .chain(ran.stderr.lines())
-            .filter(|l| !l.trim().is_empty())
-            .take(6)
-            .collect();
+    let choices = selections(&call_sites(program, &source, f, cex)?);
+    let mut first_failure = None;
+    let mut reproduced_with = None;
+    for sites in &choices {
+        let module = executable(program, &source, f, cex, spec.as_deref(), sites)?;
+        std::fs::write(&out, &module)
+            .map_err(|e| format!("cannot write {}: {e}", out.display()))?;
+        let ghci = ghci_command(&out, &module, &includes).map_err(|e| e.to_string())?;
+        let ran = run_main(&out, &ghci, Duration::from_secs(60)).map_err(|e| e.to_string())?;
+        let crash_expected = cex.output.is_none() && cex.blame.is_none();
+        let reproduced = !ran.success
+            && !ran.stdout.contains(NOT_REPRODUCED)
+            && !ran.stderr.contains(": error:")
+            && (ran.stderr.contains(REPRODUCED) || crash_expected);
+        if reproduced {
+            reproduced_with = Some(ghci);
+            break;
+        }
+        if first_failure.is_none() {
+            let said: Vec<String> = ran
+                .stdout
+                .lines()
+                .chain(ran.stderr.lines())
+                .filter(|l| !l.trim().is_empty())
+                .take(6)
+                .map(str::to_string)
+                .collect();
+            first_failure = Some((module, said));
+        }
+    }
+    let Some(ghci) = reproduced_with else {
+        // What the first (every call stubbed) module did, which is what the file keeps.
+        let (module, said) = first_failure.unwrap_or_default();
+        let _ = std::fs::write(&out, module);
         return Err(format!(
-            "{} was written, but its main did not fail as the counterexample says:\n      {}",
+            "{} was written, but its main did not fail as the counterexample says{}:\n      {}",
             out.display(),
+            if choices.len() > 1 {
+                format!(
+                    " (nor with the stubs at {} other choices of call sites)",
+                    choices.len() - 1
+                )
+            } else {
+                String::new()
+            },
             said.join("\n      ")
         ));
-    }
+    };
     let command: Vec<String> = ghci.iter().map(|a| shell_word(a)).collect();
     Ok(format!(
         "    executable counterexample (its main fails as above when run with GHC): {}\n    step through it: {} {}\n      then :main, or :step main, or :set -fbreak-on-error and :trace main, then :hist",
@@ -91,4 +116,20 @@ fn shell_word(w: &str) -> String {
     } else {
         format!("'{}'", w.replace('\'', "'\\''"))
     }
+}
+
+/// The placements of the stubs to try, at most eight: every call of each stubbed callee
+/// first; then, for a callee named at 2 to 4 places in the function's body, each proper
+/// subset of them (the others' calls all stubbed). A real call with the same arguments
+/// as a counterfactual one at another place (`size xs + size ys` with `xs == ys`)
+/// reproduces only when the stub is at the counterfactual call's place.
+fn selections(counts: &std::collections::BTreeMap<String, usize>) -> Vec<Sites> {
+    let mut out = vec![Sites::new()];
+    for (g, &k) in counts.iter().filter(|(_, &k)| (2..=4).contains(&k)) {
+        for mask in 1..(1u32 << k) - 1 {
+            out.push(Sites::from([(g.clone(), (0..k).map(|i| mask & (1 << i) != 0).collect())]));
+        }
+    }
+    out.truncate(8);
+    out
 }
