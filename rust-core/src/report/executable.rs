@@ -63,7 +63,7 @@ pub fn executable(
     spec: Option<&str>,
     sites: &Sites,
 ) -> Result<String, String> {
-    let (name, def_line, mut lines, block) = located(program, source, f)?;
+    let Located { name, def_line, mut lines, block } = located(program, source, f)?;
     let stubs = stubs(program, cex)?;
 
     // 1. Calls in f's definition go through the stubs (its equation heads stay).
@@ -184,7 +184,7 @@ pub fn call_sites(
     f: NameId,
     cex: &Counterexample,
 ) -> Result<BTreeMap<String, usize>, String> {
-    let (name, _, lines, block) = located(program, source, f)?;
+    let Located { name, lines, block, .. } = located(program, source, f)?;
     let mut counts: BTreeMap<String, usize> =
         stubs(program, cex)?.into_keys().map(|g| (g, 0)).collect();
     map_identifiers(&lines[block].join("\n"), |tok, line_start, _| {
@@ -198,13 +198,17 @@ pub fn call_sites(
     Ok(counts)
 }
 
-/// `f`'s name, the index of its definition's first line, the source's lines and the
-/// lines of the definition; an error when `f` is an operator or not where its span says.
-fn located<'p>(
-    program: &'p Program<'_>,
-    source: &str,
-    f: NameId,
-) -> Result<(&'p str, usize, Vec<String>, std::ops::Range<usize>), String> {
+/// Where a function is in the source: its name, the index of its definition's first
+/// line, the source's lines, and the lines of the definition.
+struct Located<'p> {
+    name: &'p str,
+    def_line: usize,
+    lines: Vec<String>,
+    block: std::ops::Range<usize>,
+}
+
+/// `f` in the source; an error when `f` is an operator or not where its span says.
+fn located<'p>(program: &'p Program<'_>, source: &str, f: NameId) -> Result<Located<'p>, String> {
     let name = program.names.occ(f);
     if !is_identifier(name) {
         return Err(format!("`{name}` is an operator: only named functions are rewritten"));
@@ -222,7 +226,7 @@ fn located<'p>(
         return Err(format!("`{name}`'s definition is not at line {} of the source", def_line + 1));
     }
     let block = definition_block(&lines, def_line, name);
-    Ok((name, def_line, lines, block))
+    Ok(Located { name, def_line, lines, block })
 }
 
 /// Per stubbed callee (by name): its cases, each the argument patterns and what the
