@@ -189,3 +189,23 @@ fn the_diagnostic_names_the_option() {
         "{stdout}"
     );
 }
+
+#[test]
+fn json_names_the_module_written() {
+    let dir = std::env::temp_dir().join(format!("g2-exe-test-{}-json", std::process::id()));
+    let out = Command::new(env!("CARGO_BIN_EXE_g2"))
+        .arg("liquid")
+        .arg(program("Concat.hs"))
+        .args(["concat", "--json", "--executable"])
+        .arg(&dir)
+        .output()
+        .expect("run g2");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let module = dir.join("concat_1.hs");
+    let field = format!("\"executable\": {{\"file\": \"{}\"}}", module.display());
+    assert!(
+        stdout.lines().any(|l| l.contains("\"kind\": \"abstract\"") && l.contains(&field)),
+        "{stdout}"
+    );
+    assert!(module.is_file());
+}

@@ -2,50 +2,52 @@
 //! copy of the user's module whose `main` reproduces an abstract counterexample in
 //! plain GHCi, where the user can step through it (`:step main`, `:trace main`).
 //!
-//! Note [Executable abstract counterexamples]
-//! ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-//! An abstract counterexample of `f` says: if these calls in `f`'s body returned these
-//! values (which their callees' refinement types allow), `f` would break its own type.
-//! Seed 004 turns such a verifier's counterexample into a program that runs the
-//! verifier's semantics: each call whose result the counterexample chose is replaced by
-//! a stub that produces that result. Here the program is the user's module itself,
-//! with three textual changes that keep every line where it was, so GHCi's breakpoints
-//! and `:list` show the user's own lines:
-//!
-//! 1. In `f`'s definition (its equations and `where` clauses: exactly the body whose
-//!    calls the check made counterfactual, `reduce::contract`), each call to a blamed
-//!    or abstracted callee `g` becomes a call to `g'cex`.
-//! 2. `g'cex`, added at the end, returns the recorded result for the recorded
-//!    arguments (as patterns: a part of an argument the run never evaluated is `_`, so
-//!    the stub forces no more of it than a mismatch needs) and otherwise runs `g`
-//!    itself. So it is one function that agrees with `g` except at the counterexample's
-//!    points, where `g`'s refinement type allows what it returns. A call that broke
-//!    `g`'s refinement type (the blamed call) raises an error naming it instead. A
-//!    recursive call of `f` goes through `f'cex` the same way: the check abstracts
-//!    it too, at every depth, as the copy does.
-//! 3. A polymorphic `f` is checked at `Int`, so its signature is instantiated (each
-//!    type variable at `Int`; the signature moves to the end, its lines left blank):
-//!    the stubs' literals are `Int`s.
-//!
-//! `main` applies `f` to the counterexample's inputs, prints the result and raises
-//! `g2: reproduced: ...` when it is the recorded one (which the engine's replay showed
-//! breaks `f`'s refinement type), so the run's failure is an exception that GHCi
-//! stops at with `-fbreak-on-error`. The copy needs no plugin: it runs interpreted,
-//! which is what GHCi's debugger steps through.
-//!
-//! Limits, each an error naming it rather than a wrong program: operators as `f` or as
-//! a stubbed callee, argument values that are not patterns (functions, maps, NaN),
-//! literate files. A stub keyed by arguments also answers a real (left) call with the
-//! same arguments in `f`'s body (`size xs + size ys` with `xs == ys`): a [`Sites`]
-//! puts the stub at only some of the places `g` is named, and the caller (`g2 liquid`,
-//! `bin/g2/executable.rs`) runs `main` of each placement it tries, and offers the
-//! module only once one fails as the counterexample says.
+//! (Note [Executable abstract counterexamples].)
 
 use std::collections::BTreeMap;
 
 use super::check::{args_text, result_text};
 use crate::ir::{NameId, Program};
 use crate::reduce::{Call, Counterexample};
+
+// Note [Executable abstract counterexamples]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+// An abstract counterexample of `f` says: if these calls in `f`'s body returned these
+// values (which their callees' refinement types allow), `f` would break its own type.
+// Seed 004 turns such a verifier's counterexample into a program that runs the
+// verifier's semantics: each call whose result the counterexample chose is replaced by
+// a stub that produces that result. Here the program is the user's module itself,
+// with three textual changes that keep every line where it was, so GHCi's breakpoints
+// and `:list` show the user's own lines:
+//
+// 1. In `f`'s definition (its equations and `where` clauses: exactly the body whose
+//    calls the check made counterfactual, `reduce::contract`), each call to a blamed
+//    or abstracted callee `g` becomes a call to `g'cex`.
+// 2. `g'cex`, added at the end, returns the recorded result for the recorded
+//    arguments (as patterns: a part of an argument the run never evaluated is `_`, so
+//    the stub forces no more of it than a mismatch needs) and otherwise runs `g`
+//    itself. So it is one function that agrees with `g` except at the counterexample's
+//    points, where `g`'s refinement type allows what it returns. A call that broke
+//    `g`'s refinement type (the blamed call) raises an error naming it instead. A
+//    recursive call of `f` goes through `f'cex` the same way: the check abstracts
+//    it too, at every depth, as the copy does.
+// 3. A polymorphic `f` is checked at `Int`, so its signature is instantiated (each
+//    type variable at `Int`; the signature moves to the end, its lines left blank):
+//    the stubs' literals are `Int`s.
+//
+// `main` applies `f` to the counterexample's inputs, prints the result and raises
+// `g2: reproduced: ...` when it is the recorded one (which the engine's replay showed
+// breaks `f`'s refinement type), so the run's failure is an exception that GHCi
+// stops at with `-fbreak-on-error`. The copy needs no plugin: it runs interpreted,
+// which is what GHCi's debugger steps through.
+//
+// Limits, each an error naming it rather than a wrong program: operators as `f` or as
+// a stubbed callee, argument values that are not patterns (functions, maps, NaN),
+// literate files. A stub keyed by arguments also answers a real (left) call with the
+// same arguments in `f`'s body (`size xs + size ys` with `xs == ys`): a [`Sites`]
+// puts the stub at only some of the places `g` is named, and the caller (`g2 liquid`,
+// `bin/g2/executable.rs`) runs `main` of each placement it tries, and offers the
+// module only once one fails as the counterexample says.
 
 /// What `main` raises when the run fails as the counterexample says.
 pub const REPRODUCED: &str = "g2: reproduced:";

@@ -181,8 +181,34 @@ impl Run {
                 }
             };
             for (i, cex) in checked.found.iter().enumerate() {
+                // `--executable`: the module of an abstract counterexample, or why none.
+                let executable = match (&self.executable, cex.is_concrete()) {
+                    (Some(dir), false) => Some(super::executable::write(
+                        file,
+                        &program,
+                        f,
+                        cex,
+                        dir,
+                        i + 1,
+                        super::include_flags(),
+                    )),
+                    _ => None,
+                };
                 if json {
-                    say(&check_json(&program, f, cex, trace));
+                    let mut object = check_json(&program, f, cex, trace);
+                    if let Some(written) = &executable {
+                        let field = match written {
+                            Ok(w) => format!(
+                                ", \"executable\": {{\"file\": {}}}",
+                                json_string(&w.file.display().to_string())
+                            ),
+                            Err(why) => {
+                                format!(", \"executable\": {{\"none\": {}}}", json_string(why))
+                            }
+                        };
+                        object.insert_str(object.len() - 1, &field);
+                    }
+                    say(&object);
                     continue;
                 }
                 if !first {
@@ -190,9 +216,10 @@ impl Run {
                 }
                 first = false;
                 say(&diagnostic(&program, f, cex, liquid && self.executable.is_none()));
-                if let (Some(dir), false) = (&self.executable, cex.is_concrete()) {
-                    let includes = super::include_flags();
-                    say(&super::executable::write(file, &program, f, cex, dir, i + 1, includes));
+                match &executable {
+                    Some(Ok(w)) => say(&w.text()),
+                    Some(Err(why)) => say(&super::executable::no_module(why)),
+                    None => {}
                 }
                 if trace && cex.is_concrete() {
                     let text = g2core::report::check::render_trace(&program, f, cex);

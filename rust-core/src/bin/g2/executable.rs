@@ -1,7 +1,7 @@
 //! `g2 liquid --executable DIR`: each abstract counterexample as a module whose `main`
 //! reproduces it in GHCi (`report::executable`), run once here before it is offered.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use g2core::frontend::interpret::{ghci_command, run_main};
@@ -10,10 +10,34 @@ use g2core::ir::{NameId, Program};
 use g2core::reduce::Counterexample;
 use g2core::report::executable::{call_sites, executable, Sites, NOT_REPRODUCED, REPRODUCED};
 
+/// A module written and seen to fail as its counterexample says.
+pub struct Written {
+    pub file: PathBuf,
+    /// The GHCi command line that loads it (before the file).
+    pub ghci: Vec<String>,
+}
+
+impl Written {
+    /// The lines under a diagnostic: where it is and how to step through it.
+    pub fn text(&self) -> String {
+        let command: Vec<String> = self.ghci.iter().map(|a| shell_word(a)).collect();
+        format!(
+            "    executable counterexample (its main fails as above when run with GHC): {}\n    step through it: {} {}\n      then :main, or :step main, or :set -fbreak-on-error and :trace main, then :hist",
+            self.file.display(),
+            command.join(" "),
+            shell_word(&self.file.display().to_string())
+        )
+    }
+}
+
+/// The line under a diagnostic when no module is offered, and why.
+pub fn no_module(why: &str) -> String {
+    format!("    no executable counterexample: {why}")
+}
+
 /// Writes the module for the `index`-th abstract counterexample of `f` of `file` into
-/// `dir`, runs its `main`, and returns the lines to print under the diagnostic: where
-/// it is and how to step through it, or why there is none (never a module that was not
-/// seen to fail as the counterexample says).
+/// `dir` and runs its `main`: the module, or why there is none (never a module that
+/// was not seen to fail as the counterexample says).
 pub fn write(
     file: &Path,
     program: &Program<'_>,
@@ -22,22 +46,7 @@ pub fn write(
     dir: &Path,
     index: usize,
     includes: &[String],
-) -> String {
-    match try_write(file, program, f, cex, dir, index, includes) {
-        Ok(lines) => lines,
-        Err(why) => format!("    no executable counterexample: {why}"),
-    }
-}
-
-fn try_write(
-    file: &Path,
-    program: &Program<'_>,
-    f: NameId,
-    cex: &Counterexample,
-    dir: &Path,
-    index: usize,
-    includes: &[String],
-) -> Result<String, String> {
+) -> Result<Written, String> {
     let source = std::fs::read_to_string(file)
         .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
     if file.extension().is_some_and(|e| e == "lhs") {
@@ -100,13 +109,7 @@ fn try_write(
             said.join("\n      ")
         ));
     };
-    let command: Vec<String> = ghci.iter().map(|a| shell_word(a)).collect();
-    Ok(format!(
-        "    executable counterexample (its main fails as above when run with GHC): {}\n    step through it: {} {}\n      then :main, or :step main, or :set -fbreak-on-error and :trace main, then :hist",
-        out.display(),
-        command.join(" "),
-        shell_word(&out.display().to_string())
-    ))
+    Ok(Written { file: out, ghci })
 }
 
 /// A word for a shell command line, quoted when it needs to be.
