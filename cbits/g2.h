@@ -84,6 +84,19 @@ g2_status g2_module_census(const g2_module *module, char **out, char **err);
  * Ownership: `module` and `function` are borrowed; *out is owned by the caller. */
 g2_status g2_module_check(const g2_module *module, const char *function, uint32_t timeout_ms, uint32_t flags, char **out, char **err);
 
+/* Suggest refinement types for the callees blamed by an abstract counterexample of
+ * `function`: specification inference (`g2 infer`) on the module's source file `path`,
+ * for at most `timeout_ms` milliseconds in all, each of its checks at most
+ * `check_timeout_ms`, with the G2_CHECK_MACHINE_INT flag as g2_module_check. It compiles
+ * copies of the module with scripts/g2-ghc (found as `g2` finds it, or $G2_GHC) in a
+ * temporary directory, so it costs several compilations.
+ * On G2_OK, *out is lines to print under the report: "    suggestion (g2 infer):" and
+ * the annotations, then what re-checking them established; or one line
+ * "    no suggestion (g2 infer): WHY" (inference that finds nothing, or cannot run, is
+ * no error).
+ * Ownership: `path` and `function` are borrowed; *out is owned by the caller. */
+g2_status g2_suggest(const char *path, const char *function, uint32_t timeout_ms, uint32_t check_timeout_ms, uint32_t flags, char **out, char **err);
+
 /* A G2Q query in progress (opaque). */
 typedef struct g2_query g2_query;
 

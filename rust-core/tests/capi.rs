@@ -9,7 +9,7 @@ use std::ptr::null_mut;
 use g2core::capi::sys::G2_WIRE_VERSION;
 use g2core::capi::{
     g2_module, g2_module_binding_count, g2_module_census, g2_module_check, g2_module_free,
-    g2_module_load, g2_module_render, g2_status, g2_string_free, g2_wire_version,
+    g2_module_load, g2_module_render, g2_status, g2_string_free, g2_suggest, g2_wire_version,
 };
 use g2core::ir::census::Census;
 use g2core::ir::render::render;
@@ -220,5 +220,29 @@ fn check_reports_counterexamples_through_the_abi() {
             g2_status::G2_ERR_ARGUMENT
         );
         g2_module_free(module);
+    }
+}
+
+#[test]
+fn suggest_says_why_it_has_nothing() {
+    // g2_suggest's own work (inference, which compiles with GHC) is tested end to end
+    // in the liquid-plugin suite; here, its arguments and a file that cannot be read.
+    unsafe {
+        let mut out: *mut c_char = null_mut();
+        let mut err: *mut c_char = null_mut();
+        let f = c"f";
+        assert_eq!(
+            g2_suggest(std::ptr::null(), f.as_ptr(), 1000, 1000, 0, &mut out, &mut err),
+            g2_status::G2_ERR_ARGUMENT
+        );
+        assert!(take(err).contains("path"));
+        let missing = c"/nonexistent/g2/Missing.hs";
+        assert_eq!(
+            g2_suggest(missing.as_ptr(), f.as_ptr(), 1000, 1000, 0, &mut out, &mut err),
+            g2_status::G2_OK
+        );
+        let text = take(out);
+        assert!(text.starts_with("    no suggestion (g2 infer): "), "{text}");
+        assert_eq!(text.lines().count(), 1, "{text}");
     }
 }

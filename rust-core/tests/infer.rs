@@ -195,3 +195,20 @@ fn modular_reading_infers_top_down_for_unannotated_helpers() {
     let (_, out, _) = g2(&["infer", file.to_str().unwrap(), "prop_dup"]);
     assert!(out.starts_with("prop_dup: nothing to infer"), "{out}");
 }
+
+#[test]
+fn suggest_passes_the_command_lines_include_directories() {
+    // UsesHelper imports Helper from lib/, found only through -i: inference's own
+    // compilations of the module need it as the check's does.
+    let dir =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../test-suite/programs/liquid/include");
+    let file = dir.join("UsesHelper.hs");
+    let lib = dir.join("lib");
+    let args =
+        ["-i", lib.to_str().unwrap(), "liquid", file.to_str().unwrap(), "sumAbs", "--suggest"];
+    let (code, out, err) = g2(&args);
+    assert_eq!(code, Some(1), "{out}\n{err}");
+    let at = out.find("suggestion (g2 infer):").unwrap_or_else(|| panic!("{out}\n{err}"));
+    let annotation = out[at..].lines().nth(1).unwrap().trim();
+    assert_eq!(conjuncts(annotation), BTreeSet::from(["v >= 0".to_string()]), "{out}");
+}

@@ -133,7 +133,7 @@ optionTests =
       fmap optLiquid (parseOptions ["liquid"]) @?= Right (Just defaultLiquid)
   , testCase "the liquid-* options imply liquid and combine" $
       fmap optLiquid (parseOptions ["liquid-errors", "liquid-timeout=0.5", "liquid-only=f,g", "liquid-only=h"])
-        @?= Right (Just (Liquid False True 500 (Just ["f", "g", "h"]) False))
+        @?= Right (Just (Liquid False True 500 (Just ["f", "g", "h"]) False False))
   , testCase "liquid-inject-only: the contracts without checking" $
       fmap (\o -> (optLiquid o, checksLiquid o)) (parseOptions ["liquid-inject-only"])
         @?= Right (Just defaultLiquid { lqInjectOnly = True }, False)
@@ -382,6 +382,20 @@ diagnosticTests =
       case ours (diagnostics (stderrText c)) of
         [Diag 9 3 True (h : _)] -> h @?= "concrete counterexample:"
         other -> assertFailure (show other)
+  , testCase "liquid-suggest: an abstract counterexample names the specification inference finds" $ do
+      -- infer/InferMax.hs: max3 x y z = max2 x (max2 y z) needs max2's result to bound
+      -- both arguments (the header's reasoning): v >= x && v >= y.
+      let check opts = liquidDiags ("infer" </> "InferMax.hs") ("liquid-only=max3" : "liquid-timeout=5" : opts)
+      ds <- check ["liquid-suggest"]
+      d <- at 19 ds
+      case dropWhile ((/= "suggestion (g2 infer):") . trim) (dText d) of
+        _ : annotation : _ -> do
+          assertBool annotation ("{-@ max2 ::" `isPrefixOf` trim annotation)
+          assertBool annotation (all (`isInfixOf` annotation) ["v >= x", "v >= y"])
+        _ -> assertFailure (unlines (dText d))
+      -- Off by default: no inference runs.
+      d' <- check [] >>= at 19
+      assertBool (unlines (dText d')) (not (any ("suggestion" `isInfixOf`) (dText d')))
   , testCase "liquid-only: only the functions named are checked" $ do
       ds <- liquidDiags "Dec.lhs" ["liquid-only=decNat"]
       map dText ds @?= []

@@ -14,6 +14,7 @@ module G2.Engine
   , moduleCensus
   , moduleBindingCount
   , checkFunction
+  , suggestSpecs
     -- * For other bindings of the ABI (G2.Query.Engine)
   , G2Module
   , takeString
@@ -55,6 +56,8 @@ foreign import capi unsafe "g2.h g2_module_binding_count"
   c_g2_module_binding_count :: Ptr G2Module -> Ptr CSize -> Ptr CString -> IO CInt
 foreign import capi safe "g2.h g2_module_check"
   c_g2_module_check :: Ptr G2Module -> CString -> Word32 -> Word32 -> Ptr CString -> Ptr CString -> IO CInt
+foreign import capi safe "g2.h g2_suggest"
+  c_g2_suggest :: CString -> CString -> Word32 -> Word32 -> Word32 -> Ptr CString -> Ptr CString -> IO CInt
 foreign import capi safe "g2.h g2_module_free"
   c_g2_module_free :: Ptr G2Module -> IO ()
 foreign import capi unsafe "g2.h g2_string_free"
@@ -139,6 +142,21 @@ checkFunction (EngineModule m) f timeoutMs machineInt =
     -- G2_CHECK_STATE_OUTCOME, and G2_CHECK_MACHINE_INT if asked
     let flags = 2 + (if machineInt then 1 else 0)
     res <- call (c_g2_module_check m name (fromIntegral (max 0 timeoutMs)) flags outPtr)
+    case res of
+      Left e -> pure (Left e)
+      Right () -> Right <$> (peek outPtr >>= takeString)
+
+-- | Inference's suggestion for the callees an abstract counterexample of the function
+-- blames (@g2_suggest@): lines to print under its report, for at most the first
+-- milliseconds in all and the second per check. It compiles copies of the source file
+-- (the path) with scripts/g2-ghc. Arguments are borrowed; the text is copied and
+-- released.
+suggestSpecs :: FilePath -> String -> Int -> Int -> Bool -> IO (Either EngineError String)
+suggestSpecs path f timeoutMs checkMs machineInt =
+  GF.withCString utf8 path $ \cpath -> GF.withCString utf8 f $ \name -> alloca $ \outPtr -> do
+    poke outPtr nullPtr
+    let ms = fromIntegral . max 1
+    res <- call (c_g2_suggest cpath name (ms timeoutMs) (ms checkMs) (if machineInt then 1 else 0) outPtr)
     case res of
       Left e -> pure (Left e)
       Right () -> Right <$> (peek outPtr >>= takeString)

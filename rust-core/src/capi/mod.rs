@@ -75,6 +75,7 @@ check_signature!(g2_module_render, _, _, _);
 check_signature!(g2_module_binding_count, _, _, _);
 check_signature!(g2_module_census, _, _, _);
 check_signature!(g2_module_check, _, _, _, _, _, _);
+check_signature!(g2_suggest, _, _, _, _, _, _, _);
 check_signature!(g2_query_start, _, _, _, _, _, _, _, _, _);
 check_signature!(g2_query_next, _, _, _, _, _, _, _, _, _);
 check_signature!(g2_query_free, _);
@@ -304,6 +305,49 @@ pub unsafe extern "C" fn g2_module_check(
             return put_string(out, checked.verdict(&config).no_counterexample());
         }
         put_string(out, report.join("\n\n"))
+    })
+}
+
+/// # Safety
+/// `path` and `function` are NULL or NUL-terminated strings; `out` and `err` are NULL
+/// or valid for writing.
+#[no_mangle]
+pub unsafe extern "C" fn g2_suggest(
+    path: *const c_char,
+    function: *const c_char,
+    timeout_ms: u32,
+    check_timeout_ms: u32,
+    flags: u32,
+    out: *mut *mut c_char,
+    err: *mut *mut c_char,
+) -> g2_status {
+    guard(err, || {
+        if path.is_null() || function.is_null() {
+            return Err(Error::Usage("g2_suggest: `path` or `function` is NULL".into()));
+        }
+        let text = |p: *const c_char, what: &str| {
+            std::ffi::CStr::from_ptr(p)
+                .to_str()
+                .map_err(|_| Error::Usage(format!("g2_suggest: `{what}` is not UTF-8")))
+        };
+        let (path, name) = (std::path::Path::new(text(path, "path")?), text(function, "function")?);
+        let options = crate::infer::Options {
+            timeout: std::time::Duration::from_millis(timeout_ms as u64),
+            check: crate::search::Config {
+                timeout: std::time::Duration::from_millis(check_timeout_ms as u64),
+                ideal_ints: flags & sys::G2_CHECK_MACHINE_INT == 0,
+                ..crate::search::Config::default()
+            },
+            ..crate::infer::Options::default()
+        };
+        // A directory of this call's own: the plugin may check modules in parallel.
+        static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+        let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let dir = std::env::temp_dir().join(format!("g2-suggest-{}-{n}", std::process::id()));
+        let lines =
+            on_big_stack(|| Ok(crate::infer::suggest::suggestion(path, &dir, options, name)));
+        let _ = std::fs::remove_dir_all(&dir);
+        put_string(out, lines?)
     })
 }
 

@@ -2,4 +2,5 @@
 //! a query adds to the user's module.
 
 pub mod ghc;
+pub mod interpret;
 pub mod wrapper;

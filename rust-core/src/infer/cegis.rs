@@ -72,6 +72,9 @@ pub struct Options {
     /// its type (`templates::plain_annotations`), so its calls are abstracted and
     /// inference may strengthen it, as in the thesis, where helpers start with none.
     pub modular: bool,
+    /// More directories where GHC looks for the modules the file imports (`-iDIR`
+    /// flags, the command line's `-i`).
+    pub includes: Vec<String>,
 }
 
 impl Default for Options {
@@ -87,6 +90,7 @@ impl Default for Options {
             positive_examples: 30,
             counterexamples_per_check: 4,
             modular: false,
+            includes: Vec::new(),
         }
     }
 }
@@ -258,7 +262,8 @@ impl Session {
         let beside =
             self.file.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
         let include = format!("-i{}", beside.display());
-        let flags = ["-fplugin-opt=G2.Plugin:liquid-inject-only", include.as_str()];
+        let mut flags = vec!["-fplugin-opt=G2.Plugin:liquid-inject-only", include.as_str()];
+        flags.extend(self.options.includes.iter().map(String::as_str));
         let compiled = ghc::compile_to_wire(&copy, &flags, &round_dir);
         let _ = std::fs::remove_dir_all(&round_dir);
         compiled

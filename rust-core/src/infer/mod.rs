@@ -18,6 +18,7 @@
 
 pub mod cegis;
 pub mod examples;
+pub mod suggest;
 pub mod synth;
 pub mod templates;
 

@@ -5,6 +5,7 @@
 
 pub mod check;
 pub mod coverage;
+pub mod executable;
 pub mod value;
 
 pub use value::{show, Concrete};

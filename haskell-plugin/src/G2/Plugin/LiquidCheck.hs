@@ -26,7 +26,7 @@ import Control.Monad (forM, unless)
 import Control.Monad.IO.Class (liftIO)
 import qualified Data.ByteString.Builder as B
 import qualified Data.ByteString.Lazy as BL
-import Data.List (dropWhileEnd, isPrefixOf)
+import Data.List (dropWhileEnd, intercalate, isInfixOf, isPrefixOf, stripPrefix)
 
 import G2.Engine
 import G2.Liquid.Extract (extractFile)
@@ -103,22 +103,46 @@ checkModule hsc lq guts = do
         bytes = BL.toStrict (B.toLazyByteString (fst (encodeModule wm)))
     res <- withEngineModule bytes $ \m -> forM targets $ \f -> do
       r <- checkFunction m f (lqTimeoutMs lq) (lqMachineInt lq)
-      pure $ case r of
+      case r of
         Right outcome | "no counterexample" `isPrefixOf` outcome ->
-          [NoneFound f (spanOf f) (dropWhileEnd (== '\n') outcome)]
-        Left e -> [Finding (Just f) (spanOf f) False ("G2: cannot check " ++ f ++ ": the engine failed (status "
+          pure [NoneFound f (spanOf f) (dropWhileEnd (== '\n') outcome)]
+        Left e -> pure [Finding (Just f) (spanOf f) False ("G2: cannot check " ++ f ++ ": the engine failed (status "
                     ++ show (engineStatus e) ++ "): " ++ engineMessage e)]
         Right report
-          | all (`elem` " \n") report -> []
-          | otherwise -> [Finding (Just f) (spanOf f) (lqErrors lq) (dropWhileEnd (== '\n') report)]
+          | all (`elem` " \n") report -> pure []
+          | otherwise -> do
+              extra <- suggestion f report
+              pure [Finding (Just f) (spanOf f) (lqErrors lq) (dropWhileEnd (== '\n') report ++ extra)]
     pure $ unknown ++ case res of
       Left e -> [Finding Nothing (moduleStart guts) False ("G2: the engine cannot load this module, so its "
                   ++ "LiquidHaskell annotations are not checked: " ++ engineMessage e)]
       Right fss -> concat fss
   where
+    -- Note [Suggestions in the plugin]
+    suggestion f report
+      | lqSuggest lq, "abstract counterexample:" `isInfixOf` report
+      , not ("concrete counterexample:" `isInfixOf` report)
+      , RealSrcSpan s _ <- spanOf f = do
+          r <- suggestSpecs (unpackFS (srcSpanFile s)) f (6 * lqTimeoutMs lq) (lqTimeoutMs lq) (lqMachineInt lq)
+          -- the lines are indented for g2's output; here they are the report's own
+          let text' = either (\e -> "no suggestion (g2 infer): " ++ engineMessage e) id r
+              unindent l = maybe l id (stripPrefix "    " l)
+          pure $ "\n" ++ intercalate "\n" (map unindent (lines text'))
+      | otherwise = pure ""
     spanOf f = case [ nameSrcSpan (varName v) | v <- bindersOf guts, occNameString (nameOccName (varName v)) == f ] of
       s : _ -> s
       [] -> moduleStart guts
+
+-- Note [Suggestions in the plugin]
+-- ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+-- With @liquid-suggest@, a report with only abstract counterexamples (a callee's
+-- refinement type too weak) gets the specification inference finds for the blamed
+-- callees, the lines @g2 liquid --suggest@ prints (@g2_suggest@). Inference compiles
+-- copies of the module with scripts/g2-ghc, several times, so it costs seconds to
+-- tens of seconds per such function: it gets six times the check's time (as
+-- @--suggest@), and it is off by default, since a build should not pay that on every
+-- compilation of a module with a weak callee type. A run that finds nothing, or
+-- cannot run, is one line saying why; the check's warning stays.
 
 -- | Without the @liquid@ option: a note (not a warning, so -Werror builds still build)
 -- when the module has LiquidHaskell annotations, which would then go unchecked in

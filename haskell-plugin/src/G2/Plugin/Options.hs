@@ -32,6 +32,8 @@ data Liquid = Liquid
   , lqOnly       :: Maybe [String] -- ^ @liquid-only=f,g@: check only these functions
   , lqMachineInt :: Bool          -- ^ @liquid-machine-int@: Int is 64-bit, not a
                                   --   mathematical integer
+  , lqSuggest    :: Bool          -- ^ @liquid-suggest@: under an abstract
+                                  --   counterexample, what @g2 infer@ finds
   } deriving (Eq, Show)
 
 defaultOptions :: Options
@@ -39,7 +41,7 @@ defaultOptions = Options Nothing False False False Nothing False Nothing
 
 -- | Five seconds per function.
 defaultLiquid :: Liquid
-defaultLiquid = Liquid False False 5000 Nothing False
+defaultLiquid = Liquid False False 5000 Nothing False False
 
 -- | Parses all options; the first unknown or malformed one is an error. Any @liquid-*@
 -- option implies @liquid@.
@@ -60,6 +62,7 @@ parseOptions = foldl step (Right defaultOptions)
       | opt == "liquid-inject-only" = liquid o (\l -> l { lqInjectOnly = True })
       | opt == "liquid-errors" = liquid o (\l -> l { lqErrors = True })
       | opt == "liquid-machine-int" = liquid o (\l -> l { lqMachineInt = True })
+      | opt == "liquid-suggest" = liquid o (\l -> l { lqSuggest = True })
       | Just s <- stripPrefix "liquid-timeout=" opt = case readMaybe s :: Maybe Double of
           Just secs | secs > 0, secs <= 86400 ->
             liquid o (\l -> l { lqTimeoutMs = max 1 (round (secs * 1000)) })
@@ -69,7 +72,7 @@ parseOptions = foldl step (Right defaultOptions)
       | otherwise = Left ("unknown option " ++ show opt ++ "; known: dump-wire=PATH, "
                           ++ "dump-census=PATH, dump-ir, check-census, timing, report-missing, "
                           ++ "liquid, liquid-errors, liquid-timeout=SECONDS, liquid-only=F,G, "
-                          ++ "liquid-inject-only, liquid-machine-int")
+                          ++ "liquid-inject-only, liquid-machine-int, liquid-suggest")
     liquid o f = Right o { optLiquid = Just (f (maybe defaultLiquid id (optLiquid o))) }
 
 splitCommas :: String -> [String]

@@ -5,7 +5,7 @@
 use std::path::Path;
 use std::time::Duration;
 
-use g2core::infer::{Options, Outcome, Session};
+use g2core::infer::Options;
 use g2core::ir::{NameId, Program};
 use g2core::reduce::{Call, Counterexample};
 use g2core::report::Concrete;
@@ -21,6 +21,7 @@ pub fn check(raw: &[String], liquid: bool) -> Result<Status> {
     let mut json = false;
     let mut suggest = false;
     let mut trace = false;
+    let mut executable = None;
     let mut positional = Vec::new();
     // LiquidHaskell reads Int as a mathematical integer; hand-written contracts are
     // Haskell, with 64-bit Int (`--machine-int`/`--ideal-int` choose).
@@ -39,6 +40,12 @@ pub fn check(raw: &[String], liquid: bool) -> Result<Status> {
             "--json" => json = true,
             "--suggest" if liquid => suggest = true,
             "--trace" => trace = true,
+            "--executable" if liquid => {
+                let dir = it.next().ok_or_else(|| {
+                    Error::Usage("--executable needs a directory to write modules to".into())
+                })?;
+                executable = Some(std::path::PathBuf::from(dir));
+            }
             "--machine-int" => config.ideal_ints = false,
             "--ideal-int" => config.ideal_ints = true,
             flag if flag.starts_with("--") => {
@@ -52,7 +59,7 @@ pub fn check(raw: &[String], liquid: bool) -> Result<Status> {
     // FILE [FUNCTION...], or several files (FILE.hs B.lhs ... [FUNCTION...]).
     let (files, functions): (Vec<String>, Vec<String>) =
         positional.into_iter().partition(|a| is_source(a) && Path::new(a).is_file());
-    let run = Run { liquid, json, suggest, trace, config, max_reports };
+    let run = Run { liquid, json, suggest, trace, executable, config, max_reports };
     let mut tally = Tally::default();
     match files.as_slice() {
         [] => return Err(Error::Usage(USAGE.into())),
@@ -94,6 +101,9 @@ struct Run {
     suggest: bool,
     /// `--trace`: under a concrete counterexample, its failing path.
     trace: bool,
+    /// `--executable DIR`: under an abstract counterexample, a module in DIR whose
+    /// `main` reproduces it.
+    executable: Option<std::path::PathBuf>,
     config: Config,
     max_reports: usize,
 }
@@ -169,16 +179,47 @@ impl Run {
                     continue;
                 }
             };
-            for cex in &checked.found {
+            for (i, cex) in checked.found.iter().enumerate() {
+                // `--executable`: the module of an abstract counterexample, or why none.
+                let executable = match (&self.executable, cex.is_concrete()) {
+                    (Some(dir), false) => Some(super::executable::write(
+                        file,
+                        &program,
+                        f,
+                        cex,
+                        dir,
+                        i + 1,
+                        super::include_flags(),
+                    )),
+                    _ => None,
+                };
                 if json {
-                    say(&check_json(&program, f, cex, trace));
+                    let mut object = check_json(&program, f, cex, trace);
+                    if let Some(written) = &executable {
+                        let field = match written {
+                            Ok(w) => format!(
+                                ", \"executable\": {{\"file\": {}}}",
+                                json_string(&w.file.display().to_string())
+                            ),
+                            Err(why) => {
+                                format!(", \"executable\": {{\"none\": {}}}", json_string(why))
+                            }
+                        };
+                        object.insert_str(object.len() - 1, &field);
+                    }
+                    say(&object);
                     continue;
                 }
                 if !first {
                     say("");
                 }
                 first = false;
-                say(&diagnostic(&program, f, cex));
+                say(&diagnostic(&program, f, cex, liquid && self.executable.is_none()));
+                match &executable {
+                    Some(Ok(w)) => say(&w.text()),
+                    Some(Err(why)) => say(&super::executable::no_module(why)),
+                    None => {}
+                }
                 if trace && cex.is_concrete() {
                     let text = g2core::report::check::render_trace(&program, f, cex);
                     say(&text.lines().map(|l| format!("    {l}")).collect::<Vec<_>>().join("\n"));
@@ -211,37 +252,24 @@ fn suggestion(file: &Path, config: &Config, f: &str) -> String {
     let options = Options {
         timeout: config.timeout * 6,
         check: Config { max_outputs: None, ..config.clone() },
+        includes: super::include_flags().to_vec(),
         ..Options::default()
     };
-    let inferred = super::temp_dir().and_then(|dir| {
-        let inferred = Session::new(file, &dir, options).and_then(|mut s| s.infer(f));
-        let _ = std::fs::remove_dir_all(&dir);
-        inferred
-    });
-    match inferred.map(|i| i.outcome) {
-        Ok(Outcome::Found { annotations, rechecked, .. }) => {
-            let mut lines = vec!["    suggestion (g2 infer):".to_string()];
-            lines.extend(annotations.iter().map(|(_, a)| format!("      {a}")));
-            let checks: Vec<String> =
-                rechecked.iter().map(|(g, v)| format!("{g}: {}", v.no_counterexample())).collect();
-            lines.push(format!("    with it, re-checked (not a proof): {}", checks.join("; ")));
-            lines.join("\n")
+    match super::temp_dir() {
+        Ok(dir) => {
+            let lines = g2core::infer::suggest::suggestion(file, &dir, options, f);
+            let _ = std::fs::remove_dir_all(&dir);
+            lines
         }
-        Ok(Outcome::NoneFound(why) | Outcome::GaveUp(why)) => {
-            format!("    no suggestion (g2 infer): {}", why.lines().next().unwrap_or(""))
-        }
-        Ok(_) => "    no suggestion (g2 infer)".to_string(),
-        Err(e) => {
-            format!("    no suggestion (g2 infer): {}", e.to_string().lines().next().unwrap_or(""))
-        }
+        Err(e) => format!("    no suggestion (g2 infer): {e}"),
     }
 }
 
 /// A counterexample as a GHC-style diagnostic, so editors and ghcid find it:
 /// `FILE:LINE:COL: error: f does not meet its specification` (a `warning` when it is
 /// abstract: the code may be right and a callee's specification too weak), then the
-/// report indented.
-fn diagnostic(program: &Program, f: NameId, cex: &Counterexample) -> String {
+/// report indented. `hint`: an abstract one says how to get it as a program to run.
+fn diagnostic(program: &Program, f: NameId, cex: &Counterexample, hint: bool) -> String {
     let names = &program.names;
     let at = names.spans.get(&f).map_or_else(String::new, |s| {
         format!("{}:{}:{}: ", names.interner.resolve(s.file), s.line1, s.col1)
@@ -252,7 +280,12 @@ fn diagnostic(program: &Program, f: NameId, cex: &Counterexample) -> String {
         ("warning", "meets its specification only if a callee's is stronger")
     };
     let report = g2core::report::check::render(program, f, cex);
-    let body: Vec<String> = report.lines().map(|l| format!("    {l}")).collect();
+    let mut body: Vec<String> = report.lines().map(|l| format!("    {l}")).collect();
+    if hint && !cex.is_concrete() {
+        body.push(
+            "    (g2 liquid --executable DIR writes a module whose main runs this in GHCi)".into(),
+        );
+    }
     format!("{at}{severity}: {} {what}\n{}", names.occ(f), body.join("\n"))
 }
 

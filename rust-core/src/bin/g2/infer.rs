@@ -16,7 +16,7 @@ use super::{say, temp_dir, USAGE};
 pub fn infer(raw: &[String]) -> Result<Status> {
     let mut json = false;
     let mut positional = Vec::new();
-    let mut options = Options::default();
+    let mut options = Options { includes: super::include_flags().to_vec(), ..Options::default() };
     // `--timeout` bounds the whole run; `--check-timeout` each check in it.
     let mut run = Config { timeout: options.timeout, ..options.check.clone() };
     let mut it = raw.iter().cloned();

@@ -22,6 +22,7 @@ macro_rules! tell_raw {
 }
 
 mod check;
+mod executable;
 mod infer;
 mod inspect;
 mod options;
@@ -48,8 +49,11 @@ const USAGE: &str =
          (runs FUNCTION on symbolic inputs: every result, those that satisfy --assume,
           or the inputs that break --assert or crash)
        g2 liquid FILE... [FUNCTION...] [SEARCH OPTIONS] [--json] [--machine-int] [--suggest] [--trace]
+                  [--executable DIR]
          (checks the LiquidHaskell refinement types {-@ f :: ... @-} of each FILE;
           --suggest: under an abstract counterexample, the callee's type g2 infer finds;
+          --executable DIR: each abstract counterexample as a module in DIR whose main
+          runs it in GHCi, the blamed calls returning the counterexample's values;
           --trace: under a concrete one, the calls along the failing run)
        g2 check FILE... [FUNCTION...] [SEARCH OPTIONS] [--json] [--trace]
          (contracts written as Haskell predicates g2__pre_F and g2__post_F in FILE)
