@@ -7,7 +7,7 @@ use bumpalo::Bump;
 use common::{sample, W};
 use g2core::ir::census::Census;
 use g2core::ir::render::render;
-use g2core::ir::{Expr, Lit, NameSort, Namespace, NumTy, Provenance, Type};
+use g2core::ir::{Expr, Gap, Lit, NameSort, Namespace, NumTy, Provenance, Type};
 use g2core::wire::{decode, encode, MAX_DEPTH};
 use g2core::Error;
 
@@ -22,7 +22,7 @@ fn module_with_rhs(rhs: impl FnOnce(&mut W)) -> Vec<u8> {
     w.u32(0); // tycons
     w.u32(1).u8(0).u32(0).u8(7); // binds: nonrec f :: <other>
     rhs(&mut w);
-    w.u32(0).u32(0).trailer(); // externals, instances
+    w.u32(0).u32(0).u32(0).trailer(); // externals, gaps, instances
     w.0
 }
 
@@ -104,7 +104,7 @@ fn wrong_version() {
     });
     bytes[8] = 1;
     let arena = Bump::new();
-    assert_eq!(decode(&arena, &bytes).unwrap_err(), Error::Version { found: 1, expected: 3 });
+    assert_eq!(decode(&arena, &bytes).unwrap_err(), Error::Version { found: 1, expected: 4 });
 }
 
 #[test]
@@ -200,7 +200,7 @@ fn class_op_may_refer_forward() {
     w.u32(2);
     w.name(Some(0), 1, 0, 4).u32(1).u32(3).u8(0); // M.op, a method of name 1, selector 3
     w.name(Some(0), 2, 0, 8).u8(0); // M.C, a class
-    w.u32(0).u32(0).u32(0).u32(0).trailer();
+    w.u32(0).u32(0).u32(0).u32(0).u32(0).trailer();
     let arena = Bump::new();
     let p = decode(&arena, &w.0).unwrap();
     let op = p.names.find("M", "op", Namespace::Value).unwrap();
@@ -214,7 +214,7 @@ fn class_op_with_dangling_or_wrong_class() {
         let mut w = W::default();
         w.header("M", &["M", "op"]);
         w.u32(1).name(Some(0), 1, 0, 4).u32(class).u32(0).u8(0);
-        w.u32(0).u32(0).u32(0).u32(0).trailer();
+        w.u32(0).u32(0).u32(0).u32(0).u32(0).trailer();
         let arena = Bump::new();
         let (_, what) = malformed(decode(&arena, &w.0));
         assert!(what.contains(needle), "{what}");
@@ -227,7 +227,7 @@ fn duplicate_names_share_an_id() {
     w.header("M", &["M", "f"]);
     w.u32(2).name(Some(0), 1, 0, 1).u8(0).name(Some(0), 1, 99, 1).u8(0);
     w.u32(0).u32(1).u8(0).u32(1).u8(7).u8(0).u32(0); // f = f, binder via index 1
-    w.u32(0).u32(0).trailer();
+    w.u32(0).u32(0).u32(0).trailer();
     let arena = Bump::new();
     let p = decode(&arena, &w.0).unwrap();
     assert_eq!(p.names.len(), 1);
@@ -328,7 +328,7 @@ fn list_literal(n: usize) -> Vec<u8> {
         w.u8(1).u8(1).u8(2).str(&i.to_string());
     }
     w.u8(0).u32(2);
-    w.u32(0).u32(0).trailer();
+    w.u32(0).u32(0).u32(0).trailer();
     w.0
 }
 
@@ -445,6 +445,30 @@ fn provenance_of_externals_round_trips() {
     assert_eq!(q.provenance(id), Provenance::Model);
 }
 
+#[test]
+fn gaps_round_trip_and_a_bad_flag_is_rejected() {
+    let arena = Bump::new();
+    let mut p = sample(&arena);
+    let missing = p.externals[0].pairs[0].0.name;
+    let why = "its package lib-0.1 was compiled without the g2 plugin";
+    p.gaps.insert(missing, Gap { why: why.into(), user_can_supply: true });
+    let bytes = encode(&p).unwrap();
+    let arena2 = Bump::new();
+    let q = decode(&arena2, &bytes).unwrap();
+    let (&id, gap) = q.gaps.iter().next().expect("one gap");
+    assert_eq!(q.names.qualified(id), p.names.qualified(missing));
+    assert_eq!(gap, &Gap { why: why.into(), user_can_supply: true });
+
+    // The flag byte follows the gap's name; 2 is neither "user" nor "G2".
+    let flag_at = bytes.windows(why.len()).position(|w| w == why.as_bytes()).unwrap() - 5;
+    let mut bad = bytes.clone();
+    bad[flag_at] = 2;
+    let arena3 = Bump::new();
+    let (offset, what) = malformed(decode(&arena3, &bad));
+    assert_eq!(offset, flag_at);
+    assert!(what.contains("bad gap flag 2"), "{what}");
+}
+
 /// A module `M` with `data T = Int' :+ Int'` (one type constructor, one data
 /// constructor with two fields of the opaque type) whose constraint count, fixity and
 /// precedence bytes are `tail`.
@@ -458,7 +482,7 @@ fn module_with_infix_datacon(tail: &[u8]) -> Vec<u8> {
     w.u32(1).u32(1).u32(1).u32(0).u32(0); // datacon :+ (tag 1, no type variables)
     w.u32(2).u8(7).u8(0).u32(u32::MAX).u8(7).u8(1).u32(u32::MAX); // two fields
     w.0.extend_from_slice(tail);
-    w.u32(0).u32(0).u32(0).trailer(); // binds, externals, instances
+    w.u32(0).u32(0).u32(0).u32(0).trailer(); // binds, externals, gaps, instances
     w.0
 }
 

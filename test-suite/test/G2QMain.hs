@@ -42,6 +42,7 @@ import G2.Query.Engine
 import G2.Test (liquidResults, reproduceCall)
 import G2.Test.Results
 import G2Q.CaseStudyTests (caseStudyTests)
+import G2Q.OtherModules (otherModuleTests)
 import qualified G2Q.EndToEnd as E
 import G2Q.Queries
 import G2Q.Types
@@ -60,6 +61,7 @@ main = do
     , testGroup "case studies" caseStudyTests
     , testGroup "compile" (map compileTest programs)
     , testGroup "ghci" ghciTests
+    , testGroup "other modules" otherModuleTests
     , testGroup "G2.Test" g2TestTests
     ]
 

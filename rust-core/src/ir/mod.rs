@@ -12,5 +12,5 @@ pub mod ty;
 
 pub use expr::{Alt, AltCon, Bind, Binder, Expr, Lit, NumTy};
 pub use name::{NameId, NameInfo, NameSort, Names, Namespace, Span, Symbol};
-pub use program::{Instance, Program, Provenance};
+pub use program::{Gap, Instance, Program, Provenance};
 pub use ty::{DataCon, Field, TyCon, TyConFlavour, Type};

@@ -99,7 +99,9 @@ fn relocate(e: Error, copy: &Path, file: &Path, args: &Args) -> Error {
     let fix = |s: String| s.replace(&copy.display().to_string(), &file.display().to_string());
     match e {
         Error::Unsupported { what, at } => Error::Unsupported { what, at: at.map(fix) },
-        Error::MissingDefinition { name, at } => Error::MissingDefinition { name, at: at.map(fix) },
+        Error::MissingDefinition { name, at, why, user_can_supply } => {
+            Error::MissingDefinition { name, at: at.map(fix), why, user_can_supply }
+        }
         Error::Tool(msg)
             if msg.contains(&format!("{}:1:", wrapper::FUNCTION_ARGUMENT))
                 && msg.contains("not in scope") =>
