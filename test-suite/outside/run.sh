@@ -5,7 +5,8 @@
 # cabal.project.local): g2-plugin's Setup.hs builds and links the engine. The project
 # (test-suite/outside/project/, copied to a temporary folder) has helper-lib, a package
 # built without the plugin, and a library with
-# LiquidHaskell annotations, an executable with a G2Q query and a tasty test-suite;
+# LiquidHaskell annotations, an executable with G2Q queries, and a tasty and an hspec
+# test-suite;
 # this script builds it offline, runs the executable and the test-suite, and checks
 # their output. Run by scripts/test.sh; alone: test-suite/outside/run.sh
 set -euo pipefail
@@ -62,24 +63,35 @@ done
 # The suite has two failing cases on purpose (Lib.firstOr breaks its refinement
 # type, neverHi is a wrong claim): cabal test must fail and name both counterexamples,
 # the other five cases must pass.
-echo "outside-project: cabal test (2 of its 7 cases must fail)"
+echo "outside-project: cabal test (2 of the tasty suite's 7 cases must fail)"
 if cabal test >"$tmp/cabal-test.log" 2>&1; then
   cat "$tmp/cabal-test.log"; fail "cabal test passed despite the counterexamples"
 fi
-tests="$(cabal list-bin my-tests)"
-set +e
-"$tests" >"$tmp/tests.log" 2>&1; rc=$?
-set -e
-cat "$tmp/tests.log"
-[ "$rc" -eq 1 ] || fail "my-tests exited $rc, not 1"
+# Runs the test-suite $1 into $tmp/$1.log, which must exit 1 (some cases fail).
+run_failing_suite() {
+  local rc
+  set +e
+  "$(cabal list-bin "$1")" >"$tmp/$1.log" 2>&1; rc=$?
+  set -e
+  cat "$tmp/$1.log"
+  [ "$rc" -eq 1 ] || fail "$1 exited $rc, not 1"
+}
+run_failing_suite my-tests
+mv "$tmp/my-tests.log" "$tmp/tests.log"
 grep -q '2 out of 7 tests failed' "$tmp/tests.log" || fail "not exactly 2 of 7 cases failed"
 grep -Eq '^ *src/Lib.hs:[0-9]+:1:$' "$tmp/tests.log" || fail "no file:line:col for firstOr"
 grep -Eq '^ *reproduce in GHCi: firstOr \(-[0-9]+\) \[\]$' "$tmp/tests.log" \
   || fail "no reproducible firstOr counterexample"
 call="$(grep -E '^ *neverHi ' "$tmp/tests.log" | sed 's/^ *//')"
 [ -n "$call" ] || fail "no neverHi counterexample"
+# The hspec suite (G2.Test.Hspec): of its 5 examples only firstOr's fails.
+run_failing_suite my-hspec
+grep -q '5 examples, 1 failure' "$tmp/my-hspec.log" || fail "hspec: not exactly 1 of 5 examples failed"
+grep -q '^ *test/Spec.hs:[0-9]*:[0-9]*: *$' "$tmp/my-hspec.log" || fail "hspec: the failure is not located in test/Spec.hs"
+grep -Eq 'reproduce in GHCi: firstOr \(-[0-9]+\) \[\]' "$tmp/my-hspec.log" \
+  || fail "hspec: no reproducible firstOr counterexample"
 echo "outside-project: the passing cases alone"
-"$tests" -p '!/wrong/ && !/firstOr/' || fail "the cases expected to pass failed"
+"$(cabal list-bin my-tests)" -p '!/wrong/ && !/firstOr/' || fail "the cases expected to pass failed"
 
 # The counterexamples as printed are calls to paste into GHCi: cabal repl (with the
 # plugin on) loads the library, and both calls show they break the claims.

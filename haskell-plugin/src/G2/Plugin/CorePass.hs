@@ -192,8 +192,7 @@ checkCensus ours (Right theirs) = case diffCensus ours theirs of
           : [ "  " ++ k ++ ": " ++ a ++ " / " ++ b | (k, a, b) <- ds ]))]
 
 engineError :: String -> EngineError -> Diag
-engineError what e = DiagError ("engine " ++ what ++ " failed (status "
-  ++ show (engineStatus e) ++ "): " ++ engineMessage e)
+engineError what e = DiagError ("engine " ++ what ++ ": " ++ describeEngineError e)
 
 -- | The defining module and occurrence of a global id, e.g. @GHC.List.elem@.
 qualName :: Id -> String

@@ -96,8 +96,8 @@ checkModule hsc lq guts = do
       pure $ case r of
         Right outcome | "no counterexample" `isPrefixOf` outcome ->
           [NoneFound f (spanOf f) (dropWhileEnd (== '\n') outcome)]
-        Left e -> [Finding (Just f) (spanOf f) False ("G2: cannot check " ++ f ++ ": the engine failed (status "
-                    ++ show (engineStatus e) ++ "): " ++ engineMessage e)]
+        Left e -> [Finding (Just f) (spanOf f) False ("G2: cannot check " ++ f ++ ": "
+                    ++ describeEngineError e)]
         Right report
           | all (`elem` " \n") report -> []
           | otherwise -> [Finding (Just f) (spanOf f) (lqErrors lq) (dropWhileEnd (== '\n') report)]
