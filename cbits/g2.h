@@ -24,7 +24,7 @@ extern "C" {
 #endif
 
 /* The wire-format version this engine reads (docs/wire-format.md). */
-#define G2_WIRE_VERSION 3
+#define G2_WIRE_VERSION 4
 
 typedef enum g2_status {
     G2_OK = 0,

@@ -26,9 +26,10 @@ done
 #   ghc, cabal-install        GHC 9.0.2 and cabal 3.4 (Debian 12's); GHC's boot packages
 #                             cover base, ghc, bytestring, containers, mtl, time, directory,
 #                             filepath, process (haskell-plugin/ and test-suite/ depends)
-#   libghc-tasty-dev, libghc-tasty-hunit-dev
-#                             test-suite's only non-boot Haskell dependencies (cabal is
-#                             offline: no Hackage, see scripts/cabal.sh)
+#   libghc-tasty-dev, libghc-tasty-hunit-dev, libghc-hspec-dev
+#                             the non-boot Haskell dependencies of g2-plugin (G2.Test,
+#                             G2.Test.Hspec) and test-suite (cabal is offline: no
+#                             Hackage, see scripts/cabal.sh)
 #   libz3-dev, z3             the engine's SMT solver (z3-sys links libz3)
 #   libclang-dev, clang       bindgen, run by rust-core/build.rs on cbits/g2.h
 #   pkg-config, gcc, g++      C toolchain for -sys crates; libstdc++ is linked into the plugin
@@ -37,7 +38,7 @@ done
 #                             tests do not
 packages=(
   ghc cabal-install
-  libghc-tasty-dev libghc-tasty-hunit-dev
+  libghc-tasty-dev libghc-tasty-hunit-dev libghc-hspec-dev
   libghc-sbv-dev
   libz3-dev z3
   libclang-dev clang

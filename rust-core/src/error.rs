@@ -13,8 +13,15 @@ pub enum Error {
     Version { found: u32, expected: u32 },
     /// The program uses something the engine does not support; `at` names where.
     Unsupported { what: String, at: Option<String> },
-    /// The program calls a function whose definition is not available.
-    MissingDefinition { name: String, at: Option<String> },
+    /// The program calls a function whose definition is not available: `why` (from the
+    /// plugin, [`crate::ir::Gap`]) says why and how to get it; `user_can_supply` when
+    /// the user can (its module was compiled without the plugin).
+    MissingDefinition {
+        name: String,
+        at: Option<String>,
+        why: Option<String>,
+        user_can_supply: bool,
+    },
     /// The caller asked for something that does not exist or is ill-formed
     /// (an unknown function, a bad option).
     Usage(String),
@@ -36,8 +43,9 @@ impl fmt::Display for Error {
                 "wire-format version {found} is not supported (this engine reads version {expected}); rebuild the plugin and the engine together"
             ),
             Error::Unsupported { what, at: loc } => write!(f, "unsupported{}: {what}", at(loc)),
-            Error::MissingDefinition { name, at: loc } => {
-                write!(f, "no definition available for `{name}`{}", at(loc))
+            Error::MissingDefinition { name, at: loc, why, .. } => {
+                let why = why.as_ref().map(|w| format!(": {w}")).unwrap_or_default();
+                write!(f, "no definition available for `{name}`{}{why}", at(loc))
             }
             Error::Usage(msg) => write!(f, "{msg}"),
             Error::Tool(msg) => write!(f, "{msg}"),

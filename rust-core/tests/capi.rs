@@ -177,7 +177,7 @@ fn unsupported_literal() {
     w.u32(1).name(Some(0), 1, 0, 1).u8(0);
     w.u32(0).u32(1).u8(0).u32(0).u8(7);
     w.u8(1).u8(1).u8(2).str(&"9".repeat(60));
-    w.u32(0).u32(0).trailer();
+    w.u32(0).u32(0).u32(0).trailer();
     let (status, module, err) = load(&w.0);
     assert_eq!(status, g2_status::G2_ERR_UNSUPPORTED);
     assert!(module.is_null());

@@ -329,6 +329,40 @@ fn bad_arguments_are_clear_errors() {
 }
 
 #[test]
+fn overloaded_functions_say_how_to_check_them() {
+    let out = g2_check_raw("Overloaded.hs", &["double"]);
+    for words in ["double: not checked", "is overloaded", "`Num", "doubleInt = double"] {
+        assert!(out.contains(words), "{words:?} in:\n{out}");
+    }
+    assert!(!out.contains("dictionary"), "{out}");
+    // The copy it suggests is checked: double (-1) = -2 < 0 breaks the postcondition.
+    let report = g2_check("Overloaded.hs", &["doubleInt"]);
+    assert!(report.contains("doubleInt (-"), "{report}");
+}
+
+#[test]
+fn progress_lines_outside_a_terminal_only_when_asked() {
+    // add is commutative, so nothing breaks the assertion, and Peano numbers never run
+    // out: the search runs to its time limit. stderr is a pipe here, not a terminal.
+    let run = |extra: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_g2"))
+            .arg(program("Peano.hs"))
+            .args(["add", "--assert", r"\x y r -> r == add y x", "--timeout", "2.5"])
+            .args(extra)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(3));
+        String::from_utf8_lossy(&out.stderr).to_string()
+    };
+    let quiet = run(&[]);
+    assert!(!quiet.contains("progress"), "{quiet}");
+    let told = run(&["--progress"]);
+    let lines: Vec<&str> = told.lines().filter(|l| l.starts_with("g2: progress: ")).collect();
+    assert!(lines.len() >= 2, "{told}");
+    assert!(lines.iter().all(|l| l.contains(" states (") && l.contains(" queued), ")), "{told}");
+}
+
+#[test]
 fn shared_thunks_fix_their_choice() {
     // Figure 2.7: f 2 is 2 or 3 by a symbolic choice. Shared: y*y in {4, 9}.
     // Unshared: f 2 * f 2 in {4, 6, 6, 9}: four paths. (The program imports
@@ -1478,6 +1512,44 @@ fn include_directories_are_searched_for_imports() {
     let (code, out, err) = g2_in(&dir, &["dump", "-i", "lib", "Top.hs"]);
     assert_eq!(code, Some(0), "{err}");
     assert!(out.contains("quad"), "{out}");
+}
+
+#[test]
+fn cabal_reads_the_package_s_source_dirs_and_extensions() {
+    // A temporary package: app/Top.hs imports Util from src/, which uses \case, an
+    // extension only the .cabal file turns on.
+    let root = std::env::temp_dir().join(format!("g2-cli-cabal-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&root);
+    for (path, text) in [
+        (
+            "demo.cabal",
+            "cabal-version: 2.4\nname: demo\nversion: 0.1\n\nlibrary\n  hs-source-dirs: src\n  \
+             exposed-modules: Util\n  default-extensions: LambdaCase\n\nexecutable demo\n  \
+             hs-source-dirs: app\n  main-is: Top.hs\n",
+        ),
+        ("src/Util.hs", "module Util (pick) where\n\npick :: Int -> Int\npick = \\case\n  0 -> 10\n  n -> n + 1\n"),
+        ("app/Top.hs", "module Top where\n\nimport Util (pick)\n\ntwice :: Int -> Int\ntwice x = pick (pick x)\n"),
+    ] {
+        std::fs::create_dir_all(root.join(path).parent().unwrap()).unwrap();
+        std::fs::write(root.join(path), text).unwrap();
+    }
+    // twice x == 12: pick y == 12 only for y == 11 (pick 0 is 10), and pick x == 11 only
+    // for x == 10. So exactly one input.
+    let assume = r"\x r -> r == 12";
+    let (code, _, err) = g2_in(&root, &["app/Top.hs", "twice", "--assume", assume]);
+    assert_eq!(code, Some(4), "{err}");
+    assert!(err.contains("Could not find module ‘Util’"), "{err}");
+    let (code, out, err) = g2_in(&root, &["--cabal", "app/Top.hs", "twice", "--assume", assume]);
+    assert_eq!((code, out.as_str()), (Some(1), "twice 10 = 12\n"), "{err}");
+    // From a directory inside the package: the .cabal file above is found.
+    let (code, out, err) =
+        g2_in(&root.join("app"), &["--cabal", "Top.hs", "twice", "--assume", assume]);
+    assert_eq!((code, out.as_str()), (Some(1), "twice 10 = 12\n"), "{err}");
+    let _ = std::fs::remove_dir_all(&root);
+    // Outside any package: a usage error that says so.
+    let (code, _, err) = g2_in(std::path::Path::new("/"), &["--cabal", "Top.hs", "twice"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("no .cabal file in / or any directory above it"), "{err}");
 }
 
 #[test]

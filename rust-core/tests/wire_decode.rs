@@ -6,7 +6,7 @@ mod common;
 use common::{sample, W};
 use g2core::ir::census::Census;
 use g2core::ir::render::render;
-use g2core::ir::{Expr, Lit, NameSort, Namespace, NumTy, Provenance, Type};
+use g2core::ir::{Expr, Gap, Lit, NameSort, Namespace, NumTy, Provenance, Type};
 use g2core::wire::{decode, encode, MAX_DEPTH};
 use g2core::Error;
 
@@ -21,7 +21,7 @@ fn module_with_rhs(rhs: impl FnOnce(&mut W)) -> Vec<u8> {
     w.u32(0); // tycons
     w.u32(1).u8(0).u32(0).u8(7); // binds: nonrec f :: <other>
     rhs(&mut w);
-    w.u32(0).u32(0).trailer(); // externals, instances
+    w.u32(0).u32(0).u32(0).trailer(); // externals, gaps, instances
     w.0
 }
 
@@ -96,7 +96,8 @@ fn wrong_version() {
         w.u8(9);
     });
     bytes[8] = 1;
-    assert_eq!(decode(&bytes).unwrap_err(), Error::Version { found: 1, expected: 3 });
+
+    assert_eq!(decode(&bytes).unwrap_err(), Error::Version { found: 1, expected: 4 });
 }
 
 #[test]
@@ -185,7 +186,7 @@ fn class_op_may_refer_forward() {
     w.u32(2);
     w.name(Some(0), 1, 0, 4).u32(1).u32(3).u8(0); // M.op, a method of name 1, selector 3
     w.name(Some(0), 2, 0, 8).u8(0); // M.C, a class
-    w.u32(0).u32(0).u32(0).u32(0).trailer();
+    w.u32(0).u32(0).u32(0).u32(0).u32(0).trailer();
     let p = decode(&w.0).unwrap();
     let op = p.names.find("M", "op", Namespace::Value).unwrap();
     let c = p.names.find("M", "C", Namespace::TyCon).unwrap();
@@ -198,7 +199,7 @@ fn class_op_with_dangling_or_wrong_class() {
         let mut w = W::default();
         w.header("M", &["M", "op"]);
         w.u32(1).name(Some(0), 1, 0, 4).u32(class).u32(0).u8(0);
-        w.u32(0).u32(0).u32(0).u32(0).trailer();
+        w.u32(0).u32(0).u32(0).u32(0).u32(0).trailer();
         let (_, what) = malformed(decode(&w.0));
         assert!(what.contains(needle), "{what}");
     }
@@ -210,7 +211,7 @@ fn duplicate_names_share_an_id() {
     w.header("M", &["M", "f"]);
     w.u32(2).name(Some(0), 1, 0, 1).u8(0).name(Some(0), 1, 99, 1).u8(0);
     w.u32(0).u32(1).u8(0).u32(1).u8(7).u8(0).u32(0); // f = f, binder via index 1
-    w.u32(0).u32(0).trailer();
+    w.u32(0).u32(0).u32(0).trailer();
     let p = decode(&w.0).unwrap();
     assert_eq!(p.names.len(), 1);
     let (b, rhs) = p.pairs(&p.binds[0])[0];
@@ -309,7 +310,7 @@ fn list_literal(n: usize) -> Vec<u8> {
         w.u8(1).u8(1).u8(2).str(&i.to_string());
     }
     w.u8(0).u32(2);
-    w.u32(0).u32(0).trailer();
+    w.u32(0).u32(0).u32(0).trailer();
     w.0
 }
 
@@ -416,6 +417,27 @@ fn provenance_of_externals_round_trips() {
     assert_eq!(q.provenance(id), Provenance::Model);
 }
 
+#[test]
+fn gaps_round_trip_and_a_bad_flag_is_rejected() {
+    let mut p = sample();
+    let missing = p.pairs(&p.externals[0])[0].0.name;
+    let why = "its package lib-0.1 was compiled without the g2 plugin";
+    p.gaps.insert(missing, Gap { why: why.into(), user_can_supply: true });
+    let bytes = encode(&p).unwrap();
+    let q = decode(&bytes).unwrap();
+    let (&id, gap) = q.gaps.iter().next().expect("one gap");
+    assert_eq!(q.names.qualified(id), p.names.qualified(missing));
+    assert_eq!(gap, &Gap { why: why.into(), user_can_supply: true });
+
+    // The flag byte follows the gap's name; 2 is neither "user" nor "G2".
+    let flag_at = bytes.windows(why.len()).position(|w| w == why.as_bytes()).unwrap() - 5;
+    let mut bad = bytes.clone();
+    bad[flag_at] = 2;
+    let (offset, what) = malformed(decode(&bad));
+    assert_eq!(offset, flag_at);
+    assert!(what.contains("bad gap flag 2"), "{what}");
+}
+
 /// A module `M` with `data T = Int' :+ Int'` (one type constructor, one data
 /// constructor with two fields of the opaque type) whose constraint count, fixity and
 /// precedence bytes are `tail`.
@@ -429,7 +451,7 @@ fn module_with_infix_datacon(tail: &[u8]) -> Vec<u8> {
     w.u32(1).u32(1).u32(1).u32(0).u32(0); // datacon :+ (tag 1, no type variables)
     w.u32(2).u8(7).u8(0).u32(u32::MAX).u8(7).u8(1).u32(u32::MAX); // two fields
     w.0.extend_from_slice(tail);
-    w.u32(0).u32(0).u32(0).trailer(); // binds, externals, instances
+    w.u32(0).u32(0).u32(0).u32(0).trailer(); // binds, externals, gaps, instances
     w.0
 }
 

@@ -39,9 +39,11 @@ import G2.Query
 import G2.Query.Codec (decodeTerms, encodeArgs, encodeTerms, replyNode)
 import G2.Query.Engine
   (QueryResult (..), QueryRunner, Wire (..), notEmbeddedMessage, wireLength, wirePlaceholder)
+import G2.Engine (describeStatus)
 import G2.Test (liquidResults, reproduceCall)
 import G2.Test.Results
 import G2Q.CaseStudyTests (caseStudyTests)
+import G2Q.OtherModules (otherModuleTests)
 import qualified G2Q.EndToEnd as E
 import G2Q.Queries
 import G2Q.Types
@@ -60,6 +62,7 @@ main = do
     , testGroup "case studies" caseStudyTests
     , testGroup "compile" (map compileTest programs)
     , testGroup "ghci" ghciTests
+    , testGroup "other modules" otherModuleTests
     , testGroup "G2.Test" g2TestTests
     ]
 
@@ -75,6 +78,12 @@ g2TestTests =
       reproduceCall "f" 1 "(1,2)" @?= "f (1,2)"
       reproduceCall "f" 1 "-3" @?= "f (-3)"
       reproduceCall "f" 1 "[-1]" @?= "f [-1]"
+  , testCase "engine failures say whose fault they are, not a status number" $ do
+      let said s = describeStatus (s :: Int) "MSG"
+      mapM_ (\(s, words') -> assertBool (said s) (words' `isInfixOf` said s && "MSG" `isInfixOf` said s))
+        [ (1, "a bug in G2"), (2, "rebuild g2-plugin"), (3, "cannot run this code")
+        , (4, "bad option"), (5, "internal error in G2") ]
+      assertBool (said 3) (not ("status" `isInfixOf` said 3))
   , testCase "recorded results" $ do
       let rs = ModuleResults "M"
             [ CheckResult "f" "M.hs:3:1" Counterexample "report"

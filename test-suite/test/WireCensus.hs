@@ -179,7 +179,7 @@ file = do
   magic <- take' 8
   unless (magic == BC.pack "G2CORE\0\0") $ failP "bad magic"
   v <- u32
-  unless (v == 3) $ failP ("version " ++ show v)
+  unless (v == 4) $ failP ("version " ++ show v)
   _ <- str
   strings <- listOf str
   modify' $ \r -> r { rNStrings = length strings }
@@ -191,6 +191,7 @@ file = do
   replicateM_ tcs tycon
   u32 >>= \c -> set "binds" c >> replicateM_ c bind
   u32 >>= \c -> set "externals" c >> replicateM_ c external
+  listOf_ (nidx >> u8 >> str)   -- gaps
   i <- u32
   set "instances" i
   replicateM_ i (nidx >> nidx >> listOf_ ty)

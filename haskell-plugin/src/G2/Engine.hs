@@ -7,6 +7,8 @@
 -- with @g2_string_free@. Failures come back as 'EngineError' values, never exceptions.
 module G2.Engine
   ( EngineError (..)
+  , describeEngineError
+  , describeStatus
   , EngineModule
   , engineWireVersion
   , withEngineModule
@@ -31,6 +33,20 @@ import Foreign.Ptr (Ptr, castPtr, nullPtr)
 import Foreign.Storable (peek, poke)
 import qualified GHC.Foreign as GF
 import GHC.IO.Encoding (utf8)
+
+-- | What went wrong, in the user's words: the status says whose fault it is (g2.h's
+-- @g2_status@), the message what.
+describeEngineError :: EngineError -> String
+describeEngineError e = describeStatus (engineStatus e) (engineMessage e)
+
+describeStatus :: Integral n => n -> String -> String
+describeStatus status msg = case status of
+  1 -> "the engine could not read the module's Core, a bug in G2 (please report it): " ++ msg
+  2 -> "the plugin and the engine come from different builds of G2; rebuild g2-plugin: " ++ msg
+  3 -> "the engine cannot run this code: " ++ msg
+  4 -> "a bad option: " ++ msg
+  5 -> "an internal error in G2 (please report it): " ++ msg
+  _ -> "the engine failed (status " ++ show (toInteger status) ++ "): " ++ msg
 
 -- | The opaque @g2_module@.
 data G2Module

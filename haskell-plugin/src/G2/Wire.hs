@@ -22,6 +22,7 @@ module G2.Wire
   ( wireVersion
   , WireModule (..)
   , Provenance (..)
+  , Gap (..)
   , mkWireModule
   , mkWireModuleM
   , WireTables (..)
@@ -45,7 +46,7 @@ import G2.Plugin.GHC
 
 -- | The wire-format version this serializer writes.
 wireVersion :: Word32
-wireVersion = 3
+wireVersion = 4
 
 -- | What goes into one file: the module's own bindings and the unfoldings it reaches.
 data WireModule = WireModule
@@ -53,6 +54,7 @@ data WireModule = WireModule
   , wmBinds     :: [CoreBind]   -- ^ 'mg_binds', in order
   , wmExternals :: [(Provenance, CoreBind)]  -- ^ one 'NonRec' per imported id defined
   , wmInsts     :: [ClsInst]
+  , wmGaps      :: [Gap]        -- ^ imported ids reached that have no definition
   , wmTopLevel  :: IS.IntSet    -- ^ uniques of the binders of 'wmBinds'
   , wmFixity    :: Name -> Maybe Fixity
     -- ^ the declared fixity of a data constructor ('G2.Plugin.Fixity'); Nothing is
@@ -66,6 +68,16 @@ data Provenance
   | FromModel      -- ^ the model standing for the id (Note [Models] in "G2.Models.Table")
   | InModelModule  -- ^ the id is a helper of a model module, reached from a model
   deriving (Eq, Show)
+
+-- | An imported id the module reaches that has neither an unfolding nor a model, and
+-- why, in the user's words (Note [Code of other modules] in "G2.Plugin").
+data Gap = Gap
+  { gapId :: Id
+  , gapUserCanSupply :: Bool
+    -- ^ the user can make its code available (its module was compiled without the
+    -- plugin), so the engine stops at the first path that needs it
+  , gapReason :: String
+  }
 
 provenanceCode :: Provenance -> Word8
 provenanceCode p = case p of FromInterface -> 0; FromModel -> 1; InModelModule -> 2
@@ -92,7 +104,7 @@ mkWireModuleM :: Monad m => (Id -> m (Maybe (Provenance, CoreExpr))) -> FastStri
               -> [CoreBind] -> [ClsInst] -> [Id] -> m (WireModule, [(Id, Maybe Id)])
 mkWireModuleM model name binds insts roots = do
   (externals, missing) <- go top [ (v, Nothing) | v <- concatMap bindRefs binds ++ roots ]
-  pure ( WireModule { wmName = name, wmBinds = binds, wmExternals = externals
+  pure ( WireModule { wmName = name, wmBinds = binds, wmExternals = externals, wmGaps = []
                     , wmInsts = insts, wmTopLevel = top, wmFixity = const Nothing }
        , missing )
   where
@@ -385,6 +397,11 @@ bindB cx (Rec pairs) = do
 externalB :: Ctx -> (Provenance, CoreBind) -> W Builder
 externalB cx (prov, b) = (u8 (provenanceCode prov) <>) <$> bindB cx b
 
+gapB :: Ctx -> Gap -> W Builder
+gapB cx g = do
+  n <- varIdx cx (gapId g)
+  pure (n <> u8 (if gapUserCanSupply g then 1 else 0) <> rawStr (bytesFS (mkFastString (gapReason g))))
+
 litB :: Literal -> Builder
 litB l = case l of
   LitChar c -> u8 0 <> u32 (fromEnum c)
@@ -491,17 +508,18 @@ encodeModule wm = (file, WireTables nTc nDc)
   where
     cx = Ctx { cxThis = wmName wm, cxTop = wmTopLevel wm, cxFixity = wmFixity wm }
     st0 = St IM.empty IM.empty 0 IM.empty IM.empty 0 IS.empty []
-    ((binds, exts, insts, tcs, nTc, nDc), st) = flip runState st0 $ do
+    ((binds, exts, gaps, insts, tcs, nTc, nDc), st) = flip runState st0 $ do
       b <- list (bindB cx) (wmBinds wm)
       e <- list (externalB cx) (wmExternals wm)
+      g <- list (gapB cx) (wmGaps wm)
       i <- list (instanceB cx) (wmInsts wm)
       (t, n1, n2) <- drainTyCons cx
-      pure (b, e, i, t, n1, n2)
+      pure (b, e, g, i, t, n1, n2)
     table m = u32 (IM.size m) <> mconcat (IM.elems m)   -- once per file
     file = byteString (BC.pack "G2CORE\0\0") <> word32LE wireVersion
       <> rawStr (bytesFS (wmName wm))
       <> table (stStringOut st)
       <> table (stNameOut st)
       <> u32 nTc <> mconcat tcs
-      <> binds <> exts <> insts
+      <> binds <> exts <> gaps <> insts
       <> byteString (BC.pack "END!")

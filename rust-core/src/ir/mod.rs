@@ -15,5 +15,5 @@ pub mod ty;
 pub use arena::{Arena, Idx, IdxRange};
 pub use expr::{Alt, AltCon, Bind, Binder, BytesId, Expr, ExprId, Lit, NumTy};
 pub use name::{NameId, NameInfo, NameSort, Names, Namespace, Span, Symbol};
-pub use program::{Instance, Nodes, Program, Provenance};
+pub use program::{Gap, Instance, Nodes, Program, Provenance};
 pub use ty::{DataCon, Field, TyCon, TyConFlavour, Type, TypeId};

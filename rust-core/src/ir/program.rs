@@ -22,6 +22,17 @@ pub enum Provenance {
     ModelHelper,
 }
 
+/// An imported id the module reaches that has no definition (wire format: `gaps`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Gap {
+    /// Why, and how to get its code, in the user's words (written by the plugin).
+    pub why: String,
+    /// The user can make its code available (its module was compiled without the
+    /// plugin), so a search that needs it stops there (Note [Code of other modules] in
+    /// `haskell-plugin/src/G2/Plugin.hs`).
+    pub user_can_supply: bool,
+}
+
 #[derive(Debug)]
 pub struct Instance {
     pub dfun: NameId,
@@ -154,6 +165,8 @@ pub struct Program {
     /// The provenance of the binders of `externals` not defined by their interface
     /// unfolding (absent: [`Provenance::Interface`]).
     pub provenance: FxHashMap<NameId, Provenance>,
+    /// The imported ids reached without a definition, and why.
+    pub gaps: FxHashMap<NameId, Gap>,
     pub instances: Vec<Instance>,
     /// Every top-level binder (own and external) to its right-hand side. Derived from
     /// `binds` and `externals` by [`Program::index_globals`].
@@ -171,6 +184,7 @@ impl Program {
             binds: Vec::new(),
             externals: Vec::new(),
             provenance: FxHashMap::default(),
+            gaps: FxHashMap::default(),
             instances: Vec::new(),
             globals: FxHashMap::default(),
         }

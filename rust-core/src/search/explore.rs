@@ -362,9 +362,17 @@ impl<'m, 'p> Worker<'m, 'p> {
             let step = match self.machine.step(&mut st) {
                 Ok(step) => step,
                 // What the engine cannot run ends this path, not the search; if the path
-                // is feasible, the outcome names it (never "none exist").
+                // is feasible, the outcome names it (never "none exist"). Code the user
+                // can make available ends the search at once, naming it (Note [Code of
+                // other modules] in haskell-plugin/src/G2/Plugin.hs).
                 Err(e @ (Error::Unsupported { .. } | Error::MissingDefinition { .. })) => {
-                    if self.feasible(&mut st)? {
+                    let feasible = self.feasible(&mut st)?;
+                    if feasible
+                        && matches!(e, Error::MissingDefinition { user_can_supply: true, .. })
+                    {
+                        return Err(e);
+                    }
+                    if feasible {
                         self.stats.note_unexplored(format!("paths that reach {e}"));
                     } else {
                         self.stats.pruned += 1;

@@ -90,9 +90,13 @@ fn instantiate(
             if m.program.tycon(*tc).is_some_and(|t| t.flavour == TyConFlavour::Class) {
                 return Err(Error::Unsupported {
                     what: format!(
-                        "`{}` needs a `{}` dictionary; call it through a monomorphic wrapper",
+                        "`{}` is overloaded (it takes a `{}` instance), and g2 cannot make up an \
+                         instance as an input: give it a copy at a concrete type (e.g. `{}Int = \
+                         {}` with a signature at Int) and run or check that",
                         names.qualified(f),
-                        crate::reduce::rtype::show_type(m.program, a)
+                        crate::reduce::rtype::show_type(m.program, a),
+                        names.occ(f),
+                        names.occ(f)
                     ),
                     at: None,
                 });

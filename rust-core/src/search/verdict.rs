@@ -65,6 +65,13 @@ impl Verdict {
                 None => return Verdict::NoneExist,
             },
         };
+        // A limit hides nothing else that stopped paths: code the engine does not have
+        // is named too, so raising the limit is not the only advice.
+        let limit = if stats.unexplored.is_empty() {
+            limit
+        } else {
+            format!("{limit}; not everything could be explored: {}", stats.unexplored.join("; "))
+        };
         if stats.memory_drops > 0 && stop != StopReason::MemoryLimit {
             // Both cut the search: raising only the first would not make it complete.
             return Verdict::NoneWithin(format!(

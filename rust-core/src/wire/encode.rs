@@ -159,6 +159,15 @@ impl<'p> Encoder<'p> {
             });
             self.bind(bind)?;
         }
+        // Sorted by name, so that encoding is deterministic.
+        let mut gaps: Vec<_> = program.gaps.iter().collect();
+        gaps.sort_by_key(|(name, _)| name.0);
+        self.u32(gaps.len() as u32);
+        for (&name, gap) in gaps {
+            self.name(name);
+            self.out.push(gap.user_can_supply as u8);
+            put_str(&mut self.out, &gap.why);
+        }
         self.u32(program.instances.len() as u32);
         for inst in &program.instances {
             self.name(inst.dfun);

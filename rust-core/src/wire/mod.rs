@@ -23,7 +23,7 @@ pub const TRAILER: &[u8; 4] = b"END!";
 
 /// The wire-format version this engine reads and writes. Bump it, here and in
 /// `G2.Wire.wireVersion`, whenever the layout changes.
-pub const VERSION: u32 = 3;
+pub const VERSION: u32 = 4;
 
 /// The deepest nesting of expressions (and, separately, of types) the decoder accepts.
 /// Decoding itself does not recurse, but consumers further down may; anything deeper is

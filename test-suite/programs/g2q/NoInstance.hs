@@ -1,5 +1,6 @@
--- expect error: NoInstance.hs:9:5: error:
--- expect error: No instance for (G2.Query.Term.G2Rep Color)
+-- expect error: NoInstance.hs:10:5: error:
+-- expect error: No G2Rep instance for the type Color
+-- expect error: $(derivingG2Rep ''Color)
 {-# LANGUAGE QuasiQuotes #-}
 module NoInstance where
 

@@ -39,9 +39,8 @@ import Text.Printf (printf)
 import G2.Census (coreCensus, diffCensus, renderCensus)
 import G2.Engine
 import G2.Plugin.GHC
-import G2.Plugin.Fixity (fixitiesOf)
-import G2.Plugin.Models (inputBuilders, modelSource)
 import G2.Plugin.Options
+import G2.Plugin.Serialize (wireBytes, wireModule)
 import G2.Query.Engine (queryBindingPrefix, wireBindingName)
 import G2.Wire
 
@@ -109,12 +108,7 @@ serializeQueries hsc opts guts = do
   let binds = reachableFromQueries (mg_binds guts)
       modName = moduleNameFS (moduleName (mg_module guts))
   t0 <- getMonotonicTime
-  models <- modelSource hsc
-  builders <- inputBuilders hsc binds
-  (wm0, _) <- mkWireModuleM models modName binds (mg_insts guts) builders
-  fixity <- fixitiesOf hsc guts
-  let wm = wm0 { wmFixity = fixity }
-      bytes = BL.toStrict (B.toLazyByteString (fst (encodeModule wm)))
+  bytes <- wireBytes . fst <$> wireModule hsc guts binds
   _ <- evaluate (BS.length bytes)
   t1 <- getMonotonicTime
   when (optTiming opts) $
@@ -160,11 +154,7 @@ runPass :: HscEnv -> Options -> ModGuts -> IO [Diag]
 runPass hsc opts guts = do
   let modName = moduleNameFS (moduleName (mg_module guts))
   t0 <- getMonotonicTime
-  models <- modelSource hsc
-  builders <- inputBuilders hsc (mg_binds guts)
-  (wm0, missing) <- mkWireModuleM models modName (mg_binds guts) (mg_insts guts) builders
-  fixity <- fixitiesOf hsc guts
-  let wm = wm0 { wmFixity = fixity }
+  (wm, missing) <- wireModule hsc guts (mg_binds guts)
   when (optReportMissing opts) $
     forM_ missing $ \(v, from) -> hPutStrLn stderr $ "G2: no definition for " ++ qualName v
       ++ maybe "" (\f -> " (referred to by " ++ qualName f ++ ")") from
@@ -202,8 +192,7 @@ checkCensus ours (Right theirs) = case diffCensus ours theirs of
           : [ "  " ++ k ++ ": " ++ a ++ " / " ++ b | (k, a, b) <- ds ]))]
 
 engineError :: String -> EngineError -> Diag
-engineError what e = DiagError ("engine " ++ what ++ " failed (status "
-  ++ show (engineStatus e) ++ "): " ++ engineMessage e)
+engineError what e = DiagError ("engine " ++ what ++ ": " ++ describeEngineError e)
 
 -- | The defining module and occurrence of a global id, e.g. @GHC.List.elem@.
 qualName :: Id -> String

@@ -6,7 +6,7 @@ module G2.Plugin.GHC
   ( -- * Plugins and the Core pipeline
     Plugin (..), defaultPlugin, flagRecompile, CommandLineOption
   , CoreToDo (..), CoreM, ModGuts (..), HscEnv (..), getHscEnv, getDynFlags, putMsg
-  , DynFlags (hscTarget), HscTarget (..), defaultObjectTarget, GeneralFlag (..), gopt_unset
+  , DynFlags (hscTarget), HscTarget (..), defaultObjectTarget, GeneralFlag (..), gopt_unset, gopt_set
     -- * Diagnostics
   , SDoc, text, ($$), (<+>), vcat, ppr, showSDoc
   , mkPlainErrMsg, mkPlainWarnMsg, throwOneError, printOrThrowWarnings, unitBag
@@ -19,7 +19,7 @@ module G2.Plugin.GHC
   , Var, Id, TyVar, varName, varType, varUnique, isId, isTyVar, isLocalId, isGlobalId
   , IdDetails (..), idDetails
   , Name, nameModule_maybe, nameOccName, nameSrcSpan, nameUnique, isExternalName
-  , occNameFS, Module, moduleName, moduleNameFS
+  , occNameFS, Module, moduleName, moduleNameFS, moduleUnit, unitString
   , Unique, getKey, getUnique
     -- * Types, type constructors, data constructors, classes
   , Type (..), Kind, TyLit (..), coreView, coercionRKind
@@ -73,6 +73,7 @@ module G2.Plugin.GHC
   ) where
 
 import GHC.Builtin.Names (ioTyConName)
+import GHC.Unit.Types (moduleUnit, unitString)
 import GHC.Core (mkConApp, rhssOfBind)
 import GHC.Core.Make (mkStringExpr)
 -- The MonadThings CoreM instance (mkStringExpr needs it) is an orphan here.
@@ -160,7 +161,7 @@ import GHC.Core.Type (coreView)
 import GHC.Data.Bag (unitBag)
 import GHC.Data.FastString (FastString, bytesFS, mkFastString, uniqueOfFS, unpackFS)
 import GHC.Driver.Plugins (CommandLineOption, Plugin (..), defaultPlugin, flagRecompile)
-import GHC.Driver.Session (DynFlags (hscTarget), GeneralFlag (..), HasDynFlags (..), HscTarget (..), defaultObjectTarget, gopt_unset)
+import GHC.Driver.Session (DynFlags (hscTarget), GeneralFlag (..), HasDynFlags (..), HscTarget (..), defaultObjectTarget, gopt_unset, gopt_set)
 import GHC.Driver.Types (HscEnv (..), ModGuts (..), printOrThrowWarnings, throwOneError)
 import GHC.Types.Id (idDetails, isGlobalId, isLocalId, realIdUnfolding)
 import GHC.Types.Id.Info (IdDetails (..))

@@ -24,19 +24,15 @@ module G2.Plugin.LiquidCheck (liquidPass, liquidOffNote) where
 import Control.Exception (SomeException, try)
 import Control.Monad (forM, unless)
 import Control.Monad.IO.Class (liftIO)
-import qualified Data.ByteString.Builder as B
-import qualified Data.ByteString.Lazy as BL
 import Data.List (dropWhileEnd, intercalate, isInfixOf, isPrefixOf, stripPrefix)
 
 import G2.Engine
 import G2.Liquid.Extract (extractFile)
 import G2.Plugin.GHC
 import G2.Plugin.Liquid (checkedFunctions)
-import G2.Plugin.Fixity (fixitiesOf)
-import G2.Plugin.Models (inputBuilders, modelSource)
 import G2.Plugin.Options (Liquid (..))
+import G2.Plugin.Serialize (wireBytes, wireModule)
 import G2.Test.Results
-import G2.Wire
 
 -- | What checking one function gave: a diagnostic (the function, or Nothing for the
 -- module; where; whether it is an error; the text), or the outcome of a check that
@@ -94,20 +90,14 @@ checkModule hsc lq guts = do
                     ++ " has no LiquidHaskell annotation to check") | f <- wanted, f `notElem` annotated ]
       targets = filter (`elem` annotated) wanted
   if null targets then pure unknown else do
-    let modName = moduleNameFS (moduleName (mg_module guts))
-    models <- modelSource hsc
-    builders <- inputBuilders hsc (mg_binds guts)
-    (wm0, _) <- mkWireModuleM models modName (mg_binds guts) (mg_insts guts) builders
-    fixity <- fixitiesOf hsc guts
-    let wm = wm0 { wmFixity = fixity }
-        bytes = BL.toStrict (B.toLazyByteString (fst (encodeModule wm)))
+    bytes <- wireBytes . fst <$> wireModule hsc guts (mg_binds guts)
     res <- withEngineModule bytes $ \m -> forM targets $ \f -> do
       r <- checkFunction m f (lqTimeoutMs lq) (lqMachineInt lq)
       case r of
         Right outcome | "no counterexample" `isPrefixOf` outcome ->
           pure [NoneFound f (spanOf f) (dropWhileEnd (== '\n') outcome)]
-        Left e -> pure [Finding (Just f) (spanOf f) False ("G2: cannot check " ++ f ++ ": the engine failed (status "
-                    ++ show (engineStatus e) ++ "): " ++ engineMessage e)]
+        Left e -> pure [Finding (Just f) (spanOf f) False ("G2: cannot check " ++ f ++ ": "
+                    ++ describeEngineError e)]
         Right report
           | all (`elem` " \n") report -> pure []
           | otherwise -> do

@@ -65,7 +65,7 @@ import GHC.Exts (Addr#, Int#, Int (I#), Ptr (Ptr))
 import GHC.IO.Encoding (utf8)
 import System.IO.Unsafe (unsafePerformIO)
 
-import G2.Engine (G2Module, takeString)
+import G2.Engine (G2Module, describeStatus, takeString)
 import G2.Query.Codec (Nodes, decodeTerms, encodeArgs, replyNode)
 import G2.Query.Term (G2Term)
 
@@ -219,7 +219,7 @@ runQuery qid args limits
     engineError :: CInt -> Ptr CString -> IO String
     engineError status errPtr = do
       msg <- peek errPtr >>= takeString
-      pure ("engine error (status " ++ show status ++ "): " ++ msg)
+      pure (describeStatus status msg)
 
 -- | A running query (@g2_query@ in cbits/g2.h).
 data G2Query
@@ -252,7 +252,7 @@ loadModule w = modifyMVar moduleCache $ \cache -> case Map.lookup (wirePtr w) ca
         then Right <$> peek outPtr
         else do
           msg <- peek errPtr >>= takeString
-          pure (Left ("status " ++ show status ++ ": " ++ msg))
+          pure (Left (describeStatus status msg))
     pure (Map.insert (wirePtr w) r cache, r)
 
 -- Safe calls: a query runs long, and other Haskell threads must go on meanwhile.

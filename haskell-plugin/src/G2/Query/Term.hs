@@ -1,4 +1,4 @@
-{-# LANGUAGE DefaultSignatures, EmptyCase, FlexibleContexts, FlexibleInstances, ScopedTypeVariables, TypeOperators #-}
+{-# LANGUAGE DataKinds, DefaultSignatures, EmptyCase, FlexibleContexts, FlexibleInstances, ScopedTypeVariables, TypeOperators, UndecidableInstances #-}
 -- | Values as engine-independent terms, and the 'G2Rep' class that converts Haskell
 -- values to and from them. A term is shaped like the value's Core: boxed types are
 -- their data constructors around primitive literals (an 'Int' is @I# 3#@), and
@@ -36,6 +36,7 @@ import qualified Data.Map as Map
 import qualified Data.Map.Internal as MapInternal
 import qualified Data.Set.Internal as SetInternal
 import GHC.Generics
+import GHC.TypeLits (ErrorMessage (..), TypeError)
 
 -- | GHC's original name of a data constructor: @ConName "GHC.Maybe" "Just"@.
 data ConName = ConName { conModule :: String, conOcc :: String }
@@ -112,6 +113,22 @@ class G2Rep a where
   toG2Term = gto . from
   default fromG2Term :: (Generic a, GDatatype (Rep a)) => G2Term -> a
   fromG2Term = to . gfrom
+
+-- Note [A missing G2Rep instance]
+-- ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+-- A query over a type without an instance would fail with GHC's "No instance for
+-- (G2.Query.Term.G2Rep T)" and nothing on what to do. This instance matches only where
+-- no other does (it is OVERLAPPABLE, and GHC prefers a given constraint or a more
+-- specific instance), and its context is a custom type error that says how to get one.
+-- Its methods are never run: a program that uses it does not compile.
+instance {-# OVERLAPPABLE #-} TypeError
+    ( 'Text "No G2Rep instance for the type " ':<>: 'ShowType a ':<>: 'Text ","
+      ':$$: 'Text "which G2Q must pass to and from the engine. Derive one after the type's declaration:"
+      ':$$: 'Text "  $(derivingG2Rep ''" ':<>: 'ShowType a ':<>: 'Text ")   -- with {-# LANGUAGE TemplateHaskell #-}"
+      ':$$: 'Text "or, for a type with a Generic instance:  instance G2Rep " ':<>: 'ShowType a
+    ) => G2Rep a where
+  toG2Term = error "G2Rep: no instance (a type error; never run)"
+  fromG2Term = error "G2Rep: no instance (a type error; never run)"
 
 -- | A function in an answer: the engine's table of the arguments the predicate applied
 -- it to (Note [Symbolic functions] in the engine's @reduce::higher_order@); an argument

@@ -33,7 +33,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use g2core::frontend::ghc;
+use g2core::frontend::{cabal, ghc};
 use g2core::{Error, Result};
 
 use outcome::Status;
@@ -45,9 +45,10 @@ use outcome::Status;
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 const USAGE: &str =
-    "usage: g2 FILE FUNCTION [--assume PRED] [--assert PRED] [SEARCH OPTIONS] [--json] [--stats]
+    "usage: g2 FILE FUNCTION [--assume PRED] [--assert PRED] [SEARCH OPTIONS] [--json] [--stats] [--progress]
          (runs FUNCTION on symbolic inputs: every result, those that satisfy --assume,
-          or the inputs that break --assert or crash)
+          or the inputs that break --assert or crash; a progress line shows on a
+          terminal, and with --progress elsewhere too, once a second)
        g2 liquid FILE... [FUNCTION...] [SEARCH OPTIONS] [--json] [--machine-int] [--suggest] [--trace]
                   [--executable DIR]
          (checks the LiquidHaskell refinement types {-@ f :: ... @-} of each FILE;
@@ -69,7 +70,9 @@ const USAGE: &str =
 
 Every command takes -i DIR (or -iDIR), repeatable: more directories where GHC looks
 for the modules FILE imports (beside FILE, and the root of its module hierarchy, are
-always searched).
+always searched); and --cabal: inside a cabal package (the nearest .cabal file at or
+above the current directory), its hs-source-dirs are searched and its
+default-extensions and default-language are on.
 
 SEARCH OPTIONS
   --timeout SECS      wall-clock limit (default 60; 5 per function for liquid/check)
@@ -120,15 +123,15 @@ fn temp_dir() -> Result<PathBuf> {
     Ok(dir)
 }
 
-/// The `-i DIR` options of the command line, as GHC flags (set once, before the
-/// command runs).
+/// The `-i DIR` options of the command line and `--cabal`'s settings, as GHC flags (set
+/// once, before the command runs).
 static INCLUDES: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
 
 fn include_flags() -> &'static [String] {
     INCLUDES.get().map_or(&[], Vec::as_slice)
 }
 
-/// Takes the `-i DIR` and `-iDIR` options out of the arguments.
+/// Takes the `-i DIR`, `-iDIR` and `--cabal` options out of the arguments, as GHC flags.
 fn split_includes(raw: Vec<String>) -> Result<(Vec<String>, Vec<String>)> {
     let (mut includes, mut rest) = (Vec::new(), Vec::new());
     let mut it = raw.into_iter();
@@ -138,6 +141,10 @@ fn split_includes(raw: Vec<String>) -> Result<(Vec<String>, Vec<String>)> {
             includes.push(format!("-i{dir}"));
         } else if arg.starts_with("-i") {
             includes.push(arg);
+        } else if arg == "--cabal" {
+            let here = std::env::current_dir()
+                .map_err(|e| Error::Usage(format!("--cabal: no current directory: {e}")))?;
+            includes.extend(cabal::Package::around(&here)?.ghc_flags());
         } else {
             rest.push(arg);
         }

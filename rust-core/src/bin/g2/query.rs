@@ -39,13 +39,16 @@ pub struct Args {
     assert: Option<String>,
     json: bool,
     stats: bool,
+    /// `--progress`: a progress line every second also when stderr is no terminal.
+    progress: bool,
 }
 
 pub fn parse_args(raw: &[String]) -> Result<Args> {
     let mut positional = Vec::new();
     let mut config =
         Config { max_memory: Some(options::DEFAULT_MAX_MEMORY_MB << 20), ..Config::default() };
-    let (mut assume, mut assert, mut json, mut stats) = (None, None, false, false);
+    let (mut assume, mut assert, mut json, mut stats, mut progress) =
+        (None, None, false, false, false);
     let mut it = raw.iter().cloned();
     while let Some(arg) = it.next() {
         if options::shared(&arg, &mut it, &mut config)? {
@@ -56,6 +59,7 @@ pub fn parse_args(raw: &[String]) -> Result<Args> {
             "--assert" => assert = Some(options::value(&arg, &mut it)?),
             "--json" => json = true,
             "--stats" => stats = true,
+            "--progress" => progress = true,
             flag if flag.starts_with("--") => {
                 return Err(Error::Usage(format!("unknown option `{flag}`\n{USAGE}")))
             }
@@ -73,6 +77,7 @@ pub fn parse_args(raw: &[String]) -> Result<Args> {
         assert,
         json,
         stats,
+        progress,
     })
 }
 
@@ -99,7 +104,9 @@ fn relocate(e: Error, copy: &Path, file: &Path, args: &Args) -> Error {
     let fix = |s: String| s.replace(&copy.display().to_string(), &file.display().to_string());
     match e {
         Error::Unsupported { what, at } => Error::Unsupported { what, at: at.map(fix) },
-        Error::MissingDefinition { name, at } => Error::MissingDefinition { name, at: at.map(fix) },
+        Error::MissingDefinition { name, at, why, user_can_supply } => {
+            Error::MissingDefinition { name, at: at.map(fix), why, user_can_supply }
+        }
         Error::Tool(msg)
             if msg.contains(&format!("{}:1:", wrapper::FUNCTION_ARGUMENT))
                 && msg.contains("not in scope") =>
@@ -178,18 +185,26 @@ fn run_query(args: &Args, copy: &Path) -> Result<Status> {
     };
     let machine = Machine::new(&program).with_higher_order(args.config.higher_order);
     let mut run = search::start(&machine, &query, None)?;
+    // The search reports once a second. On a terminal the progress line is rewritten in
+    // place; elsewhere (a log, CI), with --progress, each report is a line of its own.
+    let terminal = std::io::stderr().is_terminal();
     let mut show_progress = |stats: &search::Stats, queued: usize, elapsed: Duration| {
-        tell_raw!(
-            "\r{:.1}s: {} states ({} queued), {} steps, {} results   ",
+        let text = format!(
+            "{:.1}s: {} states ({} queued), {} steps, {} results",
             elapsed.as_secs_f64(),
             stats.states,
             queued,
             stats.steps,
             stats.finished
         );
+        if terminal {
+            tell_raw!("\r{text}   ");
+        } else {
+            tell!("g2: progress: {text}");
+        }
     };
     let progress: Option<&mut search::Progress<'_>> =
-        if std::io::stderr().is_terminal() { Some(&mut show_progress) } else { None };
+        if terminal || args.progress { Some(&mut show_progress) } else { None };
     let looking_for_violations = args.assert.is_some();
     machine.enable_conjuncts(&mut run.state);
     let started = Instant::now();
@@ -239,7 +254,7 @@ fn run_query(args: &Args, copy: &Path) -> Result<Status> {
     } else {
         search::drive(&machine, &query, &run, &args.config, progress, &mut AllResults(&mut print))?
     };
-    if std::io::stderr().is_terminal() {
+    if terminal {
         tell_raw!("\r\x1b[K");
     }
     if args.stats {

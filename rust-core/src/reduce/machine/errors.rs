@@ -54,7 +54,13 @@ impl<'p> Machine<'p> {
                 at,
             };
         }
-        Error::MissingDefinition { name: self.program.names.qualified(x), at }
+        let gap = self.program.gaps.get(&x);
+        Error::MissingDefinition {
+            name: self.program.names.qualified(x),
+            at,
+            why: gap.map(|g| g.why.clone()),
+            user_can_supply: gap.is_some_and(|g| g.user_can_supply),
+        }
     }
 
     pub(super) fn describe(&self, name: NameId) -> String {

@@ -250,11 +250,12 @@ impl<'p> Machine<'p> {
             Ok(Step::Done(Outcome::Crash(msg))) if !st.ext.threads.parked.is_empty() => {
                 self.crashed(st, msg)
             }
-            Err(e @ (Error::Unsupported { .. } | Error::MissingDefinition { .. }))
-                if !st.ext.threads.parked.is_empty() =>
-            {
-                self.failed(st, e)
-            }
+            // Code the user can supply ends the search at once (`search::explore`), so
+            // it does not wait for the other threads.
+            Err(
+                e @ (Error::Unsupported { .. }
+                | Error::MissingDefinition { user_can_supply: false, .. }),
+            ) if !st.ext.threads.parked.is_empty() => self.failed(st, e),
             step => step?,
         })
     }

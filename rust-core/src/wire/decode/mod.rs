@@ -20,7 +20,7 @@ use super::reader::Reader;
 use super::{MAGIC, TRAILER, VERSION};
 use crate::error::{Error, Result};
 use crate::ir::{
-    Bind, Binder, DataCon, Field, IdxRange, Instance, Lit, NameId, NameInfo, NameSort, Names,
+    Bind, Binder, DataCon, Field, Gap, IdxRange, Instance, Lit, NameId, NameInfo, NameSort, Names,
     Namespace, Nodes, NumTy, Program, Provenance, Span, Symbol, TyCon, TyConFlavour, TypeId,
 };
 
@@ -88,6 +88,7 @@ impl<'b> Decoder<'b> {
         }
         let binds = self.binds("the bindings")?;
         let (externals, provenance) = self.externals()?;
+        let gaps = self.gaps()?;
         let n_instances = self.r.count("the instance table", 12)?;
         let mut instances = Vec::with_capacity(n_instances);
         for _ in 0..n_instances {
@@ -131,6 +132,7 @@ impl<'b> Decoder<'b> {
         program.binds = binds;
         program.externals = externals;
         program.provenance = provenance;
+        program.gaps = gaps;
         program.instances = instances;
         program.index_globals();
         Ok(program)
@@ -368,6 +370,29 @@ impl<'b> Decoder<'b> {
             binds.push(bind);
         }
         Ok((binds, provenance))
+    }
+
+    /// The imported ids reached without a definition: each with whether the user can
+    /// supply it and why it is missing.
+    fn gaps(&mut self) -> Result<FxHashMap<NameId, Gap>> {
+        let n = self.r.count("the gaps", 9)?;
+        let mut gaps = FxHashMap::default();
+        for _ in 0..n {
+            let name = self.name("a gap's name")?;
+            let at = self.r.offset();
+            let user_can_supply = match self.r.u8("whether the user can supply a gap")? {
+                0 => false,
+                1 => true,
+                other => {
+                    return Err(self
+                        .r
+                        .error_at(at, format!("bad gap flag {other} (expected 0 or 1)")))
+                }
+            };
+            let why = self.r.str("why a gap has no definition")?.to_string();
+            gaps.insert(name, Gap { why, user_can_supply });
+        }
+        Ok(gaps)
     }
 
     fn bind(&mut self) -> Result<Bind> {

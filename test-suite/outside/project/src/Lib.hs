@@ -1,6 +1,6 @@
 -- | A library whose LiquidHaskell annotations the plugin checks when it compiles
 -- (ghc-options: -fplugin-opt=G2.Plugin:liquid); test/Tests.hs reads the results.
-module Lib (safeDiv, clamp, firstOr) where
+module Lib (safeDiv, clamp, firstOr, countOf) where
 
 {-@ safeDiv :: Int -> {d:Int | d /= 0} -> Int @-}
 safeDiv :: Int -> Int -> Int
@@ -15,3 +15,9 @@ clamp lo hi x = max lo (min hi x)
 firstOr :: Int -> [Int] -> Int
 firstOr d [] = d
 firstOr _ (x : _) = abs x
+
+-- Recursive: GHC writes its code into Lib's interface only because the plugin asks it
+-- to (no -fexpose-all-unfoldings here); app/Main.hs queries it.
+countOf :: Int -> [Int] -> Int
+countOf _ [] = 0
+countOf y (x : xs) = (if x == y then 1 else 0) + countOf y xs

@@ -1,0 +1,64 @@
+-- | Code of other modules (Note [Code of other modules] in G2.Plugin): a query over a
+-- sibling module's recursive functions answers when that module was compiled with the
+-- plugin (no -fexpose-all-unfoldings from the user), and when it was compiled without
+-- it, the query gives up at once, naming the function, why, and the fix.
+module G2Q.OtherModules (otherModuleTests) where
+
+import Control.Monad (filterM)
+import Data.List (isInfixOf)
+import GHC.Clock (getMonotonicTime)
+import System.Directory (doesDirectoryExist)
+import System.Exit (ExitCode (..))
+import System.FilePath ((</>))
+import System.Process (readProcessWithExitCode)
+import Test.Tasty (TestTree)
+import Test.Tasty.HUnit (assertBool, testCase, (@?=))
+
+import Support
+
+otherModuleTests :: [TestTree]
+otherModuleTests =
+  [ testCase "a sibling module compiled with the plugin: the query answers" $
+      withScratchDir "modules-plugin" $ \tmp -> do
+        dir <- programs
+        root <- repoRoot
+        -- -O0, where GHC writes no code into interfaces unless the plugin asks for it.
+        build <- run (root </> "scripts" </> "g2-ghc")
+          (["--make", "-O0", "-threaded", "-i" ++ dir, "-outputdir", tmp, "-o", tmp </> "main"]
+           ++ [dir </> "UsesHelper.hs"])
+        fst build @?= ExitSuccess
+        (code, out) <- run (tmp </> "main") []
+        (code, out) @?= (ExitSuccess, "Just [5,5,5]\n")
+  , testCase "a sibling module compiled without the plugin: named at once, with the fix" $
+      withScratchDir "modules-plain" $ \tmp -> do
+        dir <- programs
+        root <- repoRoot
+        dbs <- packageDbs root
+        -- Helper alone with plain GHC (-O1, cabal's default), then the query's module
+        -- with the plugin in one-shot mode, which reads Helper's interface as it is.
+        plain <- run "ghc" ["-c", "-O1", "-dynamic-too", "-outputdir", tmp, dir </> "Helper.hs"]
+        fst plain @?= ExitSuccess
+        withPlugin <- run (root </> "scripts" </> "g2-ghc")
+          ["-c", "-O1", "-i" ++ tmp, "-outputdir", tmp, "-o", tmp </> "Main.o", dir </> "UsesHelper.hs"]
+        fst withPlugin @?= ExitSuccess
+        linked <- run "ghc" (dbs ++ ["-package", "g2-plugin", "-threaded", tmp </> "Main.o"
+                                    , tmp </> "Helper.o", "-o", tmp </> "main"])
+        fst linked @?= ExitSuccess
+        t0 <- getMonotonicTime
+        (code, out) <- run (tmp </> "main") []
+        t1 <- getMonotonicTime
+        assertBool out (code /= ExitSuccess)
+        mapM_ (\w -> assertBool (show w ++ " in:\n" ++ out) (w `isInfixOf` out))
+          [ "gave up", "no definition available for `Helper.", "count"
+          , "its module Helper was compiled without the g2 plugin", "-fplugin=G2.Plugin" ]
+        -- Not the query's 60 s limit: the first path that needs count stops the search.
+        assertBool ("took " ++ show (t1 - t0) ++ " s") (t1 - t0 < 20)
+  ]
+  where
+    programs = (\root -> root </> "test-suite" </> "programs" </> "modules") <$> repoRoot
+    run exe args = do
+      (code, out, err) <- readProcessWithExitCode exe args ""
+      pure (code, out ++ err)
+    packageDbs root = concatMap (\db -> ["-package-db", db]) <$> filterM doesDirectoryExist
+      [ root </> ".cabal" </> "store" </> "ghc-9.0.2" </> "package.db"
+      , root </> "dist-newstyle" </> "packagedb" </> "ghc-9.0.2" ]
