@@ -20,8 +20,8 @@ use crate::ir::{NameId, Program};
 use crate::reduce::readback::read;
 use crate::reduce::{Concrete, Frame, Guard, InputSource, Machine, Outcome};
 use crate::search::{
-    drive, start_partial, Accept, Config, Finished, Order, Policy, Query, Run, Screen, Validated,
-    Verdict,
+    drive, start_partial, Accept, Config, Finished, LimitNames, Order, Policy, Query, Run, Screen,
+    Validated, Verdict,
 };
 
 /// What a query found.
@@ -92,6 +92,7 @@ pub fn solve(program: &Program, predicate: &str, request: Request<'_>) -> Result
         cancel,
         // A predicate is mostly conjuncts, each a split one side of which is soon False.
         speculative_splits: 8,
+        limit_names: LimitNames::QUERY,
         ..Config::default()
     };
     let mut policy =

@@ -53,6 +53,26 @@ pub struct Config {
     /// Splits a branch may go through before the solver checks it (Note [Speculative
     /// branches]); 0 checks every branch at its split.
     pub speculative_splits: u32,
+    /// How the caller's user raises the limits an outcome names.
+    pub limit_names: LimitNames,
+}
+
+/// How a front end's user raises a limit: an outcome that names the limit says how.
+#[derive(Copy, Clone, Debug)]
+pub struct LimitNames {
+    pub steps: &'static str,
+    pub memory: &'static str,
+}
+
+impl LimitNames {
+    /// The `g2` command line's options.
+    pub const COMMAND_LINE: LimitNames =
+        LimitNames { steps: "raise --n", memory: "raise --max-memory" };
+    /// A G2Q query's `Limits`.
+    pub const QUERY: LimitNames = LimitNames {
+        steps: "raise limitSteps in the query's Limits",
+        memory: "the query's memory is not limited",
+    };
 }
 
 impl Default for Config {
@@ -69,6 +89,7 @@ impl Default for Config {
             max_memory: None,
             abstraction_bound: None,
             speculative_splits: 0,
+            limit_names: LimitNames::COMMAND_LINE,
             cancel: None,
             ideal_ints: false,
             higher_order: Default::default(),

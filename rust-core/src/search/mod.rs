@@ -17,7 +17,8 @@ pub mod scheduler;
 pub mod verdict;
 
 pub use explore::{
-    explore, run_concrete, Accept, Config, Finished, Progress, Slice, Stats, StopReason, Worker,
+    explore, run_concrete, Accept, Config, Finished, LimitNames, Progress, Slice, Stats,
+    StopReason, Worker,
 };
 pub use policy::{drive, replay_steps, AllResults, Ended, Policy, Screen, Violations};
 pub use query::{start, start_partial, validate, Pred, Query, Run, Validated};

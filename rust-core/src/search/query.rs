@@ -58,7 +58,9 @@ pub struct Validated {
 fn default_type(m: &Machine<'_>) -> Result<RType> {
     let int = m.program.names.find("GHC.Types", "Int", Namespace::TyCon).ok_or_else(|| {
         Error::Unsupported {
-            what: "cannot instantiate a polymorphic function: the type Int is not in the program"
+            what: "a polymorphic function whose type variables cannot be chosen: they are \
+                   instantiated at Int, which this module never mentions; give the function a \
+                   signature at concrete types, or check a copy of it at one"
                 .into(),
             at: None,
         }

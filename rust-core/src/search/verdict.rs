@@ -39,14 +39,15 @@ impl Verdict {
             StopReason::Timeout => format!("the time limit ({} s)", config.timeout.as_secs_f64()),
             StopReason::StateLimit => format!("the limit of {} waiting states", config.max_queued),
             StopReason::MemoryLimit => format!(
-                "the memory limit ({} MB; raise --max-memory)",
-                config.max_memory.unwrap_or(0) >> 20
+                "the memory limit ({} MB; {})",
+                config.max_memory.unwrap_or(0) >> 20,
+                config.limit_names.memory
             ),
             StopReason::Requested => "the time the caller gave it (it stopped the search)".to_string(),
             StopReason::Enough | StopReason::MaxOutputs => "the search's own stopping rule".to_string(),
             StopReason::Exhausted if stats.out_of_steps > 0 => format!(
-                "the step limit ({} steps per path, reached by {} path(s); raise --n)",
-                config.max_steps, stats.out_of_steps
+                "the step limit ({} steps per path, reached by {} path(s); {})",
+                config.max_steps, stats.out_of_steps, config.limit_names.steps
             ),
             StopReason::Exhausted if !stats.unexplored.is_empty() => {
                 return Verdict::GaveUp(format!(
@@ -111,5 +112,27 @@ impl Verdict {
             Verdict::NoneWithin(limit) => limit,
             Verdict::GaveUp(cause) => cause,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::LimitNames;
+
+    #[test]
+    fn a_limit_is_named_as_the_front_end_raises_it() {
+        let stats = Stats { out_of_steps: 2, ..Stats::default() };
+        let named = |limit_names| {
+            let config = Config { limit_names, ..Config::default() };
+            match Verdict::of_search(0, StopReason::Exhausted, &stats, &config, None) {
+                Verdict::NoneWithin(limit) => limit,
+                other => panic!("{other:?}"),
+            }
+        };
+        assert!(named(LimitNames::COMMAND_LINE).ends_with("reached by 2 path(s); raise --n)"));
+        let query = named(LimitNames::QUERY);
+        assert!(query.contains("raise limitSteps in the query's Limits"), "{query}");
+        assert!(!query.contains("--n"), "{query}");
     }
 }
