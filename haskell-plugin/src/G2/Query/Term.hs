@@ -36,7 +36,6 @@ import qualified Data.Map as Map
 import qualified Data.Map.Internal as MapInternal
 import qualified Data.Set.Internal as SetInternal
 import GHC.Generics
-import GHC.TypeLits (ErrorMessage (..), TypeError)
 
 -- | GHC's original name of a data constructor: @ConName "GHC.Maybe" "Just"@.
 data ConName = ConName { conModule :: String, conOcc :: String }
@@ -116,19 +115,12 @@ class G2Rep a where
 
 -- Note [A missing G2Rep instance]
 -- ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
--- A query over a type without an instance would fail with GHC's "No instance for
--- (G2.Query.Term.G2Rep T)" and nothing on what to do. This instance matches only where
--- no other does (it is OVERLAPPABLE, and GHC prefers a given constraint or a more
--- specific instance), and its context is a custom type error that says how to get one.
--- Its methods are never run: a program that uses it does not compile.
-instance {-# OVERLAPPABLE #-} TypeError
-    ( 'Text "No G2Rep instance for the type " ':<>: 'ShowType a ':<>: 'Text ","
-      ':$$: 'Text "which G2Q must pass to and from the engine. Derive one after the type's declaration:"
-      ':$$: 'Text "  $(derivingG2Rep ''" ':<>: 'ShowType a ':<>: 'Text ")   -- with {-# LANGUAGE TemplateHaskell #-}"
-      ':$$: 'Text "or, for a type with a Generic instance:  instance G2Rep " ':<>: 'ShowType a
-    ) => G2Rep a where
-  toG2Term = error "G2Rep: no instance (a type error; never run)"
-  fromG2Term = error "G2Rep: no instance (a type error; never run)"
+-- A query over a type without an instance fails with GHC's own "No instance for
+-- (G2Rep T)". A catch-all OVERLAPPABLE instance whose context is a custom type error
+-- (saying to use derivingG2Rep) was tried and removed: GHC chose it over a given
+-- G2Rep constraint when inferring a local binding without a signature, so valid
+-- programs stopped compiling (test-suite/programs/g2q/GivenInstance.hs). The README's
+-- G2Q section says how to get an instance.
 
 -- | A function in an answer: the engine's table of the arguments the predicate applied
 -- it to (Note [Symbolic functions] in the engine's @reduce::higher_order@); an argument
