@@ -7,7 +7,7 @@
 
 use std::collections::BTreeSet;
 use std::path::PathBuf;
-use std::process::Command;
+use std::process::{Command, Output};
 
 fn program(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../test-suite/programs/engine").join(name)
@@ -18,6 +18,17 @@ fn g2(file: &str, function: &str, args: &[&str]) -> Vec<String> {
     g2_with(&[], file, function, args)
 }
 
+/// Runs `g2 FILE FUNCTION ARGS` on a program of test-suite/programs/engine.
+fn run_g2(env: &[(&str, &str)], file: &str, function: &str, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_g2"))
+        .envs(env.iter().copied())
+        .arg(program(file))
+        .arg(function)
+        .args(args)
+        .output()
+        .expect("run g2")
+}
+
 /// Every path explored, the stop reason of a search with no result that is complete.
 const EXPLORED: &str = "every path was explored";
 
@@ -25,12 +36,7 @@ const EXPLORED: &str = "every path was explored";
 /// stderr's last line, [`EXPLORED`] (exit 0: none exist) or the limit that cut it
 /// (exit 3).
 fn g2_none(file: &str, function: &str, args: &[&str], stop: &str) {
-    let out = Command::new(env!("CARGO_BIN_EXE_g2"))
-        .arg(program(file))
-        .arg(function)
-        .args(args)
-        .output()
-        .expect("run g2");
+    let out = run_g2(&[], file, function, args);
     let (stdout, stderr) =
         (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
     let last = stderr.lines().last().unwrap_or("");
@@ -46,13 +52,7 @@ fn g2_none(file: &str, function: &str, args: &[&str], stop: &str) {
 /// with 1, none with 0 (every path explored) or 3 (a limit, or gave up), and the last
 /// line on stderr says which.
 fn g2_with(env: &[(&str, &str)], file: &str, function: &str, args: &[&str]) -> Vec<String> {
-    let out = Command::new(env!("CARGO_BIN_EXE_g2"))
-        .envs(env.iter().copied())
-        .arg(program(file))
-        .arg(function)
-        .args(args)
-        .output()
-        .expect("run g2");
+    let out = run_g2(env, file, function, args);
     let stdout = String::from_utf8_lossy(&out.stdout).to_string();
     let stderr = String::from_utf8_lossy(&out.stderr).to_string();
     let lines: Vec<String> = stdout.lines().map(str::to_string).collect();
@@ -1605,11 +1605,8 @@ fn interval_reasoning_decides_one_variable_bounds_without_z3() {
     // mc91's paths constrain only x against constants (x > 100, x + 11 > 100, ...):
     // interval reasoning decides every split, feasible or not, so Z3 is never called
     // (a regression once sent the infeasible ones to Z3: 2817 calls).
-    let out = Command::new(env!("CARGO_BIN_EXE_g2"))
-        .arg(program("Peano.hs"))
-        .args(["mc91", "--assume", r"\x r -> x <= 100 && r /= 91", "--n", "3000", "--stats"])
-        .output()
-        .expect("run g2");
+    let args = ["--assume", r"\x r -> x <= 100 && r /= 91", "--n", "3000", "--stats"];
+    let out = run_g2(&[], "Peano.hs", "mc91", &args);
     let stderr = String::from_utf8_lossy(&out.stderr);
     let stat = |key: &str| -> u64 {
         let at = stderr.find(&format!(" {key}=")).unwrap_or_else(|| panic!("{key}: {stderr}"));

@@ -274,8 +274,7 @@ impl<'m, 'p> Worker<'m, 'p> {
     /// is spent (Note [Speculative branches]).
     fn speculation_spent(&self, st: &State) -> bool {
         st.unchecked_splits > 0
-            && (st.unchecked_splits >= self.config.speculative_splits
-                || st.n_steps - st.unchecked_since >= SPECULATION_STEPS)
+            && (st.unchecked_splits >= self.config.speculative_splits || speculated_too_long(st))
     }
 
     /// Keeps a solver call from running past the search's deadline.
@@ -369,8 +368,10 @@ impl<'m, 'p> Worker<'m, 'p> {
             // A speculative branch is checked before it counts as cut short, and when its
             // budget is spent.
             let at_limit = st.n_steps >= self.config.max_steps;
-            let over_budget = st.n_steps - st.unchecked_since >= SPECULATION_STEPS;
-            if st.unchecked_splits > 0 && (at_limit || over_budget) && !self.feasible(&mut st)? {
+            if st.unchecked_splits > 0
+                && (at_limit || speculated_too_long(&st))
+                && !self.feasible(&mut st)?
+            {
                 self.stats.pruned += 1;
                 return Ok(Slice::Dropped);
             }
@@ -486,6 +487,12 @@ impl<'m, 'p> Worker<'m, 'p> {
 // budgets bound the work spent on a path that turns out infeasible: at most
 // `speculative_splits` levels of splits below the last check.
 const SPECULATION_STEPS: u64 = 50_000;
+
+/// Whether a speculative branch has run its budget of steps since its first unchecked
+/// split.
+fn speculated_too_long(st: &State) -> bool {
+    st.n_steps - st.unchecked_since >= SPECULATION_STEPS
+}
 
 /// Progress callback: statistics so far, states queued, time elapsed.
 pub type Progress<'c> = dyn FnMut(&Stats, usize, Duration) + 'c;
