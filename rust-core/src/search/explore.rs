@@ -452,12 +452,7 @@ impl<'m, 'p> Worker<'m, 'p> {
                     return Ok(Slice::Split(feasible));
                 }
                 Step::Done(outcome) => {
-                    let dropped = match &outcome {
-                        Outcome::Infeasible => true,
-                        Outcome::Crash(_) => !st.assume_checked,
-                        Outcome::Value => false,
-                    };
-                    if dropped || !self.feasible(&mut st)? {
+                    if is_dropped(&outcome, &st) || !self.feasible(&mut st)? {
                         self.stats.pruned += 1;
                         return Ok(Slice::Dropped);
                     }
@@ -492,6 +487,16 @@ const SPECULATION_STEPS: u64 = 50_000;
 /// split.
 fn speculated_too_long(st: &State) -> bool {
     st.n_steps - st.unchecked_since >= SPECULATION_STEPS
+}
+
+/// Whether a path that ended with `outcome` is no result whatever its feasibility: a
+/// failed assumption, or a crash before the assumption was checked.
+pub(super) fn is_dropped(outcome: &Outcome, st: &State) -> bool {
+    match outcome {
+        Outcome::Infeasible => true,
+        Outcome::Crash(_) => !st.assume_checked,
+        Outcome::Value => false,
+    }
 }
 
 /// Progress callback: statistics so far, states queued, time elapsed.

@@ -10,7 +10,8 @@
 use std::time::Instant;
 
 use super::explore::{
-    explore, run_concrete, Accept, Config, Finished, Limits, Progress, Stats, StopReason,
+    explore, is_dropped, run_concrete, Accept, Config, Finished, Limits, Progress, Stats,
+    StopReason,
 };
 use super::query::{start_replay, validate, Query, Run, Validated};
 use crate::error::Result;
@@ -139,13 +140,7 @@ fn run_without_inputs(
         }
         Err(_) => return Ok(None),
     };
-    // As exploration drops them: a failed assumption, a crash before the assumption.
-    let dropped = match &outcome {
-        Outcome::Infeasible => true,
-        Outcome::Crash(_) => !concrete.state.assume_checked,
-        Outcome::Value => false,
-    };
-    if dropped {
+    if is_dropped(&outcome, &concrete.state) {
         stats.pruned = 1;
         return ended(StopReason::Exhausted, stats);
     }
