@@ -39,12 +39,13 @@ Cargo.toml there.
 
   * configure runs `cargo build --release -p rust-core` (configure already checks that
     the library links, so the archive must exist by then), copies the archive to
-    DIST/g2-engine/, and adds that directory and the workspace's cbits/ to the
+    DIST/g2-engine/ (without its debug information: Note [The engine without debug
+    information]), and adds that directory and the workspace's cbits/ to the
     extra-lib-dirs and extra-include-dirs of the configuration. The directory is the
     same for every build, so nothing absolute is written into the user's files, and
     the installed package records where its archive is.
   * build runs cargo again (a no-op when nothing changed) and copies the archive when
-    it differs, before GHC links the library. Cabal only calls build when one of the
+    it changed, before GHC links the library. Cabal only calls build when one of the
     package's files changed; the Rust sources are among its extra-source-files (through
     the symlink `engine`, which points at the workspace), so editing the engine relinks
     the plugin.
@@ -102,8 +103,48 @@ prepareEngine verbosity dist = do
   present <- doesFileExist archive
   unless present $
     die' verbosity ("g2-plugin: the engine archive " ++ archive ++ " does not exist")
-  copyIfChanged verbosity archive (engineDir </> "libg2core.a")
+  copyEngine verbosity archive (engineDir </> "libg2core.a")
   pure (engineDir, workspace </> "cbits")
+
+{- Note [The engine without debug information]
+~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+The release profile keeps line tables (Cargo.toml, debug = 1: profiles and backtraces
+of the g2 command), two thirds of the archive. The copy linked into the plugin leaves
+them out (strip --strip-debug): GHC reads and hashes the plugin's whole shared object
+on every compilation with the plugin (the plugin is a dependency of the module's
+interface, GHC.HsToCore.Usage.mkPluginUsage: an MD5 of the file), and that object
+went from 25 MB to 9 MB, about 0.025 s of CPU per compiled module here (Note [The
+plugin's fixed cost] in G2/Plugin.hs). Executables using G2Q link the same copy. Where
+no strip is on PATH, the archive is copied as it is.
+
+The copy cannot be compared with the archive by size any more, so a stamp beside it
+(libg2core.a.from) records the archive's path, size and time it was made from.
+-}
+
+-- | Copies the archive to @to@ without its debug information, unless @to@ was made
+-- from this very archive (Note [The engine without debug information]).
+copyEngine :: Verbosity -> FilePath -> FilePath -> IO ()
+copyEngine verbosity from to = do
+  size <- getFileSize from
+  time <- getModificationTime from
+  let stamp = to ++ ".from"
+      made = unwords [from, show size, show time]
+  exists <- (&&) <$> doesFileExist to <*> doesFileExist stamp
+  old <- if exists then Just <$> readFile stamp else pure Nothing
+  unless (fmap (filter (/= '\n')) old == Just made) $ do
+    strip <- findExecutable "strip"
+    stripped <- case strip of
+      Nothing -> pure False
+      Just exe -> do
+        info verbosity ("g2-plugin: " ++ exe ++ " --strip-debug " ++ from)
+        code <- withCreateProcess (proc exe ["--strip-debug", "-o", to ++ ".tmp", from])
+                  (\_ _ _ ph -> waitForProcess ph)
+        pure (code == ExitSuccess)
+    unless stripped $ do
+      info verbosity ("g2-plugin: copying " ++ from ++ " to " ++ to)
+      copyFile from (to ++ ".tmp")
+    renameFile (to ++ ".tmp") to
+    writeFile stamp (made ++ "\n")
 
 -- | The Cargo workspace: $G2_RUST_WORKSPACE, or the nearest directory above the
 -- package directory that holds Cargo.toml and rust-core/, or else the package
