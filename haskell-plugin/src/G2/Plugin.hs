@@ -78,7 +78,7 @@ plugin = defaultPlugin
 
 -- | Note [Unfoldings at -O0], Note [Code of other modules] and Note [GHCi].
 withUnfoldings :: DynFlags -> DynFlags
-withUnfoldings dflags = objectCodeInGhci (exposeCode (gopt_unset dflags Opt_IgnoreInterfacePragmas))
+withUnfoldings dflags = objectCodeInGhci (exposeCode dflags)
 
 -- | Note [Code of other modules]: this module's interface carries all its code.
 exposeCode :: DynFlags -> DynFlags

@@ -54,6 +54,9 @@ module G2.Plugin.GHC
   , ImportDeclQualifiedStyle (..), ieWrappedName, RdrName (Unqual, Qual)
   , OccName, mkOrig, mkRdrUnqual, nameRdrName, rdrNameOcc, mkDataOcc, mkTcOcc
   , ioTyConName, boolTyCon, maybeTyCon
+    -- * Unfoldings read from interface files (G2.Plugin.Unfoldings)
+  , ModIface, mi_decls, IfaceDecl (..), findAndReadIface, initIfaceCheck, initIfaceLcl
+  , tcIfaceDecl, IsBootInterface (..), MaybeErr (..), getModuleInstantiation
     -- * Embedding a query module's Core (G2.Plugin.CorePass)
   , mkConApp, rhssOfBind, exprsFreeIdsList, ConLike (..), mkLitInt, targetPlatform
   , mkStringExpr
@@ -178,6 +181,15 @@ import GHC.Types.Var
 import GHC.Unit.Module (Module, moduleName, moduleNameFS)
 import GHC.Utils.Error (mkPlainErrMsg, mkPlainWarnMsg)
 import GHC.Utils.Outputable (SDoc, ppr, showSDoc, text, vcat, ($$), (<+>))
+
+import GHC.Data.Maybe (MaybeErr (..))
+import GHC.Driver.Types (ModIface, mi_decls)
+import GHC.Iface.Load (findAndReadIface)
+import GHC.Iface.Syntax (IfaceDecl (..))
+import GHC.IfaceToCore (tcIfaceDecl)
+import GHC.Tc.Utils.Monad (initIfaceCheck, initIfaceLcl)
+import GHC.Unit.Module (getModuleInstantiation)
+import GHC.Unit.Types (IsBootInterface (..))
 
 -- | The 'HscEnv' in the 'Hsc' monad (named apart from 'getHscEnv', which is CoreM's).
 hscEnv :: Hsc HscEnv

@@ -23,6 +23,7 @@ import Data.List (isPrefixOf, nub)
 
 import G2.Models.Table (mirrors, modelFor)
 import G2.Plugin.GHC
+import G2.Plugin.Unfoldings (UnfoldingSource)
 import G2.Wire (Provenance (..))
 
 -- | For a global id, the definition to serialize in place of its own unfolding, if any.
@@ -30,21 +31,21 @@ type ModelSource = Id -> IO (Maybe (Provenance, CoreExpr))
 
 -- | The model source of a compilation. The model modules are in the g2-plugin package,
 -- exposed when GHC runs with @-package g2-plugin@ as scripts/g2-ghc does; without them
--- there are no models and every lookup is 'Nothing'.
-modelSource :: HscEnv -> IO ModelSource
-modelSource hsc = do
+-- there are no models and every lookup is 'Nothing'. A model's code is its unfolding
+-- (Note [Unfoldings on demand] in "G2.Plugin.Unfoldings").
+modelSource :: HscEnv -> UnfoldingSource -> IO ModelSource
+modelSource hsc unfoldings = do
   mirrorMap <- mirrorConstructors hsc
-  let fromModel prov mid = fmap (\e -> (prov, renameMirrors mirrorMap e))
-                                (maybeUnfoldingTemplate (realIdUnfolding mid))
+  let fromModel prov mid = fmap (\e -> (prov, renameMirrors mirrorMap e)) <$> unfoldings mid
   pure $ \v -> case nameModule_maybe (varName v) of
     Nothing -> pure Nothing
     Just m
-      | isModelModule mname -> pure (fromModel InModelModule v)
+      | isModelModule mname -> fromModel InModelModule v
       | Just (mm, mocc) <- modelFor mname (occNameString (nameOccName (varName v))) -> do
           found <- lookupThing hsc mm (mkVarOcc mocc)
-          pure $ case found of
+          case found of
             Just (AnId mid) -> fromModel FromModel mid
-            _ -> Nothing
+            _ -> pure Nothing
       | otherwise -> pure Nothing
       where mname = unpackFS (moduleNameFS (moduleName m))
 

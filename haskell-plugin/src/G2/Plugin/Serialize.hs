@@ -13,6 +13,7 @@ import Data.List (isPrefixOf)
 import G2.Plugin.Fixity (fixitiesOf)
 import G2.Plugin.GHC
 import G2.Plugin.Models (inputBuilders, modelSource)
+import G2.Plugin.Unfoldings (unfoldingSource)
 import G2.Wire
 
 -- | The wire module of @binds@ (the module's bindings, or the part of them to send),
@@ -20,10 +21,20 @@ import G2.Wire
 -- referred to it ('mkWireModuleM').
 wireModule :: HscEnv -> ModGuts -> [CoreBind] -> IO (WireModule, [(Id, Maybe Id)])
 wireModule hsc guts binds = do
-  models <- modelSource hsc
+  unfoldings <- unfoldingSource hsc
+  models <- modelSource hsc unfoldings
   builders <- inputBuilders hsc binds
   let modName = moduleNameFS (moduleName (mg_module guts))
-  (wm, missing) <- mkWireModuleM models modName binds (mg_insts guts) builders
+      -- A model first, else the unfolding GHC loaded (mkWireModuleM looks at it), else
+      -- the one in the id's interface (Note [Unfoldings on demand]).
+      definition v = do
+        m <- models v
+        case m of
+          Just d -> pure (Just d)
+          Nothing
+            | Just _ <- maybeUnfoldingTemplate (realIdUnfolding v) -> pure Nothing
+            | otherwise -> fmap ((,) FromInterface) <$> unfoldings v
+  (wm, missing) <- mkWireModuleM definition modName binds (mg_insts guts) builders
   fixity <- fixitiesOf hsc guts
   let gaps = [ explainGap (mg_module guts) v | (v, _) <- missing ]
   pure (wm { wmFixity = fixity, wmGaps = gaps }, missing)
