@@ -12,8 +12,11 @@
 -- Note [Unfoldings at -O0]
 -- ~~~~~~~~~~~~~~~~~~~~~~~~
 -- At -O0 GHC ignores the unfoldings in interface files (-fignore-interface-pragmas),
--- and without them the module's externals would be empty. The plugin turns that flag
--- off, which only makes GHC read more of the interfaces it already loads.
+-- and without them the module's externals would be empty. The plugin leaves that flag
+-- alone: turning it off made every module compiled with the plugin slower (GHC's -O0
+-- pipeline then inlines imported code and type-checks what it calls), also modules
+-- with nothing to check. The serializer reads the unfoldings it reaches from the
+-- interface files instead (Note [Unfoldings on demand] in "G2.Plugin.Unfoldings").
 --
 -- Note [Code of other modules]
 -- ~~~~~~~~~~~~~~~~~~~~~~~~~~~~
@@ -76,7 +79,7 @@ plugin = defaultPlugin
   , pluginRecompile = flagRecompile
   }
 
--- | Note [Unfoldings at -O0], Note [Code of other modules] and Note [GHCi].
+-- | Note [Code of other modules] and Note [GHCi].
 withUnfoldings :: DynFlags -> DynFlags
 withUnfoldings dflags = objectCodeInGhci (exposeCode dflags)
 
@@ -91,7 +94,9 @@ exposeCode dflags = gopt_set (gopt_unset dflags Opt_OmitInterfacePragmas) Opt_Ex
 -- bytecode compiler cannot handle ("can't handle unboxed tuples and sums"). Under
 -- GHCi (and cabal repl, ghcid) the plugin's modules are therefore compiled to object
 -- code, as with -fobject-code: they load, and queries and checks see the same code
--- as in a compiled build.
+-- as in a compiled build. (The plugin no longer turns interface pragmas on, Note
+-- [Unfoldings at -O0], so bytecode may work again; that is untried, and object code
+-- stays.)
 objectCodeInGhci :: DynFlags -> DynFlags
 objectCodeInGhci dflags
   | hscTarget dflags == HscInterpreted = dflags { hscTarget = defaultObjectTarget dflags }

@@ -57,6 +57,7 @@ module G2.Plugin.GHC
     -- * Unfoldings read from interface files (G2.Plugin.Unfoldings)
   , ModIface, mi_decls, IfaceDecl (..), findAndReadIface, initIfaceCheck, initIfaceLcl
   , tcIfaceDecl, IsBootInterface (..), MaybeErr (..), getModuleInstantiation
+  , lookupHpt, hm_iface, mi_module
     -- * Embedding a query module's Core (G2.Plugin.CorePass)
   , mkConApp, rhssOfBind, exprsFreeIdsList, ConLike (..), mkLitInt, targetPlatform
   , mkStringExpr
@@ -183,7 +184,7 @@ import GHC.Utils.Error (mkPlainErrMsg, mkPlainWarnMsg)
 import GHC.Utils.Outputable (SDoc, ppr, showSDoc, text, vcat, ($$), (<+>))
 
 import GHC.Data.Maybe (MaybeErr (..))
-import GHC.Driver.Types (ModIface, mi_decls)
+import GHC.Driver.Types (ModIface, hm_iface, lookupHpt, mi_decls, mi_module)
 import GHC.Iface.Load (findAndReadIface)
 import GHC.Iface.Syntax (IfaceDecl (..))
 import GHC.IfaceToCore (tcIfaceDecl)

@@ -15,8 +15,9 @@
 -- before the simplifier).
 --
 -- So the plugin leaves the flag as it is, and the serializer asks this module instead:
--- an id whose unfolding GHC did not load is looked up in its module's interface file
--- (read once per serialization, with GHC's own reader and finder), and its declaration
+-- an id whose unfolding GHC did not load is looked up in its module's interface (read
+-- once per serialization with GHC's own reader and finder, or taken from the home
+-- package table in --make mode and GHCi, where GHC keeps it whole), and its declaration
 -- is type-checked again with its pragmas ('tcIfaceDecl' False): the same unfolding GHC
 -- would have loaded, with the same names. Only modules that are serialized pay, and only
 -- for the interfaces their code reaches. At -O, GHC loads unfoldings itself and the
@@ -67,16 +68,23 @@ hasDeclaration v = isGlobalId v && case idDetails v of
   DFunId {} -> True
   _ -> False
 
--- | The value declarations of a module's interface file, by name; none if it cannot
--- be read.
+-- | The value declarations of a module's interface, by name; none if it cannot be
+-- read. A module of the session's home package table (compiled in this --make or
+-- GHCi session) has its whole interface there, which GHC will not read from a file
+-- in that mode; any other is read from its file.
 readDecls :: HscEnv -> Module -> IO (M.Map FastString IfaceDecl)
-readDecls hsc m = do
-  r <- try $ initIfaceCheck (text "G2: unfoldings of" <+> ppr m) hsc $
-         findAndReadIface (text "G2: unfoldings") (fst (getModuleInstantiation m)) m NotBoot
-  pure $ case r :: Either SomeException (MaybeErr SDoc (ModIface, FilePath)) of
-    Right (Succeeded (iface, _)) ->
+readDecls hsc m = case lookupHpt (hsc_HPT hsc) (moduleName m) of
+  Just hmi | mi_module (hm_iface hmi) == m -> pure (declsOf (hm_iface hmi))
+  _ -> do
+    r <- try $ initIfaceCheck (text "G2: unfoldings of" <+> ppr m) hsc $
+           findAndReadIface (text "G2: unfoldings") (fst (getModuleInstantiation m)) m NotBoot
+    pure $ case r :: Either SomeException (MaybeErr SDoc (ModIface, FilePath)) of
+      Right (Succeeded (iface, _)) -> declsOf iface
+      _ -> M.empty
+  where
+    declsOf :: ModIface -> M.Map FastString IfaceDecl
+    declsOf iface =
       M.fromList [ (occNameFS (nameOccName (ifName d)), d) | (_, d@IfaceId {}) <- mi_decls iface ]
-    _ -> M.empty
 
 -- | The unfolding of an id declaration, type-checked with its pragmas.
 fromDecl :: HscEnv -> Module -> IfaceDecl -> IO (Maybe CoreExpr)
