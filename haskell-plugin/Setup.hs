@@ -130,7 +130,8 @@ copyEngine verbosity from to = do
   let stamp = to ++ ".from"
       made = unwords [from, show size, show time]
   exists <- (&&) <$> doesFileExist to <*> doesFileExist stamp
-  old <- if exists then Just <$> readFile stamp else pure Nothing
+  -- Read whole before the stamp is written again below (readFile is lazy).
+  old <- if exists then readFile stamp >>= \c -> length c `seq` pure (Just c) else pure Nothing
   unless (fmap (filter (/= '\n')) old == Just made) $ do
     strip <- findExecutable "strip"
     stripped <- case strip of
