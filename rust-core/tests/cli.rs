@@ -1553,6 +1553,31 @@ fn cabal_reads_the_package_s_source_dirs_and_extensions() {
 }
 
 #[test]
+fn g2_liquid_runs_the_code_of_a_callee_whose_annotation_does_not_fit_its_inferred_type() {
+    // test-suite/programs/liquid/Inferred.hs says why each outcome is expected. The
+    // callees have no signatures, and GHC infers other class constraints than their
+    // annotations say: calls to them once ended in "internal error: expected a Bool".
+    let path =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../test-suite/programs/liquid/Inferred.hs");
+    let (code, out, err) = g2_in(path.parent().unwrap(), &["liquid", "Inferred.hs"]);
+    assert_eq!(code, Some(1), "{out}\n{err}");
+    for f in ["bigger", "scale", "same", "useBigger", "useScale", "useSame"] {
+        assert!(
+            out.contains(&format!("{f}: no counterexample exists (every path was explored)")),
+            "{f}: {out}"
+        );
+    }
+    assert!(out.contains("error: useBiggerWrong does not meet its specification"), "{out}");
+    assert!(!out.contains("internal error") && !err.contains("internal error"), "{out}\n{err}");
+    for f in ["bigger", "scale", "same"] {
+        assert!(
+            err.contains(&format!("g2: note: calls to {f} run its code, not its specification")),
+            "{err}"
+        );
+    }
+}
+
+#[test]
 fn g2_liquid_checks_several_files() {
     let dir = project("");
     let (code, out, err) = g2_in(&dir, &["liquid", "LiqWrong.hs", "LiqRight.hs"]);
