@@ -777,6 +777,19 @@ fn coverage_names_what_the_engine_cannot_run() {
     let missing: Vec<&str> = stdout.lines().filter(|l| l.ends_with("MISSING")).collect();
     assert_eq!(missing.len(), 1, "{stdout}");
     assert!(missing[0].contains("cos"), "{stdout}");
+    // A missing Haskell function is followed by why, in the user's words.
+    let out = Command::new(env!("CARGO_BIN_EXE_g2"))
+        .arg("coverage")
+        .arg(program("Printf.hs"))
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    let at =
+        lines.iter().position(|l| l.starts_with("Text.Printf.uprintfs ") && l.ends_with("MISSING"));
+    let why = at.and_then(|i| lines.get(i + 1)).unwrap_or_else(|| panic!("{stdout}"));
+    assert!(why.starts_with("    ") && why.contains("the package base"), "{stdout}");
+    assert!(why.contains("ships without its code"), "{stdout}");
     let out = Command::new(env!("CARGO_BIN_EXE_g2"))
         .args(["coverage", "--all"])
         .arg(program("Intersect.hs"))
@@ -1550,6 +1563,31 @@ fn cabal_reads_the_package_s_source_dirs_and_extensions() {
     let (code, _, err) = g2_in(std::path::Path::new("/"), &["--cabal", "Top.hs", "twice"]);
     assert_eq!(code, Some(2), "{err}");
     assert!(err.contains("no .cabal file in / or any directory above it"), "{err}");
+}
+
+#[test]
+fn g2_liquid_runs_the_code_of_a_callee_whose_annotation_does_not_fit_its_inferred_type() {
+    // test-suite/programs/liquid/Inferred.hs says why each outcome is expected. The
+    // callees have no signatures, and GHC infers other class constraints than their
+    // annotations say: calls to them once ended in "internal error: expected a Bool".
+    let path =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../test-suite/programs/liquid/Inferred.hs");
+    let (code, out, err) = g2_in(path.parent().unwrap(), &["liquid", "Inferred.hs"]);
+    assert_eq!(code, Some(1), "{out}\n{err}");
+    for f in ["bigger", "scale", "same", "useBigger", "useScale", "useSame"] {
+        assert!(
+            out.contains(&format!("{f}: no counterexample exists (every path was explored)")),
+            "{f}: {out}"
+        );
+    }
+    assert!(out.contains("error: useBiggerWrong does not meet its specification"), "{out}");
+    assert!(!out.contains("internal error") && !err.contains("internal error"), "{out}\n{err}");
+    for f in ["bigger", "scale", "same"] {
+        assert!(
+            err.contains(&format!("g2: note: calls to {f} run its code, not its specification")),
+            "{err}"
+        );
+    }
 }
 
 #[test]

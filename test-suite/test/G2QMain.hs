@@ -61,6 +61,7 @@ main = do
     , testGroup "engine" engineTests
     , testGroup "case studies" caseStudyTests
     , testGroup "compile" (map compileTest programs)
+    , testGroup "bench programs compile" benchCompileTests
     , testGroup "ghci" ghciTests
     , testGroup "other modules" otherModuleTests
     , testGroup "G2.Test" g2TestTests
@@ -349,6 +350,20 @@ compileTest hs = testCase (takeBaseName hs) $ do
     stripPrefixes ps l = case [ drop (length p) l | p <- ps, p `isPrefixOf` l ] of
       (x : _) -> Just x
       [] -> Nothing
+
+-- | bench/g2q's programs type-check with the plugin (bench/run.py compiles them only
+-- when it runs; a change to the library or the rewrite that breaks them shows here).
+benchCompileTests :: [TestTree]
+benchCompileTests =
+  [ testCase name $ do
+      root <- repoRoot
+      withScratchDir ("bench-" ++ name) $ \tmp -> do
+        (code, out, err) <- readProcessWithExitCode (root </> "scripts" </> "g2-ghc")
+          ["--make", "-fno-code", "-v0", "-i" ++ root </> "test-suite" </> "test"
+          , "-i" ++ root </> "bench" </> "g2q", "-outputdir", tmp
+          , root </> "bench" </> "g2q" </> name] ""
+        assertBool (out ++ err) (code == ExitSuccess)
+  | name <- ["Bench.hs", "Concurrent.hs"] ]
 
 -- | Plain GHC with this repository's package databases, as scripts/g2-ghc sets them,
 -- but without -fplugin.

@@ -82,6 +82,7 @@ import G2.Plugin.Exports (exportGenerated)
 import G2.Plugin.GHC
 import G2.Plugin.Liquid (injectContracts)
 import G2.Plugin.LiquidCheck (liquidOffNote, liquidPass)
+import G2.Plugin.MissingInstance (missingInstancePlugin)
 import G2.Plugin.Options (Options (..), checksLiquid, parseOptions)
 
 plugin :: Plugin
@@ -103,6 +104,8 @@ plugin = defaultPlugin
         Just lq -> injectContracts lq summary rewritten
         Nothing -> pure rewritten
   , dynflagsPlugin = \_ dflags -> pure (withUnfoldings dflags)
+  -- Note [Suggesting derivingG2Rep]: adds a hint to a hopeless G2Rep error, solves nothing.
+  , tcPlugin = \_ -> Just missingInstancePlugin
   -- The options decide what the plugin reports (liquid, liquid-errors, ...): a change
   -- of options recompiles the module, so a library with counterexamples cannot keep
   -- "building" from a stale interface.

@@ -49,6 +49,9 @@ pub struct Contract {
     /// The predicates are typed at `Int` (marker `g2__monopred_F`): the contract applies
     /// only to calls at `Int`.
     pub mono: bool,
+    /// The predicates take the arguments a call has (Note [Contracts that do not fit]
+    /// in `search::check`); when not, calls run the callee's real code.
+    pub fits: bool,
 }
 
 /// A right choice: a call whose result was only assumed to satisfy the postcondition.
@@ -107,7 +110,7 @@ impl<'p> Machine<'p> {
     /// the function lacks: Note [Monomorphic predicates] in `G2/Liquid/Contracts.hs`)
     /// applies only to calls whose type arguments are all `Int`.
     fn contract_applies(&self, st: &State, c: Contract, args: &[Addr]) -> bool {
-        !c.mono || self.types_all_int(st, args)
+        c.fits && (!c.mono || self.types_all_int(st, args))
     }
 
     /// Whether every type argument of a call is `Int`.
@@ -153,6 +156,15 @@ impl<'p> Machine<'p> {
             self.contracts.and_then(|c| c.by_callee.get(&g)).copied().ok_or_else(|| {
                 Error::Internal(format!("no contract for `{}`", self.program.names.qualified(g)))
             })?;
+        if !self.contract_applies(st, contract, &args) {
+            // A monomorphic contract at a call at other types, or one that does not fit
+            // the call's arguments: the real code, unchecked
+            // (in a replay too, where choice 0 would otherwise mean the left state).
+            st.ext.trace.choices.push_back(0);
+            let call = self.apply_global(st, g, &args, None);
+            st.control = Control::Enter(call);
+            return Ok(Step::Continue);
+        }
         if let Some(replay) = st.ext.trace.replay_choices.clone() {
             match replay.get(st.ext.trace.choices.len()).copied() {
                 Some(0) => {
@@ -172,13 +184,6 @@ impl<'p> Machine<'p> {
                     st.control = Control::Enter(call);
                 }
             }
-            return Ok(Step::Continue);
-        }
-        if !self.contract_applies(st, contract, &args) {
-            // A monomorphic contract at a call at other types: the real code, unchecked.
-            st.ext.trace.choices.push_back(0);
-            let call = self.apply_global(st, g, &args, None);
-            st.control = Control::Enter(call);
             return Ok(Step::Continue);
         }
         if contract.exact || self.parametric_result(g) {

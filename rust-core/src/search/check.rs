@@ -325,6 +325,51 @@ fn is_pattern_failure(message: &str) -> bool {
         || message.contains("Irrefutable pattern failed")
 }
 
+// Note [Contracts that do not fit]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+// The engine applies a predicate to the call's first type arguments and its last value
+// arguments (`reduce::contract`), which is right when the predicates are typed from
+// the function's own signature (G2/Plugin/Liquid.hs). A function without a Haskell
+// signature gets predicates typed from its annotation instead, and GHC may infer other
+// class constraints than the annotation says (`(Ord a, Num a) =>` written, `Ord a =>`
+// inferred): the predicate would get one dictionary too few, or the wrong one.
+// LiquidHaskell rejects such an annotation ("does not refine the Haskell type"). Here
+// the function itself is still checked (through its monomorphic copies, in which GHC
+// resolved the dictionaries), and calls to it run its real code instead of assuming
+// its specification: sound, only no abstract counterexample blames it. `g2 liquid`
+// says so once per such function.
+
+/// Whether the predicates of `target`'s contract take the arguments a call has: their
+/// type variables are the first of `target`'s, and their argument types (the result's
+/// too, for the postcondition) the last of `target`'s. Predicates typed at `Int`
+/// (Note [Monomorphic predicates]) are compared by number only.
+fn predicates_fit(program: &Program, target: NameId, pre: NameId, post: NameId) -> bool {
+    let ty = |x: NameId| {
+        program.globals.get(&x).map(|(b, _)| RType::from_ir(program, b.ty, &Subst::default()))
+    };
+    let (Some(target_ty), Some(pre_ty), Some(post_ty)) = (ty(target), ty(pre), ty(post)) else {
+        return true;
+    };
+    let (vars, body) = target_ty.split_foralls();
+    let (mut args, result) = body.split_fun();
+    let fits = |pred: &RType, args: &[RType]| {
+        let (pred_vars, pred_body) = pred.split_foralls();
+        let (pred_args, _) = pred_body.split_fun();
+        if pred_args.len() > args.len() || pred_vars.len() > vars.len() {
+            return false;
+        }
+        if pred_vars.is_empty() && !vars.is_empty() {
+            return true;
+        }
+        let subst: Subst = pred_vars.iter().zip(&vars).map(|(&p, &v)| (p, RType::Var(v))).collect();
+        let last = &args[args.len() - pred_args.len()..];
+        pred_args.iter().zip(last).all(|(p, a)| p.substitute(&subst) == *a)
+    };
+    let pre_fits = fits(&pre_ty, &args);
+    args.push(result);
+    pre_fits && fits(&post_ty, &args)
+}
+
 /// The monomorphic copies of `f` and its contract, if the module has them.
 fn monomorphic(program: &Program, f: NameId) -> Option<(NameId, NameId, NameId)> {
     let occ = program.names.occ(f);
@@ -356,9 +401,10 @@ pub fn contracts_by_convention(program: &Program) -> FxHashMap<NameId, Contract>
             let call = target.name;
             let param = program.find_own_binding(&format!("g2__param_{f}")).map(|(b, _)| b.name);
             let mono = program.find_own_binding(&format!("g2__monopred_{f}")).is_some();
+            let fits = predicates_fit(program, target.name, binder.name, post.name);
             contracts.insert(
                 target.name,
-                Contract { pre: binder.name, post: post.name, exact, call, param, mono },
+                Contract { pre: binder.name, post: post.name, exact, call, param, mono, fits },
             );
         } else if let Some(k) = occ.strip_prefix("g2__extfun_") {
             // Note [Sibling modules] (G2/Liquid/Library.hs): another module's function
@@ -391,6 +437,7 @@ pub fn contracts_by_convention(program: &Program) -> FxHashMap<NameId, Contract>
                 call: target,
                 param: None,
                 mono,
+                fits: true,
             });
         } else if let Some(k) = occ.strip_prefix("g2__libfun_") {
             let (Some(target), Some((pre, _)), Some((post, _))) = (
@@ -412,6 +459,7 @@ pub fn contracts_by_convention(program: &Program) -> FxHashMap<NameId, Contract>
                 call,
                 param: None,
                 mono: false,
+                fits: true,
             });
         }
     }

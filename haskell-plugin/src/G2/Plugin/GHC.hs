@@ -8,7 +8,7 @@ module G2.Plugin.GHC
   , CoreToDo (..), CoreM, ModGuts (..), HscEnv (..), getHscEnv, getDynFlags, putMsg
   , DynFlags (hscTarget), HscTarget (..), defaultObjectTarget, GeneralFlag (..), gopt_unset, gopt_set
     -- * Diagnostics
-  , SDoc, text, ($$), (<+>), vcat, ppr, showSDoc
+  , SDoc, text, ($$), (<+>), vcat, hcat, parens, ppr, pprParendType, showSDoc
   , mkPlainErrMsg, mkPlainWarnMsg, throwOneError, printOrThrowWarnings, unitBag
     -- * Core
   , CoreBind, CoreExpr, CoreBndr, Bind (..), Expr (..), AltCon (..), Alt
@@ -74,6 +74,11 @@ module G2.Plugin.GHC
   , HsWildCardBndrs (..), HsImplicitBndrs (..), HsForAllTelescope (..), mkHsForAllInvisTele
   , isRdrTyVar, mkRdrQual, mkTyVarOcc, unLoc
   , intTyCon, doubleTyCon, InstDecl (..), ClsInstDecl (..), ImportDecl (..)
+    -- * The type-checker pass (G2.Plugin.MissingInstance)
+  , TcPlugin (..), TcPluginResult (..), TcPluginM, tcPluginIO, unsafeTcPluginTcM, getInstEnvs
+  , Ct, ctPred, ctLoc, ctLocSpan, Pred (..), classifyPredType, PredType, className
+  , tcSplitTyConApp_maybe, tyConsOfType, nonDetEltsUniqSet, InstEnvs, classInstances
+  , addErrAt, gopt, EvTerm (EvExpr), mkAbsentErrorApp
   ) where
 
 import GHC.Builtin.Names (ioTyConName)
@@ -141,6 +146,22 @@ import GHC.Types.Name (nameModule)
 import GHC.Types.Name.Occurrence (mkVarOcc, occNameString)
 import GHC.Unit.Module.Name (mkModuleName)
 
+import GHC.Core.Class (className)
+import GHC.Core.InstEnv (InstEnvs, classInstances)
+import GHC.Core.Make (mkAbsentErrorApp)
+import GHC.Tc.Types.Evidence (EvTerm (EvExpr))
+import GHC.Core.Predicate (Pred (..), classifyPredType)
+import GHC.Core.TyCo.Rep (PredType)
+import GHC.Core.Type (tyConsOfType)
+import GHC.Core.TyCo.Ppr (pprParendType)
+import GHC.Driver.Session (gopt)
+import GHC.Tc.Plugin (getInstEnvs, tcPluginIO)
+import GHC.Tc.Types (TcPlugin (..), TcPluginM, TcPluginResult (..), unsafeTcPluginTcM)
+import GHC.Tc.Types.Constraint (Ct, ctLoc, ctLocSpan, ctPred)
+import GHC.Tc.Utils.Monad (addErrAt)
+import GHC.Tc.Utils.TcType (tcSplitTyConApp_maybe)
+import GHC.Types.Unique.Set (nonDetEltsUniqSet)
+
 import GHC.Core
   (Alt, AltCon (..), Bind (..), CoreBind, CoreBndr, CoreExpr, Expr (..), Tickish (..),
    Unfolding, maybeUnfoldingTemplate)
@@ -181,7 +202,7 @@ import GHC.Types.Var
   (ArgFlag, Id, TyVar, Var, VarBndr (..), binderVar, isId, isTyVar, varName, varType, varUnique)
 import GHC.Unit.Module (Module, moduleName, moduleNameFS)
 import GHC.Utils.Error (mkPlainErrMsg, mkPlainWarnMsg)
-import GHC.Utils.Outputable (SDoc, ppr, showSDoc, text, vcat, ($$), (<+>))
+import GHC.Utils.Outputable (SDoc, hcat, parens, ppr, showSDoc, text, vcat, ($$), (<+>))
 
 import GHC.Data.Maybe (MaybeErr (..))
 import GHC.Driver.Types (ModIface, hm_iface, lookupHpt, mi_decls, mi_module)

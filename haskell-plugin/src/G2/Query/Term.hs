@@ -115,12 +115,13 @@ class G2Rep a where
 
 -- Note [A missing G2Rep instance]
 -- ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
--- A query over a type without an instance fails with GHC's own "No instance for
--- (G2Rep T)". A catch-all OVERLAPPABLE instance whose context is a custom type error
--- (saying to use derivingG2Rep) was tried and removed: GHC chose it over a given
--- G2Rep constraint when inferring a local binding without a signature, so valid
--- programs stopped compiling (test-suite/programs/g2q/GivenInstance.hs). The README's
--- G2Q section says how to get an instance.
+-- There is no catch-all instance for a better message. An OVERLAPPABLE one whose
+-- context was a custom type error (saying to use derivingG2Rep) was tried and removed:
+-- GHC chose it over a given G2Rep constraint when inferring a local binding without a
+-- signature, so valid programs stopped compiling
+-- (test-suite/programs/g2q/GivenInstance.hs). The message comes from the plugin's
+-- type-checker pass instead, which takes no part in solving (Note [Suggesting
+-- derivingG2Rep] in "G2.Plugin.MissingInstance").
 
 -- | A function in an answer: the engine's table of the arguments the predicate applied
 -- it to (Note [Symbolic functions] in the engine's @reduce::higher_order@); an argument

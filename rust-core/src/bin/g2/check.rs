@@ -140,6 +140,16 @@ impl Run {
             tell!("g2: {}: no function checked: the file has no {what}", file.display());
             return Ok(false);
         }
+        // Note [Contracts that do not fit] (search::check)
+        let mut unfit: Vec<&str> =
+            contracts.iter().filter(|(_, c)| !c.fits).map(|(&f, _)| program.names.occ(f)).collect();
+        unfit.sort_unstable();
+        for f in unfit {
+            tell!(
+                "g2: note: calls to {f} run its code, not its specification: the class constraints \
+                 of its annotation are not those GHC inferred for it (give {f} a type signature)"
+            );
+        }
         let targets: Vec<_> = if functions.is_empty() {
             // Every contracted function gets an outcome; those not checked say why.
             let mut targets = Vec::new();

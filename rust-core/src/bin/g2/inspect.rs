@@ -47,6 +47,10 @@ pub fn coverage(file: &Path, all: bool) -> Result<()> {
             // Foreign calls are named by GHC's rendering of the call; keep it on one line.
             let name = name.split_whitespace().collect::<Vec<_>>().join(" ");
             say(&format!("{name:<60} {label}"));
+            // Why it is missing and how to get it, as the plugin wrote it (`gaps`).
+            if let Some(gap) = program.gaps.get(id).filter(|_| *how == Coverage::Missing) {
+                say(&format!("    {}", gap.why.split_whitespace().collect::<Vec<_>>().join(" ")));
+            }
         }
     }
     let summary: Vec<String> =
