@@ -33,10 +33,10 @@ use crate::reduce::env::Env;
 use crate::reduce::primop::PrimOp;
 use crate::reduce::rtype::RType;
 use crate::reduce::state::{Control, Frame, Guard, Outcome, State};
-use crate::reduce::value::{Addr, Head, HeapObj, Prim, Value};
+use crate::reduce::value::{Addr, Head, HeapObj, Value};
 use crate::smt::term::Sort;
 use errors::crash;
-use globals::{foreign_symbol, used_variables};
+use globals::foreign_symbol;
 
 /// What one step did.
 pub enum Step {
@@ -80,6 +80,8 @@ pub struct Machine<'p> {
     /// never bound (most are unused, and binding one costs an allocation and an
     /// environment insert on every case).
     used: rustc_hash::FxHashSet<NameId>,
+    /// Closed type arguments as run-time types (Note [Closed type arguments]).
+    closed_types: rustc_hash::FxHashMap<crate::ir::TypeId, RType>,
     /// Where `HeapObj::Remote` parts of the inputs come from (G2Q).
     inputs: Option<&'p dyn crate::reduce::remote::InputSource>,
     /// Whether the program uses `G2.Symbolic`'s generators or `choose`.
@@ -144,7 +146,7 @@ impl<'p> Machine<'p> {
             integer_is: find("GHC.Num.Integer", "IS"),
             unboxed_pair: find("GHC.Prim", "(#,#)"),
         };
-        let used = used_variables(program);
+        let globals::Scan { used, closed_types } = globals::scan(program);
         let generators = used.iter().any(|x| {
             matches!(
                 globals.get(x),
@@ -157,6 +159,7 @@ impl<'p> Machine<'p> {
             known,
             contracts: None,
             used,
+            closed_types,
             generators,
             inputs: None,
             ideal_ints: false,
@@ -221,8 +224,9 @@ impl<'p> Machine<'p> {
         if let Some(step) = self.preempt(st) {
             return Ok(step);
         }
-        let control =
-            std::mem::replace(&mut st.control, Control::Return(Value::Prim(Prim::Int(0))));
+        // Every rule sets the next control; until then the control holds an address,
+        // which (unlike a value) needs no drop when the rule overwrites it.
+        let control = std::mem::replace(&mut st.control, Control::Enter(0));
         let step = match control {
             Control::Eval(expr, env) => self.eval(st, expr, env),
             Control::Enter(addr) => self.enter(st, addr),
