@@ -228,6 +228,8 @@ pub(super) struct Scan {
     /// Every type argument without type variables, already a run-time type
     /// (Note [Closed type arguments]).
     pub closed_types: rustc_hash::FxHashMap<TypeId, RType>,
+    /// Saturated calls of primitives (Note [Concrete primitive calls]).
+    pub prim_calls: rustc_hash::FxHashMap<ExprId, super::fast::PrimCall>,
 }
 
 // Note [Closed type arguments]
@@ -241,11 +243,17 @@ pub(super) struct Scan {
 // environment.
 
 /// Walks every binding of the program once (`Scan`).
-pub(super) fn scan(program: &Program) -> Scan {
+pub(super) fn scan(program: &Program, globals: &rustc_hash::FxHashMap<NameId, Global>) -> Scan {
     let mut used = rustc_hash::FxHashSet::default();
     let mut closed_types = rustc_hash::FxHashMap::default();
+    let mut prim_calls = rustc_hash::FxHashMap::default();
     for &(_, rhs) in program.globals.values() {
-        program.nodes.walk(rhs, |_, e| match *e {
+        program.nodes.walk(rhs, |id, e| match *e {
+            Expr::App(..) => {
+                if let Some(call) = super::fast::prim_call(program, globals, id) {
+                    prim_calls.insert(id, call);
+                }
+            }
             Expr::Var(x) => {
                 used.insert(x);
             }
@@ -259,7 +267,7 @@ pub(super) fn scan(program: &Program) -> Scan {
             _ => {}
         });
     }
-    Scan { used, closed_types }
+    Scan { used, closed_types, prim_calls }
 }
 
 /// The C symbol of a foreign call, which the plugin names by GHC's rendering of the

@@ -17,6 +17,7 @@
 mod case;
 mod containers;
 mod errors;
+mod fast;
 mod funs;
 mod globals;
 mod heads;
@@ -82,6 +83,8 @@ pub struct Machine<'p> {
     used: rustc_hash::FxHashSet<NameId>,
     /// Closed type arguments as run-time types (Note [Closed type arguments]).
     closed_types: rustc_hash::FxHashMap<crate::ir::TypeId, RType>,
+    /// Saturated primitive calls (Note [Concrete primitive calls]).
+    prim_calls: rustc_hash::FxHashMap<ExprId, fast::PrimCall>,
     /// Where `HeapObj::Remote` parts of the inputs come from (G2Q).
     inputs: Option<&'p dyn crate::reduce::remote::InputSource>,
     /// Whether the program uses `G2.Symbolic`'s generators or `choose`.
@@ -146,7 +149,7 @@ impl<'p> Machine<'p> {
             integer_is: find("GHC.Num.Integer", "IS"),
             unboxed_pair: find("GHC.Prim", "(#,#)"),
         };
-        let globals::Scan { used, closed_types } = globals::scan(program);
+        let globals::Scan { used, closed_types, prim_calls } = globals::scan(program, &globals);
         let generators = used.iter().any(|x| {
             matches!(
                 globals.get(x),
@@ -160,6 +163,7 @@ impl<'p> Machine<'p> {
             contracts: None,
             used,
             closed_types,
+            prim_calls,
             generators,
             inputs: None,
             ideal_ints: false,
@@ -292,6 +296,10 @@ impl<'p> Machine<'p> {
                 Ok(Step::Continue)
             }
             Expr::App(f, a) => {
+                if let Some(v) = self.concrete_prim_call(st, expr, &env) {
+                    st.control = Control::Return(v);
+                    return Ok(Step::Continue);
+                }
                 let arg = self.atom(st, a, &env)?;
                 st.stack.push(Frame::Apply(arg));
                 st.control = Control::Eval(f, env);
