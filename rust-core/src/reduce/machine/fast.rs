@@ -1,11 +1,12 @@
-//! Fast paths for concrete values: a saturated primitive call whose operands are all
-//! concrete runs in one transition, counted as the steps the general rules take for
-//! it. See Note [Concrete primitive calls].
+//! Fast paths for concrete values, each one transition counted as the steps the
+//! general rules take for it: a saturated primitive call whose operands are all
+//! concrete (Note [Concrete primitive calls]), and a `case` on a variable already
+//! evaluated (Note [Case of an evaluated variable]).
 
 use rustc_hash::FxHashMap;
 
 use super::{Global, Machine};
-use crate::ir::{Expr, ExprId, NameId, Program};
+use crate::ir::{Alt, AltCon, Expr, ExprId, NameId, Program};
 use crate::reduce::env::Env;
 use crate::reduce::primop::{self, PrimOp};
 use crate::reduce::state::State;
@@ -137,5 +138,72 @@ impl<'p> Machine<'p> {
         let result = primop::eval(call.op, &values[..n]).ok()?;
         st.n_steps += 4 * n as u64;
         Some(result)
+    }
+}
+
+// Note [Case of an evaluated variable]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+// `case x of I# y -> ..` on a variable bound to a value is most of the `case`s of
+// base's code (every unboxing). By the general rules it takes three steps: the `case`
+// pushes its frame, the variable returns its value, the value returns to the frame,
+// which picks the alternative. When the value is a constructor or a concrete primitive
+// (not an Integer, whose alternatives are its representation) and an alternative
+// matches it, one transition picks that alternative at once and counts three steps.
+// Like the primitive calls (Note [Concrete primitive calls]), this is only where the
+// general rules do nothing else on the way: not for a symbolic value (it may split or
+// merge), not where a `case` may start a conjunct thread or a thread is parked, and
+// not when no alternative matches (the general rules crash there, at the third step,
+// which a budget may not reach).
+
+/// The steps the general rules take for a `case` on an evaluated variable, besides the
+/// one transition that stands for them.
+const CASE_OF_VALUE_EXTRA: u64 = 2;
+
+impl<'p> Machine<'p> {
+    /// The value of the scrutinee `scrut` if a `case` on it can pick its alternative at
+    /// once (Note [Case of an evaluated variable]); the step count then already
+    /// includes the steps the transition stands for.
+    #[inline]
+    pub(super) fn evaluated_scrutinee(
+        &self,
+        st: &mut State,
+        scrut: ExprId,
+        alts: &[Alt],
+        env: &Env,
+    ) -> Option<Value> {
+        let Expr::Var(x) = self.program[scrut] else { return None };
+        if st.ext.threads.enabled || !st.ext.threads.parked.is_empty() {
+            return None;
+        }
+        let HeapObj::Value(v) = st.heap.get(*env.get(&x)?) else { return None };
+        if !self.has_alternative(v, alts) {
+            return None;
+        }
+        let v = v.clone();
+        st.n_steps += CASE_OF_VALUE_EXTRA;
+        Some(v)
+    }
+
+    /// Whether `case` picks an alternative for `v` without splitting, merging or
+    /// crashing.
+    fn has_alternative(&self, v: &Value, alts: &[Alt]) -> bool {
+        let default = || alts.iter().any(|a| matches!(a.con, AltCon::Default));
+        match v {
+            Value::Con { dc, .. } => {
+                alts.iter().any(|a| matches!(a.con, AltCon::Data(d) if d == *dc)) || default()
+            }
+            Value::Prim(Prim::Integer(_)) | Value::Sym(_) => false,
+            Value::Prim(p) => {
+                default()
+                    || alts.iter().any(|a| match &a.con {
+                        AltCon::Lit(l) => matches!(
+                            self.lit_value(l),
+                            Ok(Value::Prim(lp)) if super::case::lit_eq(&lp, p)
+                        ),
+                        _ => false,
+                    })
+            }
+            Value::Lam { .. } | Value::Pap { .. } | Value::Type(_) => default(),
+        }
     }
 }

@@ -315,6 +315,11 @@ impl<'p> Machine<'p> {
                 Ok(Step::Continue)
             }
             Expr::Case(scrut, binder, _, alts) => {
+                let alts_of = &self.program[alts];
+                if let Some(v) = self.evaluated_scrutinee(st, scrut, alts_of, &env) {
+                    let env = self.bind_case_binder(st, &v, binder.name, env);
+                    return self.case(st, v, alts_of, env);
+                }
                 if st.ext.threads.enabled
                     && !self.used.contains(&binder.name)
                     && conjunct::assumed(&st.stack)
