@@ -1,15 +1,17 @@
 //! Fast paths for concrete values, each one transition counted as the steps the
 //! general rules take for it: a saturated primitive call whose operands are all
-//! concrete (Note [Concrete primitive calls]), and a `case` on a variable already
-//! evaluated (Note [Case of an evaluated variable]).
+//! concrete (Note [Concrete primitive calls]), a `case` on a variable already
+//! evaluated (Note [Case of an evaluated variable]), and a call of a constructor,
+//! selector or primitive with all its arguments (Note [Saturated calls of heads]).
 
 use rustc_hash::FxHashMap;
 
-use super::{Global, Machine};
-use crate::ir::{Alt, AltCon, Expr, ExprId, NameId, Program};
+use super::{Global, Machine, Step};
+use crate::error::Result;
+use crate::ir::{Alt, AltCon, Expr, ExprId, Lit, NameId, Program};
 use crate::reduce::env::Env;
 use crate::reduce::primop::{self, PrimOp};
-use crate::reduce::state::State;
+use crate::reduce::state::{Control, Frame, State};
 use crate::reduce::value::{Head, HeapObj, Prim, Value};
 
 // Note [Concrete primitive calls]
@@ -204,6 +206,184 @@ impl<'p> Machine<'p> {
                     })
             }
             Value::Lam { .. } | Value::Pap { .. } | Value::Type(_) => default(),
+        }
+    }
+}
+
+// Note [Saturated calls of heads]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+// Code compiled without optimisation calls class methods, constructors and primitives
+// through chains of applications: `(==) @a $dEq x y` is four application nodes. By the
+// general rules each node is a step (its argument's cell, an `Apply` frame), the head
+// is a step (a partial application with no arguments), and each `Apply` frame is a
+// step that copies the partial application's arguments into a longer array, until the
+// head has all it needs (`saturate_if_ready`); arguments beyond that wait in their
+// `Apply` frames.
+//
+// A call site whose head is a global constructor, selector or primitive is recognised
+// once (`HeadCall`). When it is evaluated, one transition does what those steps do:
+// it makes the arguments' cells in the same order (last first, as the application
+// nodes are evaluated outermost first), follows the same rules for type arguments
+// (`apply`: one the head no longer needs is dropped, a value argument ends its type
+// arguments), pushes the `Apply` frames of the arguments beyond saturation, and
+// saturates the head. It counts the steps it stands for: one per application node,
+// one for the head, one per argument consumed. It is taken only where the general
+// rules do nothing else on the way: no contracts (an application may be a
+// counterfactual call site), no parked conjunct thread (preemption counts steps), every
+// argument one whose cell cannot fail to be made (a variable in scope or a global, a
+// literal other than a label, a type, or any other expression, which becomes a
+// thunk), the head saturated by these arguments, and a head whose saturation only
+// pushes frames or returns a value (not `error`, `raise#`, `assume`, `assert`,
+// `choose` or `symbolic`, which end or split the path: the general rules may run out
+// of steps first).
+
+/// The most arguments of a call the fast path takes.
+const MAX_ARGS: usize = 8;
+
+/// A call site `h a1 .. an` of a global head `h`.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct HeadCall {
+    head: NameId,
+    args: [ExprId; MAX_ARGS],
+    n: u8,
+}
+
+/// `e` as a call of a global constructor, selector or primitive, if it is one.
+pub(super) fn head_call(
+    program: &Program,
+    globals: &FxHashMap<NameId, Global>,
+    e: ExprId,
+) -> Option<HeadCall> {
+    let mut args = [e; MAX_ARGS];
+    let mut n = 0;
+    let mut head = e;
+    while let Expr::App(f, a) = program[head] {
+        if n == MAX_ARGS {
+            return None;
+        }
+        args[n] = a;
+        n += 1;
+        head = f;
+    }
+    let Expr::Var(x) = program[head] else { return None };
+    let Some(Global::Head(h, arity)) = globals.get(&x) else { return None };
+    let plain = match h {
+        Head::DataCon(_) | Head::Selector(_) => true,
+        // With no value argument, a primitive runs as soon as it is saturated.
+        Head::PrimOp(op) => !matches!(op, PrimOp::Raise) && arity.1 > 0,
+        _ => false,
+    };
+    if !plain || *arity == (0, 0) {
+        return None;
+    }
+    args[..n].reverse();
+    Some(HeadCall { head: x, args, n: n as u8 })
+}
+
+impl<'p> Machine<'p> {
+    /// Runs the call `e` of a head up to its saturation in one transition, if it can
+    /// (Note [Saturated calls of heads]).
+    #[inline]
+    pub(super) fn saturated_head_call(
+        &self,
+        st: &mut State,
+        e: ExprId,
+        env: &Env,
+    ) -> Option<Result<Step>> {
+        if self.head_calls.is_empty() {
+            return None;
+        }
+        let call = self.head_calls.get(&e)?;
+        self.run_head_call(st, call, env)
+    }
+
+    fn run_head_call(&self, st: &mut State, call: &HeadCall, env: &Env) -> Option<Result<Step>> {
+        if self.contracts.is_some() || !st.ext.threads.parked.is_empty() {
+            return None;
+        }
+        if env.get(&call.head).is_some() {
+            return None;
+        }
+        let Some(Global::Head(head, arity)) = self.globals.get(&call.head) else { return None };
+        let n = call.n as usize;
+        let args = &call.args[..n];
+        // Which arguments `apply` keeps, and how many it takes to saturate the head.
+        let mut is_type = [false; MAX_ARGS];
+        for (t, &a) in is_type.iter_mut().zip(args) {
+            *t = self.type_atom(st, a, env)?;
+        }
+        let (mut need_ty, mut need_val) = *arity;
+        let mut kept = [false; MAX_ARGS];
+        let mut used = None;
+        for i in 0..n {
+            if is_type[i] {
+                if need_ty > 0 {
+                    need_ty -= 1;
+                    kept[i] = true;
+                }
+            } else {
+                need_ty = 0;
+                need_val = need_val.saturating_sub(1);
+                kept[i] = true;
+            }
+            if (need_ty, need_val) == (0, 0) {
+                used = Some(i + 1);
+                break;
+            }
+        }
+        let used = used?;
+        // The cells, made in the order the application nodes make them: last first.
+        let mut addrs = [0; MAX_ARGS];
+        for i in (0..n).rev() {
+            addrs[i] = match self.atom(st, args[i], env) {
+                Ok(a) => a,
+                Err(e) => return Some(Err(e)),
+            };
+        }
+        for i in (used..n).rev() {
+            st.stack.push(Frame::Apply(addrs[i]));
+        }
+        let mut kept_addrs = [0; MAX_ARGS];
+        let mut n_kept = 0;
+        for i in 0..used {
+            if kept[i] {
+                kept_addrs[n_kept] = addrs[i];
+                n_kept += 1;
+            }
+        }
+        st.n_steps += (n + used) as u64;
+        st.control = Control::Return(Value::Pap {
+            head: head.clone(),
+            args: std::sync::Arc::from(&kept_addrs[..n_kept]),
+            arity: (0, 0),
+        });
+        Some(self.saturate_if_ready(st))
+    }
+
+    /// Whether the cell `atom` makes for `e` holds a type; None if making it might
+    /// fail (Note [Saturated calls of heads]).
+    fn type_atom(&self, st: &State, e: ExprId, env: &Env) -> Option<bool> {
+        match self.program[e] {
+            Expr::Type(_) | Expr::Coercion => Some(true),
+            Expr::Var(x) => match env.get(&x) {
+                Some(&a) => Some(matches!(st.heap.get(a), HeapObj::Value(Value::Type(_)))),
+                None => self.globals.contains_key(&x).then_some(false),
+            },
+            Expr::Lit(Lit::Label(_) | Lit::BigNum(..)) => None,
+            Expr::Lit(_) => Some(false),
+            Expr::Tick(_, inner) | Expr::Cast(inner, _) => self.type_atom(st, inner, env),
+            // A constructor application's fields are atoms too; anything else is a thunk.
+            Expr::App(..) => {
+                let mut app = e;
+                while let Expr::App(f, a) = self.program[app] {
+                    if matches!(self.program[a], Expr::Var(_) | Expr::Lit(_)) {
+                        self.type_atom(st, a, env)?;
+                    }
+                    app = f;
+                }
+                Some(false)
+            }
+            _ => Some(false),
         }
     }
 }

@@ -230,6 +230,8 @@ pub(super) struct Scan {
     pub closed_types: rustc_hash::FxHashMap<TypeId, RType>,
     /// Saturated calls of primitives (Note [Concrete primitive calls]).
     pub prim_calls: rustc_hash::FxHashMap<ExprId, super::fast::PrimCall>,
+    /// Calls of constructors, selectors and primitives (Note [Saturated calls of heads]).
+    pub head_calls: rustc_hash::FxHashMap<ExprId, super::fast::HeadCall>,
 }
 
 // Note [Closed type arguments]
@@ -247,11 +249,15 @@ pub(super) fn scan(program: &Program, globals: &rustc_hash::FxHashMap<NameId, Gl
     let mut used = rustc_hash::FxHashSet::default();
     let mut closed_types = rustc_hash::FxHashMap::default();
     let mut prim_calls = rustc_hash::FxHashMap::default();
+    let mut head_calls = rustc_hash::FxHashMap::default();
     for &(_, rhs) in program.globals.values() {
         program.nodes.walk(rhs, |id, e| match *e {
             Expr::App(..) => {
                 if let Some(call) = super::fast::prim_call(program, globals, id) {
                     prim_calls.insert(id, call);
+                }
+                if let Some(call) = super::fast::head_call(program, globals, id) {
+                    head_calls.insert(id, call);
                 }
             }
             Expr::Var(x) => {
@@ -267,7 +273,7 @@ pub(super) fn scan(program: &Program, globals: &rustc_hash::FxHashMap<NameId, Gl
             _ => {}
         });
     }
-    Scan { used, closed_types, prim_calls }
+    Scan { used, closed_types, prim_calls, head_calls }
 }
 
 /// The C symbol of a foreign call, which the plugin names by GHC's rendering of the

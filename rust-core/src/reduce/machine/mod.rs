@@ -85,6 +85,8 @@ pub struct Machine<'p> {
     closed_types: rustc_hash::FxHashMap<crate::ir::TypeId, RType>,
     /// Saturated primitive calls (Note [Concrete primitive calls]).
     prim_calls: rustc_hash::FxHashMap<ExprId, fast::PrimCall>,
+    /// Calls of constructors, selectors and primitives (Note [Saturated calls of heads]).
+    head_calls: rustc_hash::FxHashMap<ExprId, fast::HeadCall>,
     /// Where `HeapObj::Remote` parts of the inputs come from (G2Q).
     inputs: Option<&'p dyn crate::reduce::remote::InputSource>,
     /// Whether the program uses `G2.Symbolic`'s generators or `choose`.
@@ -149,7 +151,8 @@ impl<'p> Machine<'p> {
             integer_is: find("GHC.Num.Integer", "IS"),
             unboxed_pair: find("GHC.Prim", "(#,#)"),
         };
-        let globals::Scan { used, closed_types, prim_calls } = globals::scan(program, &globals);
+        let globals::Scan { used, closed_types, prim_calls, head_calls } =
+            globals::scan(program, &globals);
         let generators = used.iter().any(|x| {
             matches!(
                 globals.get(x),
@@ -164,6 +167,7 @@ impl<'p> Machine<'p> {
             used,
             closed_types,
             prim_calls,
+            head_calls,
             generators,
             inputs: None,
             ideal_ints: false,
@@ -299,6 +303,9 @@ impl<'p> Machine<'p> {
                 if let Some(v) = self.concrete_prim_call(st, expr, &env) {
                     st.control = Control::Return(v);
                     return Ok(Step::Continue);
+                }
+                if let Some(step) = self.saturated_head_call(st, expr, &env) {
+                    return step;
                 }
                 let arg = self.atom(st, a, &env)?;
                 st.stack.push(Frame::Apply(arg));
