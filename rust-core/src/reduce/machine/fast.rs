@@ -1,8 +1,10 @@
 //! Fast paths for concrete values, each one transition counted as the steps the
 //! general rules take for it: a saturated primitive call whose operands are all
 //! concrete (Note [Concrete primitive calls]), a `case` on a variable already
-//! evaluated (Note [Case of an evaluated variable]), and a call of a constructor,
-//! selector or primitive with all its arguments (Note [Saturated calls of heads]).
+//! evaluated (Note [Case of an evaluated variable]), a call of a constructor,
+//! selector or primitive with all its arguments (Note [Saturated calls of heads]), a
+//! top-level binding already evaluated and a function of several arguments applied to
+//! them (Note [Evaluated globals and applied lambdas]).
 
 use rustc_hash::FxHashMap;
 
@@ -45,6 +47,12 @@ use crate::reduce::value::{Head, HeapObj, Prim, Value};
 //   fall inside the call).
 // A step that jumps over a budget's limit ends the path exactly as if it had stopped
 // inside the call: the call cannot finish a path (its value returns to a frame).
+
+/// Whether the fast paths are on: unless `G2_NO_FAST_PATHS` is set, which runs every
+/// step by the general rules (the tests compare the two).
+pub(super) fn enabled() -> bool {
+    std::env::var_os("G2_NO_FAST_PATHS").is_none()
+}
 
 /// The most operands of a primitive the fast path takes.
 const MAX_OPERANDS: usize = 3;
@@ -174,7 +182,7 @@ impl<'p> Machine<'p> {
         env: &Env,
     ) -> Option<Value> {
         let Expr::Var(x) = self.program[scrut] else { return None };
-        if st.ext.threads.enabled || !st.ext.threads.parked.is_empty() {
+        if !self.fast_paths || st.ext.threads.enabled || !st.ext.threads.parked.is_empty() {
             return None;
         }
         let HeapObj::Value(v) = st.heap.get(*env.get(&x)?) else { return None };
@@ -385,5 +393,58 @@ impl<'p> Machine<'p> {
             }
             _ => Some(false),
         }
+    }
+}
+
+// Note [Evaluated globals and applied lambdas]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+// Two more pairs of steps that do nothing on the way, each one transition counted as
+// its steps (as in Note [Concrete primitive calls], and only with no parked conjunct
+// thread):
+// - A top-level name whose cell holds a value (a function, a dictionary, an evaluated
+//   constant): the general rules enter the cell (a step), which returns the value (a
+//   step). One transition returns it and counts both.
+// - A function of several arguments, `\x -> \y -> body` applied to `a` with `b` in the
+//   next `Apply` frame: the general rules evaluate the inner lambda to a value (a step)
+//   and return it to the frame (a step), which binds `y`. One transition binds every
+//   argument waiting in `Apply` frames for the lambdas the body starts with, into an
+//   environment no value holds yet (so extending it copies nothing), and counts two
+//   steps per argument. A lambda with no argument waiting still becomes a value by
+//   the general rules.
+
+/// The steps of the general rules per argument bound by `enter_lambdas`.
+const LAMBDA_EXTRA: u64 = 2;
+
+impl<'p> Machine<'p> {
+    /// The value in the cell of a top-level binding, if it holds one and the fast path
+    /// may return it (Note [Evaluated globals and applied lambdas]); the step count then
+    /// includes the entering step.
+    #[inline]
+    pub(super) fn evaluated_global(&self, st: &mut State, addr: crate::reduce::value::Addr) -> Option<Value> {
+        if !self.fast_paths || !st.ext.threads.parked.is_empty() {
+            return None;
+        }
+        let HeapObj::Value(v) = st.heap.get(addr) else { return None };
+        let v = v.clone();
+        st.n_steps += 1;
+        Some(v)
+    }
+
+    /// `body` in `env`, past the lambdas it starts with that have an argument waiting
+    /// in the `Apply` frames on top of the stack, each bound to its argument (Note
+    /// [Evaluated globals and applied lambdas]).
+    #[inline]
+    pub(super) fn enter_lambdas(&self, st: &mut State, mut body: ExprId, mut env: Env) -> (ExprId, Env) {
+        if !self.fast_paths || !st.ext.threads.parked.is_empty() {
+            return (body, env);
+        }
+        while let Expr::Lam(binder, inner) = self.program[body] {
+            let Some(&Frame::Apply(arg)) = st.stack.last() else { break };
+            st.stack.pop();
+            env.insert(binder.name, arg);
+            body = inner;
+            st.n_steps += LAMBDA_EXTRA;
+        }
+        (body, env)
     }
 }

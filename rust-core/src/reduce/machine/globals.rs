@@ -50,7 +50,10 @@ impl<'p> Machine<'p> {
             Some(Global::Binding) => {
                 st.last_global = Some(x);
                 let addr = self.global_addr(st, x);
-                st.control = Control::Enter(addr);
+                st.control = match self.evaluated_global(st, addr) {
+                    Some(v) => Control::Return(v),
+                    None => Control::Enter(addr),
+                };
                 Ok(Step::Continue)
             }
             Some(Global::Token) => {
@@ -245,14 +248,19 @@ pub(super) struct Scan {
 // environment.
 
 /// Walks every binding of the program once (`Scan`).
-pub(super) fn scan(program: &Program, globals: &rustc_hash::FxHashMap<NameId, Global>) -> Scan {
+/// Call sites for the fast paths are collected only if `fast_paths`.
+pub(super) fn scan(
+    program: &Program,
+    globals: &rustc_hash::FxHashMap<NameId, Global>,
+    fast_paths: bool,
+) -> Scan {
     let mut used = rustc_hash::FxHashSet::default();
     let mut closed_types = rustc_hash::FxHashMap::default();
     let mut prim_calls = rustc_hash::FxHashMap::default();
     let mut head_calls = rustc_hash::FxHashMap::default();
     for &(_, rhs) in program.globals.values() {
         program.nodes.walk(rhs, |id, e| match *e {
-            Expr::App(..) => {
+            Expr::App(..) if fast_paths => {
                 if let Some(call) = super::fast::prim_call(program, globals, id) {
                     prim_calls.insert(id, call);
                 }

@@ -20,7 +20,8 @@ impl<'p> Machine<'p> {
     pub(super) fn apply(&self, st: &mut State, f: Value, arg: Addr) -> Result<Step> {
         match f {
             Value::Lam { binder, body, env } => {
-                st.control = Control::Eval(body, env.update(binder.name, arg));
+                let (body, env) = self.enter_lambdas(st, body, env.update(binder.name, arg));
+                st.control = Control::Eval(body, env);
                 Ok(Step::Continue)
             }
             Value::Pap { head, args, arity: (need_ty, need_val) } => {

@@ -87,6 +87,8 @@ pub struct Machine<'p> {
     prim_calls: rustc_hash::FxHashMap<ExprId, fast::PrimCall>,
     /// Calls of constructors, selectors and primitives (Note [Saturated calls of heads]).
     head_calls: rustc_hash::FxHashMap<ExprId, fast::HeadCall>,
+    /// Whether the fast paths for concrete values are on (`fast::enabled`).
+    fast_paths: bool,
     /// Where `HeapObj::Remote` parts of the inputs come from (G2Q).
     inputs: Option<&'p dyn crate::reduce::remote::InputSource>,
     /// Whether the program uses `G2.Symbolic`'s generators or `choose`.
@@ -151,8 +153,9 @@ impl<'p> Machine<'p> {
             integer_is: find("GHC.Num.Integer", "IS"),
             unboxed_pair: find("GHC.Prim", "(#,#)"),
         };
+        let fast_paths = fast::enabled();
         let globals::Scan { used, closed_types, prim_calls, head_calls } =
-            globals::scan(program, &globals);
+            globals::scan(program, &globals, fast_paths);
         let generators = used.iter().any(|x| {
             matches!(
                 globals.get(x),
@@ -168,6 +171,7 @@ impl<'p> Machine<'p> {
             closed_types,
             prim_calls,
             head_calls,
+            fast_paths,
             generators,
             inputs: None,
             ideal_ints: false,
