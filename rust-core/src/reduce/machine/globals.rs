@@ -186,6 +186,14 @@ impl<'p> Machine<'p> {
         if let Some(t) = self.closed_types.get(&ty) {
             return t.clone();
         }
+        // A type variable alone (`@a`, most of the open ones) is its binding, with no
+        // substitution built.
+        if let Type::Var(v) = self.program[ty] {
+            return match env.get(&v).map(|&a| st.heap.get(a)) {
+                Some(HeapObj::Value(Value::Type(t))) => t.clone(),
+                _ => RType::Var(v),
+            };
+        }
         let mut subst = Subst::default();
         collect_tyvars(self.program, ty, &mut |v| {
             if let Some(&a) = env.get(&v) {
