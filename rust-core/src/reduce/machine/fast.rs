@@ -133,8 +133,7 @@ impl<'p> Machine<'p> {
             return None;
         }
         let n = call.n as usize;
-        let mut values: [Value; MAX_OPERANDS] =
-            std::array::from_fn(|_| Value::Prim(Prim::Int(0)));
+        let mut values: [Value; MAX_OPERANDS] = std::array::from_fn(|_| Value::Prim(Prim::Int(0)));
         for (value, &operand) in values.iter_mut().zip(&call.operands[..n]) {
             *value = match self.program[operand] {
                 Expr::Lit(lit) => self.lit_value(&lit).ok()?,
@@ -420,7 +419,11 @@ impl<'p> Machine<'p> {
     /// may return it (Note [Evaluated globals and applied lambdas]); the step count then
     /// includes the entering step.
     #[inline]
-    pub(super) fn evaluated_global(&self, st: &mut State, addr: crate::reduce::value::Addr) -> Option<Value> {
+    pub(super) fn evaluated_global(
+        &self,
+        st: &mut State,
+        addr: crate::reduce::value::Addr,
+    ) -> Option<Value> {
         if !self.fast_paths || !st.ext.threads.parked.is_empty() {
             return None;
         }
@@ -434,7 +437,12 @@ impl<'p> Machine<'p> {
     /// in the `Apply` frames on top of the stack, each bound to its argument (Note
     /// [Evaluated globals and applied lambdas]).
     #[inline]
-    pub(super) fn enter_lambdas(&self, st: &mut State, mut body: ExprId, mut env: Env) -> (ExprId, Env) {
+    pub(super) fn enter_lambdas(
+        &self,
+        st: &mut State,
+        mut body: ExprId,
+        mut env: Env,
+    ) -> (ExprId, Env) {
         if !self.fast_paths || !st.ext.threads.parked.is_empty() {
             return (body, env);
         }
