@@ -91,26 +91,35 @@ pub(super) fn prim_call(
     globals: &FxHashMap<NameId, Global>,
     e: ExprId,
 ) -> Option<PrimCall> {
+    let (x, args, n) = spine(program, e)?;
+    let Some(Global::Head(Head::PrimOp(op), (0, arity))) = globals.get(&x) else {
+        return None;
+    };
+    if !computed(*op) || *arity != n || n == 0 || n > MAX_OPERANDS {
+        return None;
+    }
     let mut operands = [e; MAX_OPERANDS];
+    operands[..n].copy_from_slice(&args[..n]);
+    Some(PrimCall { op: *op, head: x, operands, n: n as u8 })
+}
+
+/// The variable at the head of the applications `e` and their arguments, first first,
+/// if there are at most `MAX_ARGS`.
+fn spine(program: &Program, e: ExprId) -> Option<(NameId, [ExprId; MAX_ARGS], usize)> {
+    let mut args = [e; MAX_ARGS];
     let mut n = 0;
     let mut head = e;
     while let Expr::App(f, a) = program[head] {
-        if n == MAX_OPERANDS {
+        if n == MAX_ARGS {
             return None;
         }
-        operands[n] = a;
+        args[n] = a;
         n += 1;
         head = f;
     }
     let Expr::Var(x) = program[head] else { return None };
-    let Some(Global::Head(Head::PrimOp(op), (0, arity))) = globals.get(&x) else {
-        return None;
-    };
-    if !computed(*op) || *arity != n || n == 0 {
-        return None;
-    }
-    operands[..n].reverse();
-    Some(PrimCall { op: *op, head: x, operands, n: n as u8 })
+    args[..n].reverse();
+    Some((x, args, n))
 }
 
 impl<'p> Machine<'p> {
@@ -261,18 +270,7 @@ pub(super) fn head_call(
     globals: &FxHashMap<NameId, Global>,
     e: ExprId,
 ) -> Option<HeadCall> {
-    let mut args = [e; MAX_ARGS];
-    let mut n = 0;
-    let mut head = e;
-    while let Expr::App(f, a) = program[head] {
-        if n == MAX_ARGS {
-            return None;
-        }
-        args[n] = a;
-        n += 1;
-        head = f;
-    }
-    let Expr::Var(x) = program[head] else { return None };
+    let (x, args, n) = spine(program, e)?;
     let Some(Global::Head(h, arity)) = globals.get(&x) else { return None };
     let plain = match h {
         Head::DataCon(_) | Head::Selector(_) => true,
@@ -283,7 +281,6 @@ pub(super) fn head_call(
     if !plain || *arity == (0, 0) {
         return None;
     }
-    args[..n].reverse();
     Some(HeadCall { head: x, args, n: n as u8 })
 }
 
