@@ -24,8 +24,8 @@ use crate::reduce::value::{Head, HeapObj, Prim, Value};
 // and pushes an `Apply` frame), one for the head (a partial application), one per
 // `Apply` frame (each building a longer partial application; the last one pushes a
 // `Strict` frame), and two per operand to force it (enter its cell, return its value to
-// the `Strict` frame), the last of which runs the primitive. On concrete operands that
-// is a tenth of the work repeated nine times over.
+// the `Strict` frame), the last of which runs the primitive. On concrete operands all
+// but that last step only move the operands around.
 //
 // So a call site of that shape is recognised once, when the machine is built
 // (`PrimCall`), and when such a site is evaluated with every operand a literal or a
