@@ -204,6 +204,48 @@ fn mccarthy_91_is_91_below_101() {
     confirm_with_ghc("Peano.hs", &some);
 }
 
+/// The `steps=` of a `--stats` run's stderr.
+fn steps_of(out: &Output) -> String {
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let steps = stderr.split_whitespace().find(|w| w.starts_with("steps="));
+    steps.unwrap_or_else(|| panic!("no steps in {stderr}")).to_string()
+}
+
+#[test]
+fn fast_paths_give_the_results_and_steps_of_the_general_rules() {
+    // reduce/machine/fast.rs runs primitive calls, cases on evaluated variables and
+    // saturated calls of heads on concrete values in one transition, counted as the
+    // steps the general rules take; G2_NO_FAST_PATHS=1 turns them off. 27's Collatz
+    // sequence has 111 steps, so 112 terms: all concrete, the fast paths.
+    let general = [("G2_NO_FAST_PATHS", "1")];
+    let concrete: &[&str] = &["--n", "1000000", "--stats"];
+    let (fast, slow) = (
+        run_g2(&[], "FastPaths.hs", "collatz27", concrete),
+        run_g2(&general, "FastPaths.hs", "collatz27", concrete),
+    );
+    for out in [&fast, &slow] {
+        assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "collatz27 = 112");
+    }
+    assert_eq!(steps_of(&fast), steps_of(&slow));
+    // A symbolic argument takes the general rules where it is used (`even k`, `div`)
+    // and the fast paths where values are concrete (`acc + 1`), and every result is
+    // replayed concretely. Below 100 only the sequences of 5 (5 16 8 4 2 1) and of 32
+    // have 6 terms (back from 1: 2, 4, 8, 16, then 32 or 5; 5's only other
+    // predecessor, 10, is even).
+    let symbolic: &[&str] =
+        &["--assume", r"\n r -> n > 0 && n < 100 && r == 6", "--max-outputs", "2", "--stats"];
+    let (fast, slow) = (
+        run_g2(&[], "FastPaths.hs", "collatzLength", symbolic),
+        run_g2(&general, "FastPaths.hs", "collatzLength", symbolic),
+    );
+    let lines: Vec<String> =
+        String::from_utf8_lossy(&fast.stdout).lines().map(str::to_string).collect();
+    assert_eq!(set(&lines), set(&["collatzLength 5 = 6".into(), "collatzLength 32 = 6".into()]));
+    assert_eq!(String::from_utf8_lossy(&slow.stdout), String::from_utf8_lossy(&fast.stdout));
+    assert_eq!(steps_of(&fast), steps_of(&slow));
+    confirm_with_ghc("FastPaths.hs", &lines);
+}
+
 #[test]
 fn collecting_garbage_after_every_quantum_changes_no_result() {
     // G2_GC_MIN_ALLOCS=1 makes the collector run after every quantum (and every 4096

@@ -67,8 +67,7 @@ pub(super) fn integer_op(b: Builtin, values: &[Value], m: &Machine<'_>) -> Resul
             }
             Builtin::IntegerToInt | Builtin::IntegerToWord => {
                 let n = big(&values[0]).ok_or_else(ill)?;
-                // Wraps modulo 2^64 like GHC's integerToInt# and integerToWord#.
-                let low = (n & BigInt::from(u64::MAX)).to_string().parse::<u64>().unwrap_or(0);
+                let low = low_word(&n);
                 Value::Prim(if b == Builtin::IntegerToInt {
                     Prim::Int(low as i64)
                 } else {
@@ -153,4 +152,38 @@ pub(super) fn integer_op(b: Builtin, values: &[Value], m: &Machine<'_>) -> Resul
         _ => return Err(ill()),
     };
     Ok(IntResult::Value(r))
+}
+
+/// `n` modulo 2^64, as GHC's `integerToInt#` and `integerToWord#` wrap it: the low word
+/// of its two's complement. (Read off the magnitude's low digit rather than printed and
+/// parsed: every `fromInteger` of a literal at `Int` comes here.)
+pub(super) fn low_word(n: &BigInt) -> u64 {
+    let magnitude = n.iter_u64_digits().next().unwrap_or(0);
+    if n.sign() == num_bigint::Sign::Minus {
+        magnitude.wrapping_neg()
+    } else {
+        magnitude
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn low_word_is_twos_complement_modulo_2_to_64() {
+        let two64: BigInt = BigInt::from(u64::MAX) + 1;
+        let cases: [(BigInt, u64); 7] = [
+            (BigInt::from(0), 0),
+            (BigInt::from(42), 42),
+            (BigInt::from(-1), u64::MAX),
+            (BigInt::from(i64::MIN), 1 << 63),
+            (&two64 + 5u64, 5),
+            (-(&two64 + 5u64), 5u64.wrapping_neg()),
+            (-(&two64 * 3u64), 0),
+        ];
+        for (n, low) in cases {
+            assert_eq!(low_word(&n), low, "{n}");
+        }
+    }
 }

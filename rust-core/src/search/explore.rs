@@ -361,8 +361,14 @@ impl<'m, 'p> Worker<'m, 'p> {
                 return Ok(Slice::Dropped);
             }
         }
-        for step in 0..self.config.quantum {
-            if step % 64 == 63 && Instant::now() > self.deadline {
+        // A quantum counts steps, not transitions: one transition may stand for several
+        // steps (Note [Concrete primitive calls] in `reduce::machine::fast`).
+        let start = st.n_steps;
+        for transition in 0u64.. {
+            if st.n_steps - start >= self.config.quantum {
+                break;
+            }
+            if transition % 64 == 63 && Instant::now() > self.deadline {
                 return Ok(Slice::Requeue(st));
             }
             // A speculative branch is checked before it counts as cut short, and when its
@@ -381,8 +387,12 @@ impl<'m, 'p> Worker<'m, 'p> {
             }
             self.stats.steps += 1;
             let parent_feasible = !st.unchecked;
+            let steps_before = st.n_steps;
             let step = match self.machine.step(&mut st) {
-                Ok(step) => step,
+                Ok(step) => {
+                    self.stats.steps += st.n_steps - steps_before - 1;
+                    step
+                }
                 // What the engine cannot run ends this path, not the search; if the path
                 // is feasible, the outcome names it (never "none exist"). Code the user
                 // can make available ends the search at once, naming it (Note [Code of
@@ -758,8 +768,13 @@ pub fn run_concrete(
     max_steps: u64,
     deadline: Option<Instant>,
 ) -> Result<Option<Outcome>> {
+    // Every 4096 steps; a transition may stand for several steps (Note [Concrete
+    // primitive calls] in `reduce::machine::fast`), so this is the next multiple.
+    const CHECK_EVERY: u64 = 4096;
+    let mut next_check = st.n_steps.next_multiple_of(CHECK_EVERY);
     while st.n_steps < max_steps {
-        if st.n_steps.is_multiple_of(4096) {
+        if st.n_steps >= next_check {
+            next_check = (st.n_steps / CHECK_EVERY + 1) * CHECK_EVERY;
             crate::reduce::gc::maybe_collect(st);
             if deadline.is_some_and(|d| Instant::now() > d) {
                 return Ok(None);

@@ -21,6 +21,7 @@ macro_rules! tell_raw {
     }};
 }
 
+mod alloc;
 mod check;
 mod executable;
 mod infer;
@@ -38,11 +39,9 @@ use g2core::{Error, Result};
 
 use outcome::Status;
 
-// The reducer allocates many small, short-lived objects; mimalloc serves them faster
-// than glibc's allocator (measured with bench/run.py). Only the command line sets it;
-// the static library linked into GHC keeps the host's allocator.
+// mimalloc (`alloc.rs`); the static library linked into GHC keeps the host's allocator.
 #[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static ALLOCATOR: alloc::MiMalloc = alloc::MiMalloc;
 
 const USAGE: &str =
     "usage: g2 FILE FUNCTION [--assume PRED] [--assert PRED] [SEARCH OPTIONS] [--json] [--stats] [--progress]

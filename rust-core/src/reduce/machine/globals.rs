@@ -17,9 +17,19 @@ use crate::reduce::value::{Addr, Head, HeapObj, Prim, Value};
 
 impl<'p> Machine<'p> {
     /// The counterfactual head for `e` if it is a call site of a contracted function.
+    #[inline]
     pub(super) fn counterfactual_head(&self, e: ExprId) -> Option<Value> {
-        let g = self.contracts?.is_site(e)?;
-        let call = self.contracts?.by_callee.get(&g).map_or(g, |c| c.call);
+        let contracts = self.contracts?;
+        self.counterfactual_site(contracts, e)
+    }
+
+    fn counterfactual_site(
+        &self,
+        contracts: &crate::reduce::contract::Contracts,
+        e: ExprId,
+    ) -> Option<Value> {
+        let g = contracts.is_site(e)?;
+        let call = contracts.by_callee.get(&g).map_or(g, |c| c.call);
         Some(Value::Pap {
             head: Head::Counterfactual(g),
             args: crate::reduce::value::no_addrs(),
@@ -40,7 +50,10 @@ impl<'p> Machine<'p> {
             Some(Global::Binding) => {
                 st.last_global = Some(x);
                 let addr = self.global_addr(st, x);
-                st.control = Control::Enter(addr);
+                st.control = match self.evaluated_global(st, addr) {
+                    Some(v) => Control::Return(v),
+                    None => Control::Enter(addr),
+                };
                 Ok(Step::Continue)
             }
             Some(Global::Token) => {
@@ -114,32 +127,36 @@ impl<'p> Machine<'p> {
         e: ExprId,
         env: &Env,
     ) -> Result<Option<Value>> {
-        let mut args = Vec::new();
+        // Find the head first: most applications are calls, not constructors, and
+        // they are told apart without allocating.
         let program = self.program;
         let mut head = e;
-        while let Expr::App(f, a) = program[head] {
-            args.push(a);
+        while let Expr::App(f, _) = program[head] {
             head = f;
         }
         let Expr::Var(x) = program[head] else { return Ok(None) };
-        if env.get(&x).is_some() {
-            return Ok(None);
-        }
         let Some(Global::Head(Head::DataCon(dc), (_, n_values))) = self.globals.get(&x) else {
             return Ok(None);
         };
-        let values: Vec<ExprId> = args
-            .into_iter()
-            .rev()
-            .filter(|&a| !matches!(program[a], Expr::Type(_) | Expr::Coercion))
-            .collect();
-        if values.len() != *n_values
-            || !values.iter().all(|&a| matches!(program[a], Expr::Var(_) | Expr::Lit(_)))
-        {
+        if env.get(&x).is_some() {
+            return Ok(None);
+        }
+        // The value arguments, last first; each must be a variable or a literal.
+        let mut values = Vec::with_capacity(*n_values);
+        let mut app = e;
+        while let Expr::App(f, a) = program[app] {
+            match program[a] {
+                Expr::Type(_) | Expr::Coercion => {}
+                Expr::Var(_) | Expr::Lit(_) if values.len() < *n_values => values.push(a),
+                _ => return Ok(None),
+            }
+            app = f;
+        }
+        if values.len() != *n_values {
             return Ok(None);
         }
         let fields: Vec<Addr> =
-            values.into_iter().map(|a| self.atom(st, a, env)).collect::<Result<_>>()?;
+            values.into_iter().rev().map(|a| self.atom(st, a, env)).collect::<Result<_>>()?;
         Ok(Some(Value::Con { dc: *dc, fields: Arc::from(fields) }))
     }
 
@@ -166,6 +183,17 @@ impl<'p> Machine<'p> {
     }
 
     pub(super) fn resolve_type(&self, st: &State, ty: TypeId, env: &Env) -> RType {
+        if let Some(t) = self.closed_types.get(&ty) {
+            return t.clone();
+        }
+        // A type variable alone (`@a`, most of the open ones) is its binding, with no
+        // substitution built.
+        if let Type::Var(v) = self.program[ty] {
+            return match env.get(&v).map(|&a| st.heap.get(a)) {
+                Some(HeapObj::Value(Value::Type(t))) => t.clone(),
+                _ => RType::Var(v),
+            };
+        }
         let mut subst = Subst::default();
         collect_tyvars(self.program, ty, &mut |v| {
             if let Some(&a) = env.get(&v) {
@@ -204,17 +232,64 @@ impl<'p> Machine<'p> {
     }
 }
 
-/// The names that occur as variables in any binding of the program.
-pub(super) fn used_variables(program: &Program) -> rustc_hash::FxHashSet<NameId> {
+/// What the machine learns from one walk over every binding of the program.
+pub(super) struct Scan {
+    /// The names that occur as variables.
+    pub used: rustc_hash::FxHashSet<NameId>,
+    /// Every type argument without type variables, already a run-time type
+    /// (Note [Closed type arguments]).
+    pub closed_types: rustc_hash::FxHashMap<TypeId, RType>,
+    /// Saturated calls of primitives (Note [Concrete primitive calls]).
+    pub prim_calls: rustc_hash::FxHashMap<ExprId, super::fast::PrimCall>,
+    /// Calls of constructors, selectors and primitives (Note [Saturated calls of heads]).
+    pub head_calls: rustc_hash::FxHashMap<ExprId, super::fast::HeadCall>,
+}
+
+// Note [Closed type arguments]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+// Code compiled without optimisation passes a type argument to every overloaded call
+// (`(+) @Int $fNumInt x y`), and each becomes a `Value::Type` when the call is made.
+// Most are closed (`@Int`, `@Bool`, `@[Char]`): they mean the same in every
+// environment, so the run-time type is made once, when the machine is built, and a
+// call only clones it (a reference count) instead of walking the type for variables
+// and rebuilding it. Types with variables are still resolved in the call's
+// environment.
+
+/// Walks every binding of the program once (`Scan`).
+/// Call sites for the fast paths are collected only if `fast_paths`.
+pub(super) fn scan(
+    program: &Program,
+    globals: &rustc_hash::FxHashMap<NameId, Global>,
+    fast_paths: bool,
+) -> Scan {
     let mut used = rustc_hash::FxHashSet::default();
+    let mut closed_types = rustc_hash::FxHashMap::default();
+    let mut prim_calls = rustc_hash::FxHashMap::default();
+    let mut head_calls = rustc_hash::FxHashMap::default();
     for &(_, rhs) in program.globals.values() {
-        program.nodes.walk(rhs, |_, e| {
-            if let Expr::Var(x) = *e {
+        program.nodes.walk(rhs, |id, e| match *e {
+            Expr::App(..) if fast_paths => {
+                if let Some(call) = super::fast::prim_call(program, globals, id) {
+                    prim_calls.insert(id, call);
+                }
+                if let Some(call) = super::fast::head_call(program, globals, id) {
+                    head_calls.insert(id, call);
+                }
+            }
+            Expr::Var(x) => {
                 used.insert(x);
             }
+            Expr::Type(ty) if !closed_types.contains_key(&ty) => {
+                let mut open = false;
+                collect_tyvars(program, ty, &mut |_| open = true);
+                if !open {
+                    closed_types.insert(ty, RType::from_ir(program, ty, &Subst::default()));
+                }
+            }
+            _ => {}
         });
     }
-    used
+    Scan { used, closed_types, prim_calls, head_calls }
 }
 
 /// The C symbol of a foreign call, which the plugin names by GHC's rendering of the

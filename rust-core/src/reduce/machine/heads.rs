@@ -20,7 +20,8 @@ impl<'p> Machine<'p> {
     pub(super) fn apply(&self, st: &mut State, f: Value, arg: Addr) -> Result<Step> {
         match f {
             Value::Lam { binder, body, env } => {
-                st.control = Control::Eval(body, env.update(binder.name, arg));
+                let (body, env) = self.enter_lambdas(st, body, env.update(binder.name, arg));
+                st.control = Control::Eval(body, env);
                 Ok(Step::Continue)
             }
             Value::Pap { head, args, arity: (need_ty, need_val) } => {
@@ -41,8 +42,7 @@ impl<'p> Machine<'p> {
                 } else {
                     (0, need_val.saturating_sub(1))
                 };
-                // One allocation: the chain's exact length lets `Arc` size it up front.
-                let all: Arc<[Addr]> = args.iter().copied().chain(std::iter::once(arg)).collect();
+                let all = push_addr(&args, arg);
                 st.control = Control::Return(Value::Pap { head, args: all, arity });
                 self.saturate_if_ready(st)
             }
@@ -419,4 +419,17 @@ fn split_types(args: &[Addr], is_type: impl Fn(&Addr) -> bool) -> (Arc<[Addr]>, 
         }
     }
     (Arc::from(&types[..n_types]), Arc::from(&values[..n_values]))
+}
+
+/// `args` with `arg` after them, in one allocation (copied through a buffer on the stack
+/// for the usual few arguments: collecting an iterator into an `Arc` costs more).
+fn push_addr(args: &[Addr], arg: Addr) -> Arc<[Addr]> {
+    const SMALL: usize = 8;
+    if args.len() >= SMALL {
+        return args.iter().copied().chain(std::iter::once(arg)).collect();
+    }
+    let mut buf = [0; SMALL];
+    buf[..args.len()].copy_from_slice(args);
+    buf[args.len()] = arg;
+    Arc::from(&buf[..=args.len()])
 }

@@ -17,6 +17,7 @@
 mod case;
 mod containers;
 mod errors;
+mod fast;
 mod funs;
 mod globals;
 mod heads;
@@ -33,10 +34,10 @@ use crate::reduce::env::Env;
 use crate::reduce::primop::PrimOp;
 use crate::reduce::rtype::RType;
 use crate::reduce::state::{Control, Frame, Guard, Outcome, State};
-use crate::reduce::value::{Addr, Head, HeapObj, Prim, Value};
+use crate::reduce::value::{Addr, Head, HeapObj, Value};
 use crate::smt::term::Sort;
 use errors::crash;
-use globals::{foreign_symbol, used_variables};
+use globals::foreign_symbol;
 
 /// What one step did.
 pub enum Step {
@@ -80,6 +81,14 @@ pub struct Machine<'p> {
     /// never bound (most are unused, and binding one costs an allocation and an
     /// environment insert on every case).
     used: rustc_hash::FxHashSet<NameId>,
+    /// Closed type arguments as run-time types (Note [Closed type arguments]).
+    closed_types: rustc_hash::FxHashMap<crate::ir::TypeId, RType>,
+    /// Saturated primitive calls (Note [Concrete primitive calls]).
+    prim_calls: rustc_hash::FxHashMap<ExprId, fast::PrimCall>,
+    /// Calls of constructors, selectors and primitives (Note [Saturated calls of heads]).
+    head_calls: rustc_hash::FxHashMap<ExprId, fast::HeadCall>,
+    /// Whether the fast paths for concrete values are on (`fast::enabled`).
+    fast_paths: bool,
     /// Where `HeapObj::Remote` parts of the inputs come from (G2Q).
     inputs: Option<&'p dyn crate::reduce::remote::InputSource>,
     /// Whether the program uses `G2.Symbolic`'s generators or `choose`.
@@ -144,7 +153,9 @@ impl<'p> Machine<'p> {
             integer_is: find("GHC.Num.Integer", "IS"),
             unboxed_pair: find("GHC.Prim", "(#,#)"),
         };
-        let used = used_variables(program);
+        let fast_paths = fast::enabled();
+        let globals::Scan { used, closed_types, prim_calls, head_calls } =
+            globals::scan(program, &globals, fast_paths);
         let generators = used.iter().any(|x| {
             matches!(
                 globals.get(x),
@@ -157,6 +168,10 @@ impl<'p> Machine<'p> {
             known,
             contracts: None,
             used,
+            closed_types,
+            prim_calls,
+            head_calls,
+            fast_paths,
             generators,
             inputs: None,
             ideal_ints: false,
@@ -221,8 +236,9 @@ impl<'p> Machine<'p> {
         if let Some(step) = self.preempt(st) {
             return Ok(step);
         }
-        let control =
-            std::mem::replace(&mut st.control, Control::Return(Value::Prim(Prim::Int(0))));
+        // Every rule sets the next control; until then the control holds an address,
+        // which (unlike a value) needs no drop when the rule overwrites it.
+        let control = std::mem::replace(&mut st.control, Control::Enter(0));
         let step = match control {
             Control::Eval(expr, env) => self.eval(st, expr, env),
             Control::Enter(addr) => self.enter(st, addr),
@@ -288,6 +304,13 @@ impl<'p> Machine<'p> {
                 Ok(Step::Continue)
             }
             Expr::App(f, a) => {
+                if let Some(v) = self.concrete_prim_call(st, expr, &env) {
+                    st.control = Control::Return(v);
+                    return Ok(Step::Continue);
+                }
+                if let Some(step) = self.saturated_head_call(st, expr, &env) {
+                    return step;
+                }
                 let arg = self.atom(st, a, &env)?;
                 st.stack.push(Frame::Apply(arg));
                 st.control = Control::Eval(f, env);
@@ -303,6 +326,11 @@ impl<'p> Machine<'p> {
                 Ok(Step::Continue)
             }
             Expr::Case(scrut, binder, _, alts) => {
+                let alts_of = &self.program[alts];
+                if let Some(v) = self.evaluated_scrutinee(st, scrut, alts_of, &env) {
+                    let env = self.bind_case_binder(st, &v, binder.name, env);
+                    return self.case(st, v, alts_of, env);
+                }
                 if st.ext.threads.enabled
                     && !self.used.contains(&binder.name)
                     && conjunct::assumed(&st.stack)

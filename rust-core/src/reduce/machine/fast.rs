@@ -1,0 +1,455 @@
+//! Fast paths for concrete values, each one transition counted as the steps the
+//! general rules take for it: a saturated primitive call whose operands are all
+//! concrete (Note [Concrete primitive calls]), a `case` on a variable already
+//! evaluated (Note [Case of an evaluated variable]), a call of a constructor,
+//! selector or primitive with all its arguments (Note [Saturated calls of heads]), a
+//! top-level binding already evaluated and a function of several arguments applied to
+//! them (Note [Evaluated globals and applied lambdas]).
+
+use rustc_hash::FxHashMap;
+
+use super::{Global, Machine, Step};
+use crate::error::Result;
+use crate::ir::{Alt, AltCon, Expr, ExprId, Lit, NameId, Program};
+use crate::reduce::env::Env;
+use crate::reduce::primop::{self, PrimOp};
+use crate::reduce::state::{Control, Frame, State};
+use crate::reduce::value::{Head, HeapObj, Prim, Value};
+
+// Note [Concrete primitive calls]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+// Base's `Int`, `Char` and `Word` code is primitive calls on unboxed operands:
+// `(+#) x y`, `(<#) x 0#`, `remInt# a b`. By the general rules, `op a b` takes 4n+1
+// steps for n operands: one per application node (which allocates the operand's cell
+// and pushes an `Apply` frame), one for the head (a partial application), one per
+// `Apply` frame (each building a longer partial application; the last one pushes a
+// `Strict` frame), and two per operand to force it (enter its cell, return its value to
+// the `Strict` frame), the last of which runs the primitive. On concrete operands all
+// but that last step only move the operands around.
+//
+// So a call site of that shape is recognised once, when the machine is built
+// (`PrimCall`), and when such a site is evaluated with every operand a literal or a
+// variable bound to a concrete primitive value, the primitive runs at once and the
+// step count grows by the 4n steps the general rules would have taken besides this
+// one. What a step is does not change: step budgets, the scheduler's keys and every
+// count in a report are as before. The fast path is taken only where the general
+// rules do nothing else on the way:
+// - every operand is already a value (entering it is one step): a thunk operand, or
+//   a symbolic one, goes the general way, so symbolic execution is untouched;
+// - the primitive is one that `run_strict` only computes (`primop::eval`), not one
+//   with type arguments, several results or effects (`tagToEnum#`, `quotRemInt#`,
+//   `MutVar#` operations, foreign calls);
+// - it succeeds: a division by zero or an ill-typed operand goes the general way, which
+//   crashes or fails exactly where it did;
+// - no `Int` is read as a mathematical integer (`reduce::ideal_int` checks each
+//   result), no contracts are in force (a call site may be counterfactual), and no
+//   conjunct thread is parked (threads are preempted at a step count, which must not
+//   fall inside the call).
+// A step that jumps over a budget's limit ends the path exactly as if it had stopped
+// inside the call: the call cannot finish a path (its value returns to a frame).
+
+/// Whether the fast paths are on: unless `G2_NO_FAST_PATHS` is set, which runs every
+/// step by the general rules (the tests compare the two).
+pub(super) fn enabled() -> bool {
+    std::env::var_os("G2_NO_FAST_PATHS").is_none()
+}
+
+/// The most operands of a primitive the fast path takes.
+const MAX_OPERANDS: usize = 3;
+
+/// A call site `op a1 .. an` of a primitive with n value operands and no type
+/// arguments, n its arity.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct PrimCall {
+    op: PrimOp,
+    head: NameId,
+    operands: [ExprId; MAX_OPERANDS],
+    n: u8,
+}
+
+/// Whether `run_strict` does nothing for `op` but `primop::eval` on its operands.
+fn computed(op: PrimOp) -> bool {
+    matches!(
+        op,
+        PrimOp::Arith(..)
+            | PrimOp::Neg(_)
+            | PrimOp::Compare(..)
+            | PrimOp::Convert(..)
+            | PrimOp::Narrow(..)
+            | PrimOp::BitCount(_)
+            | PrimOp::Float1(..)
+            | PrimOp::Pow
+            | PrimOp::IndexCharOffAddr
+            | PrimOp::PlusAddr
+            | PrimOp::CStringLength
+    )
+}
+
+/// `e` as a saturated call of a computed primitive, if it is one.
+pub(super) fn prim_call(
+    program: &Program,
+    globals: &FxHashMap<NameId, Global>,
+    e: ExprId,
+) -> Option<PrimCall> {
+    let (x, args, n) = spine(program, e)?;
+    let Some(Global::Head(Head::PrimOp(op), (0, arity))) = globals.get(&x) else {
+        return None;
+    };
+    if !computed(*op) || *arity != n || n == 0 || n > MAX_OPERANDS {
+        return None;
+    }
+    let mut operands = [e; MAX_OPERANDS];
+    operands[..n].copy_from_slice(&args[..n]);
+    Some(PrimCall { op: *op, head: x, operands, n: n as u8 })
+}
+
+/// The variable at the head of the applications `e` and their arguments, first first,
+/// if there are at most `MAX_ARGS`.
+fn spine(program: &Program, e: ExprId) -> Option<(NameId, [ExprId; MAX_ARGS], usize)> {
+    let mut args = [e; MAX_ARGS];
+    let mut n = 0;
+    let mut head = e;
+    while let Expr::App(f, a) = program[head] {
+        if n == MAX_ARGS {
+            return None;
+        }
+        args[n] = a;
+        n += 1;
+        head = f;
+    }
+    let Expr::Var(x) = program[head] else { return None };
+    args[..n].reverse();
+    Some((x, args, n))
+}
+
+impl<'p> Machine<'p> {
+    /// The value of the primitive call `e` if it can run at once (Note [Concrete
+    /// primitive calls]); the step count then already includes the steps it stands for.
+    #[inline]
+    pub(super) fn concrete_prim_call(&self, st: &mut State, e: ExprId, env: &Env) -> Option<Value> {
+        if self.prim_calls.is_empty() {
+            return None;
+        }
+        let call = self.prim_calls.get(&e)?;
+        self.run_prim_call(st, call, env)
+    }
+
+    fn run_prim_call(&self, st: &mut State, call: &PrimCall, env: &Env) -> Option<Value> {
+        if self.ideal_ints || self.contracts.is_some() || !st.ext.threads.parked.is_empty() {
+            return None;
+        }
+        if env.get(&call.head).is_some() {
+            return None;
+        }
+        let n = call.n as usize;
+        let mut values: [Value; MAX_OPERANDS] = std::array::from_fn(|_| Value::Prim(Prim::Int(0)));
+        for (value, &operand) in values.iter_mut().zip(&call.operands[..n]) {
+            *value = match self.program[operand] {
+                Expr::Lit(lit) => self.lit_value(&lit).ok()?,
+                Expr::Var(x) => match st.heap.get(*env.get(&x)?) {
+                    HeapObj::Value(v @ Value::Prim(_)) => v.clone(),
+                    _ => return None,
+                },
+                _ => return None,
+            };
+        }
+        let result = primop::eval(call.op, &values[..n]).ok()?;
+        st.n_steps += 4 * n as u64;
+        Some(result)
+    }
+}
+
+// Note [Case of an evaluated variable]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+// `case x of I# y -> ..` on a variable bound to a value is most of the `case`s of
+// base's code (every unboxing). By the general rules it takes three steps: the `case`
+// pushes its frame, the variable returns its value, the value returns to the frame,
+// which picks the alternative. When the value is a constructor or a concrete primitive
+// (not an Integer, whose alternatives are its representation) and an alternative
+// matches it, one transition picks that alternative at once and counts three steps.
+// Like the primitive calls (Note [Concrete primitive calls]), this is only where the
+// general rules do nothing else on the way: not for a symbolic value (it may split or
+// merge), not where a `case` may start a conjunct thread or a thread is parked, and
+// not when no alternative matches (the general rules crash there, at the third step,
+// which a budget may not reach).
+
+/// The steps the general rules take for a `case` on an evaluated variable, besides the
+/// one transition that stands for them.
+const CASE_OF_VALUE_EXTRA: u64 = 2;
+
+impl<'p> Machine<'p> {
+    /// The value of the scrutinee `scrut` if a `case` on it can pick its alternative at
+    /// once (Note [Case of an evaluated variable]); the step count then already
+    /// includes the steps the transition stands for.
+    #[inline]
+    pub(super) fn evaluated_scrutinee(
+        &self,
+        st: &mut State,
+        scrut: ExprId,
+        alts: &[Alt],
+        env: &Env,
+    ) -> Option<Value> {
+        let Expr::Var(x) = self.program[scrut] else { return None };
+        if !self.fast_paths || st.ext.threads.enabled || !st.ext.threads.parked.is_empty() {
+            return None;
+        }
+        let HeapObj::Value(v) = st.heap.get(*env.get(&x)?) else { return None };
+        if !self.has_alternative(v, alts) {
+            return None;
+        }
+        let v = v.clone();
+        st.n_steps += CASE_OF_VALUE_EXTRA;
+        Some(v)
+    }
+
+    /// Whether `case` picks an alternative for `v` without splitting, merging or
+    /// crashing.
+    fn has_alternative(&self, v: &Value, alts: &[Alt]) -> bool {
+        let default = || alts.iter().any(|a| matches!(a.con, AltCon::Default));
+        match v {
+            Value::Con { dc, .. } => {
+                alts.iter().any(|a| matches!(a.con, AltCon::Data(d) if d == *dc)) || default()
+            }
+            Value::Prim(Prim::Integer(_)) | Value::Sym(_) => false,
+            Value::Prim(p) => {
+                default()
+                    || alts.iter().any(|a| match &a.con {
+                        AltCon::Lit(l) => matches!(
+                            self.lit_value(l),
+                            Ok(Value::Prim(lp)) if super::case::lit_eq(&lp, p)
+                        ),
+                        _ => false,
+                    })
+            }
+            Value::Lam { .. } | Value::Pap { .. } | Value::Type(_) => default(),
+        }
+    }
+}
+
+// Note [Saturated calls of heads]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+// Code compiled without optimisation calls class methods, constructors and primitives
+// through chains of applications: `(==) @a $dEq x y` is four application nodes. By the
+// general rules each node is a step (its argument's cell, an `Apply` frame), the head
+// is a step (a partial application with no arguments), and each `Apply` frame is a
+// step that copies the partial application's arguments into a longer array, until the
+// head has all it needs (`saturate_if_ready`); arguments beyond that wait in their
+// `Apply` frames.
+//
+// A call site whose head is a global constructor, selector or primitive is recognised
+// once (`HeadCall`). When it is evaluated, one transition does what those steps do:
+// it makes the arguments' cells in the same order (last first, as the application
+// nodes are evaluated outermost first), follows the same rules for type arguments
+// (`apply`: one the head no longer needs is dropped, a value argument ends its type
+// arguments), pushes the `Apply` frames of the arguments beyond saturation, and
+// saturates the head. It counts the steps it stands for: one per application node,
+// one for the head, one per argument consumed. It is taken only where the general
+// rules do nothing else on the way: no contracts (an application may be a
+// counterfactual call site), no parked conjunct thread (preemption counts steps), every
+// argument one whose cell cannot fail to be made (a variable in scope or a global, a
+// literal other than a label, a type, or any other expression, which becomes a
+// thunk), the head saturated by these arguments, and a head whose saturation only
+// pushes frames or returns a value (not `error`, `raise#`, `assume`, `assert`,
+// `choose` or `symbolic`, which end or split the path: the general rules may run out
+// of steps first).
+
+/// The most arguments of a call the fast path takes.
+const MAX_ARGS: usize = 8;
+
+/// A call site `h a1 .. an` of a global head `h`.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct HeadCall {
+    head: NameId,
+    args: [ExprId; MAX_ARGS],
+    n: u8,
+}
+
+/// `e` as a call of a global constructor, selector or primitive, if it is one.
+pub(super) fn head_call(
+    program: &Program,
+    globals: &FxHashMap<NameId, Global>,
+    e: ExprId,
+) -> Option<HeadCall> {
+    let (x, args, n) = spine(program, e)?;
+    let Some(Global::Head(h, arity)) = globals.get(&x) else { return None };
+    let plain = match h {
+        Head::DataCon(_) | Head::Selector(_) => true,
+        // With no value argument, a primitive runs as soon as it is saturated.
+        Head::PrimOp(op) => !matches!(op, PrimOp::Raise) && arity.1 > 0,
+        _ => false,
+    };
+    if !plain || *arity == (0, 0) {
+        return None;
+    }
+    Some(HeadCall { head: x, args, n: n as u8 })
+}
+
+impl<'p> Machine<'p> {
+    /// Runs the call `e` of a head up to its saturation in one transition, if it can
+    /// (Note [Saturated calls of heads]).
+    #[inline]
+    pub(super) fn saturated_head_call(
+        &self,
+        st: &mut State,
+        e: ExprId,
+        env: &Env,
+    ) -> Option<Result<Step>> {
+        if self.head_calls.is_empty() {
+            return None;
+        }
+        let call = self.head_calls.get(&e)?;
+        self.run_head_call(st, call, env)
+    }
+
+    fn run_head_call(&self, st: &mut State, call: &HeadCall, env: &Env) -> Option<Result<Step>> {
+        if self.contracts.is_some() || !st.ext.threads.parked.is_empty() {
+            return None;
+        }
+        if env.get(&call.head).is_some() {
+            return None;
+        }
+        let Some(Global::Head(head, arity)) = self.globals.get(&call.head) else { return None };
+        let n = call.n as usize;
+        let args = &call.args[..n];
+        // Which arguments `apply` keeps, and how many it takes to saturate the head.
+        let mut is_type = [false; MAX_ARGS];
+        for (t, &a) in is_type.iter_mut().zip(args) {
+            *t = self.type_atom(st, a, env)?;
+        }
+        let (mut need_ty, mut need_val) = *arity;
+        let mut kept = [false; MAX_ARGS];
+        let mut used = None;
+        for i in 0..n {
+            if is_type[i] {
+                if need_ty > 0 {
+                    need_ty -= 1;
+                    kept[i] = true;
+                }
+            } else {
+                need_ty = 0;
+                need_val = need_val.saturating_sub(1);
+                kept[i] = true;
+            }
+            if (need_ty, need_val) == (0, 0) {
+                used = Some(i + 1);
+                break;
+            }
+        }
+        let used = used?;
+        // The cells, made in the order the application nodes make them: last first.
+        let mut addrs = [0; MAX_ARGS];
+        for i in (0..n).rev() {
+            addrs[i] = match self.atom(st, args[i], env) {
+                Ok(a) => a,
+                Err(e) => return Some(Err(e)),
+            };
+        }
+        for i in (used..n).rev() {
+            st.stack.push(Frame::Apply(addrs[i]));
+        }
+        let mut kept_addrs = [0; MAX_ARGS];
+        let mut n_kept = 0;
+        for i in 0..used {
+            if kept[i] {
+                kept_addrs[n_kept] = addrs[i];
+                n_kept += 1;
+            }
+        }
+        st.n_steps += (n + used) as u64;
+        st.control = Control::Return(Value::Pap {
+            head: head.clone(),
+            args: std::sync::Arc::from(&kept_addrs[..n_kept]),
+            arity: (0, 0),
+        });
+        Some(self.saturate_if_ready(st))
+    }
+
+    /// Whether the cell `atom` makes for `e` holds a type; None if making it might
+    /// fail (Note [Saturated calls of heads]).
+    fn type_atom(&self, st: &State, e: ExprId, env: &Env) -> Option<bool> {
+        match self.program[e] {
+            Expr::Type(_) | Expr::Coercion => Some(true),
+            Expr::Var(x) => match env.get(&x) {
+                Some(&a) => Some(matches!(st.heap.get(a), HeapObj::Value(Value::Type(_)))),
+                None => self.globals.contains_key(&x).then_some(false),
+            },
+            Expr::Lit(Lit::Label(_) | Lit::BigNum(..)) => None,
+            Expr::Lit(_) => Some(false),
+            Expr::Tick(_, inner) | Expr::Cast(inner, _) => self.type_atom(st, inner, env),
+            // A constructor application's fields are atoms too; anything else is a thunk.
+            Expr::App(..) => {
+                let mut app = e;
+                while let Expr::App(f, a) = self.program[app] {
+                    if matches!(self.program[a], Expr::Var(_) | Expr::Lit(_)) {
+                        self.type_atom(st, a, env)?;
+                    }
+                    app = f;
+                }
+                Some(false)
+            }
+            _ => Some(false),
+        }
+    }
+}
+
+// Note [Evaluated globals and applied lambdas]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+// Two more pairs of steps that do nothing on the way, each one transition counted as
+// its steps (as in Note [Concrete primitive calls], and only with no parked conjunct
+// thread):
+// - A top-level name whose cell holds a value (a function, a dictionary, an evaluated
+//   constant): the general rules enter the cell (a step), which returns the value (a
+//   step). One transition returns it and counts both.
+// - A function of several arguments, `\x -> \y -> body` applied to `a` with `b` in the
+//   next `Apply` frame: the general rules evaluate the inner lambda to a value (a step)
+//   and return it to the frame (a step), which binds `y`. One transition binds every
+//   argument waiting in `Apply` frames for the lambdas the body starts with, into an
+//   environment no value holds yet (so extending it copies nothing), and counts two
+//   steps per argument. A lambda with no argument waiting still becomes a value by
+//   the general rules.
+
+/// The steps of the general rules per argument bound by `enter_lambdas`.
+const LAMBDA_EXTRA: u64 = 2;
+
+impl<'p> Machine<'p> {
+    /// The value in the cell of a top-level binding, if it holds one and the fast path
+    /// may return it (Note [Evaluated globals and applied lambdas]); the step count then
+    /// includes the entering step.
+    #[inline]
+    pub(super) fn evaluated_global(
+        &self,
+        st: &mut State,
+        addr: crate::reduce::value::Addr,
+    ) -> Option<Value> {
+        if !self.fast_paths || !st.ext.threads.parked.is_empty() {
+            return None;
+        }
+        let HeapObj::Value(v) = st.heap.get(addr) else { return None };
+        let v = v.clone();
+        st.n_steps += 1;
+        Some(v)
+    }
+
+    /// `body` in `env`, past the lambdas it starts with that have an argument waiting
+    /// in the `Apply` frames on top of the stack, each bound to its argument (Note
+    /// [Evaluated globals and applied lambdas]).
+    #[inline]
+    pub(super) fn enter_lambdas(
+        &self,
+        st: &mut State,
+        mut body: ExprId,
+        mut env: Env,
+    ) -> (ExprId, Env) {
+        if !self.fast_paths || !st.ext.threads.parked.is_empty() {
+            return (body, env);
+        }
+        while let Expr::Lam(binder, inner) = self.program[body] {
+            let Some(&Frame::Apply(arg)) = st.stack.last() else { break };
+            st.stack.pop();
+            env.insert(binder.name, arg);
+            body = inner;
+            st.n_steps += LAMBDA_EXTRA;
+        }
+        (body, env)
+    }
+}
