@@ -197,6 +197,21 @@ impl Solver {
         }
     }
 
+    /// How many constraints of `path` an incremental check would assert anew: those
+    /// after the prefix it shares with the assertion stack.
+    pub fn new_constraints(&self, path: &[TermRef]) -> usize {
+        path.len() - self.asserted.iter().zip(path).take_while(|(a, b)| Arc::ptr_eq(a, b)).count()
+    }
+
+    /// Checks the conjunction of `path` with a fresh solver, leaving the assertion stack
+    /// as it is: for a long stretch of new constraints, where Z3's preprocessing and
+    /// bit-blasting of the whole problem beats its incremental core (Note [Fresh checks
+    /// of long stretches] in `search::explore`).
+    pub fn check_fresh(&mut self, path: &[TermRef]) -> Result<SatResult> {
+        self.drop_oneshot();
+        self.check_oneshot(path)
+    }
+
     fn check_oneshot(&mut self, path: &[TermRef]) -> Result<SatResult> {
         unsafe {
             let solver = Z3_mk_solver(self.ctx)
