@@ -16,7 +16,8 @@ use crate::error::{Error, Result};
 use crate::reduce::{Machine, Outcome, Speculation, State, Step};
 use crate::smt::eval::eval;
 use crate::smt::interval;
-use crate::smt::{Model, ModelValue, Op, SatResult, Solver, Sort, Term};
+use crate::smt::pool::{self, Pooled};
+use crate::smt::{Model, ModelValue, Op, SatResult, Sort, Term};
 
 #[derive(Clone, Debug)]
 pub struct Config {
@@ -55,6 +56,9 @@ pub struct Config {
     pub speculative_states: u32,
     /// How the caller's user raises the limits an outcome names.
     pub limit_names: LimitNames,
+    /// Take a solver an earlier search of the process left, and leave this one's for a
+    /// later search (Note [Reused solvers] in `smt::pool`).
+    pub reuse_solvers: bool,
 }
 
 /// How a front end's user raises a limit: an outcome that names the limit says how.
@@ -89,6 +93,7 @@ impl Default for Config {
             max_memory: None,
             abstraction_bound: None,
             speculative_states: 0,
+            reuse_solvers: false,
             limit_names: LimitNames::COMMAND_LINE,
             cancel: None,
             ideal_ints: false,
@@ -197,7 +202,7 @@ pub enum Slice {
 pub struct Worker<'m, 'p> {
     pub machine: &'m Machine<'p>,
     pub config: Config,
-    pub solver: Solver,
+    pub solver: Pooled,
     pub stats: Stats,
     /// When the search's time is up; quanta and solver calls stop short of it.
     deadline: Instant,
@@ -209,7 +214,7 @@ fn vars_of(st: &State) -> Vec<(u32, Sort)> {
 
 impl<'m, 'p> Worker<'m, 'p> {
     pub fn new(machine: &'m Machine<'p>, config: Config) -> Result<Self> {
-        let solver = Solver::new(config.solver_timeout_ms)?;
+        let solver = pool::take(config.solver_timeout_ms, config.reuse_solvers)?;
         let deadline = Instant::now() + config.timeout;
         Ok(Worker { machine, config, solver, stats: Stats::default(), deadline })
     }

@@ -74,6 +74,9 @@ pub struct Solver {
     timeout_ms: u32,
     pub n_checks: u64,
     pub n_cache_hits: u64,
+    /// Terms translated over the context's life: the context keeps each one's Z3 term
+    /// until it is deleted (Note [Reused solvers] in `smt::pool`).
+    n_translated: u64,
 }
 
 // Z3 contexts are not thread-safe, but a `Solver` is only used by one thread at a time.
@@ -105,10 +108,36 @@ impl Solver {
                 timeout_ms: 0,
                 n_checks: 0,
                 n_cache_hits: 0,
+                n_translated: 0,
             };
             s.set_timeout(timeout_ms);
             Ok(s)
         }
+    }
+
+    /// Makes the solver as good as new for another search in the same Z3 context: a new
+    /// Z3 solver with nothing asserted, and no translated terms held (they belong to the
+    /// last search). The variables and the Unicode trees stay: they are the same in
+    /// every search. Note [Reused solvers] in `smt::pool`.
+    pub fn recycle(&mut self, timeout_ms: u32) -> Result<()> {
+        self.drop_oneshot();
+        self.cache.clear();
+        self.asserted.clear();
+        unsafe {
+            let solver = Z3_mk_solver(self.ctx)
+                .ok_or_else(|| Error::Tool("Z3: cannot create a solver".into()))?;
+            Z3_solver_inc_ref(self.ctx, solver);
+            Z3_solver_dec_ref(self.ctx, self.solver);
+            self.solver = solver;
+            self.timeout_ms = timeout_ms;
+            self.apply_timeout(solver);
+        }
+        Ok(())
+    }
+
+    /// Terms translated since the context was made.
+    pub fn n_translated(&self) -> u64 {
+        self.n_translated
     }
 
     /// Limits each following check to `ms` milliseconds.
@@ -351,6 +380,7 @@ impl Solver {
             _ => false,
         };
         self.cache.insert(key, (t.clone(), ast, has_char));
+        self.n_translated += 1;
         Ok(ast)
     }
 
