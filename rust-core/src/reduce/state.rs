@@ -18,7 +18,7 @@ use super::higher_order::SymFuns;
 use super::trace::Trace;
 use super::value::{Addr, Head, HeapObj, Value};
 use crate::ir::{Alt, Binder, ExprId, IdxRange, NameId};
-use crate::smt::term::{Sort, Term, TermRef};
+use crate::smt::term::{Op, Sort, Term, TermRef};
 
 /// What the machine does next.
 #[derive(Clone, Debug)]
@@ -117,6 +117,9 @@ pub struct State {
     pub globals: GenericHashMap<NameId, Addr, FxBuildHasher, imbl::shared_ptr::DefaultSharedPtr>,
     /// Path constraint: a conjunction of Bool terms.
     pub path: Vector<TermRef>,
+    /// Symbolic machine integers the path fixes to a literal (`x == 3`), by variable
+    /// number: Note [Fixed variables] in `reduce::machine::fixed`. Shared until written.
+    pub fixed: Arc<crate::smt::Model>,
     /// Whether constraints were added since the last satisfiability check.
     pub unchecked: bool,
     /// Set while the path runs past a split before its solver check: a search may run
@@ -226,6 +229,7 @@ impl State {
             heap: Heap::default(),
             globals: GenericHashMap::with_hasher(FxBuildHasher),
             path: Vector::new(),
+            fixed: Arc::default(),
             unchecked: false,
             speculation: None,
             model: None,
@@ -282,10 +286,24 @@ impl State {
         match &*t {
             Term::Bool(true) => {}
             _ => {
+                if let Some((var, value)) = fixes(&t) {
+                    Arc::make_mut(&mut self.fixed).values.entry(var).or_insert(value);
+                }
                 self.path.push_back(t);
                 self.unchecked = true;
             }
         }
+    }
+}
+
+/// The machine integer variable a constraint `x == literal` fixes, and its literal.
+fn fixes(t: &Term) -> Option<(u32, crate::smt::ModelValue)> {
+    let Term::App(Op::Eq, _, args) = t else { return None };
+    match (&*args[0], &*args[1]) {
+        (Term::Var(x, Sort::Bv64), Term::Bv64(k)) | (Term::Bv64(k), Term::Var(x, Sort::Bv64)) => {
+            Some((*x, crate::smt::ModelValue::Bits(*k)))
+        }
+        _ => None,
     }
 }
 
