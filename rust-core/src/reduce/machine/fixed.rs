@@ -28,11 +28,16 @@ use crate::smt::ModelValue;
 
 impl Machine<'_> {
     /// `values` with each symbolic operand of a primitive operation on machine integers
-    /// that the path has fixed replaced by its literal.
+    /// that the path has fixed replaced by its literal. On the path of every strict
+    /// head: inlined down to one test when nothing is fixed (concrete runs).
+    #[inline]
     pub(super) fn fixed_operands(&self, st: &State, head: &Head, values: &mut [Value]) {
-        if st.fixed.values.is_empty() {
-            return;
+        if !st.fixed.values.is_empty() {
+            self.replace_fixed_operands(st, head, values);
         }
+    }
+
+    fn replace_fixed_operands(&self, st: &State, head: &Head, values: &mut [Value]) {
         let rep = match head {
             Head::PrimOp(
                 PrimOp::Arith(rep, _)
