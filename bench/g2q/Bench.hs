@@ -15,16 +15,15 @@ import Text.Printf (printf)
 
 import G2.Query
 import G2Q.CaseStudies
-import Phrasings (phrasings)
+import Phrasings (mulAddPhrasings, phrasings, sumToNPhrasings)
 
 data Case = forall a. (Show a, G2Rep a) => Case String (Query a) (a -> Bool)
 
 cases :: [Case]
 cases =
-  [ Case "sumToN 0 [-5,10,-15,20,25]" (sumToN 0 [-5, 10, -15, 20, 25])
-      (\ys -> sum ys == 0 && all (`elem` [-5, 10, -15, 20, 25]) ys && not (null ys))
+  [ Case "sumToN 0 [-5,10,-15,20,25]" (sumToN 0 [-5, 10, -15, 20, 25]) sumsToZero
   , Case "badEnvSearch prog" (badEnvSearch prog) (\env -> evalStmts env prog == Nothing)
-  , Case "non-zero Mul x y == Add x y" mulAdd (\(x, y) -> x /= 0 && y /= 0 && x * y == x + y)
+  , Case "non-zero Mul x y == Add x y" mulAdd mulIsAdd
   , Case "solveDeBruijn id" (solveDeBruijn idExamples) (synthesizes idExamples)
   , Case "solveDeBruijn const" (solveDeBruijn constExamples) (synthesizes constExamples)
   , Case "solveDeBruijn NOT" (solveDeBruijn notExamples) (synthesizes notExamples)
@@ -34,7 +33,13 @@ cases =
   [ Case ("solveQueens " ++ show n) (solveQueens n) (allQueensSafe n) | n <- [4 .. 8] ] ++
   [ Case ("solveQueens' " ++ show n ++ " (length last)") (solveQueens' n) (allQueensSafe n) | n <- [4 .. 8] ] ++
   [ Case ("queens " ++ show n ++ ", " ++ how) (q n) (allQueensSafe n) | (how, q) <- phrasings, n <- [6, 8] ] ++
+  [ Case ("sumToN 0 [-5,10,-15,20,25], " ++ how) (q 0 sumXs) sumsToZero | (how, q) <- sumToNPhrasings ] ++
+  [ Case ("non-zero Mul x y == Add x y, " ++ how) q mulIsAdd | (how, q) <- mulAddPhrasings ] ++
   [ Case ("stringSearch " ++ name) (stringSearch r) (match r) | (name, r) <- regexes ]
+  where
+    sumXs = [-5, 10, -15, 20, 25]
+    sumsToZero ys = sum ys == 0 && all (`elem` sumXs) ys && not (null ys)
+    mulIsAdd (x, y) = x /= 0 && y /= 0 && x * y == x + y
 
 main :: IO ()
 main = do

@@ -1,10 +1,10 @@
 {-# LANGUAGE QuasiQuotes #-}
 {-# OPTIONS_GHC -fplugin=G2.Plugin #-}
--- | n-queens written the ways people write it (issue 15: "a search that does not depend
--- on how a predicate is phrased"), for bench/run.py --g2q next to the paper's two
--- formulations (G2Q.CaseStudies). Each answer is checked by the case study's own
--- allQueensSafe.
-module Phrasings (phrasings) where
+-- | Case studies written the ways people write them (issue 15: "a search that does not
+-- depend on how a predicate is phrased"), for bench/run.py --g2q next to the paper's
+-- formulations (G2Q.CaseStudies): n-queens (each answer checked by the case study's
+-- own allQueensSafe), sumToN and the Mul/Add search (answers checked by Bench.hs).
+module Phrasings (phrasings, sumToNPhrasings, mulAddPhrasings) where
 
 import Data.List (nub)
 
@@ -52,3 +52,44 @@ phrasings =
   , ("zipWith, length last", [g2query| \(n :: Int) -> ?(qs :: [Int]) | lengthLast n qs |])
   , ("nub, elem, !!", [g2query| \(n :: Int) -> ?(qs :: [Int]) | nubElem n qs |])
   ]
+
+-- sumToN (Figure 3.2): a non-empty list of elements of xs that sums to n. -------------
+
+-- | foldr for the sum, a filter for the elements outside xs.
+sumFoldrFilter :: Int -> [Int] -> [Int] -> Bool
+sumFoldrFilter n xs ys = not (null ys) && foldr (+) 0 ys == n && null (filter (`notElem` xs) ys)
+
+-- | One pass of explicit recursion with an accumulator.
+sumRecursive :: Int -> [Int] -> [Int] -> Bool
+sumRecursive n xs ys = not (null ys) && go 0 ys
+  where
+    go acc [] = acc == n
+    go acc (y : rest) = y `elem` xs && go (acc + y) rest
+
+-- | A comprehension with `any`, the sum checked last.
+sumComprehension :: Int -> [Int] -> [Int] -> Bool
+sumComprehension n xs ys = length ys > 0 && and [ any (== y) xs | y <- ys ] && sum ys == n
+
+-- | (name, query) for each phrasing of sumToN.
+sumToNPhrasings :: [(String, Int -> [Int] -> Query [Int])]
+sumToNPhrasings =
+  [ ("foldr, filter notElem", [g2query| \(n :: Int) (xs :: [Int]) -> ?(ys :: [Int]) | sumFoldrFilter n xs ys |])
+  , ("recursion, accumulator", [g2query| \(n :: Int) (xs :: [Int]) -> ?(ys :: [Int]) | sumRecursive n xs ys |])
+  , ("comprehension, any", [g2query| \(n :: Int) (xs :: [Int]) -> ?(ys :: [Int]) | sumComprehension n xs ys |])
+  ]
+
+-- Mul/Add: non-zero x and y with x * y == x + y. ---------------------------------------
+
+-- | Guards in a helper, on Int's own operators.
+mulIsAdd :: Int -> Int -> Bool
+mulIsAdd x y
+  | x == 0 || y == 0 = False
+  | otherwise = x * y == x + y
+
+-- | (name, query) for each phrasing of the Mul/Add search.
+mulAddPhrasings :: [(String, Query (Int, Int))]
+mulAddPhrasings =
+  [ ("guards in a helper", [g2query| ?(x :: Int) ?(y :: Int) | mulIsAdd x y |])
+  , ("product last, notElem", [g2query| ?(x :: Int) ?(y :: Int) | 0 `notElem` [x, y] && x * y == x + y |])
+  ]
+

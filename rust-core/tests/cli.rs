@@ -911,6 +911,22 @@ fn conjunct_order_does_not_matter_for_queens() {
 }
 
 #[test]
+fn queens_by_elem_and_nub_are_a_backtracking_search() {
+    // Note [Fixed variables]: `elem` fixes each queen to a column, and `nub` and the
+    // diagonals then compare fixed queens concretely. 5-queens has exactly 10 solutions
+    // (the known count for n = 5): all of them are found, each confirmed with GHC. (The
+    // search cannot end exhausted: `length qs == 5` runs forever on the paths whose
+    // list goes on, which end at the step limit.)
+    let lines = g2(
+        "Conjuncts.hs",
+        "queensNub5",
+        &["--assume", r"\qs r -> r", "--max-outputs", "20", "--timeout", "60"],
+    );
+    assert_eq!(set(&lines).len(), 10, "{lines:?}");
+    confirm_with_ghc("Conjuncts.hs", &lines);
+}
+
+#[test]
 fn parallel_conjuncts_keep_the_results_of_sequential_ones() {
     // Two Ints, each 1 or 2, summing to 3: the paths [1,2] and [2,1]. The sum and the
     // elements are checked while the length is still open; a False anywhere ends the path.

@@ -257,11 +257,12 @@ fn the_order_and_the_threads_change_no_result() {
 
 #[test]
 fn speculative_branches_change_no_result() {
-    // Note [Speculative branches]: branches run before their check, up to 1 or 8
-    // splits deep; every result is still the oracle's, and no infeasible path appears.
+    // Note [Speculative branches]: branches run before their check, with up to 1 or 8
+    // live states unchecked; every result is still the oracle's, and no infeasible path
+    // appears.
     let eager = check(&Config::default());
-    for splits in [1, 8] {
-        let speculative = check(&Config { speculative_splits: splits, ..Config::default() });
-        assert_eq!(eager, speculative, "speculative_splits = {splits}");
+    for states in [1, 8] {
+        let speculative = check(&Config { speculative_states: states, ..Config::default() });
+        assert_eq!(eager, speculative, "speculative_states = {states}");
     }
 }

@@ -91,7 +91,9 @@ pub fn solve(program: &Program, predicate: &str, request: Request<'_>) -> Result
         order: Order::Smallest,
         cancel,
         // A predicate is mostly conjuncts, each a split one side of which is soon False.
-        speculative_splits: 8,
+        speculative_states: 8,
+        // Any validated answer will do, so the Z3 context may have served other queries.
+        reuse_solvers: true,
         limit_names: LimitNames::QUERY,
         ..Config::default()
     };

@@ -44,6 +44,7 @@ use super::machine::{Machine, Step};
 use super::state::{Control, Extension, Frame, Guard, Outcome, State};
 use super::value::{Addr, HeapObj, Value};
 use crate::ir::{AltCon, Expr, ExprId};
+use crate::smt::eval::eval;
 
 /// A state's conjunct threads: the running thread is the state's own control and
 /// stack; these are the others, and how the running one is scheduled.
@@ -162,7 +163,12 @@ impl<'p> Machine<'p> {
                 HeapObj::Symbolic(_) => CHOICE,
                 _ => 0,
             },
-            Wait::Branch => BRANCH,
+            // A branch on a value the path has fixed since it parked runs without
+            // splitting (Note [Fixed variables] in `reduce::machine::fixed`).
+            Wait::Branch => match &t.control {
+                Control::Return(Value::Sym(v)) if eval(v, &st.fixed).is_some() => 0,
+                _ => BRANCH,
+            },
             Wait::Busy => 3,
             Wait::Finished => 4,
         })

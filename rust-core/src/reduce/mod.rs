@@ -25,5 +25,5 @@ pub use contract::{Abstraction, Call, Contract, Contracts, Counterexample};
 pub use machine::{Global, Machine, Step};
 pub use remote::{InputSource, Node, NodeId};
 pub use rtype::RType;
-pub use state::{Control, Frame, Guard, Outcome, State};
+pub use state::{Control, Frame, Guard, Outcome, Speculation, State};
 pub use value::{Addr, Concrete, Head, HeapObj, Prim, Value};

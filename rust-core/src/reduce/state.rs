@@ -4,6 +4,7 @@
 //! structures, so a clone shares them; only the stack (usually short) is copied. A
 //! feature's data lives in the state's extension slot ([`Ext`]).
 
+use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::Arc;
 
 use imbl::{GenericHashMap, Vector};
@@ -17,7 +18,7 @@ use super::higher_order::SymFuns;
 use super::trace::Trace;
 use super::value::{Addr, Head, HeapObj, Value};
 use crate::ir::{Alt, Binder, ExprId, IdxRange, NameId};
-use crate::smt::term::{Sort, Term, TermRef};
+use crate::smt::term::{Op, Sort, Term, TermRef};
 
 /// What the machine does next.
 #[derive(Clone, Debug)]
@@ -116,13 +117,14 @@ pub struct State {
     pub globals: GenericHashMap<NameId, Addr, FxBuildHasher, imbl::shared_ptr::DefaultSharedPtr>,
     /// Path constraint: a conjunction of Bool terms.
     pub path: Vector<TermRef>,
+    /// Symbolic machine integers the path fixes to a literal (`x == 3`), by variable
+    /// number: Note [Fixed variables] in `reduce::machine::fixed`. Shared until written.
+    pub fixed: Arc<crate::smt::Model>,
     /// Whether constraints were added since the last satisfiability check.
     pub unchecked: bool,
-    /// Splits this path went through since its last check, and the step count at the
-    /// first of them: a search may run a branch before checking it (Note [Speculative
-    /// branches] in `search::explore`).
-    pub unchecked_splits: u32,
-    pub unchecked_since: u64,
+    /// Set while the path runs past a split before its solver check: a search may run
+    /// a branch before checking it (Note [Speculative branches] in `search::explore`).
+    pub speculation: Option<Speculation>,
     /// The model of the last satisfiable check and the path length it covered; a child
     /// whose newer constraints hold under it needs no solver call.
     pub model: Option<(Arc<crate::smt::Model>, usize)>,
@@ -182,6 +184,43 @@ impl Extension for Ext {
     }
 }
 
+/// A branch that runs before its solver check: the step count at the split where its
+/// unchecked stretch began, and a count of the live states of its unchecked subtree (the
+/// branches of that split and of the splits below it that are neither checked nor gone).
+/// The count is kept by the token itself: a clone (a fork, or a copy queued) adds one,
+/// a drop (the state ended, was dropped, or was checked) takes one away. Used only to
+/// decide when to check (Note [Speculative branches]); no result depends on it.
+#[derive(Debug)]
+pub struct Speculation {
+    pub since: u64,
+    live: Arc<AtomicU32>,
+}
+
+impl Speculation {
+    /// The first state of a new unchecked subtree.
+    pub fn start(since: u64) -> Self {
+        Speculation { since, live: Arc::new(AtomicU32::new(1)) }
+    }
+
+    /// The live states of this state's unchecked subtree, itself included.
+    pub fn live(&self) -> u32 {
+        self.live.load(Ordering::Relaxed)
+    }
+}
+
+impl Clone for Speculation {
+    fn clone(&self) -> Self {
+        self.live.fetch_add(1, Ordering::Relaxed);
+        Speculation { since: self.since, live: self.live.clone() }
+    }
+}
+
+impl Drop for Speculation {
+    fn drop(&mut self) {
+        self.live.fetch_sub(1, Ordering::Relaxed);
+    }
+}
+
 impl State {
     pub fn new(control: Control) -> Self {
         State {
@@ -190,9 +229,9 @@ impl State {
             heap: Heap::default(),
             globals: GenericHashMap::with_hasher(FxBuildHasher),
             path: Vector::new(),
+            fixed: Arc::default(),
             unchecked: false,
-            unchecked_splits: 0,
-            unchecked_since: 0,
+            speculation: None,
             model: None,
             n_steps: 0,
             next_sym: 0,
@@ -240,16 +279,50 @@ impl State {
     /// Marks the path as satisfiable: it was checked, or follows from a check.
     pub fn checked(&mut self) {
         self.unchecked = false;
-        self.unchecked_splits = 0;
+        self.speculation = None;
     }
 
     pub fn constrain(&mut self, t: TermRef) {
         match &*t {
             Term::Bool(true) => {}
             _ => {
+                if let Some((var, value)) = fixes(&t) {
+                    Arc::make_mut(&mut self.fixed).values.entry(var).or_insert(value);
+                }
                 self.path.push_back(t);
                 self.unchecked = true;
             }
         }
+    }
+}
+
+/// The machine integer variable a constraint `x == literal` fixes, and its literal.
+fn fixes(t: &Term) -> Option<(u32, crate::smt::ModelValue)> {
+    let Term::App(Op::Eq, _, args) = t else { return None };
+    match (&*args[0], &*args[1]) {
+        (Term::Var(x, Sort::Bv64), Term::Bv64(k)) | (Term::Bv64(k), Term::Var(x, Sort::Bv64)) => {
+            Some((*x, crate::smt::ModelValue::Bits(*k)))
+        }
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Speculation;
+
+    /// The count of a subtree follows its tokens: two branches of a split, one of which
+    /// splits in two and the other ends, leave two live states.
+    #[test]
+    fn a_subtree_counts_its_live_tokens() {
+        let parent = Speculation::start(7);
+        let (left, right) = (parent.clone(), parent.clone());
+        drop(parent);
+        assert_eq!(left.live(), 2);
+        let (left_a, left_b) = (left.clone(), left.clone());
+        drop(left);
+        assert_eq!(right.live(), 3);
+        drop(right);
+        assert_eq!((left_a.live(), left_b.since), (2, 7));
     }
 }

@@ -13,10 +13,11 @@ use std::time::{Duration, Instant};
 use super::memory::MemoryGuard;
 use super::scheduler::{Order, Scheduler};
 use crate::error::{Error, Result};
-use crate::reduce::{Machine, Outcome, State, Step};
+use crate::reduce::{Machine, Outcome, Speculation, State, Step};
 use crate::smt::eval::eval;
 use crate::smt::interval;
-use crate::smt::{Model, ModelValue, Op, SatResult, Solver, Sort, Term};
+use crate::smt::pool::{self, Pooled};
+use crate::smt::{Model, ModelValue, Op, SatResult, Sort, Term};
 
 #[derive(Clone, Debug)]
 pub struct Config {
@@ -50,11 +51,14 @@ pub struct Config {
     pub ideal_ints: bool,
     /// Which functions a function-typed input may be (`reduce::higher_order`).
     pub higher_order: crate::reduce::higher_order::Mode,
-    /// Splits a branch may go through before the solver checks it (Note [Speculative
-    /// branches]); 0 checks every branch at its split.
-    pub speculative_splits: u32,
+    /// Live states an unchecked subtree may hold before its splitting states are checked
+    /// (Note [Speculative branches]); 0 checks every branch at its split.
+    pub speculative_states: u32,
     /// How the caller's user raises the limits an outcome names.
     pub limit_names: LimitNames,
+    /// Take a solver an earlier search of the process left, and leave this one's for a
+    /// later search (Note [Reused solvers] in `smt::pool`).
+    pub reuse_solvers: bool,
 }
 
 /// How a front end's user raises a limit: an outcome that names the limit says how.
@@ -88,7 +92,8 @@ impl Default for Config {
             max_queued: 100_000,
             max_memory: None,
             abstraction_bound: None,
-            speculative_splits: 0,
+            speculative_states: 0,
+            reuse_solvers: false,
             limit_names: LimitNames::COMMAND_LINE,
             cancel: None,
             ideal_ints: false,
@@ -197,7 +202,7 @@ pub enum Slice {
 pub struct Worker<'m, 'p> {
     pub machine: &'m Machine<'p>,
     pub config: Config,
-    pub solver: Solver,
+    pub solver: Pooled,
     pub stats: Stats,
     /// When the search's time is up; quanta and solver calls stop short of it.
     deadline: Instant,
@@ -209,7 +214,7 @@ fn vars_of(st: &State) -> Vec<(u32, Sort)> {
 
 impl<'m, 'p> Worker<'m, 'p> {
     pub fn new(machine: &'m Machine<'p>, config: Config) -> Result<Self> {
-        let solver = Solver::new(config.solver_timeout_ms)?;
+        let solver = pool::take(config.solver_timeout_ms, config.reuse_solvers)?;
         let deadline = Instant::now() + config.timeout;
         Ok(Worker { machine, config, solver, stats: Stats::default(), deadline })
     }
@@ -227,7 +232,10 @@ impl<'m, 'p> Worker<'m, 'p> {
         let path: Vec<_> = st.path.iter().cloned().collect();
         self.stats.solver_checks += 1;
         self.limit_solver_time();
-        match self.solver.check(&path)? {
+        let fresh =
+            st.speculation.is_some() && self.solver.new_constraints(&path) >= FRESH_CHECK_MIN;
+        let sat = if fresh { self.solver.check_fresh(&path)? } else { self.solver.check(&path)? };
+        match sat {
             SatResult::Sat => {
                 let model = self.solver.model(&vars_of(st))?;
                 st.model = Some((Arc::new(model), st.path.len()));
@@ -270,11 +278,12 @@ impl<'m, 'p> Worker<'m, 'p> {
         Some(true)
     }
 
-    /// Whether a speculative branch must be checked now: its budget of splits or steps
-    /// is spent (Note [Speculative branches]).
+    /// Whether a speculative branch must be checked now: its subtree holds too many live
+    /// states, or it ran its budget of steps (Note [Speculative branches]).
     fn speculation_spent(&self, st: &State) -> bool {
-        st.unchecked_splits > 0
-            && (st.unchecked_splits >= self.config.speculative_splits || speculated_too_long(st))
+        st.speculation
+            .as_ref()
+            .is_some_and(|s| s.live() > self.config.speculative_states || speculated_too_long(st))
     }
 
     /// Keeps a solver call from running past the search's deadline.
@@ -374,7 +383,7 @@ impl<'m, 'p> Worker<'m, 'p> {
             // A speculative branch is checked before it counts as cut short, and when its
             // budget is spent.
             let at_limit = st.n_steps >= self.config.max_steps;
-            if st.unchecked_splits > 0
+            if st.speculation.is_some()
                 && (at_limit || speculated_too_long(&st))
                 && !self.feasible(&mut st)?
             {
@@ -418,30 +427,38 @@ impl<'m, 'p> Worker<'m, 'p> {
                 Step::Fork(children) => {
                     // A speculative parent whose budget is spent is checked once, not
                     // through each of its children.
-                    let parent_feasible = if self.speculation_spent(&st) {
-                        if !self.feasible(&mut st)? {
-                            self.stats.pruned += 1;
-                            return Ok(Slice::Dropped);
-                        }
-                        true
-                    } else {
-                        parent_feasible
-                    };
+                    let parent_checked = self.speculation_spent(&st);
+                    if parent_checked && !self.feasible(&mut st)? {
+                        self.stats.pruned += 1;
+                        return Ok(Slice::Dropped);
+                    }
+                    let parent_feasible = parent_feasible || parent_checked;
                     // The branches of a split partition the parent's path: when the
                     // parent is feasible and every other branch is not, the last one is.
                     let n = children.len();
                     let mut feasible = Vec::with_capacity(n);
+                    // The undecided branches of a checked parent start a subtree of
+                    // their own; a speculative parent's branches stay in its subtree.
+                    let mut subtree: Option<Speculation> = None;
                     for (i, mut child) in children.into_iter().enumerate() {
+                        if parent_checked {
+                            // Forked before the check: they leave the checked subtree,
+                            // and the parent's new model may decide them.
+                            child.speculation = None;
+                            child.model = st.model.clone();
+                        }
                         if i + 1 == n && feasible.is_empty() && parent_feasible {
                             child.checked();
                         }
                         let decided = match self.cheaply_feasible(&mut child) {
                             Some(decided) => decided,
-                            None if self.config.speculative_splits > 0 => {
-                                if st.unchecked_splits == 0 {
-                                    child.unchecked_since = child.n_steps;
+                            None if self.config.speculative_states > 0 => {
+                                if child.speculation.is_none() {
+                                    let since = child.n_steps;
+                                    let token =
+                                        subtree.get_or_insert_with(|| Speculation::start(since));
+                                    child.speculation = Some(token.clone());
                                 }
-                                child.unchecked_splits = st.unchecked_splits + 1;
                                 true
                             }
                             None => self.solver_feasible(&mut child)?,
@@ -452,6 +469,7 @@ impl<'m, 'p> Worker<'m, 'p> {
                             self.stats.pruned += 1;
                         }
                     }
+                    drop(subtree);
                     // A split with one feasible branch is a deterministic step: the
                     // state keeps its quantum instead of going to the back of the queue.
                     if feasible.len() == 1 {
@@ -479,24 +497,53 @@ impl<'m, 'p> Worker<'m, 'p> {
 
 // Note [Speculative branches]
 // ~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-// With `Config::speculative_splits` > 0, a branch of a split that neither the parent's
+// With `Config::speculative_states` > 0, a branch of a split that neither the parent's
 // model nor interval reasoning decides is not sent to the solver at once: it runs, and
-// is checked when it has gone through that many splits unchecked, has run
-// `SPECULATION_STEPS` steps since the first, reaches the step limit, or finishes with a
-// result (every result is checked, so nothing unchecked is reported). A branch that
-// ends without a result first (the predicate False, a failed assumption) needs no
-// solver call at all. G2Q uses it: each conjunct `c` of a query's predicate splits the
-// path into `c`, which goes on to the next conjunct, and `not c`, which makes the
-// predicate False a few steps later, so checking every split cost a solver call per
-// conjunct (8-queens: 84) where one check of the whole conjunction would do. The
-// budgets bound the work spent on a path that turns out infeasible: at most
-// `speculative_splits` levels of splits below the last check.
+// is checked when it splits while its unchecked subtree holds more than that many live
+// states, when it has run `SPECULATION_STEPS` steps since the subtree began, when it
+// reaches the step limit, or when it finishes with a result (every result is checked,
+// so nothing unchecked is reported). A branch that ends without a result first (the
+// predicate False, a failed assumption) needs no solver call at all. G2Q uses it: each
+// conjunct `c` of a query's predicate splits the path into `c`, which goes on to the
+// next conjunct, and `not c`, which makes the predicate False a few steps later, so
+// checking every split cost a solver call per conjunct (8-queens: 84) where one check
+// of the whole conjunction would do.
+//
+// What the budgets bound is the work spent on a path that turns out infeasible: its
+// steps (`SPECULATION_STEPS`, linear) and its branching (the live states, exponential
+// without a bound). The budget counts live states, not the depth of splits, because
+// the depth grows with the predicate even when nothing branches: 8-queens is a chain
+// of about 100 conjunct splits whose other sides die at once, and a depth budget of 8
+// checked it 11 times, each check costing more than the whole run. Counting the live
+// states of the subtree (`reduce::Speculation`, a shared counter that each state's
+// token keeps) charges a split only while both of its sides live, so a chain is
+// checked once, at its end, like SBV's single query of the whole conjunction, while a
+// subtree where both sides of splits go on is checked as soon as it holds more than
+// `speculative_states` states (as a depth budget of 3 would).
 const SPECULATION_STEPS: u64 = 50_000;
+
+// Note [Fresh checks of long stretches]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+// The solver's incremental core (one push per constraint, the stack mirroring the last
+// path) suits a search that checks each split: a check adds a constraint or two to a
+// checked prefix. A speculative branch checked after a long unchecked stretch brings
+// many new constraints at once, and there Z3's incremental core is slow on bit-vectors:
+// the 100 constraints of 8-queens took 37-72 ms incrementally (pushed one by one, or at
+// once) and 8-12 ms on a fresh solver, which preprocesses the whole problem and
+// bit-blasts it to its SAT solver (measured with z3-sys on this machine; the z3 binary
+// on the SMT-LIB dump agrees). So a speculative check with at least `FRESH_CHECK_MIN`
+// constraints beyond the prefix the solver's stack shares is a fresh check
+// (`Solver::check_fresh`); the stack is left as it was, for the next incremental check.
+// A fresh check of bit-vectors and Booleans only asks Z3 for its QF_BV solver: Z3's
+// default solver first works out which logic the problem is in, which cost 15-17 ms
+// of the 17-23 ms it took on 4- to 8-queens (QF_BV: 2.6-7.4 ms). Searches that check
+// every split (`speculative_states` = 0) never take this path.
+const FRESH_CHECK_MIN: usize = 16;
 
 /// Whether a speculative branch has run its budget of steps since its first unchecked
 /// split.
 fn speculated_too_long(st: &State) -> bool {
-    st.n_steps - st.unchecked_since >= SPECULATION_STEPS
+    st.speculation.as_ref().is_some_and(|s| st.n_steps - s.since >= SPECULATION_STEPS)
 }
 
 /// Whether a path that ended with `outcome` is no result whatever its feasibility: a

@@ -1,9 +1,11 @@
 //! Path constraints and Z3.
 //!
 //! Architecture invariant: only `smt::solver` talks to Z3; terms are plain data.
+//! `smt::pool` keeps solvers for reuse (Note [Reused solvers]).
 
 pub mod eval;
 pub mod interval;
+pub mod pool;
 pub mod solver;
 pub mod term;
 

@@ -56,12 +56,24 @@ pub enum SatResult {
     Unknown,
 }
 
+/// A term's translation, and what the solver needs to know of it.
+struct Translated {
+    /// Kept alive so that its address, the key, is not reused while cached.
+    _term: TermRef,
+    ast: Z3_ast,
+    /// A Unicode function occurs in it (Note on `Solver::check`).
+    has_char: bool,
+    /// Only Booleans and bit-vectors occur in it: a fresh check may use Z3's QF_BV
+    /// solver.
+    bit_vectors: bool,
+}
+
 pub struct Solver {
     ctx: Z3_context,
     solver: Z3_solver,
     /// Terms translated so far, keyed by address; the `TermRef` is kept alive so an
     /// address is never reused for another term while cached.
-    cache: FxHashMap<usize, (TermRef, Z3_ast, bool)>,
+    cache: FxHashMap<usize, Translated>,
     vars: FxHashMap<(u32, Sort), Z3_ast>,
     /// Each Unicode function's tree over its segments, built once, on the bound
     /// variable 0 (substituted by the argument at each use).
@@ -74,6 +86,9 @@ pub struct Solver {
     timeout_ms: u32,
     pub n_checks: u64,
     pub n_cache_hits: u64,
+    /// Terms translated over the context's life: the context keeps each one's Z3 term
+    /// until it is deleted (Note [Reused solvers] in `smt::pool`).
+    n_translated: u64,
 }
 
 // Z3 contexts are not thread-safe, but a `Solver` is only used by one thread at a time.
@@ -105,10 +120,36 @@ impl Solver {
                 timeout_ms: 0,
                 n_checks: 0,
                 n_cache_hits: 0,
+                n_translated: 0,
             };
             s.set_timeout(timeout_ms);
             Ok(s)
         }
+    }
+
+    /// Makes the solver as good as new for another search in the same Z3 context: a new
+    /// Z3 solver with nothing asserted, and no translated terms held (they belong to the
+    /// last search). The variables and the Unicode trees stay: they are the same in
+    /// every search. Note [Reused solvers] in `smt::pool`.
+    pub fn recycle(&mut self, timeout_ms: u32) -> Result<()> {
+        self.drop_oneshot();
+        self.cache.clear();
+        self.asserted.clear();
+        unsafe {
+            let solver = Z3_mk_solver(self.ctx)
+                .ok_or_else(|| Error::Tool("Z3: cannot create a solver".into()))?;
+            Z3_solver_inc_ref(self.ctx, solver);
+            Z3_solver_dec_ref(self.ctx, self.solver);
+            self.solver = solver;
+            self.timeout_ms = timeout_ms;
+            self.apply_timeout(solver);
+        }
+        Ok(())
+    }
+
+    /// Terms translated since the context was made.
+    pub fn n_translated(&self) -> u64 {
+        self.n_translated
     }
 
     /// Limits each following check to `ms` milliseconds.
@@ -162,10 +203,10 @@ impl Solver {
         let mut has_char = false;
         for t in path {
             self.translate(t)?;
-            has_char |= self.cache.get(&(Arc::as_ptr(t) as usize)).is_some_and(|e| e.2);
+            has_char |= self.cached(t).is_some_and(|e| e.has_char);
         }
         if has_char {
-            return self.check_oneshot(path);
+            return self.check_oneshot(path, None);
         }
         let common = self.asserted.iter().zip(path).take_while(|(a, b)| Arc::ptr_eq(a, b)).count();
         self.n_cache_hits += common as u64;
@@ -197,10 +238,36 @@ impl Solver {
         }
     }
 
-    fn check_oneshot(&mut self, path: &[TermRef]) -> Result<SatResult> {
+    /// How many constraints of `path` an incremental check would assert anew: those
+    /// after the prefix it shares with the assertion stack.
+    pub fn new_constraints(&self, path: &[TermRef]) -> usize {
+        path.len() - self.asserted.iter().zip(path).take_while(|(a, b)| Arc::ptr_eq(a, b)).count()
+    }
+
+    /// Checks the conjunction of `path` with a fresh solver, leaving the assertion stack
+    /// as it is: for a long stretch of new constraints, where Z3's preprocessing and
+    /// bit-blasting of the whole problem beats its incremental core (Note [Fresh checks
+    /// of long stretches] in `search::explore`).
+    pub fn check_fresh(&mut self, path: &[TermRef]) -> Result<SatResult> {
+        self.drop_oneshot();
+        let mut bit_vectors = true;
+        for t in path {
+            self.translate(t)?;
+            bit_vectors &= self.cached(t).is_some_and(|e| e.bit_vectors);
+        }
+        let logic = bit_vectors.then_some(c"QF_BV");
+        self.check_oneshot(path, logic)
+    }
+
+    /// Checks `path` on a new solver, for `logic` if one is given (a Z3 logic name).
+    fn check_oneshot(&mut self, path: &[TermRef], logic: Option<&CStr>) -> Result<SatResult> {
         unsafe {
-            let solver = Z3_mk_solver(self.ctx)
-                .ok_or_else(|| Error::Tool("Z3: cannot create a solver".into()))?;
+            let solver = match logic {
+                Some(name) => Z3_mk_string_symbol(self.ctx, name.as_ptr())
+                    .and_then(|logic| Z3_mk_solver_for_logic(self.ctx, logic)),
+                None => Z3_mk_solver(self.ctx),
+            }
+            .ok_or_else(|| Error::Tool("Z3: cannot create a solver".into()))?;
             Z3_solver_inc_ref(self.ctx, solver);
             self.oneshot = Some(solver);
             self.apply_timeout(solver);
@@ -322,20 +389,27 @@ impl Solver {
         Ok(ast)
     }
 
+    fn cached(&self, t: &TermRef) -> Option<&Translated> {
+        self.cache.get(&(Arc::as_ptr(t) as usize))
+    }
+
     fn translate(&mut self, t: &TermRef) -> Result<Z3_ast> {
-        let key = Arc::as_ptr(t) as usize;
-        if let Some((_, a, _)) = self.cache.get(&key) {
-            return Ok(*a);
+        if let Some(e) = self.cached(t) {
+            return Ok(e.ast);
         }
         let ast = self.translate_new(t)?;
-        let has_char = match &**t {
-            Term::App(Op::Char(_), _, _) => true,
-            Term::App(_, _, args) => {
-                args.iter().any(|a| self.cache.get(&(Arc::as_ptr(a) as usize)).is_some_and(|e| e.2))
-            }
-            _ => false,
+        // The arguments were translated first, so they are cached.
+        let args: &[TermRef] = match &**t {
+            Term::App(_, _, args) => args,
+            _ => &[],
         };
-        self.cache.insert(key, (t.clone(), ast, has_char));
+        let has_char = matches!(&**t, Term::App(Op::Char(_), _, _))
+            || args.iter().any(|a| self.cached(a).is_some_and(|e| e.has_char));
+        let bit_vectors = matches!(t.sort(), Sort::Bool | Sort::Bv64)
+            && args.iter().all(|a| self.cached(a).is_some_and(|e| e.bit_vectors));
+        let key = Arc::as_ptr(t) as usize;
+        self.cache.insert(key, Translated { _term: t.clone(), ast, has_char, bit_vectors });
+        self.n_translated += 1;
         Ok(ast)
     }
 

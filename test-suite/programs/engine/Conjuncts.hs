@@ -2,6 +2,8 @@
 -- rust-core/tests/cli.rs.
 module Conjuncts where
 
+import Data.List (nub)
+
 -- | 8-queens with the length check last (the G2Q chapter's Figure 3.16): sequentially,
 -- the pair constraints of every list length are explored before the length check.
 queensLast :: [Int] -> Bool
@@ -26,3 +28,13 @@ contradictionThenUnsupported n d = (n < 0 && n > 0) && fst (decodeFloat d) == 1
 -- the engine cannot run: it must say so, not report nothing.
 unsupportedAndSatisfiable :: Int -> Double -> Bool
 unsupportedAndSatisfiable n d = fst (decodeFloat d) == 1 && n > 0
+
+-- | n-queens with columns by `elem`, distinct by `nub`, diagonals by `!!`: each queen
+-- splits over the columns, and the comparisons that follow are of queens the path has
+-- fixed (Note [Fixed variables] in rust-core/src/reduce/machine/fixed.rs).
+queensNub :: Int -> [Int] -> Bool
+queensNub n qs = length qs == n && all (`elem` [1 .. n]) qs && nub qs == qs
+  && and [ abs (qs !! i - qs !! j) /= j - i | i <- [0 .. n - 1], j <- [i + 1 .. n - 1] ]
+
+queensNub5 :: [Int] -> Bool
+queensNub5 = queensNub 5

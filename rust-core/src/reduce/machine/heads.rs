@@ -153,8 +153,9 @@ impl<'p> Machine<'p> {
         head: Head,
         types: &[Addr],
         args: &[Addr],
-        values: Vec<Value>,
+        mut values: Vec<Value>,
     ) -> Result<Step> {
+        self.fixed_operands(st, &head, &mut values);
         let result = match head {
             Head::Selector(index) => match &values[0] {
                 Value::Con { fields, .. } => {

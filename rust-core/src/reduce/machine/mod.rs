@@ -18,6 +18,7 @@ mod case;
 mod containers;
 mod errors;
 mod fast;
+mod fixed;
 mod funs;
 mod globals;
 mod heads;
@@ -415,6 +416,10 @@ impl<'p> Machine<'p> {
             }
             Frame::Apply(arg) => self.apply(st, v, arg),
             Frame::Case { binder, alts, env } => {
+                let v = match &v {
+                    Value::Sym(_) => self.fixed_scrutinee(st, &v, &self.program[alts]).unwrap_or(v),
+                    _ => v,
+                };
                 let env = self.bind_case_binder(st, &v, binder.name, env);
                 if let Value::Sym(t) = &v {
                     if !(t.sort() == Sort::Int && self.has_integer_alts(&self.program[alts])) {
@@ -425,7 +430,10 @@ impl<'p> Machine<'p> {
                             st.control = Control::Return(merged);
                             return Ok(Step::Continue);
                         }
-                        if !st.ext.threads.parked.is_empty() {
+                        // A value the path fixed does not wait: a parked branch on one
+                        // is ready (Note [Fixed variables]), so it would wait forever.
+                        let fixed = crate::smt::eval::eval(t, &st.fixed).is_some();
+                        if !st.ext.threads.parked.is_empty() && !fixed {
                             let frame = Frame::Case { binder, alts, env: env.clone() };
                             if self.defer_branch(st, frame, &v) {
                                 return Ok(Step::Continue);
@@ -436,6 +444,9 @@ impl<'p> Machine<'p> {
                 self.case(st, v, &self.program[alts], env)
             }
             Frame::Strict { head, types, args, mut values } => {
+                let mut v = [v];
+                self.fixed_operands(st, &head, &mut v);
+                let [v] = v;
                 if values.len() + 1 == args.len()
                     && !st.ext.threads.parked.is_empty()
                     && self.strict_branches(&head, &values, &v)
