@@ -28,6 +28,7 @@
 module G2.Plugin.MissingInstance (missingInstancePlugin) where
 
 import Data.IORef (IORef, atomicModifyIORef', newIORef)
+import Data.List (intercalate)
 import qualified Data.Set as Set
 
 import G2.Plugin.GHC
@@ -92,8 +93,7 @@ hint ty t arity = vcat
     context = case vars of
       [] -> ""
       [v] -> "G2Rep " ++ v ++ " => "
-      _ -> "(" ++ commaSep [ "G2Rep " ++ v | v <- vars ] ++ ") => "
-    commaSep = foldr1 (\a b -> a ++ ", " ++ b)
+      _ -> "(" ++ intercalate ", " [ "G2Rep " ++ v | v <- vars ] ++ ") => "
 
 isG2Rep :: Name -> Bool
 isG2Rep n = occNameString (nameOccName n) == "G2Rep"
