@@ -21,7 +21,7 @@
 --
 -- The pass runs first in the pipeline, before the simplifier; @g2'wire@ is NOINLINE, so
 -- the queries keep referring to the binding whose right-hand side changed.
-module G2.Plugin.CorePass (corePass, optionError) where
+module G2.Plugin.CorePass (corePass) where
 
 import Control.Exception (SomeException, evaluate, try)
 import Control.Monad (forM_, unless, when)
@@ -46,12 +46,6 @@ import G2.Wire
 
 -- | A problem found by the pass, reported as a GHC diagnostic.
 data Diag = DiagError String | DiagWarn String
-
--- | Reports a bad option as a compile error.
-optionError :: String -> CoreM ()
-optionError err = do
-  dflags <- getDynFlags
-  liftIO $ throwOneError (mkPlainErrMsg dflags noSrcSpan (text ("G2.Plugin: " ++ err)))
 
 corePass :: Options -> ModGuts -> CoreM ModGuts
 corePass opts guts0 = do

@@ -30,6 +30,7 @@ import G2.Engine
 import G2.Liquid.Extract (extractFile)
 import G2.Plugin.GHC
 import G2.Plugin.Liquid (checkedFunctions)
+import G2.Plugin.OnDemand (moduleSourceFile)
 import G2.Plugin.Options (Liquid (..))
 import G2.Plugin.Serialize (wireBytes, wireModule)
 import G2.Test.Results
@@ -139,9 +140,8 @@ checkModule hsc lq guts = do
 -- silence. The ModGuts pass through unchanged.
 liquidOffNote :: ModGuts -> CoreM ModGuts
 liquidOffNote guts = do
-  -- mg_loc is no real span here; the module's bindings know its file.
-  case [ unpackFS (srcSpanFile s) | v <- bindersOf guts, RealSrcSpan s _ <- [nameSrcSpan (varName v)] ] of
-    path : _ -> do
+  case moduleSourceFile guts of
+    Just path -> do
       src <- liftIO (try (readFile path))
       case src of
         Right text' | Right (_ : _) <- extractFile path text' -> putMsg $ text $
@@ -149,7 +149,7 @@ liquidOffNote guts = do
           ++ "they are not checked: the plugin's liquid option is off (-fplugin-opt=G2.Plugin:liquid)"
         Right _ -> pure ()
         Left (_ :: SomeException) -> pure ()
-    [] -> pure ()
+    Nothing -> pure ()
   pure guts
 
 bindersOf :: ModGuts -> [Var]

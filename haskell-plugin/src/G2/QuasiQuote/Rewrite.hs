@@ -53,7 +53,7 @@
 --   arise at the quote.
 -- * The lambda applied to the decoded answer is the predicate itself, which
 --   'G2.Query.solveQueryUsing' runs to validate every answer.
-module G2.QuasiQuote.Rewrite (rewriteQueries, queryQuoters) where
+module G2.QuasiQuote.Rewrite (rewriteQueries) where
 
 import Control.Monad (unless)
 import Control.Monad.IO.Class (liftIO)
@@ -62,12 +62,9 @@ import Data.Data (Data, gmapM)
 import Data.Typeable (eqT, (:~:) (..))
 
 import G2.Plugin.GHC
+import G2.Plugin.Passes (queryQuoters)
 import G2.QuasiQuote.Grammar
 import G2.Query.Engine (QueryId (..), queryBindingName, wireBindingName, wirePlaceholder)
-
--- | The quoters this pass rewrites, matched by occurrence name (qualified or not).
-queryQuoters :: [String]
-queryQuoters = ["g2", "g2query"]
 
 -- | The most symbolic variables a query may have: the answer is a tuple, and
 -- "G2.Query.Term" has 'G2.Query.Term.G2Rep' instances up to 7-tuples.

@@ -79,6 +79,12 @@ module G2.Plugin.GHC
   , Ct, ctPred, ctLoc, ctLocSpan, Pred (..), classifyPredType, PredType, className
   , tcSplitTyConApp_maybe, tyConsOfType, nonDetEltsUniqSet, InstEnvs, classInstances
   , addErrAt, gopt, EvTerm (EvExpr), mkAbsentErrorApp
+    -- * Loading the rest of g2-plugin on demand (G2.Plugin.OnDemand)
+  , lookupRdrNameInModuleForPlugins, getValueSafely, forceLoadTyCon, mkTyConTy
+  , ms_mod, TcGblEnv (tcg_dependent_files), TcM, getTopEnv
+  , unitState, unsafeLookupUnit, packageHsLibs, UnitInfo, GenericUnitInfo (unitLibraries, unitLibraryDirs, unitLibraryDynDirs), Unit
+  , Way (WayDyn), ways, throwGhcExceptionIO, GhcException (ProgramError)
+  , platformOS, OS (..)
   ) where
 
 import GHC.Builtin.Names (ioTyConName)
@@ -156,6 +162,19 @@ import GHC.Core.Type (tyConsOfType)
 import GHC.Core.TyCo.Ppr (pprParendType)
 import GHC.Driver.Session (gopt)
 import GHC.Tc.Plugin (getInstEnvs, tcPluginIO)
+import GHC.Runtime.Loader (forceLoadTyCon, getValueSafely, lookupRdrNameInModuleForPlugins)
+import GHC.Core.Type (mkTyConTy)
+import GHC.Driver.Types (ms_mod)
+import GHC.Tc.Types (TcGblEnv (tcg_dependent_files), TcM)
+import GHC.Tc.Utils.Monad (getTopEnv)
+import GHC.Unit.State (UnitInfo, packageHsLibs, unsafeLookupUnit)
+import GHC.Driver.Session (unitState)
+import GHC.Unit.Info (GenericUnitInfo (unitLibraries, unitLibraryDirs, unitLibraryDynDirs))
+import GHC.Unit.Types (Unit)
+import GHC.Driver.Ways (Way (WayDyn))
+import GHC.Driver.Session (ways)
+import GHC.Utils.Panic (throwGhcExceptionIO, GhcException (ProgramError))
+import GHC.Platform (platformOS, OS (..))
 import GHC.Tc.Types (TcPlugin (..), TcPluginM, TcPluginResult (..), unsafeTcPluginTcM)
 import GHC.Tc.Types.Constraint (Ct, ctLoc, ctLocSpan, ctPred)
 import GHC.Tc.Utils.Monad (addErrAt)

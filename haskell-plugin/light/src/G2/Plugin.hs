@@ -76,33 +76,30 @@
 -- before saying what to fix. Gaps in GHC's packages are explored around, as before.
 module G2.Plugin (plugin) where
 
-import G2.Plugin.CorePass (corePass, optionError)
-import G2.QuasiQuote.Rewrite (rewriteQueries)
+import Control.Monad.IO.Class (liftIO)
+
 import G2.Plugin.Exports (exportGenerated)
 import G2.Plugin.GHC
-import G2.Plugin.Liquid (injectContracts)
-import G2.Plugin.LiquidCheck (liquidOffNote, liquidPass)
 import G2.Plugin.MissingInstance (missingInstancePlugin)
-import G2.Plugin.Options (Options (..), checksLiquid, parseOptions)
+import G2.Plugin.OnDemand
+import G2.Plugin.Options (Liquid, Options (..), checksLiquid, parseOptions, wantsWire)
+import G2.Plugin.Passes (Passes (..))
 
 plugin :: Plugin
 plugin = defaultPlugin
   { installCoreToDos = \opts todos -> case parseOptions opts of
       Left err -> optionError err >> pure todos
-      Right o -> pure (CoreDoPluginPass "G2 serialize" (corePass o)
+      Right o -> pure (CoreDoPluginPass "G2 serialize" (serializePass o)
                        : [ CoreDoPluginPass "G2 liquid" (liquidPass lq)
                          | Just lq <- [optLiquid o], checksLiquid o ]
-                       ++ [ CoreDoPluginPass "G2 liquid note" liquidOffNote
+                       ++ [ CoreDoPluginPass "G2 liquid note" liquidOffNotePass
                           | Nothing <- [optLiquid o], Nothing <- [optDumpWire o] ]
                        ++ todos)
-  , parsedResultAction = \opts summary parsed -> do
-      rewritten <- exportGenerated <$>
-        if xopt QuasiQuotes (ms_hspp_opts summary) then rewriteQueries summary parsed
-        else pure parsed
-      -- A bad option is reported by the Core pass.
-      case either (const Nothing) optLiquid (parseOptions opts) of
-        Just lq -> injectContracts lq summary rewritten
-        Nothing -> pure rewritten
+  , parsedResultAction = parsedAction
+  -- Note [Recompilation after the split]
+  , typeCheckResultAction = \_ summary env -> do
+      worked <- liftIO (needsWork (ms_mod summary))
+      if worked then recordWorkDependency env else pure env
   , dynflagsPlugin = \_ dflags -> pure (withUnfoldings dflags)
   -- Note [Suggesting derivingG2Rep]: adds a hint to a hopeless G2Rep error, solves nothing.
   , tcPlugin = \_ -> Just missingInstancePlugin
@@ -111,6 +108,57 @@ plugin = defaultPlugin
   -- "building" from a stale interface.
   , pluginRecompile = flagRecompile
   }
+
+-- | After parsing: rewrites the module's queries and adds its contracts, with the main
+-- library's passes, loaded only when the module has queries or the options ask for
+-- work (Note [The plugin's fixed cost]); keeps generated bindings exported.
+parsedAction :: [CommandLineOption] -> ModSummary -> HsParsedModule -> Hsc HsParsedModule
+parsedAction opts summary parsed = do
+  let queries = xopt QuasiQuotes (ms_hspp_opts summary) && hasQueries parsed
+      -- A bad option is reported by the Core pass.
+      options = either (const Nothing) Just (parseOptions opts)
+      liquid = optLiquid =<< options
+  if not (queries || maybe False asksForWork options) then pure (exportGenerated parsed) else do
+    liftIO (markNeedsWork (ms_mod summary))
+    ps <- hscEnv >>= liftIO . passes
+    rewritten <- exportGenerated <$>
+      if queries then passRewriteQueries ps summary parsed else pure parsed
+    maybe (pure rewritten) (\lq -> passInjectContracts ps lq summary rewritten) liquid
+
+-- | Whether the options make the main library work on every module: serializing it
+-- ('wantsWire': dump-wire, timing ...) or its LiquidHaskell annotations.
+asksForWork :: Options -> Bool
+asksForWork o = wantsWire o || optLiquid o /= Nothing
+
+-- | The Core pass: the main library's ("G2.Plugin.CorePass") for a module that needs
+-- it ('parsedAction' marked it: it has queries, whose Core is embedded, or the options
+-- ask for the wire); the module unchanged otherwise.
+serializePass :: Options -> ModGuts -> CoreM ModGuts
+serializePass o guts = do
+  worked <- liftIO (needsWork (mg_module guts))
+  if not worked then pure guts else do
+    ps <- getHscEnv >>= liftIO . passes
+    passCore ps o guts
+
+liquidPass :: Liquid -> ModGuts -> CoreM ModGuts
+liquidPass lq guts = do
+  ps <- getHscEnv >>= liftIO . passes
+  passLiquid ps lq guts
+
+-- | Without the liquid option, the note on unchecked annotations, from the main
+-- library, for a module whose source has @{-\@@ at all.
+liquidOffNotePass :: ModGuts -> CoreM ModGuts
+liquidOffNotePass guts = do
+  may <- liftIO (maybe (pure False) mayHaveAnnotations (moduleSourceFile guts))
+  if not may then pure guts else do
+    ps <- getHscEnv >>= liftIO . passes
+    passLiquidOffNote ps guts
+
+-- | Reports a bad option as a compile error.
+optionError :: String -> CoreM ()
+optionError err = do
+  dflags <- getDynFlags
+  liftIO $ throwOneError (mkPlainErrMsg dflags noSrcSpan (text ("G2.Plugin: " ++ err)))
 
 -- | Note [Code of other modules] and Note [GHCi].
 withUnfoldings :: DynFlags -> DynFlags

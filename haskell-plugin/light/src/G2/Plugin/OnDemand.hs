@@ -1,0 +1,147 @@
+{-# LANGUAGE GADTs #-}
+{-# LANGUAGE ScopedTypeVariables #-}
+{-# LANGUAGE TypeApplications #-}
+-- | Loading the rest of g2-plugin when a module needs it (Note [The plugin's fixed
+-- cost] in "G2.Plugin"), and deciding, cheaply, whether it does.
+--
+-- The passes live in the main library ("G2.Plugin.Work".'G2.Plugin.Work.work'); GHC
+-- loads them the way it loads a plugin: the name is looked up among the modules
+-- visible to plugins (the main library is, under @-package g2-plugin@ or cabal's
+-- @build-depends: g2-plugin@), its type is checked against 'Passes' by name, and
+-- GHC's linker loads the main library's shared object and its dependencies (the
+-- engine, Z3, the test libraries). Once per GHC process.
+module G2.Plugin.OnDemand
+  ( passes
+  , markNeedsWork
+  , needsWork
+  , recordWorkDependency
+  , hasQueries
+  , mayHaveAnnotations
+  , moduleSourceFile
+  ) where
+
+import Control.Exception (SomeException, try)
+import Control.Monad (filterM)
+import Control.Monad.IO.Class (liftIO)
+import qualified Data.ByteString as BS
+import qualified Data.ByteString.Char8 as BC
+import Data.Data (Data, gmapQ)
+import Data.IORef (IORef, atomicModifyIORef', modifyIORef', newIORef, readIORef)
+import Data.List (nub)
+import qualified Data.Set as Set
+import Data.Typeable (eqT, (:~:) (..))
+import System.Directory (doesFileExist)
+import System.FilePath ((<.>), (</>))
+import System.IO.Unsafe (unsafePerformIO)
+
+import G2.Plugin.GHC
+import G2.Plugin.Passes
+
+-- | The passes of the main library and the files of its library (for
+-- 'recordWorkDependency'), loaded by the first module that needs them.
+{-# NOINLINE loaded #-}
+loaded :: IORef (Maybe (Passes, [FilePath]))
+loaded = unsafePerformIO (newIORef Nothing)
+
+-- | The modules of this GHC process that needed the main library (by 'markNeedsWork').
+{-# NOINLINE marked #-}
+marked :: IORef (Set.Set String)
+marked = unsafePerformIO (newIORef Set.empty)
+
+-- | The module of the main library that holds the passes, and their name there.
+workModule :: ModuleName
+workModule = mkModuleName "G2.Plugin.Work"
+
+-- | The main library's passes, loaded on the first call of the process.
+passes :: HscEnv -> IO Passes
+passes hsc = fst <$> loadOnce hsc
+
+loadOnce :: HscEnv -> IO (Passes, [FilePath])
+loadOnce hsc = readIORef loaded >>= maybe load pure
+  where
+    load = do
+      r <- loadWork hsc
+      atomicModifyIORef' loaded (\_ -> (Just r, r))
+
+loadWork :: HscEnv -> IO (Passes, [FilePath])
+loadWork hsc = do
+  value <- lookupRdrNameInModuleForPlugins hsc workModule (mkRdrQual workModule (mkVarOcc "work"))
+  ty <- lookupRdrNameInModuleForPlugins hsc workModule (mkRdrQual workModule (mkTcOcc "Passes"))
+  case (value, ty) of
+    (Just (name, _), Just (tyName, _)) -> do
+      tc <- forceLoadTyCon hsc tyName
+      found <- getValueSafely hsc name (mkTyConTy tc)
+      case found of
+        Just ps -> (,) ps <$> libraryFiles hsc (moduleUnit (nameModule name))
+        Nothing -> failLoad "G2.Plugin.Work.work does not have the type G2.Plugin.Passes.Passes"
+    _ -> failLoad ("cannot find G2.Plugin.Work.work: the package g2-plugin must be exposed "
+                   ++ "(-package g2-plugin, or build-depends: g2-plugin)")
+  where
+    failLoad msg = throwGhcExceptionIO (ProgramError ("G2.Plugin: " ++ msg))
+
+-- | Records that the module needs the main library ('recordWorkDependency').
+markNeedsWork :: Module -> IO ()
+markNeedsWork m = modifyIORef' marked (Set.insert (moduleKey m))
+
+needsWork :: Module -> IO Bool
+needsWork m = Set.member (moduleKey m) <$> readIORef marked
+
+moduleKey :: Module -> String
+moduleKey m = unitString (moduleUnit m) ++ ":" ++ moduleNameString (moduleName m)
+
+-- | Note [Recompilation after the split] in "G2.Plugin": a module the main library
+-- worked on depends on that library's files, as on a file read by Template Haskell.
+recordWorkDependency :: TcGblEnv -> TcM TcGblEnv
+recordWorkDependency env = do
+  hsc <- getTopEnv
+  files <- liftIO (snd <$> loadOnce hsc)
+  liftIO (modifyIORef' (tcg_dependent_files env) (files ++))
+  pure env
+
+-- | The main library's shared object (what GHC's linker loaded), or its static archive
+-- where there is none, found as GHC finds a plugin's library (mkPluginUsage).
+libraryFiles :: HscEnv -> Unit -> IO [FilePath]
+libraryFiles hsc unit = do
+  let dflags = hsc_dflags hsc
+      info = unsafeLookupUnit (unitState dflags) unit
+      dyn = dflags { ways = Set.insert WayDyn (ways dflags) }
+      soExt = case platformOS (targetPlatform dflags) of
+        OSDarwin -> "dylib"
+        OSMinGW32 -> "dll"
+        _ -> "so"
+      dirs = nub (unitLibraryDynDirs info ++ unitLibraryDirs info)
+      candidates libs ext = [ d </> ("lib" ++ l) <.> ext | d <- dirs, l <- libs ]
+  shared <- filterM doesFileExist (candidates (packageHsLibs dyn info) soExt)
+  if not (null shared) then pure (take 1 shared)
+    else take 1 <$> filterM doesFileExist (candidates (packageHsLibs dflags info) "a")
+
+-- | Whether a parsed module uses a quoter of 'queryQuoters' (as "G2.QuasiQuote.Rewrite"
+-- finds them: quasi-quotes in expressions).
+hasQueries :: HsParsedModule -> Bool
+hasQueries = anyQuery . hpm_module
+  where
+    anyQuery :: forall d. Data d => d -> Bool
+    anyQuery x = case eqT @d @(HsExpr GhcPs) of
+      Just Refl | HsSpliceE _ (HsQuasiQuote _ _ quoter _ _) <- x
+                , occNameString (rdrNameOcc quoter) `elem` queryQuoters -> True
+      _ -> or (gmapQ anyQuery x)
+
+-- | Whether the module's source file may hold LiquidHaskell annotations: it has a
+-- @{-\@@. (The main library's 'passLiquidOffNote' then parses them.)
+mayHaveAnnotations :: FilePath -> IO Bool
+mayHaveAnnotations path = do
+  src <- try (BS.readFile path)
+  pure $ case src of
+    Right bytes -> not (BS.null (snd (BS.breakSubstring (BC.pack "{-@") bytes)))
+    Left (_ :: SomeException) -> False
+
+-- | The module's source file. (mg_loc is no real span in the Core passes; the module's
+-- bindings know its file.)
+moduleSourceFile :: ModGuts -> Maybe FilePath
+moduleSourceFile guts = case [ unpackFS (srcSpanFile s) | b <- mg_binds guts, v <- binders b
+                             , RealSrcSpan s _ <- [nameSrcSpan (varName v)] ] of
+  path : _ -> Just path
+  [] -> Nothing
+  where
+    binders (NonRec v _) = [v]
+    binders (Rec ps) = map fst ps
