@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Builds a new cabal project outside the repository that uses G2-rs as a user would:
-# its cabal.project names this repository's haskell-plugin/ package, its .cabal file
+# its cabal.project names this repository's haskell-plugin/ package (and
+# haskell-plugin/light/, the plugin GHC loads, g2-plugin-light, which g2-plugin
+# depends on; README "Use it in your project"), its .cabal file
 # says `build-depends: g2-plugin` and nothing else about G2 (no paths, no
 # cabal.project.local): g2-plugin's Setup.hs builds and links the engine. The project
 # (test-suite/outside/project/, copied to a temporary folder) has helper-lib, a package
@@ -22,6 +24,7 @@ cat > "$proj/cabal.project" <<PROJ
 packages: .
           helper-lib
           $repo/haskell-plugin
+          $repo/haskell-plugin/light
 tests: True
 PROJ
 # A cabal configuration without package repository (this machine is offline; every

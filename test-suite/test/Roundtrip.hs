@@ -11,6 +11,7 @@ import System.FilePath (replaceExtension, takeBaseName, (</>))
 import Test.Tasty (TestTree, defaultMain, testGroup)
 import Test.Tasty.HUnit (assertBool, assertFailure, testCase, (@?=))
 
+import qualified OnDemand
 import qualified Shapes
 import Support
 import WireCensus (wireCensus)
@@ -19,11 +20,13 @@ main :: IO ()
 main = do
   programs <- programsIn "programs/roundtrip"
   fixtures <- programsIn "fixtures"
+  onDemand <- programsIn "programs/ondemand"
   defaultMain $ testGroup "g2-plugin"
     [ testGroup "wire census" (map wireTest programs)
     , testGroup "engine census" (map engineTest programs)
     , testGroup "fixtures" (map fixtureTest fixtures)
     , Shapes.tests
+    , testGroup "plugin" (map OnDemand.tests onDemand)
     ]
 
 succeeded :: Compiled -> IO ()

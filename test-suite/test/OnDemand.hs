@@ -1,0 +1,68 @@
+-- | The plugin GHC loads is the small package g2-plugin-light; it loads the rest of
+-- g2-plugin (the serializer, the engine, Z3) only for a module that needs it (Note
+-- [The plugin's fixed cost] in haskell-plugin/light/src/G2/Plugin.hs). What GHC loads
+-- is read from its own -v2 output ("Loading package P ... linking ... done."), and the
+-- recompilation dependency from the interface file (ghc --show-iface). The modules
+-- that need work (queries, liquid checks, the note on unchecked annotations) are the
+-- g2q and liquid-plugin suites, which run through the on-demand load.
+module OnDemand (tests) where
+
+import Data.List (isInfixOf, isPrefixOf)
+import System.Directory (doesFileExist)
+import System.Exit (ExitCode (..))
+import System.FilePath ((</>))
+import System.Process (readProcess)
+import Test.Tasty (TestTree, testGroup)
+import Test.Tasty.HUnit (assertBool, assertFailure, testCase)
+
+import Support
+
+tests :: FilePath -> TestTree
+tests plain = testGroup "loading on demand"
+  [ testCase "a module with nothing to check: only g2-plugin-light is loaded" $
+      compileWith plain (const ["-v2"]) $ \dir c -> do
+        ok c
+        let loaded = loadedPackages c
+        -- the plugin was loaded at all, so the next assertion is about it
+        assertBool ("g2-plugin-light not loaded; loaded: " ++ unwords loaded)
+                   (any ("g2-plugin-light-" `isPrefixOf`) loaded)
+        assertBool ("the rest of g2-plugin was loaded: " ++ unwords loaded)
+                   (not (any isMainLibrary loaded))
+        deps <- dependentFiles dir
+        assertBool ("the interface depends on the main library's files: " ++ unlines deps)
+                   (not (any isMainLibraryFile deps))
+  , testCase "a module the options ask work of: the rest is loaded, and a dependency" $
+      compileWith plain (\d -> ["-v2", "-fplugin-opt=G2.Plugin:dump-wire=" ++ (d </> "m.wire")]) $ \dir c -> do
+        ok c
+        let loaded = loadedPackages c
+        assertBool ("the rest of g2-plugin was not loaded: " ++ unwords loaded) (any isMainLibrary loaded)
+        wrote <- doesFileExist (dir </> "m.wire")
+        assertBool "no wire bytes written" wrote
+        -- Note [Recompilation after the split]: rebuilding the main library recompiles it
+        deps <- dependentFiles dir
+        assertBool ("no dependency on the main library's shared object in: " ++ unlines deps)
+                   (any isMainLibraryFile deps)
+  ]
+  where
+    ok c = case exitCode c of
+      ExitSuccess -> pure ()
+      ExitFailure n -> assertFailure ("ghc failed (" ++ show n ++ "):\n" ++ stderrText c)
+
+-- | "Loading package P ... linking ... done." lines of GHC's -v2 output: the P's.
+loadedPackages :: Compiled -> [String]
+loadedPackages c = [ p | l <- lines (stdoutText c ++ stderrText c)
+                       , ("Loading" : "package" : p : _) <- [words l] ]
+
+-- | g2-plugin-0.1.0.0 (the main library), not g2-plugin-light.
+isMainLibrary :: String -> Bool
+isMainLibrary p = "g2-plugin-" `isPrefixOf` p && not ("g2-plugin-light" `isPrefixOf` p)
+
+isMainLibraryFile :: FilePath -> Bool
+isMainLibraryFile f = "libHSg2-plugin-0" `isInfixOf` f
+
+-- | The files the compiled module's interface depends on (addDependentFile lines of
+-- ghc --show-iface: the plugin's library files, and those the plugin added).
+dependentFiles :: FilePath -> IO [FilePath]
+dependentFiles dir = do
+  iface <- readProcess "ghc" ["--show-iface", dir </> "Plain.hi"] ""
+  pure [ l | l <- lines iface, "addDependentFile" `isInfixOf` l ]
