@@ -114,7 +114,7 @@ them out (strip --strip-debug): GHC reads and hashes the plugin's whole shared o
 on every compilation with the plugin (the plugin is a dependency of the module's
 interface, GHC.HsToCore.Usage.mkPluginUsage: an MD5 of the file), and that object
 went from 25 MB to 9 MB, about 0.025 s of CPU per compiled module here (Note [The
-plugin's fixed cost] in G2/Plugin.hs). Executables using G2Q link the same copy. Where
+plugin's fixed cost] in light/src/G2/Plugin.hs). Executables using G2Q link the same copy. Where
 no strip is on PATH, the archive is copied as it is.
 
 The copy cannot be compared with the archive by size any more, so a stamp beside it

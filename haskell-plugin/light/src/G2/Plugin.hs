@@ -1,10 +1,14 @@
 -- | The GHC plugin of G2-rs: @-fplugin=G2.Plugin@, options through
--- @-fplugin-opt=G2.Plugin:OPTION@ (see "G2.Plugin.Options").
+-- @-fplugin-opt=G2.Plugin:OPTION@ (see "G2.Plugin.Options"). This module is in the
+-- small package g2-plugin-light, which g2-plugin re-exports; the passes that do the
+-- work are in g2-plugin and loaded only for a module that needs them (Note [The
+-- plugin's fixed cost]; "G2.Plugin.OnDemand").
 --
 -- After parsing, the plugin rewrites @[g2| ... |]@ queries into ordinary Haskell
--- ("G2.QuasiQuote.Rewrite"); modules without the QuasiQuotes extension are skipped.
--- With @liquid@, it then adds the contracts of the module's LiquidHaskell annotations
--- ("G2.Plugin.Liquid"), which the liquid pass ("G2.Plugin.LiquidCheck") checks.
+-- ("G2.QuasiQuote.Rewrite"); modules without the QuasiQuotes extension, or without
+-- such a quote, are skipped. With @liquid@, it then adds the contracts of the module's
+-- LiquidHaskell annotations ("G2.Plugin.Liquid"), which the liquid pass
+-- ("G2.Plugin.LiquidCheck") checks.
 --
 -- The Core pass ("G2.Plugin.CorePass") runs first in the Core pipeline, right after
 -- desugaring, and returns the module unchanged.
@@ -22,30 +26,65 @@
 -- ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 -- A module with nothing to check (no annotations, queries or options asking for work)
 -- still pays for the plugin (issue 15; bench/run.py --plugin-cost). Measured with
--- perf and by swapping parts out (a plugin that does nothing, the flags alone, the
--- plugin's object without the engine or without the test libraries), -c -O0 on a
--- 237-line module (BaseList) where plain GHC takes 0.17 s of CPU, minima of 13 runs:
+-- perf and by swapping parts out, -c -O0 on a 237-line module (BaseList) where plain
+-- GHC takes 0.15-0.17 s of CPU, when all of G2 was one package:
 --
 --   * GHC's -O0 pipeline with interface unfoldings read: +0.02-0.04 s (it inlines
 --     imported code and type-checks what it calls). Gone: Note [Unfoldings at -O0].
---   * Hashing the plugin's library: GHC records an MD5 of the plugin package's
---     library files in every module's interface (GHC.HsToCore.Usage.mkPluginUsage),
---     the static .a (6 MB) and the shared object, which held the engine with its
---     debug information (25 MB). The object is now 9 MB (Note [The engine without
---     debug information] in Setup.hs); the two hashes still take 0.02 s (+12%).
+--   * Hashing the plugin's library: GHC records an MD5 of the library files of the
+--     package that defines the plugin module in every module's interface
+--     (GHC.HsToCore.Usage.mkPluginUsage): g2-plugin's static .a (6 MB) and shared
+--     object (9 MB since Note [The engine without debug information] in Setup.hs,
+--     25 MB before), 0.02 s (+12%).
 --   * Any plugin at all: a plugin that does nothing, from a package of its own,
---     costs +0.012 s (+7-9%), and exposing g2-plugin's package +2%.
---   * Loading this plugin: its shared object, the 24 packages it depends on beyond
---     GHC's own (hspec, tasty, QuickCheck ... for G2.Test: about +4%), libz3 and the
---     engine (about +3%), and relocating them: about +10% in all.
---   * The flags of Note [Code of other modules] (+2%) and the plugin's passes on a
---     module with nothing to check (within the noise).
+--     +0.012 s (+7-9%): GHC's linker starts and loads the ghc package and its 26
+--     dependencies (already mapped in GHC's process), and the plugin's object.
+--   * Loading g2-plugin: its shared object, the 24 packages it depends on beyond GHC's
+--     own (hspec, tasty, QuickCheck ... for G2.Test), libz3 and the engine, and
+--     relocating them: about +10%.
+--   * The flags of Note [Code of other modules] (+2%) and the passes on a module with
+--     nothing to check (within the noise).
 --
--- Together +28-34% after the changes above (+75-80% before). Under +10% would need
--- the plugin GHC loads to be a small package of its own whose passes decide whether
--- a module needs work and only then load the rest (the serializer, the engine, Z3):
--- no hash of the large library, no loading of it. That is a new package layout,
--- not done yet.
+-- So the plugin GHC loads is a package of its own, g2-plugin-light
+-- (haskell-plugin/light/, GHC's packages only; g2-plugin depends on it and re-exports
+-- G2.Plugin, so users still write build-depends: g2-plugin and -fplugin=G2.Plugin).
+-- Its passes decide cheaply whether a module needs work, and only then load the
+-- record of g2-plugin's passes ("G2.Plugin.Work".work) the way GHC loads a plugin
+-- ("G2.Plugin.OnDemand"), once per GHC process. A module needs work when
+--
+--   * its options ask for it ('asksForWork': dump-wire, timing and the other
+--     serializing options, liquid and the liquid-* options);
+--   * it has QuasiQuotes on and a quasi-quote of 'queryQuoters' ('hasQueries'); then
+--     the Core pass also embeds the queries' Core;
+--   * without liquid, its source file contains "{-@": g2-plugin then parses the
+--     annotations for the note that they go unchecked ('mayHaveAnnotations').
+--
+-- GHC then hashes only g2-plugin-light's files (0.6 MB) and loads nothing beyond the
+-- ghc package. One cost is not the plugin's to avoid: GHC's linker, when it starts
+-- (to load the plugin), first loads every package named by a -package or -package-id
+-- flag (GHC.Runtime.Linker.reallyInitDynLinker, Note [preload packages] there). So
+-- scripts/g2-ghc names g2-plugin-light, not g2-plugin, whose modules are visible
+-- anyway (its package database entry is exposed); a cabal package with
+-- build-depends: g2-plugin gets -package-id g2-plugin, and GHC loads g2-plugin with
+-- the plugin in every module of that package, as before the split (without the
+-- hash). Measured (bench/run.py --plugin-cost, interleaved, medians of CPU): see the
+-- numbers in bench/run.py's docstring.
+--
+-- Note [Recompilation after the split]
+-- ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+-- GHC recompiles a module when its plugin's library files change (mkPluginUsage) and,
+-- with pluginRecompile = flagRecompile, when the plugin's options change. Both hold
+-- as before, but the plugin's library is now g2-plugin-light only: a new build of
+-- g2-plugin (its serializer, the engine, the liquid checks) changes no hash GHC
+-- records. A module the rest of g2-plugin worked on (embedded queries, liquid results
+-- in g2__liquid, a dumped wire) must be recompiled then, so the plugin records
+-- g2-plugin's shared object as a file the module depends on, as Template Haskell's
+-- addDependentFile does ('recordWorkDependency', in typeCheckResultAction, before
+-- the desugarer writes the usages): an MD5 of 9 MB (about 0.013 s) for those modules
+-- only. A module with nothing to check is not recompiled when g2-plugin changes:
+-- nothing in it came from g2-plugin (the note on unchecked annotations is a message,
+-- and records nothing). The decision that a module needs no work is
+-- g2-plugin-light's, and a change to that package recompiles every module.
 --
 -- Note [Code of other modules]
 -- ~~~~~~~~~~~~~~~~~~~~~~~~~~~~
