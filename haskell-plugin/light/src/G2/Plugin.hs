@@ -157,8 +157,9 @@ parsedAction opts summary parsed = do
       -- A bad option is reported by the Core pass.
       options = either (const Nothing) Just (parseOptions opts)
       liquid = optLiquid =<< options
-  if not (queries || maybe False asksForWork options) then pure (exportGenerated parsed) else do
-    liftIO (markNeedsWork (ms_mod summary))
+      needs = queries || maybe False asksForWork options
+  liftIO (markNeedsWork (ms_mod summary) needs)
+  if not needs then pure (exportGenerated parsed) else do
     ps <- hscEnv >>= liftIO . passes
     rewritten <- exportGenerated <$>
       if queries then passRewriteQueries ps summary parsed else pure parsed

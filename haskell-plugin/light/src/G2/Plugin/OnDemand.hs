@@ -79,9 +79,12 @@ loadWork hsc = do
   where
     failLoad msg = throwGhcExceptionIO (ProgramError ("G2.Plugin: " ++ msg))
 
--- | Records that the module needs the main library ('recordWorkDependency').
-markNeedsWork :: Module -> IO ()
-markNeedsWork m = modifyIORef' marked (Set.insert (moduleKey m))
+-- | Records whether the module needs the main library (for the Core pass and
+-- 'recordWorkDependency'); set on each compilation of the module, as GHCi recompiles
+-- a module after an edit in the same process.
+markNeedsWork :: Module -> Bool -> IO ()
+markNeedsWork m needs =
+  atomicModifyIORef' marked (\s -> ((if needs then Set.insert else Set.delete) (moduleKey m) s, ()))
 
 needsWork :: Module -> IO Bool
 needsWork m = Set.member (moduleKey m) <$> readIORef marked
