@@ -77,16 +77,22 @@ Note [Freed memory] trimmed glibc's arenas after each search, 0.6 MB after).
 
 --plugin-cost compiles modules with nothing to check (BaseList, 237 lines; Everyday, 56)
 with plain GHC and with the plugin (GHC run directly with scripts/g2-ghc's package
-databases), -O0, and prints the medians of wall and CPU time (children included).
-Measured here (2 shared cores, load 4-6), BaseList: CPU 0.45 s with the plugin against
-0.18 s without (+145%) until GHC stopped looking up every library of the plugin's
-extra-libraries with gcc (extra-ghci-libraries in g2-plugin.cabal), 0.33 s (+80%)
-after. Then (load 5-8, three alternating runs of 9): +75-79% / +52-83% (BaseList /
-Everyday) before, +30-37% / +23-30% after the plugin stopped making GHC read interface
-unfoldings (Note [Unfoldings at -O0]) and the engine's debug information left the
-plugin's shared object (Note [The engine without debug information] in
-haskell-plugin/Setup.hs). What remains, and why: Note [The plugin's fixed cost] in
-haskell-plugin/light/src/G2/Plugin.hs.
+databases), -O0, interleaved, and prints the medians of wall and CPU time (children
+included): with the plugin as scripts/g2-ghc names it (-package g2-plugin-light), and
+CPU as under cabal, whose build-depends: g2-plugin becomes -package-id g2-plugin (GHC
+then loads g2-plugin whenever it loads a plugin). Measured here (2 shared cores, load
+4-6), BaseList: CPU 0.45 s with the plugin against 0.18 s without (+145%) until GHC
+stopped looking up every library of the plugin's extra-libraries with gcc
+(extra-ghci-libraries in g2-plugin.cabal), 0.33 s (+80%) after. Then (load 5-8, three
+alternating runs of 9): +75-79% / +52-83% (BaseList / Everyday) before, +30-37% /
++23-30% after the plugin stopped making GHC read interface unfoldings (Note
+[Unfoldings at -O0]) and the engine's debug information left the plugin's shared
+object (Note [The engine without debug information] in haskell-plugin/Setup.hs). Then
+(load 1-2, interleaved, medians of 15 CPU; BaseList / Everyday / Concrete): +31-37%
+when the plugin was all of g2-plugin, +7-11% (wall +5-7%) once the plugin GHC loads
+was the small package g2-plugin-light, which loads the rest only for a module that
+needs it; +16-22% with -package g2-plugin (cabal's way). What remains, and why: Note
+[The plugin's fixed cost] in haskell-plugin/light/src/G2/Plugin.hs.
 
 The main table ends with searches run to exhaustion on 1 and on 2 threads (--threads),
 and the speed-up.
