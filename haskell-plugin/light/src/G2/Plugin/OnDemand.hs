@@ -74,8 +74,9 @@ loadWork hsc = do
       case found of
         Just ps -> (,) ps <$> libraryFiles hsc (moduleUnit (nameModule name))
         Nothing -> failLoad "G2.Plugin.Work.work does not have the type G2.Plugin.Passes.Passes"
-    _ -> failLoad ("cannot find G2.Plugin.Work.work: the package g2-plugin must be exposed "
-                   ++ "(-package g2-plugin, or build-depends: g2-plugin)")
+    _ -> failLoad ("cannot find G2.Plugin.Work.work: the package g2-plugin must be visible "
+                   ++ "to plugins (build-depends: g2-plugin; with GHC: its package database, "
+                   ++ "and -plugin-package g2-plugin if plugins' packages are named)")
   where
     failLoad msg = throwGhcExceptionIO (ProgramError ("G2.Plugin: " ++ msg))
 
