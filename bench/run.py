@@ -88,10 +88,10 @@ alternating runs of 9): +75-79% / +52-83% (BaseList / Everyday) before, +30-37% 
 +23-30% after the plugin stopped making GHC read interface unfoldings (Note
 [Unfoldings at -O0]) and the engine's debug information left the plugin's shared
 object (Note [The engine without debug information] in haskell-plugin/Setup.hs). Then
-(load 1-2, interleaved, medians of 15 CPU; BaseList / Everyday / Concrete): +31-37%
-when the plugin was all of g2-plugin, +7-11% (wall +5-7%) once the plugin GHC loads
-was the small package g2-plugin-light, which loads the rest only for a module that
-needs it; +16-22% with -package g2-plugin (cabal's way). What remains, and why: Note
+(load 1-2, interleaved, medians of 15 CPU; BaseList / Everyday): +33-36% when the
+plugin was all of g2-plugin, +6-11% (wall +5-8%) once the plugin GHC loads was the
+small package g2-plugin-light, which loads the rest only for a module that needs it;
++16-22% with -package g2-plugin (cabal's way). What remains, and why: Note
 [The plugin's fixed cost] in haskell-plugin/light/src/G2/Plugin.hs.
 
 The main table ends with searches run to exhaustion on 1 and on 2 threads (--threads),

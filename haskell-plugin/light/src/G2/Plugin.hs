@@ -67,9 +67,10 @@
 -- anyway (its package database entry is exposed); a cabal package with
 -- build-depends: g2-plugin gets -package-id g2-plugin, and GHC loads g2-plugin with
 -- the plugin in every module of that package, as before the split (without the
--- hash). Measured (bench/run.py --plugin-cost: interleaved, medians of 15, load 1-2;
--- BaseList / Everyday / Concrete): CPU +31-37% before the split; after it +7-11% (wall
--- +5-7%) with g2-plugin-light named, +16-22% with -package g2-plugin.
+-- hash). Measured (bench/run.py --plugin-cost's modules and Concrete, interleaved,
+-- medians of 15, load 1-2): CPU +31-39% before the split; after it, with
+-- g2-plugin-light named, +6-11% on BaseList and Everyday (wall +5-8%) and +11-16% on
+-- Concrete (0.13 s of CPU without the plugin); with -package g2-plugin +16-27%.
 --
 -- A module that needs work pays what it did before: loading g2-plugin, and the hash
 -- of Note [Recompilation after the split] in place of mkPluginUsage's. Every `g2` run
