@@ -112,7 +112,8 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-G2 = os.path.join(ROOT, "target", "release", "g2")
+# G2_BIN: another g2 binary to time (e.g. a copy of an older build, for before/after).
+G2 = os.environ.get("G2_BIN") or os.path.join(ROOT, "target", "release", "g2")
 ENGINE = os.path.join(ROOT, "test-suite", "programs", "engine")
 DIFF = os.path.join(ROOT, "test-suite", "programs", "diff")
 BENCH = os.path.join(ROOT, "bench", "programs")

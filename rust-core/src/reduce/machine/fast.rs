@@ -14,7 +14,7 @@ use crate::ir::{Alt, AltCon, Expr, ExprId, Lit, NameId, Program};
 use crate::reduce::env::Env;
 use crate::reduce::primop::{self, PrimOp};
 use crate::reduce::state::{Control, Frame, State};
-use crate::reduce::value::{Head, HeapObj, Prim, Value};
+use crate::reduce::value::{Addr, Head, HeapObj, Prim, Value};
 
 // Note [Concrete primitive calls]
 // ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
@@ -122,19 +122,122 @@ fn spine(program: &Program, e: ExprId) -> Option<(NameId, [ExprId; MAX_ARGS], us
     Some((x, args, n))
 }
 
-impl<'p> Machine<'p> {
-    /// The value of the primitive call `e` if it can run at once (Note [Concrete
-    /// primitive calls]); the step count then already includes the steps it stands for.
-    #[inline]
-    pub(super) fn concrete_prim_call(&self, st: &mut State, e: ExprId, env: &Env) -> Option<Value> {
-        if self.prim_calls.is_empty() {
-            return None;
-        }
-        let call = self.prim_calls.get(&e)?;
-        self.run_prim_call(st, call, env)
+// Note [Call sites by id]
+// ~~~~~~~~~~~~~~~~~~~~~~~
+// Every application the machine evaluates or makes into an argument asks whether it is
+// a call site of a fast path (`PrimCall`, `HeadCall`) or a constructor application
+// (`ConApp`, built at once by `atom`). These are properties of the expression alone,
+// so the walk over the program that builds the machine records them, in a table
+// indexed by the expression's id (ids are dense: Note [Typed ids]): one bounds-checked
+// read per application, where two hash lookups and a walk down the application's spine
+// were before. An expression not in the table (one made after the machine, or not an
+// application) has no entry and takes the general way.
+
+/// What the machine knows about one application node (Note [Call sites by id]).
+#[derive(Clone, Debug, Default)]
+pub(super) struct CallSite {
+    pub(super) prim: Option<PrimCall>,
+    pub(super) head: Option<HeadCall>,
+    pub(super) con: Option<ConApp>,
+}
+
+/// The call sites of a program by expression id (Note [Call sites by id]).
+#[derive(Default)]
+pub(super) struct CallSites {
+    /// For each expression id: `UNSCANNED`, `NO_SITE`, or `FIRST_SITE` + its index in
+    /// `sites`.
+    index: Vec<u32>,
+    sites: Vec<CallSite>,
+}
+
+const UNSCANNED: u32 = 0;
+const NO_SITE: u32 = 1;
+const FIRST_SITE: u32 = 2;
+
+impl CallSites {
+    /// A table for the expressions of a program of `n_exprs` expressions.
+    pub(super) fn new(n_exprs: usize) -> Self {
+        CallSites { index: vec![UNSCANNED; n_exprs], sites: Vec::new() }
     }
 
-    fn run_prim_call(&self, st: &mut State, call: &PrimCall, env: &Env) -> Option<Value> {
+    /// Records what the application `e` is.
+    pub(super) fn insert(&mut self, e: ExprId, site: CallSite) {
+        let Some(slot) = self.index.get_mut(e.into_raw() as usize) else { return };
+        if site.prim.is_none() && site.head.is_none() && site.con.is_none() {
+            *slot = NO_SITE;
+            return;
+        }
+        *slot = FIRST_SITE + self.sites.len() as u32;
+        self.sites.push(site);
+    }
+
+    /// What the application `e` is, if the scan saw it and it is a call site.
+    #[inline]
+    pub(super) fn get(&self, e: ExprId) -> Option<&CallSite> {
+        let i = *self.index.get(e.into_raw() as usize)?;
+        self.sites.get(i.checked_sub(FIRST_SITE)? as usize)
+    }
+
+    /// Whether the scan saw the application `e` (the engine may evaluate expressions
+    /// outside the program's bindings, which it did not).
+    pub(super) fn scanned(&self, e: ExprId) -> bool {
+        self.index.get(e.into_raw() as usize).is_some_and(|&i| i != UNSCANNED)
+    }
+}
+
+/// A saturated application of a global constructor to variables and literals (`Tip @a
+/// k x`), which `atom` builds as a value: the constructor and its value arguments, first
+/// first (`Machine::constructor_application`).
+#[derive(Clone, Debug)]
+pub(super) struct ConApp {
+    pub(super) head: NameId,
+    pub(super) dc: NameId,
+    pub(super) values: Box<[ExprId]>,
+}
+
+/// `e` as a saturated constructor application of variables and literals (the value
+/// arguments; type arguments are skipped), if it is one.
+pub(super) fn con_app(
+    program: &Program,
+    globals: &FxHashMap<NameId, Global>,
+    e: ExprId,
+) -> Option<ConApp> {
+    let mut head = e;
+    while let Expr::App(f, _) = program[head] {
+        head = f;
+    }
+    let Expr::Var(x) = program[head] else { return None };
+    let Some(Global::Head(Head::DataCon(dc), (_, n_values))) = globals.get(&x) else {
+        return None;
+    };
+    // The value arguments, last first; each must be a variable or a literal.
+    let mut values = Vec::with_capacity(*n_values);
+    let mut app = e;
+    while let Expr::App(f, a) = program[app] {
+        match program[a] {
+            Expr::Type(_) | Expr::Coercion => {}
+            Expr::Var(_) | Expr::Lit(_) if values.len() < *n_values => values.push(a),
+            _ => return None,
+        }
+        app = f;
+    }
+    if values.len() != *n_values {
+        return None;
+    }
+    values.reverse();
+    Some(ConApp { head: x, dc: *dc, values: values.into() })
+}
+
+impl<'p> Machine<'p> {
+    /// The value of the primitive call `call` if it can run at once (Note [Concrete
+    /// primitive calls]); the step count then already includes the steps it stands for.
+    #[inline]
+    pub(super) fn run_prim_call(
+        &self,
+        st: &mut State,
+        call: &PrimCall,
+        env: &Env,
+    ) -> Option<Value> {
         if self.ideal_ints || self.contracts.is_some() || !st.ext.threads.parked.is_empty() {
             return None;
         }
@@ -256,10 +359,30 @@ impl<'p> Machine<'p> {
 /// The most arguments of a call the fast path takes.
 const MAX_ARGS: usize = 8;
 
-/// A call site `h a1 .. an` of a global head `h`.
-#[derive(Clone, Copy, Debug)]
+// Note [Saturated constructors and selectors]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+// At saturation a constructor becomes a value at once, and a selector is a strict head:
+// `saturate_if_ready` splits the partial application's arguments into types and values
+// (two new arrays), pushes a `Strict` frame (a third, for the values), enters the
+// dictionary (a step) and, when it returns (a step), `run_strict` enters the method's
+// cell. The fast path of Note [Saturated calls of heads] knows which of its arguments
+// are types, so it builds the constructor's fields directly; and when the dictionary's
+// cell already holds a value (every dictionary after its first use) it enters the
+// method at once and counts the two steps. A dictionary not yet evaluated goes the
+// general way. No array is built for a selector, none but the fields for a
+// constructor.
+
+/// The steps of the general rules between a selector's saturation and entering the
+/// method: entering the evaluated dictionary, and returning it to the `Strict` frame.
+const SELECT_EXTRA: u64 = 2;
+
+/// A call site `h a1 .. an` of a global head `h`: its name, what it is and its
+/// (type, value) arity.
+#[derive(Clone, Debug)]
 pub(super) struct HeadCall {
-    head: NameId,
+    name: NameId,
+    head: Head,
+    arity: (usize, usize),
     args: [ExprId; MAX_ARGS],
     n: u8,
 }
@@ -281,34 +404,24 @@ pub(super) fn head_call(
     if !plain || *arity == (0, 0) {
         return None;
     }
-    Some(HeadCall { head: x, args, n: n as u8 })
+    Some(HeadCall { name: x, head: h.clone(), arity: *arity, args, n: n as u8 })
 }
 
 impl<'p> Machine<'p> {
-    /// Runs the call `e` of a head up to its saturation in one transition, if it can
+    /// Runs the call `call` of a head up to its saturation in one transition, if it can
     /// (Note [Saturated calls of heads]).
-    #[inline]
-    pub(super) fn saturated_head_call(
+    pub(super) fn run_head_call(
         &self,
         st: &mut State,
-        e: ExprId,
+        call: &HeadCall,
         env: &Env,
     ) -> Option<Result<Step>> {
-        if self.head_calls.is_empty() {
-            return None;
-        }
-        let call = self.head_calls.get(&e)?;
-        self.run_head_call(st, call, env)
-    }
-
-    fn run_head_call(&self, st: &mut State, call: &HeadCall, env: &Env) -> Option<Result<Step>> {
         if self.contracts.is_some() || !st.ext.threads.parked.is_empty() {
             return None;
         }
-        if env.get(&call.head).is_some() {
+        if env.get(&call.name).is_some() {
             return None;
         }
-        let Some(Global::Head(head, arity)) = self.globals.get(&call.head) else { return None };
         let n = call.n as usize;
         let args = &call.args[..n];
         // Which arguments `apply` keeps, and how many it takes to saturate the head.
@@ -316,7 +429,7 @@ impl<'p> Machine<'p> {
         for (t, &a) in is_type.iter_mut().zip(args) {
             *t = self.type_atom(st, a, env)?;
         }
-        let (mut need_ty, mut need_val) = *arity;
+        let (mut need_ty, mut need_val) = call.arity;
         let mut kept = [false; MAX_ARGS];
         let mut used = None;
         for i in 0..n {
@@ -347,6 +460,36 @@ impl<'p> Machine<'p> {
         for i in (used..n).rev() {
             st.stack.push(Frame::Apply(addrs[i]));
         }
+        st.n_steps += (n + used) as u64;
+        // What `saturate_if_ready` does for constructors and selectors, without the
+        // partial application (Note [Saturated constructors and selectors]).
+        let mut values = [0; MAX_ARGS];
+        let mut n_values = 0;
+        for i in 0..used {
+            if kept[i] && !is_type[i] {
+                values[n_values] = addrs[i];
+                n_values += 1;
+            }
+        }
+        match call.head {
+            Head::DataCon(dc) => {
+                let fields = if n_values == 0 {
+                    crate::reduce::value::no_addrs()
+                } else {
+                    std::sync::Arc::from(&values[..n_values])
+                };
+                st.control = Control::Return(Value::Con { dc, fields });
+                return Some(Ok(Step::Continue));
+            }
+            Head::Selector(index) if n_values == 1 => {
+                if let Some(control) = self.select_evaluated(st, index, values[0]) {
+                    st.n_steps += SELECT_EXTRA;
+                    st.control = control;
+                    return Some(Ok(Step::Continue));
+                }
+            }
+            _ => {}
+        }
         let mut kept_addrs = [0; MAX_ARGS];
         let mut n_kept = 0;
         for i in 0..used {
@@ -355,13 +498,27 @@ impl<'p> Machine<'p> {
                 n_kept += 1;
             }
         }
-        st.n_steps += (n + used) as u64;
         st.control = Control::Return(Value::Pap {
-            head: head.clone(),
+            head: call.head.clone(),
             args: std::sync::Arc::from(&kept_addrs[..n_kept]),
             arity: (0, 0),
         });
         Some(self.saturate_if_ready(st))
+    }
+
+    /// What a selector does with the dictionary in the cell `dict` if it holds a value:
+    /// enter the method's cell (or return the method itself, for a class whose
+    /// dictionary is its one method), as `run_strict` does.
+    fn select_evaluated(&self, st: &State, index: u32, dict: Addr) -> Option<Control> {
+        match st.heap.get(dict) {
+            HeapObj::Value(Value::Con { fields, .. }) => {
+                Some(Control::Enter(*fields.get(index as usize)?))
+            }
+            HeapObj::Value(method @ (Value::Lam { .. } | Value::Pap { .. })) => {
+                Some(Control::Return(method.clone()))
+            }
+            _ => None,
+        }
     }
 
     /// Whether the cell `atom` makes for `e` holds a type; None if making it might

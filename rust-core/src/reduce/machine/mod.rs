@@ -84,10 +84,10 @@ pub struct Machine<'p> {
     used: rustc_hash::FxHashSet<NameId>,
     /// Closed type arguments as run-time types (Note [Closed type arguments]).
     closed_types: rustc_hash::FxHashMap<crate::ir::TypeId, RType>,
-    /// Saturated primitive calls (Note [Concrete primitive calls]).
-    prim_calls: rustc_hash::FxHashMap<ExprId, fast::PrimCall>,
-    /// Calls of constructors, selectors and primitives (Note [Saturated calls of heads]).
-    head_calls: rustc_hash::FxHashMap<ExprId, fast::HeadCall>,
+    /// Saturated primitive calls (Note [Concrete primitive calls]), calls of
+    /// constructors, selectors and primitives (Note [Saturated calls of heads]) and
+    /// constructor applications, by expression id (Note [Call sites by id]).
+    call_sites: fast::CallSites,
     /// Whether the fast paths for concrete values are on (`fast::enabled`).
     fast_paths: bool,
     /// Where `HeapObj::Remote` parts of the inputs come from (G2Q).
@@ -155,7 +155,7 @@ impl<'p> Machine<'p> {
             unboxed_pair: find("GHC.Prim", "(#,#)"),
         };
         let fast_paths = fast::enabled();
-        let globals::Scan { used, closed_types, prim_calls, head_calls } =
+        let globals::Scan { used, closed_types, call_sites } =
             globals::scan(program, &globals, fast_paths);
         let generators = used.iter().any(|x| {
             matches!(
@@ -170,8 +170,7 @@ impl<'p> Machine<'p> {
             contracts: None,
             used,
             closed_types,
-            prim_calls,
-            head_calls,
+            call_sites,
             fast_paths,
             generators,
             inputs: None,
@@ -305,12 +304,18 @@ impl<'p> Machine<'p> {
                 Ok(Step::Continue)
             }
             Expr::App(f, a) => {
-                if let Some(v) = self.concrete_prim_call(st, expr, &env) {
-                    st.control = Control::Return(v);
-                    return Ok(Step::Continue);
-                }
-                if let Some(step) = self.saturated_head_call(st, expr, &env) {
-                    return step;
+                if let Some(site) = self.call_sites.get(expr) {
+                    if let Some(v) =
+                        site.prim.as_ref().and_then(|c| self.run_prim_call(st, c, &env))
+                    {
+                        st.control = Control::Return(v);
+                        return Ok(Step::Continue);
+                    }
+                    if let Some(step) =
+                        site.head.as_ref().and_then(|c| self.run_head_call(st, c, &env))
+                    {
+                        return step;
+                    }
                 }
                 let arg = self.atom(st, a, &env)?;
                 st.stack.push(Frame::Apply(arg));
