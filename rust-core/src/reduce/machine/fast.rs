@@ -384,8 +384,33 @@ pub(super) struct HeadCall {
     head: Head,
     arity: (usize, usize),
     args: [ExprId; MAX_ARGS],
+    kinds: [ArgKind; MAX_ARGS],
     n: u8,
 }
+
+/// What the cell `atom` makes for an argument of a `HeadCall` holds, as far as the
+/// argument's expression says (Note [Arguments of head calls]).
+#[derive(Clone, Copy, Debug)]
+enum ArgKind {
+    /// A type or a coercion.
+    Type,
+    /// Never a type, and making its cell cannot fail.
+    Value,
+    /// A variable: a type if it is bound to one.
+    Var(NameId),
+    /// Asked of the environment (`Machine::type_atom`).
+    Ask,
+}
+
+// Note [Arguments of head calls]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+// The fast path of Note [Saturated calls of heads] must know, before it makes any
+// cell, which arguments are types and that every cell can be made. Most of that is in
+// the expression alone: a type argument is one, a literal is none, an application of
+// globals and literals is a value or a thunk; only a variable needs its environment.
+// So each argument's `ArgKind` is found when the machine is built, and a variable bound
+// in the environment is looked up once, its address kept for the call (a local
+// variable's cell is not made, so skipping `atom` for it changes no allocation).
 
 /// `e` as a call of a global constructor, selector or primitive, if it is one.
 pub(super) fn head_call(
@@ -404,7 +429,39 @@ pub(super) fn head_call(
     if !plain || *arity == (0, 0) {
         return None;
     }
-    Some(HeadCall { name: x, head: h.clone(), arity: *arity, args, n: n as u8 })
+    let mut kinds = [ArgKind::Value; MAX_ARGS];
+    for (kind, &a) in kinds.iter_mut().zip(&args[..n]) {
+        *kind = arg_kind(program, globals, a)?;
+    }
+    Some(HeadCall { name: x, head: h.clone(), arity: *arity, args, kinds, n: n as u8 })
+}
+
+/// The kind of the argument `e` (Note [Arguments of head calls]); None if making its
+/// cell always fails (`type_atom` is None whatever the environment).
+fn arg_kind(program: &Program, globals: &FxHashMap<NameId, Global>, e: ExprId) -> Option<ArgKind> {
+    Some(match program[e] {
+        Expr::Type(_) | Expr::Coercion => ArgKind::Type,
+        Expr::Var(x) => ArgKind::Var(x),
+        Expr::Lit(Lit::Label(_) | Lit::BigNum(..)) => return None,
+        Expr::Lit(_) => ArgKind::Value,
+        Expr::Tick(_, inner) | Expr::Cast(inner, _) => arg_kind(program, globals, inner)?,
+        Expr::App(..) => {
+            let mut app = e;
+            let mut kind = ArgKind::Value;
+            while let Expr::App(f, a) = program[app] {
+                match program[a] {
+                    Expr::Lit(Lit::Label(_) | Lit::BigNum(..)) => return None,
+                    // A global is made whether or not it is shadowed; a local must be
+                    // bound.
+                    Expr::Var(x) if !globals.contains_key(&x) => kind = ArgKind::Ask,
+                    _ => {}
+                }
+                app = f;
+            }
+            kind
+        }
+        _ => ArgKind::Value,
+    })
 }
 
 impl<'p> Machine<'p> {
@@ -426,8 +483,21 @@ impl<'p> Machine<'p> {
         let args = &call.args[..n];
         // Which arguments `apply` keeps, and how many it takes to saturate the head.
         let mut is_type = [false; MAX_ARGS];
-        for (t, &a) in is_type.iter_mut().zip(args) {
-            *t = self.type_atom(st, a, env)?;
+        let mut bound: [Option<Addr>; MAX_ARGS] = [None; MAX_ARGS];
+        for i in 0..n {
+            is_type[i] = match call.kinds[i] {
+                ArgKind::Type => true,
+                ArgKind::Value => false,
+                ArgKind::Var(x) => match env.get(&x) {
+                    Some(&a) => {
+                        bound[i] = Some(a);
+                        matches!(st.heap.get(a), HeapObj::Value(Value::Type(_)))
+                    }
+                    None if self.globals.contains_key(&x) => false,
+                    None => return None,
+                },
+                ArgKind::Ask => self.type_atom(st, args[i], env)?,
+            };
         }
         let (mut need_ty, mut need_val) = call.arity;
         let mut kept = [false; MAX_ARGS];
@@ -452,9 +522,12 @@ impl<'p> Machine<'p> {
         // The cells, made in the order the application nodes make them: last first.
         let mut addrs = [0; MAX_ARGS];
         for i in (0..n).rev() {
-            addrs[i] = match self.atom(st, args[i], env) {
-                Ok(a) => a,
-                Err(e) => return Some(Err(e)),
+            addrs[i] = match bound[i] {
+                Some(a) => a,
+                None => match self.atom(st, args[i], env) {
+                    Ok(a) => a,
+                    Err(e) => return Some(Err(e)),
+                },
             };
         }
         for i in (used..n).rev() {
