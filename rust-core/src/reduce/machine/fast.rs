@@ -622,6 +622,48 @@ impl<'p> Machine<'p> {
     }
 }
 
+// Note [Evaluated operands of strict heads]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+// A saturated strict head (a primitive, a selector, an Integer builtin) forces its
+// value arguments one after another from a `Strict` frame: by the general rules each
+// argument is entered (a step) and returns its value to the frame (a step). An
+// argument whose cell already holds a value does nothing else on the way, so the
+// transition that pushes the frame, or that returns a value to it, also takes the
+// values of the arguments after it that are evaluated, in order, stopping at the first
+// that is not, and counts two steps for each; with all of them, it runs the head at
+// once, as the step that returns the last one does. A symbolic value is not taken (the
+// general rules replace one the path fixed, Note [Fixed variables], and may split on
+// it), nor is any value while a conjunct thread is parked.
+
+/// The steps of the general rules per evaluated operand `take_evaluated_operands` takes.
+const OPERAND_EXTRA: u64 = 2;
+
+impl<'p> Machine<'p> {
+    /// Adds to `values` the values of the operands `args[values.len()..]` that are
+    /// evaluated, up to the first that is not (Note [Evaluated operands of strict
+    /// heads]).
+    #[inline]
+    pub(super) fn take_evaluated_operands(
+        &self,
+        st: &mut State,
+        args: &[Addr],
+        values: &mut Vec<Value>,
+    ) {
+        if !self.fast_paths || !st.ext.threads.parked.is_empty() {
+            return;
+        }
+        while let Some(&a) = args.get(values.len()) {
+            match st.heap.get(a) {
+                HeapObj::Value(v) if !matches!(v, Value::Sym(_)) => {
+                    values.push(v.clone());
+                    st.n_steps += OPERAND_EXTRA;
+                }
+                _ => break,
+            }
+        }
+    }
+}
+
 // Note [Evaluated globals and applied lambdas]
 // ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 // Two more pairs of steps that do nothing on the way, each one transition counted as

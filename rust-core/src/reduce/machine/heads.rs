@@ -134,13 +134,14 @@ impl<'p> Machine<'p> {
             Head::PrimOp(PrimOp::Raise) => crash("error"),
             _ if values.is_empty() => self.run_strict(st, head, &types, &[], Vec::new()),
             _ => {
-                st.stack.push(Frame::Strict {
-                    head,
-                    types,
-                    args: values.clone(),
-                    values: Vec::with_capacity(values.len()),
-                });
-                st.control = Control::Enter(values[0]);
+                let mut taken = Vec::with_capacity(values.len());
+                self.take_evaluated_operands(st, &values, &mut taken);
+                if taken.len() == values.len() {
+                    return self.run_strict(st, head, &types, &values, taken);
+                }
+                let next = values[taken.len()];
+                st.stack.push(Frame::Strict { head, types, args: values, values: taken });
+                st.control = Control::Enter(next);
                 Ok(Step::Continue)
             }
         }

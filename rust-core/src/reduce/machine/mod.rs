@@ -467,6 +467,7 @@ impl<'p> Machine<'p> {
                     }
                 }
                 values.push(v);
+                self.take_evaluated_operands(st, &args, &mut values);
                 if values.len() < args.len() {
                     let next = args[values.len()];
                     st.stack.push(Frame::Strict { head, types, args, values });
