@@ -368,8 +368,9 @@ const MAX_ARGS: usize = 8;
 // cell. The fast path of Note [Saturated calls of heads] knows which of its arguments
 // are types, so it builds the constructor's fields directly; and when the dictionary's
 // cell already holds a value (every dictionary after its first use) it enters the
-// method at once and counts the two steps. A dictionary not yet evaluated goes the
-// general way. No array is built for a selector, none but the fields for a
+// method at once and counts the two steps; and a method already evaluated returns its
+// value at once, as entering its cell does (a third step). A dictionary not yet
+// evaluated goes the general way. No array is built for a selector, none but the fields for a
 // constructor.
 
 /// The steps of the general rules between a selector's saturation and entering the
@@ -555,8 +556,8 @@ impl<'p> Machine<'p> {
                 return Some(Ok(Step::Continue));
             }
             Head::Selector(index) if n_values == 1 => {
-                if let Some(control) = self.select_evaluated(st, index, values[0]) {
-                    st.n_steps += SELECT_EXTRA;
+                if let Some((control, extra)) = self.select_evaluated(st, index, values[0]) {
+                    st.n_steps += extra;
                     st.control = control;
                     return Some(Ok(Step::Continue));
                 }
@@ -581,14 +582,19 @@ impl<'p> Machine<'p> {
 
     /// What a selector does with the dictionary in the cell `dict` if it holds a value:
     /// enter the method's cell (or return the method itself, for a class whose
-    /// dictionary is its one method), as `run_strict` does.
-    fn select_evaluated(&self, st: &State, index: u32, dict: Addr) -> Option<Control> {
+    /// dictionary is its one method), as `run_strict` does; a method's cell that holds a
+    /// value returns it at once. With the steps of the general rules this stands for.
+    fn select_evaluated(&self, st: &State, index: u32, dict: Addr) -> Option<(Control, u64)> {
         match st.heap.get(dict) {
             HeapObj::Value(Value::Con { fields, .. }) => {
-                Some(Control::Enter(*fields.get(index as usize)?))
+                let method = *fields.get(index as usize)?;
+                Some(match st.heap.get(method) {
+                    HeapObj::Value(v) => (Control::Return(v.clone()), SELECT_EXTRA + 1),
+                    _ => (Control::Enter(method), SELECT_EXTRA),
+                })
             }
             HeapObj::Value(method @ (Value::Lam { .. } | Value::Pap { .. })) => {
-                Some(Control::Return(method.clone()))
+                Some((Control::Return(method.clone()), SELECT_EXTRA))
             }
             _ => None,
         }
