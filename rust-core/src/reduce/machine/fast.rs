@@ -138,6 +138,7 @@ fn spine(program: &Program, e: ExprId) -> Option<(NameId, [ExprId; MAX_ARGS], us
 pub(super) struct CallSite {
     pub(super) prim: Option<PrimCall>,
     pub(super) head: Option<HeadCall>,
+    pub(super) fun: Option<FunCall>,
     pub(super) con: Option<ConApp>,
 }
 
@@ -163,7 +164,7 @@ impl CallSites {
     /// Records what the application `e` is.
     pub(super) fn insert(&mut self, e: ExprId, site: CallSite) {
         let Some(slot) = self.index.get_mut(e.into_raw() as usize) else { return };
-        if site.prim.is_none() && site.head.is_none() && site.con.is_none() {
+        if site.prim.is_none() && site.head.is_none() && site.fun.is_none() && site.con.is_none() {
             *slot = NO_SITE;
             return;
         }
@@ -399,9 +400,15 @@ enum ArgKind {
     Value,
     /// A variable: a type if it is bound to one.
     Var(NameId),
+    /// Never a type; making its cell needs these local variables (the first `.1` of
+    /// them) bound.
+    Locals([NameId; MAX_LOCALS], u8),
     /// Asked of the environment (`Machine::type_atom`).
     Ask,
 }
+
+/// The most local variables an `ArgKind::Locals` names.
+const MAX_LOCALS: usize = 3;
 
 // Note [Arguments of head calls]
 // ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
@@ -448,18 +455,28 @@ fn arg_kind(program: &Program, globals: &FxHashMap<NameId, Global>, e: ExprId) -
         Expr::Tick(_, inner) | Expr::Cast(inner, _) => arg_kind(program, globals, inner)?,
         Expr::App(..) => {
             let mut app = e;
-            let mut kind = ArgKind::Value;
+            let (mut locals, mut n) = ([NameId(0); MAX_LOCALS], 0);
             while let Expr::App(f, a) = program[app] {
                 match program[a] {
                     Expr::Lit(Lit::Label(_) | Lit::BigNum(..)) => return None,
                     // A global is made whether or not it is shadowed; a local must be
                     // bound.
-                    Expr::Var(x) if !globals.contains_key(&x) => kind = ArgKind::Ask,
+                    Expr::Var(x) if !globals.contains_key(&x) => {
+                        if n == MAX_LOCALS {
+                            return Some(ArgKind::Ask);
+                        }
+                        locals[n] = x;
+                        n += 1;
+                    }
                     _ => {}
                 }
                 app = f;
             }
-            kind
+            if n == 0 {
+                ArgKind::Value
+            } else {
+                ArgKind::Locals(locals, n as u8)
+            }
         }
         _ => ArgKind::Value,
     })
@@ -485,21 +502,7 @@ impl<'p> Machine<'p> {
         // Which arguments `apply` keeps, and how many it takes to saturate the head.
         let mut is_type = [false; MAX_ARGS];
         let mut bound: [Option<Addr>; MAX_ARGS] = [None; MAX_ARGS];
-        for i in 0..n {
-            is_type[i] = match call.kinds[i] {
-                ArgKind::Type => true,
-                ArgKind::Value => false,
-                ArgKind::Var(x) => match env.get(&x) {
-                    Some(&a) => {
-                        bound[i] = Some(a);
-                        matches!(st.heap.get(a), HeapObj::Value(Value::Type(_)))
-                    }
-                    None if self.globals.contains_key(&x) => false,
-                    None => return None,
-                },
-                ArgKind::Ask => self.type_atom(st, args[i], env)?,
-            };
-        }
+        self.check_args(st, args, &call.kinds[..n], env, &mut is_type, &mut bound)?;
         let (mut need_ty, mut need_val) = call.arity;
         let mut kept = [false; MAX_ARGS];
         let mut used = None;
@@ -521,16 +524,10 @@ impl<'p> Machine<'p> {
         }
         let used = used?;
         // The cells, made in the order the application nodes make them: last first.
-        let mut addrs = [0; MAX_ARGS];
-        for i in (0..n).rev() {
-            addrs[i] = match bound[i] {
-                Some(a) => a,
-                None => match self.atom(st, args[i], env) {
-                    Ok(a) => a,
-                    Err(e) => return Some(Err(e)),
-                },
-            };
-        }
+        let addrs = match self.make_args(st, args, &bound, env) {
+            Ok(addrs) => addrs,
+            Err(e) => return Some(Err(e)),
+        };
         for i in (used..n).rev() {
             st.stack.push(Frame::Apply(addrs[i]));
         }
@@ -580,6 +577,63 @@ impl<'p> Machine<'p> {
         Some(self.saturate_if_ready(st))
     }
 
+    /// Whether the cells of the arguments `args` (of kinds `kinds`) can all be made,
+    /// which of them are types, and the addresses of those bound in `env` (Note
+    /// [Arguments of head calls]).
+    #[inline]
+    fn check_args(
+        &self,
+        st: &State,
+        args: &[ExprId],
+        kinds: &[ArgKind],
+        env: &Env,
+        is_type: &mut [bool; MAX_ARGS],
+        bound: &mut [Option<Addr>; MAX_ARGS],
+    ) -> Option<()> {
+        for (i, (&kind, &arg)) in kinds.iter().zip(args).enumerate() {
+            is_type[i] = match kind {
+                ArgKind::Type => true,
+                ArgKind::Value => false,
+                ArgKind::Var(x) => match env.get(&x) {
+                    Some(&a) => {
+                        bound[i] = Some(a);
+                        matches!(st.heap.get(a), HeapObj::Value(Value::Type(_)))
+                    }
+                    None if self.globals.contains_key(&x) => false,
+                    None => return None,
+                },
+                ArgKind::Locals(locals, n) => {
+                    for x in &locals[..n as usize] {
+                        env.get(x)?;
+                    }
+                    false
+                }
+                ArgKind::Ask => self.type_atom(st, arg, env)?,
+            };
+        }
+        Some(())
+    }
+
+    /// The cells of the arguments `args`, made last first as the application nodes make
+    /// them; those in `bound` are variables already bound, whose cells are not made.
+    #[inline]
+    fn make_args(
+        &self,
+        st: &mut State,
+        args: &[ExprId],
+        bound: &[Option<Addr>; MAX_ARGS],
+        env: &Env,
+    ) -> Result<[Addr; MAX_ARGS]> {
+        let mut addrs = [0; MAX_ARGS];
+        for i in (0..args.len()).rev() {
+            addrs[i] = match bound[i] {
+                Some(a) => a,
+                None => self.atom(st, args[i], env)?,
+            };
+        }
+        Ok(addrs)
+    }
+
     /// What a selector does with the dictionary in the cell `dict` if it holds a value:
     /// enter the method's cell (or return the method itself, for a class whose
     /// dictionary is its one method), as `run_strict` does; a method's cell that holds a
@@ -625,6 +679,96 @@ impl<'p> Machine<'p> {
             }
             _ => Some(false),
         }
+    }
+}
+
+// Note [Calls of evaluated functions]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+// A call `f a1 .. an` of a variable (a local, or a top-level binding) takes, by the
+// general rules, one step per application node (each makes its argument's cell and
+// pushes an `Apply` frame), the steps of evaluating `f` (one for a local bound to a
+// value; two for a top-level binding whose cell holds one, Note [Evaluated globals and
+// applied lambdas]) and one to return its value to the first `Apply` frame, which binds
+// the lambda's first argument (`apply`). When `f` is bound to a lambda already, none of
+// these steps does anything else: one transition makes the cells in the same order
+// (last first), pushes the frames of the arguments after the first, records the
+// top-level binding as `last_global` as evaluating it does, applies the lambda to the
+// first argument and counts the steps it stands for. As for head calls (Note
+// [Saturated calls of heads]), it is taken only with no contracts, no parked conjunct
+// thread and arguments whose cells cannot fail to be made (Note [Arguments of head
+// calls]); a function not yet evaluated (a thunk, or a top-level binding not yet
+// entered) goes the general way.
+
+/// A call site `f a1 .. an` of a variable `f` that is not a head.
+#[derive(Clone, Debug)]
+pub(super) struct FunCall {
+    name: NameId,
+    /// Whether `f` is a top-level binding (unless a local shadows it).
+    global: bool,
+    args: [ExprId; MAX_ARGS],
+    kinds: [ArgKind; MAX_ARGS],
+    n: u8,
+}
+
+/// `e` as a call of a variable that is not a head, if it is one.
+pub(super) fn fun_call(
+    program: &Program,
+    globals: &FxHashMap<NameId, Global>,
+    e: ExprId,
+) -> Option<FunCall> {
+    let (x, args, n) = spine(program, e)?;
+    let global = match globals.get(&x) {
+        Some(Global::Binding) => true,
+        None => false,
+        Some(_) => return None,
+    };
+    let mut kinds = [ArgKind::Value; MAX_ARGS];
+    for (kind, &a) in kinds.iter_mut().zip(&args[..n]) {
+        *kind = arg_kind(program, globals, a)?;
+    }
+    Some(FunCall { name: x, global, args, kinds, n: n as u8 })
+}
+
+impl<'p> Machine<'p> {
+    /// Runs the call `call` of an evaluated function up to binding its first argument,
+    /// if it can (Note [Calls of evaluated functions]).
+    pub(super) fn run_fun_call(
+        &self,
+        st: &mut State,
+        call: &FunCall,
+        env: &Env,
+    ) -> Option<Result<Step>> {
+        if self.contracts.is_some() || !st.ext.threads.parked.is_empty() {
+            return None;
+        }
+        // Where evaluating `f` finds it, and the steps that takes.
+        let (fun, var_steps, global) = match env.get(&call.name) {
+            Some(&a) => (a, 1, false),
+            None if call.global => (*st.globals.get(&call.name)?, 2, true),
+            None => return None,
+        };
+        if !matches!(st.heap.get(fun), HeapObj::Value(Value::Lam { .. })) {
+            return None;
+        }
+        let n = call.n as usize;
+        let args = &call.args[..n];
+        let mut is_type = [false; MAX_ARGS];
+        let mut bound: [Option<Addr>; MAX_ARGS] = [None; MAX_ARGS];
+        self.check_args(st, args, &call.kinds[..n], env, &mut is_type, &mut bound)?;
+        let addrs = match self.make_args(st, args, &bound, env) {
+            Ok(addrs) => addrs,
+            Err(e) => return Some(Err(e)),
+        };
+        for &a in addrs[1..n].iter().rev() {
+            st.stack.push(Frame::Apply(a));
+        }
+        if global {
+            st.last_global = Some(call.name);
+        }
+        let HeapObj::Value(f) = st.heap.get(fun) else { return None };
+        let f = f.clone();
+        st.n_steps += (n + var_steps) as u64;
+        Some(self.apply(st, f, addrs[0]))
     }
 }
 

@@ -268,14 +268,12 @@ pub(super) fn scan(
     for &(_, rhs) in program.globals.values() {
         program.nodes.walk(rhs, |id, e| match *e {
             Expr::App(..) => {
+                use super::fast::{con_app, fun_call, head_call, prim_call};
                 let site = super::fast::CallSite {
-                    prim: fast_paths
-                        .then(|| super::fast::prim_call(program, globals, id))
-                        .flatten(),
-                    head: fast_paths
-                        .then(|| super::fast::head_call(program, globals, id))
-                        .flatten(),
-                    con: super::fast::con_app(program, globals, id),
+                    prim: fast_paths.then(|| prim_call(program, globals, id)).flatten(),
+                    head: fast_paths.then(|| head_call(program, globals, id)).flatten(),
+                    fun: fast_paths.then(|| fun_call(program, globals, id)).flatten(),
+                    con: con_app(program, globals, id),
                 };
                 call_sites.insert(id, site);
             }

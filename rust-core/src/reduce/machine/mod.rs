@@ -316,6 +316,11 @@ impl<'p> Machine<'p> {
                     {
                         return step;
                     }
+                    if let Some(step) =
+                        site.fun.as_ref().and_then(|c| self.run_fun_call(st, c, &env))
+                    {
+                        return step;
+                    }
                 }
                 let arg = self.atom(st, a, &env)?;
                 st.stack.push(Frame::Apply(arg));
