@@ -2,9 +2,13 @@
 //! general rules take for it: a saturated primitive call whose operands are all
 //! concrete (Note [Concrete primitive calls]), a `case` on a variable already
 //! evaluated (Note [Case of an evaluated variable]), a call of a constructor,
-//! selector or primitive with all its arguments (Note [Saturated calls of heads]), a
-//! top-level binding already evaluated and a function of several arguments applied to
-//! them (Note [Evaluated globals and applied lambdas]).
+//! selector or primitive with all its arguments (Note [Saturated calls of heads], Note
+//! [Saturated constructors and selectors]), a call of a function already evaluated
+//! (Note [Calls of evaluated functions]), the operands of a strict head already
+//! evaluated (Note [Evaluated operands of strict heads]), a top-level binding already
+//! evaluated and a function of several arguments applied to them (Note [Evaluated
+//! globals and applied lambdas]). Which application is a call site of which is found
+//! once, when the machine is built (Note [Call sites by id]).
 
 use rustc_hash::FxHashMap;
 

@@ -12,7 +12,7 @@ use crate::reduce::ideal_int;
 use crate::reduce::integer::{integer_op, IntResult};
 use crate::reduce::primop::{self, MutVarOp, PrimError, PrimOp};
 use crate::reduce::rtype::RType;
-use crate::reduce::state::{Control, Frame, Guard, Outcome, State};
+use crate::reduce::state::{Control, Frame, Guard, Outcome, State, Strict};
 use crate::reduce::value::{Addr, Head, HeapObj, Prim, Value};
 use crate::smt::term::{Op, Sort, Term, TermRef};
 
@@ -140,7 +140,12 @@ impl<'p> Machine<'p> {
                     return self.run_strict(st, head, &types, &values, taken);
                 }
                 let next = values[taken.len()];
-                st.stack.push(Frame::Strict { head, types, args: values, values: taken });
+                st.stack.push(Frame::Strict(Box::new(Strict {
+                    head,
+                    types,
+                    args: values,
+                    values: taken,
+                })));
                 st.control = Control::Enter(next);
                 Ok(Step::Continue)
             }

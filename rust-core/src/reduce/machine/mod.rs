@@ -34,7 +34,7 @@ use crate::reduce::conjunct;
 use crate::reduce::env::Env;
 use crate::reduce::primop::PrimOp;
 use crate::reduce::rtype::RType;
-use crate::reduce::state::{Control, Frame, Guard, Outcome, State};
+use crate::reduce::state::{Control, Frame, Guard, Outcome, State, Strict};
 use crate::reduce::value::{Addr, Head, HeapObj, Value};
 use crate::smt::term::Sort;
 use errors::crash;
@@ -453,32 +453,29 @@ impl<'p> Machine<'p> {
                 }
                 self.case(st, v, &self.program[alts], env)
             }
-            Frame::Strict { head, types, args, mut values } => {
+            Frame::Strict(mut strict) => {
                 let mut v = [v];
-                self.fixed_operands(st, &head, &mut v);
+                self.fixed_operands(st, &strict.head, &mut v);
                 let [v] = v;
-                if values.len() + 1 == args.len()
+                if strict.values.len() + 1 == strict.args.len()
                     && !st.ext.threads.parked.is_empty()
-                    && self.strict_branches(&head, &values, &v)
+                    && self.strict_branches(&strict.head, &strict.values, &v)
                 {
-                    let frame = Frame::Strict {
-                        head: head.clone(),
-                        types: types.clone(),
-                        args: args.clone(),
-                        values: values.clone(),
-                    };
+                    let frame = Frame::Strict(strict.clone());
                     if self.defer_branch(st, frame, &v) {
                         return Ok(Step::Continue);
                     }
                 }
-                values.push(v);
-                self.take_evaluated_operands(st, &args, &mut values);
-                if values.len() < args.len() {
-                    let next = args[values.len()];
-                    st.stack.push(Frame::Strict { head, types, args, values });
+                let s = &mut *strict;
+                s.values.push(v);
+                self.take_evaluated_operands(st, &s.args, &mut s.values);
+                if s.values.len() < s.args.len() {
+                    let next = s.args[s.values.len()];
+                    st.stack.push(Frame::Strict(strict));
                     st.control = Control::Enter(next);
                     return Ok(Step::Continue);
                 }
+                let Strict { head, types, args, values } = *strict;
                 self.run_strict(st, head, &types, &args, values)
             }
             Frame::Guard(guard) => {
@@ -538,7 +535,7 @@ impl<'p> Machine<'p> {
                 Ok(self.switch(st))
             }
             Frame::Crash(msg) => crash(msg),
-            Frame::Fail(e) => Err(e),
+            Frame::Fail(e) => Err(*e),
         }
     }
 }
