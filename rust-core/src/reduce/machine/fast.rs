@@ -495,18 +495,13 @@ impl<'p> Machine<'p> {
         call: &HeadCall,
         env: &Env,
     ) -> Option<Result<Step>> {
-        if self.contracts.is_some() || !st.ext.threads.parked.is_empty() {
-            return None;
-        }
-        if env.get(&call.name).is_some() {
+        if !self.calls_merge(st) || env.get(&call.name).is_some() {
             return None;
         }
         let n = call.n as usize;
         let args = &call.args[..n];
         // Which arguments `apply` keeps, and how many it takes to saturate the head.
-        let mut is_type = [false; MAX_ARGS];
-        let mut bound: [Option<Addr>; MAX_ARGS] = [None; MAX_ARGS];
-        self.check_args(st, args, &call.kinds[..n], env, &mut is_type, &mut bound)?;
+        let (is_type, bound) = self.check_args(st, args, &call.kinds[..n], env)?;
         let (mut need_ty, mut need_val) = call.arity;
         let mut kept = [false; MAX_ARGS];
         let mut used = None;
@@ -581,9 +576,17 @@ impl<'p> Machine<'p> {
         Some(self.saturate_if_ready(st))
     }
 
-    /// Whether the cells of the arguments `args` (of kinds `kinds`) can all be made,
-    /// which of them are types, and the addresses of those bound in `env` (Note
-    /// [Arguments of head calls]).
+    /// Whether a call may run in one transition (Note [Saturated calls of heads]): not
+    /// under contracts (an application may be a counterfactual call site) nor with a
+    /// parked conjunct thread (preemption counts steps).
+    #[inline]
+    fn calls_merge(&self, st: &State) -> bool {
+        self.contracts.is_none() && st.ext.threads.parked.is_empty()
+    }
+
+    /// Which of the arguments `args` (of kinds `kinds`) are types, and the addresses of
+    /// those bound in `env`; None unless every cell can be made (Note [Arguments of head
+    /// calls]).
     #[inline]
     fn check_args(
         &self,
@@ -591,9 +594,9 @@ impl<'p> Machine<'p> {
         args: &[ExprId],
         kinds: &[ArgKind],
         env: &Env,
-        is_type: &mut [bool; MAX_ARGS],
-        bound: &mut [Option<Addr>; MAX_ARGS],
-    ) -> Option<()> {
+    ) -> Option<([bool; MAX_ARGS], [Option<Addr>; MAX_ARGS])> {
+        let mut is_type = [false; MAX_ARGS];
+        let mut bound = [None; MAX_ARGS];
         for (i, (&kind, &arg)) in kinds.iter().zip(args).enumerate() {
             is_type[i] = match kind {
                 ArgKind::Type => true,
@@ -615,7 +618,7 @@ impl<'p> Machine<'p> {
                 ArgKind::Ask => self.type_atom(st, arg, env)?,
             };
         }
-        Some(())
+        Some((is_type, bound))
     }
 
     /// The cells of the arguments `args`, made last first as the application nodes make
@@ -742,7 +745,7 @@ impl<'p> Machine<'p> {
         call: &FunCall,
         env: &Env,
     ) -> Option<Result<Step>> {
-        if self.contracts.is_some() || !st.ext.threads.parked.is_empty() {
+        if !self.calls_merge(st) {
             return None;
         }
         // Where evaluating `f` finds it, and the steps that takes.
@@ -756,9 +759,8 @@ impl<'p> Machine<'p> {
         }
         let n = call.n as usize;
         let args = &call.args[..n];
-        let mut is_type = [false; MAX_ARGS];
-        let mut bound: [Option<Addr>; MAX_ARGS] = [None; MAX_ARGS];
-        self.check_args(st, args, &call.kinds[..n], env, &mut is_type, &mut bound)?;
+        // Only whether the cells can be made: a lambda binds types and values alike.
+        let (_, bound) = self.check_args(st, args, &call.kinds[..n], env)?;
         let addrs = match self.make_args(st, args, &bound, env) {
             Ok(addrs) => addrs,
             Err(e) => return Some(Err(e)),
