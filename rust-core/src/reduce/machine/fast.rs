@@ -50,7 +50,18 @@ use crate::reduce::value::{Addr, Head, HeapObj, Prim, Value};
 //   conjunct thread is parked (threads are preempted at a step count, which must not
 //   fall inside the call).
 // A step that jumps over a budget's limit ends the path exactly as if it had stopped
-// inside the call: the call cannot finish a path (its value returns to a frame).
+// inside the call: the call cannot finish a path (its value returns to a frame). Only
+// the count differs, which Note [Steps past a budget] mends.
+
+// Note [Steps past a budget]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~
+// A transition that stands for several steps may end past a path's step budget, where
+// the general rules stop exactly at it. The path ends out of steps either way, with
+// the same outcome; but `--stats` counts the steps the search took, so a path cut short
+// counts its steps up to the budget, not past it (`Worker::run_quantum`, and the
+// single run of `search::policy`). Without that, each fast path that crosses a budget
+// adds a few steps to the total, and the counts with and without `G2_NO_FAST_PATHS`
+// differ on every search with paths out of steps.
 
 /// Whether the fast paths are on: unless `G2_NO_FAST_PATHS` is set, which runs every
 /// step by the general rules (the tests compare the two).
