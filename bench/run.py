@@ -16,6 +16,7 @@ the peer on concrete programs.
     bench/run.py --infer        # only specification inference on bench/infer/*.hs
     bench/run.py --infer --infer-timeout 120 --only Concat
     bench/run.py --plugin-cost  # only the plugin's fixed cost on modules with nothing to check
+    G2_BIN=OTHER/g2 bench/run.py  # time another g2 binary (a copy of an older build)
 
 --g2q compiles bench/g2q/Bench.hs (the case studies of test-suite/test/G2Q/CaseStudies.hs)
 with scripts/g2-ghc and bench/g2q/SBVBench.hs (the same problems for SBV, where SBV can
