@@ -16,6 +16,7 @@ the peer on concrete programs.
     bench/run.py --infer        # only specification inference on bench/infer/*.hs
     bench/run.py --infer --infer-timeout 120 --only Concat
     bench/run.py --plugin-cost  # only the plugin's fixed cost on modules with nothing to check
+    G2_BIN=OTHER/g2 bench/run.py  # time another g2 binary (a copy of an older build)
 
 --g2q compiles bench/g2q/Bench.hs (the case studies of test-suite/test/G2Q/CaseStudies.hs)
 with scripts/g2-ghc and bench/g2q/SBVBench.hs (the same problems for SBV, where SBV can
@@ -118,7 +119,8 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-G2 = os.path.join(ROOT, "target", "release", "g2")
+# G2_BIN: another g2 binary to time (e.g. a copy of an older build, for before/after).
+G2 = os.environ.get("G2_BIN") or os.path.join(ROOT, "target", "release", "g2")
 ENGINE = os.path.join(ROOT, "test-suite", "programs", "engine")
 DIFF = os.path.join(ROOT, "test-suite", "programs", "diff")
 BENCH = os.path.join(ROOT, "bench", "programs")

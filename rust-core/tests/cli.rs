@@ -244,6 +244,20 @@ fn fast_paths_give_the_results_and_steps_of_the_general_rules() {
     assert_eq!(String::from_utf8_lossy(&slow.stdout), String::from_utf8_lossy(&fast.stdout));
     assert_eq!(steps_of(&fast), steps_of(&slow));
     confirm_with_ghc("FastPaths.hs", &lines);
+    // Paths cut short by the step budget: Peano `multiply` with the default budget has
+    // some (its recursion on a symbolic argument never ends by itself). A transition
+    // that crosses the budget counts the steps up to it, as the general rules stop there
+    // (Note [Steps past a budget]), so the totals agree.
+    let budgeted: &[&str] = &["--assume", r"\x y r -> r == four", "--stats"];
+    let (fast, slow) = (
+        run_g2(&[], "Peano.hs", "multiply", budgeted),
+        run_g2(&general, "Peano.hs", "multiply", budgeted),
+    );
+    let stderr = String::from_utf8_lossy(&fast.stderr);
+    let cut = stderr.split_whitespace().find_map(|w| w.strip_prefix("out_of_steps="));
+    assert!(cut.is_some_and(|n| n != "0"), "no path ran out of steps: {stderr}");
+    assert_eq!(String::from_utf8_lossy(&slow.stdout), String::from_utf8_lossy(&fast.stdout));
+    assert_eq!(steps_of(&fast), steps_of(&slow));
 }
 
 #[test]

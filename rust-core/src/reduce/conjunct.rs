@@ -304,7 +304,7 @@ impl<'p> Machine<'p> {
     /// thread returns False the conjunction is not True whatever this one would do: the
     /// error stands only once every other thread returned True, so it waits for them.
     pub(super) fn failed(&self, st: &mut State, e: crate::error::Error) -> Step {
-        self.end_later(st, Frame::Fail(e))
+        self.end_later(st, Frame::Fail(Box::new(e)))
     }
 
     /// A crash while threads exist: a conjunct's crash makes the path infeasible (the

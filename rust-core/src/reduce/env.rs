@@ -175,13 +175,23 @@ impl Heap {
     }
 
     /// Frees every cell that is not `live` (and not free already).
+    /// Page by page: a page with nothing to free is not written (nor copied, if
+    /// shared), and one that is made unique once, not once per cell.
     pub fn sweep(&mut self, live: impl Fn(Addr) -> bool) {
-        for a in 0..self.len as Addr {
-            if !matches!(self.get(a), HeapObj::Free(_)) && !live(a) {
-                let next = self.free;
-                self.set(a, HeapObj::Free(next));
-                self.free = Some(a);
-                self.n_free += 1;
+        let dead = |a: usize, cell: &HeapObj| !matches!(cell, HeapObj::Free(_)) && !live(a as Addr);
+        for p in 0..self.pages.len() {
+            let base = p << PAGE_BITS;
+            let n = PAGE.min(self.len.saturating_sub(base));
+            let Some(first) = (0..n).find(|&i| dead(base + i, &self.pages[p][i])) else {
+                continue;
+            };
+            let page = Arc::make_mut(&mut Arc::make_mut(&mut self.pages)[p]);
+            for (i, cell) in page.iter_mut().enumerate().take(n).skip(first) {
+                if dead(base + i, cell) {
+                    *cell = HeapObj::Free(self.free);
+                    self.free = Some((base + i) as Addr);
+                    self.n_free += 1;
+                }
             }
         }
         self.allocated_since_gc = 0;

@@ -107,10 +107,10 @@ fn frame(f: &Frame, m: &mut Roots) {
         | Frame::Raise(_, a)
         | Frame::Tabulate(_, a) => m.addr(*a),
         Frame::Case { env, .. } => m.env(env),
-        Frame::Strict { types, args, values, .. } => {
-            m.addrs(types);
-            m.addrs(args);
-            values.iter().for_each(|v| value(v, m));
+        Frame::Strict(strict) => {
+            m.addrs(&strict.types);
+            m.addrs(&strict.args);
+            strict.values.iter().for_each(|v| value(v, m));
         }
         Frame::Guard(Guard::Callee(_, args)) => m.addrs(args),
         Frame::Guard(_)

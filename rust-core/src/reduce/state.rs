@@ -59,13 +59,9 @@ pub enum Frame {
     },
     /// Overwrite the thunk at this address with the returned value (call-by-need).
     Update(Addr),
-    /// Force the value arguments of a saturated strict call one after another.
-    Strict {
-        head: Head,
-        types: Arc<[Addr]>,
-        args: Arc<[Addr]>,
-        values: Vec<Value>,
-    },
+    /// Force the value arguments of a saturated strict call one after another (boxed:
+    /// Note [Small frames]).
+    Strict(Box<Strict>),
     /// Check the returned Bool.
     Guard(Guard),
     /// Discard the returned value and force this address instead.
@@ -87,7 +83,25 @@ pub enum Frame {
     Crash(String),
     /// A thread reached something the engine cannot run while others were running:
     /// fail with this error when resumed (`reduce::conjunct`).
-    Fail(crate::error::Error),
+    Fail(Box<crate::error::Error>),
+}
+
+// Note [Small frames]
+// ~~~~~~~~~~~~~~~~~~~
+// Every step pushes or pops a frame, and a lazy program's stack can be deep (forcing
+// the thunk chain of a lazy accumulator pushes frames per element), so a frame is
+// kept to 32 bytes: the two large ones, a strict call's arguments and a parked
+// thread's error, are boxed. A strict call already allocates (its values), and the
+// box is reused as its arguments are forced one after another.
+
+/// A saturated strict call whose value arguments are being forced: `values` holds the
+/// values of the first `values.len()` of `args`.
+#[derive(Clone, Debug)]
+pub struct Strict {
+    pub head: Head,
+    pub types: Arc<[Addr]>,
+    pub args: Arc<[Addr]>,
+    pub values: Vec<Value>,
 }
 
 /// How a finished path ended.

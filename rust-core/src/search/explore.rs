@@ -399,7 +399,11 @@ impl<'m, 'p> Worker<'m, 'p> {
             let steps_before = st.n_steps;
             let step = match self.machine.step(&mut st) {
                 Ok(step) => {
-                    self.stats.steps += st.n_steps - steps_before - 1;
+                    // Not past the budget (Note [Steps past a budget] in
+                    // `reduce::machine::fast`); the transition took at least one step.
+                    self.stats.steps += st.n_steps.min(self.config.max_steps).max(steps_before + 1)
+                        - steps_before
+                        - 1;
                     step
                 }
                 // What the engine cannot run ends this path, not the search; if the path

@@ -129,7 +129,9 @@ fn run_without_inputs(
     }
     let Ok(mut concrete) = start_replay(machine, query, Some(&[]), None) else { return Ok(None) };
     let ran = run_concrete(machine, &mut concrete.state, config.max_steps, Some(deadline));
-    let mut stats = Stats { steps: concrete.state.n_steps, states: 1, ..Stats::default() };
+    // Not past the budget (Note [Steps past a budget] in `reduce::machine::fast`).
+    let steps = concrete.state.n_steps.min(config.max_steps);
+    let mut stats = Stats { steps, states: 1, ..Stats::default() };
     let ended = |stop, stats| Ok(Some(Ended { stop, stats, unconfirmed: 0 }));
     let outcome = match ran {
         Ok(Some(outcome)) => outcome,

@@ -2,9 +2,13 @@
 //! general rules take for it: a saturated primitive call whose operands are all
 //! concrete (Note [Concrete primitive calls]), a `case` on a variable already
 //! evaluated (Note [Case of an evaluated variable]), a call of a constructor,
-//! selector or primitive with all its arguments (Note [Saturated calls of heads]), a
-//! top-level binding already evaluated and a function of several arguments applied to
-//! them (Note [Evaluated globals and applied lambdas]).
+//! selector or primitive with all its arguments (Note [Saturated calls of heads], Note
+//! [Saturated constructors and selectors]), a call of a function already evaluated
+//! (Note [Calls of evaluated functions]), the operands of a strict head already
+//! evaluated (Note [Evaluated operands of strict heads]), a top-level binding already
+//! evaluated and a function of several arguments applied to them (Note [Evaluated
+//! globals and applied lambdas]). Which application is a call site of which is found
+//! once, when the machine is built (Note [Call sites by id]).
 
 use rustc_hash::FxHashMap;
 
@@ -14,7 +18,7 @@ use crate::ir::{Alt, AltCon, Expr, ExprId, Lit, NameId, Program};
 use crate::reduce::env::Env;
 use crate::reduce::primop::{self, PrimOp};
 use crate::reduce::state::{Control, Frame, State};
-use crate::reduce::value::{Head, HeapObj, Prim, Value};
+use crate::reduce::value::{Addr, Head, HeapObj, Prim, Value};
 
 // Note [Concrete primitive calls]
 // ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
@@ -46,7 +50,18 @@ use crate::reduce::value::{Head, HeapObj, Prim, Value};
 //   conjunct thread is parked (threads are preempted at a step count, which must not
 //   fall inside the call).
 // A step that jumps over a budget's limit ends the path exactly as if it had stopped
-// inside the call: the call cannot finish a path (its value returns to a frame).
+// inside the call: the call cannot finish a path (its value returns to a frame). Only
+// the count differs, which Note [Steps past a budget] mends.
+
+// Note [Steps past a budget]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~
+// A transition that stands for several steps may end past a path's step budget, where
+// the general rules stop exactly at it. The path ends out of steps either way, with
+// the same outcome; but `--stats` counts the steps the search took, so a path cut short
+// counts its steps up to the budget, not past it (`Worker::run_quantum`, and the
+// single run of `search::policy`). Without that, each fast path that crosses a budget
+// adds a few steps to the total, and the counts with and without `G2_NO_FAST_PATHS`
+// differ on every search with paths out of steps.
 
 /// Whether the fast paths are on: unless `G2_NO_FAST_PATHS` is set, which runs every
 /// step by the general rules (the tests compare the two).
@@ -122,19 +137,123 @@ fn spine(program: &Program, e: ExprId) -> Option<(NameId, [ExprId; MAX_ARGS], us
     Some((x, args, n))
 }
 
-impl<'p> Machine<'p> {
-    /// The value of the primitive call `e` if it can run at once (Note [Concrete
-    /// primitive calls]); the step count then already includes the steps it stands for.
-    #[inline]
-    pub(super) fn concrete_prim_call(&self, st: &mut State, e: ExprId, env: &Env) -> Option<Value> {
-        if self.prim_calls.is_empty() {
-            return None;
-        }
-        let call = self.prim_calls.get(&e)?;
-        self.run_prim_call(st, call, env)
+// Note [Call sites by id]
+// ~~~~~~~~~~~~~~~~~~~~~~~
+// Every application the machine evaluates or makes into an argument asks whether it is
+// a call site of a fast path (`PrimCall`, `HeadCall`) or a constructor application
+// (`ConApp`, built at once by `atom`). These are properties of the expression alone,
+// so the walk over the program that builds the machine records them, in a table
+// indexed by the expression's id (ids are dense: Note [Typed ids]): one bounds-checked
+// read per application, where two hash lookups and a walk down the application's spine
+// were before. An expression not in the table (one made after the machine, or not an
+// application) has no entry and takes the general way.
+
+/// What the machine knows about one application node (Note [Call sites by id]).
+#[derive(Clone, Debug, Default)]
+pub(super) struct CallSite {
+    pub(super) prim: Option<PrimCall>,
+    pub(super) head: Option<HeadCall>,
+    pub(super) fun: Option<FunCall>,
+    pub(super) con: Option<ConApp>,
+}
+
+/// The call sites of a program by expression id (Note [Call sites by id]).
+#[derive(Default)]
+pub(super) struct CallSites {
+    /// For each expression id: `UNSCANNED`, `NO_SITE`, or `FIRST_SITE` + its index in
+    /// `sites`.
+    index: Vec<u32>,
+    sites: Vec<CallSite>,
+}
+
+const UNSCANNED: u32 = 0;
+const NO_SITE: u32 = 1;
+const FIRST_SITE: u32 = 2;
+
+impl CallSites {
+    /// A table for the expressions of a program of `n_exprs` expressions.
+    pub(super) fn new(n_exprs: usize) -> Self {
+        CallSites { index: vec![UNSCANNED; n_exprs], sites: Vec::new() }
     }
 
-    fn run_prim_call(&self, st: &mut State, call: &PrimCall, env: &Env) -> Option<Value> {
+    /// Records what the application `e` is.
+    pub(super) fn insert(&mut self, e: ExprId, site: CallSite) {
+        let Some(slot) = self.index.get_mut(e.into_raw() as usize) else { return };
+        if site.prim.is_none() && site.head.is_none() && site.fun.is_none() && site.con.is_none() {
+            *slot = NO_SITE;
+            return;
+        }
+        *slot = FIRST_SITE + self.sites.len() as u32;
+        self.sites.push(site);
+    }
+
+    /// What the application `e` is, if the scan saw it and it is a call site.
+    #[inline]
+    pub(super) fn get(&self, e: ExprId) -> Option<&CallSite> {
+        let i = *self.index.get(e.into_raw() as usize)?;
+        self.sites.get(i.checked_sub(FIRST_SITE)? as usize)
+    }
+
+    /// Whether the scan saw the application `e` (the engine may evaluate expressions
+    /// outside the program's bindings, which it did not).
+    pub(super) fn scanned(&self, e: ExprId) -> bool {
+        self.index.get(e.into_raw() as usize).is_some_and(|&i| i != UNSCANNED)
+    }
+}
+
+/// A saturated application of a global constructor to variables and literals (`Tip @a
+/// k x`), which `atom` builds as a value: the constructor and its value arguments, first
+/// first (`Machine::constructor_application`).
+#[derive(Clone, Debug)]
+pub(super) struct ConApp {
+    pub(super) head: NameId,
+    pub(super) dc: NameId,
+    pub(super) values: Box<[ExprId]>,
+}
+
+/// `e` as a saturated constructor application of variables and literals (the value
+/// arguments; type arguments are skipped), if it is one.
+pub(super) fn con_app(
+    program: &Program,
+    globals: &FxHashMap<NameId, Global>,
+    e: ExprId,
+) -> Option<ConApp> {
+    let mut head = e;
+    while let Expr::App(f, _) = program[head] {
+        head = f;
+    }
+    let Expr::Var(x) = program[head] else { return None };
+    let Some(Global::Head(Head::DataCon(dc), (_, n_values))) = globals.get(&x) else {
+        return None;
+    };
+    // The value arguments, last first; each must be a variable or a literal.
+    let mut values = Vec::with_capacity(*n_values);
+    let mut app = e;
+    while let Expr::App(f, a) = program[app] {
+        match program[a] {
+            Expr::Type(_) | Expr::Coercion => {}
+            Expr::Var(_) | Expr::Lit(_) if values.len() < *n_values => values.push(a),
+            _ => return None,
+        }
+        app = f;
+    }
+    if values.len() != *n_values {
+        return None;
+    }
+    values.reverse();
+    Some(ConApp { head: x, dc: *dc, values: values.into() })
+}
+
+impl<'p> Machine<'p> {
+    /// The value of the primitive call `call` if it can run at once (Note [Concrete
+    /// primitive calls]); the step count then already includes the steps it stands for.
+    #[inline]
+    pub(super) fn run_prim_call(
+        &self,
+        st: &mut State,
+        call: &PrimCall,
+        env: &Env,
+    ) -> Option<Value> {
         if self.ideal_ints || self.contracts.is_some() || !st.ext.threads.parked.is_empty() {
             return None;
         }
@@ -256,13 +375,65 @@ impl<'p> Machine<'p> {
 /// The most arguments of a call the fast path takes.
 const MAX_ARGS: usize = 8;
 
-/// A call site `h a1 .. an` of a global head `h`.
-#[derive(Clone, Copy, Debug)]
+// Note [Saturated constructors and selectors]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+// At saturation a constructor becomes a value at once, and a selector is a strict head:
+// `saturate_if_ready` splits the partial application's arguments into types and values
+// (two new arrays), pushes a `Strict` frame (a third, for the values), enters the
+// dictionary (a step) and, when it returns (a step), `run_strict` enters the method's
+// cell. The fast path of Note [Saturated calls of heads] knows which of its arguments
+// are types, so it builds the constructor's fields directly; and when the dictionary's
+// cell already holds a value (every dictionary after its first use) it enters the
+// method at once and counts the two steps; and a method already evaluated returns its
+// value at once, as entering its cell does (a third step). A dictionary not yet
+// evaluated goes the general way. No array is built for a selector, none but the fields for a
+// constructor.
+
+/// The steps of the general rules between a selector's saturation and entering the
+/// method: entering the evaluated dictionary, and returning it to the `Strict` frame.
+const SELECT_EXTRA: u64 = 2;
+
+/// A call site `h a1 .. an` of a global head `h`: its name, what it is and its
+/// (type, value) arity.
+#[derive(Clone, Debug)]
 pub(super) struct HeadCall {
-    head: NameId,
+    name: NameId,
+    head: Head,
+    arity: (usize, usize),
     args: [ExprId; MAX_ARGS],
+    kinds: [ArgKind; MAX_ARGS],
     n: u8,
 }
+
+/// What the cell `atom` makes for an argument of a `HeadCall` holds, as far as the
+/// argument's expression says (Note [Arguments of head calls]).
+#[derive(Clone, Copy, Debug)]
+enum ArgKind {
+    /// A type or a coercion.
+    Type,
+    /// Never a type, and making its cell cannot fail.
+    Value,
+    /// A variable: a type if it is bound to one.
+    Var(NameId),
+    /// Never a type; making its cell needs these local variables (the first `.1` of
+    /// them) bound.
+    Locals([NameId; MAX_LOCALS], u8),
+    /// Asked of the environment (`Machine::type_atom`).
+    Ask,
+}
+
+/// The most local variables an `ArgKind::Locals` names.
+const MAX_LOCALS: usize = 3;
+
+// Note [Arguments of head calls]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+// The fast path of Note [Saturated calls of heads] must know, before it makes any
+// cell, which arguments are types and that every cell can be made. Most of that is in
+// the expression alone: a type argument is one, a literal is none, an application of
+// globals and literals is a value or a thunk; only a variable needs its environment.
+// So each argument's `ArgKind` is found when the machine is built, and a variable bound
+// in the environment is looked up once, its address kept for the call (a local
+// variable's cell is not made, so skipping `atom` for it changes no allocation).
 
 /// `e` as a call of a global constructor, selector or primitive, if it is one.
 pub(super) fn head_call(
@@ -281,42 +452,68 @@ pub(super) fn head_call(
     if !plain || *arity == (0, 0) {
         return None;
     }
-    Some(HeadCall { head: x, args, n: n as u8 })
+    let mut kinds = [ArgKind::Value; MAX_ARGS];
+    for (kind, &a) in kinds.iter_mut().zip(&args[..n]) {
+        *kind = arg_kind(program, globals, a)?;
+    }
+    Some(HeadCall { name: x, head: h.clone(), arity: *arity, args, kinds, n: n as u8 })
+}
+
+/// The kind of the argument `e` (Note [Arguments of head calls]); None if making its
+/// cell always fails (`type_atom` is None whatever the environment).
+fn arg_kind(program: &Program, globals: &FxHashMap<NameId, Global>, e: ExprId) -> Option<ArgKind> {
+    Some(match program[e] {
+        Expr::Type(_) | Expr::Coercion => ArgKind::Type,
+        Expr::Var(x) => ArgKind::Var(x),
+        Expr::Lit(Lit::Label(_) | Lit::BigNum(..)) => return None,
+        Expr::Lit(_) => ArgKind::Value,
+        Expr::Tick(_, inner) | Expr::Cast(inner, _) => arg_kind(program, globals, inner)?,
+        Expr::App(..) => {
+            let mut app = e;
+            let (mut locals, mut n) = ([NameId(0); MAX_LOCALS], 0);
+            while let Expr::App(f, a) = program[app] {
+                match program[a] {
+                    Expr::Lit(Lit::Label(_) | Lit::BigNum(..)) => return None,
+                    // A global is made whether or not it is shadowed; a local must be
+                    // bound.
+                    Expr::Var(x) if !globals.contains_key(&x) => {
+                        if n == MAX_LOCALS {
+                            return Some(ArgKind::Ask);
+                        }
+                        locals[n] = x;
+                        n += 1;
+                    }
+                    _ => {}
+                }
+                app = f;
+            }
+            if n == 0 {
+                ArgKind::Value
+            } else {
+                ArgKind::Locals(locals, n as u8)
+            }
+        }
+        _ => ArgKind::Value,
+    })
 }
 
 impl<'p> Machine<'p> {
-    /// Runs the call `e` of a head up to its saturation in one transition, if it can
+    /// Runs the call `call` of a head up to its saturation in one transition, if it can
     /// (Note [Saturated calls of heads]).
-    #[inline]
-    pub(super) fn saturated_head_call(
+    pub(super) fn run_head_call(
         &self,
         st: &mut State,
-        e: ExprId,
+        call: &HeadCall,
         env: &Env,
     ) -> Option<Result<Step>> {
-        if self.head_calls.is_empty() {
+        if !self.calls_merge(st) || env.get(&call.name).is_some() {
             return None;
         }
-        let call = self.head_calls.get(&e)?;
-        self.run_head_call(st, call, env)
-    }
-
-    fn run_head_call(&self, st: &mut State, call: &HeadCall, env: &Env) -> Option<Result<Step>> {
-        if self.contracts.is_some() || !st.ext.threads.parked.is_empty() {
-            return None;
-        }
-        if env.get(&call.head).is_some() {
-            return None;
-        }
-        let Some(Global::Head(head, arity)) = self.globals.get(&call.head) else { return None };
         let n = call.n as usize;
         let args = &call.args[..n];
         // Which arguments `apply` keeps, and how many it takes to saturate the head.
-        let mut is_type = [false; MAX_ARGS];
-        for (t, &a) in is_type.iter_mut().zip(args) {
-            *t = self.type_atom(st, a, env)?;
-        }
-        let (mut need_ty, mut need_val) = *arity;
+        let (is_type, bound) = self.check_args(st, args, &call.kinds[..n], env)?;
+        let (mut need_ty, mut need_val) = call.arity;
         let mut kept = [false; MAX_ARGS];
         let mut used = None;
         for i in 0..n {
@@ -337,15 +534,42 @@ impl<'p> Machine<'p> {
         }
         let used = used?;
         // The cells, made in the order the application nodes make them: last first.
-        let mut addrs = [0; MAX_ARGS];
-        for i in (0..n).rev() {
-            addrs[i] = match self.atom(st, args[i], env) {
-                Ok(a) => a,
-                Err(e) => return Some(Err(e)),
-            };
-        }
+        let addrs = match self.make_args(st, args, &bound, env) {
+            Ok(addrs) => addrs,
+            Err(e) => return Some(Err(e)),
+        };
         for i in (used..n).rev() {
             st.stack.push(Frame::Apply(addrs[i]));
+        }
+        st.n_steps += (n + used) as u64;
+        // What `saturate_if_ready` does for constructors and selectors, without the
+        // partial application (Note [Saturated constructors and selectors]).
+        let mut values = [0; MAX_ARGS];
+        let mut n_values = 0;
+        for i in 0..used {
+            if kept[i] && !is_type[i] {
+                values[n_values] = addrs[i];
+                n_values += 1;
+            }
+        }
+        match call.head {
+            Head::DataCon(dc) => {
+                let fields = if n_values == 0 {
+                    crate::reduce::value::no_addrs()
+                } else {
+                    std::sync::Arc::from(&values[..n_values])
+                };
+                st.control = Control::Return(Value::Con { dc, fields });
+                return Some(Ok(Step::Continue));
+            }
+            Head::Selector(index) if n_values == 1 => {
+                if let Some((control, extra)) = self.select_evaluated(st, index, values[0]) {
+                    st.n_steps += extra;
+                    st.control = control;
+                    return Some(Ok(Step::Continue));
+                }
+            }
+            _ => {}
         }
         let mut kept_addrs = [0; MAX_ARGS];
         let mut n_kept = 0;
@@ -355,13 +579,97 @@ impl<'p> Machine<'p> {
                 n_kept += 1;
             }
         }
-        st.n_steps += (n + used) as u64;
         st.control = Control::Return(Value::Pap {
-            head: head.clone(),
+            head: call.head.clone(),
             args: std::sync::Arc::from(&kept_addrs[..n_kept]),
             arity: (0, 0),
         });
         Some(self.saturate_if_ready(st))
+    }
+
+    /// Whether a call may run in one transition (Note [Saturated calls of heads]): not
+    /// under contracts (an application may be a counterfactual call site) nor with a
+    /// parked conjunct thread (preemption counts steps).
+    #[inline]
+    fn calls_merge(&self, st: &State) -> bool {
+        self.contracts.is_none() && st.ext.threads.parked.is_empty()
+    }
+
+    /// Which of the arguments `args` (of kinds `kinds`) are types, and the addresses of
+    /// those bound in `env`; None unless every cell can be made (Note [Arguments of head
+    /// calls]).
+    #[inline]
+    fn check_args(
+        &self,
+        st: &State,
+        args: &[ExprId],
+        kinds: &[ArgKind],
+        env: &Env,
+    ) -> Option<([bool; MAX_ARGS], [Option<Addr>; MAX_ARGS])> {
+        let mut is_type = [false; MAX_ARGS];
+        let mut bound = [None; MAX_ARGS];
+        for (i, (&kind, &arg)) in kinds.iter().zip(args).enumerate() {
+            is_type[i] = match kind {
+                ArgKind::Type => true,
+                ArgKind::Value => false,
+                ArgKind::Var(x) => match env.get(&x) {
+                    Some(&a) => {
+                        bound[i] = Some(a);
+                        matches!(st.heap.get(a), HeapObj::Value(Value::Type(_)))
+                    }
+                    None if self.globals.contains_key(&x) => false,
+                    None => return None,
+                },
+                ArgKind::Locals(locals, n) => {
+                    for x in &locals[..n as usize] {
+                        env.get(x)?;
+                    }
+                    false
+                }
+                ArgKind::Ask => self.type_atom(st, arg, env)?,
+            };
+        }
+        Some((is_type, bound))
+    }
+
+    /// The cells of the arguments `args`, made last first as the application nodes make
+    /// them; those in `bound` are variables already bound, whose cells are not made.
+    #[inline]
+    fn make_args(
+        &self,
+        st: &mut State,
+        args: &[ExprId],
+        bound: &[Option<Addr>; MAX_ARGS],
+        env: &Env,
+    ) -> Result<[Addr; MAX_ARGS]> {
+        let mut addrs = [0; MAX_ARGS];
+        for i in (0..args.len()).rev() {
+            addrs[i] = match bound[i] {
+                Some(a) => a,
+                None => self.atom(st, args[i], env)?,
+            };
+        }
+        Ok(addrs)
+    }
+
+    /// What a selector does with the dictionary in the cell `dict` if it holds a value:
+    /// enter the method's cell (or return the method itself, for a class whose
+    /// dictionary is its one method), as `run_strict` does; a method's cell that holds a
+    /// value returns it at once. With the steps of the general rules this stands for.
+    fn select_evaluated(&self, st: &State, index: u32, dict: Addr) -> Option<(Control, u64)> {
+        match st.heap.get(dict) {
+            HeapObj::Value(Value::Con { fields, .. }) => {
+                let method = *fields.get(index as usize)?;
+                Some(match st.heap.get(method) {
+                    HeapObj::Value(v) => (Control::Return(v.clone()), SELECT_EXTRA + 1),
+                    _ => (Control::Enter(method), SELECT_EXTRA),
+                })
+            }
+            HeapObj::Value(method @ (Value::Lam { .. } | Value::Pap { .. })) => {
+                Some((Control::Return(method.clone()), SELECT_EXTRA))
+            }
+            _ => None,
+        }
     }
 
     /// Whether the cell `atom` makes for `e` holds a type; None if making it might
@@ -388,6 +696,137 @@ impl<'p> Machine<'p> {
                 Some(false)
             }
             _ => Some(false),
+        }
+    }
+}
+
+// Note [Calls of evaluated functions]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+// A call `f a1 .. an` of a variable (a local, or a top-level binding) takes, by the
+// general rules, one step per application node (each makes its argument's cell and
+// pushes an `Apply` frame), the steps of evaluating `f` (one for a local bound to a
+// value; two for a top-level binding whose cell holds one, Note [Evaluated globals and
+// applied lambdas]) and one to return its value to the first `Apply` frame, which binds
+// the lambda's first argument (`apply`). When `f` is bound to a lambda already, none of
+// these steps does anything else: one transition makes the cells in the same order
+// (last first), pushes the frames of the arguments after the first, records the
+// top-level binding as `last_global` as evaluating it does, applies the lambda to the
+// first argument and counts the steps it stands for. As for head calls (Note
+// [Saturated calls of heads]), it is taken only with no contracts, no parked conjunct
+// thread and arguments whose cells cannot fail to be made (Note [Arguments of head
+// calls]); a function not yet evaluated (a thunk, or a top-level binding not yet
+// entered) goes the general way.
+
+/// A call site `f a1 .. an` of a variable `f` that is not a head.
+#[derive(Clone, Debug)]
+pub(super) struct FunCall {
+    name: NameId,
+    /// Whether `f` is a top-level binding (unless a local shadows it).
+    global: bool,
+    args: [ExprId; MAX_ARGS],
+    kinds: [ArgKind; MAX_ARGS],
+    n: u8,
+}
+
+/// `e` as a call of a variable that is not a head, if it is one.
+pub(super) fn fun_call(
+    program: &Program,
+    globals: &FxHashMap<NameId, Global>,
+    e: ExprId,
+) -> Option<FunCall> {
+    let (x, args, n) = spine(program, e)?;
+    let global = match globals.get(&x) {
+        Some(Global::Binding) => true,
+        None => false,
+        Some(_) => return None,
+    };
+    let mut kinds = [ArgKind::Value; MAX_ARGS];
+    for (kind, &a) in kinds.iter_mut().zip(&args[..n]) {
+        *kind = arg_kind(program, globals, a)?;
+    }
+    Some(FunCall { name: x, global, args, kinds, n: n as u8 })
+}
+
+impl<'p> Machine<'p> {
+    /// Runs the call `call` of an evaluated function up to binding its first argument,
+    /// if it can (Note [Calls of evaluated functions]).
+    pub(super) fn run_fun_call(
+        &self,
+        st: &mut State,
+        call: &FunCall,
+        env: &Env,
+    ) -> Option<Result<Step>> {
+        if !self.calls_merge(st) {
+            return None;
+        }
+        // Where evaluating `f` finds it, and the steps that takes.
+        let (fun, var_steps, global) = match env.get(&call.name) {
+            Some(&a) => (a, 1, false),
+            None if call.global => (*st.globals.get(&call.name)?, 2, true),
+            None => return None,
+        };
+        if !matches!(st.heap.get(fun), HeapObj::Value(Value::Lam { .. })) {
+            return None;
+        }
+        let n = call.n as usize;
+        let args = &call.args[..n];
+        // Only whether the cells can be made: a lambda binds types and values alike.
+        let (_, bound) = self.check_args(st, args, &call.kinds[..n], env)?;
+        let addrs = match self.make_args(st, args, &bound, env) {
+            Ok(addrs) => addrs,
+            Err(e) => return Some(Err(e)),
+        };
+        for &a in addrs[1..n].iter().rev() {
+            st.stack.push(Frame::Apply(a));
+        }
+        if global {
+            st.last_global = Some(call.name);
+        }
+        let HeapObj::Value(f) = st.heap.get(fun) else { return None };
+        let f = f.clone();
+        st.n_steps += (n + var_steps) as u64;
+        Some(self.apply(st, f, addrs[0]))
+    }
+}
+
+// Note [Evaluated operands of strict heads]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+// A saturated strict head (a primitive, a selector, an Integer builtin) forces its
+// value arguments one after another from a `Strict` frame: by the general rules each
+// argument is entered (a step) and returns its value to the frame (a step). An
+// argument whose cell already holds a value does nothing else on the way, so the
+// transition that pushes the frame, or that returns a value to it, also takes the
+// values of the arguments after it that are evaluated, in order, stopping at the first
+// that is not, and counts two steps for each; with all of them, it runs the head at
+// once, as the step that returns the last one does. A symbolic value is not taken (the
+// general rules replace one the path fixed, Note [Fixed variables], and may split on
+// it), nor is any value while a conjunct thread is parked.
+
+/// The steps of the general rules per evaluated operand `take_evaluated_operands` takes.
+const OPERAND_EXTRA: u64 = 2;
+
+impl<'p> Machine<'p> {
+    /// Adds to `values` the values of the operands `args[values.len()..]` that are
+    /// evaluated, up to the first that is not (Note [Evaluated operands of strict
+    /// heads]).
+    #[inline]
+    pub(super) fn take_evaluated_operands(
+        &self,
+        st: &mut State,
+        args: &[Addr],
+        values: &mut Vec<Value>,
+    ) {
+        if !self.fast_paths || !st.ext.threads.parked.is_empty() {
+            return;
+        }
+        while let Some(&a) = args.get(values.len()) {
+            match st.heap.get(a) {
+                HeapObj::Value(v) if !matches!(v, Value::Sym(_)) => {
+                    values.push(v.clone());
+                    st.n_steps += OPERAND_EXTRA;
+                }
+                _ => break,
+            }
         }
     }
 }

@@ -127,37 +127,38 @@ impl<'p> Machine<'p> {
         e: ExprId,
         env: &Env,
     ) -> Result<Option<Value>> {
-        // Find the head first: most applications are calls, not constructors, and
-        // they are told apart without allocating.
-        let program = self.program;
-        let mut head = e;
-        while let Expr::App(f, _) = program[head] {
-            head = f;
-        }
-        let Expr::Var(x) = program[head] else { return Ok(None) };
-        let Some(Global::Head(Head::DataCon(dc), (_, n_values))) = self.globals.get(&x) else {
-            return Ok(None);
-        };
-        if env.get(&x).is_some() {
-            return Ok(None);
-        }
-        // The value arguments, last first; each must be a variable or a literal.
-        let mut values = Vec::with_capacity(*n_values);
-        let mut app = e;
-        while let Expr::App(f, a) = program[app] {
-            match program[a] {
-                Expr::Type(_) | Expr::Coercion => {}
-                Expr::Var(_) | Expr::Lit(_) if values.len() < *n_values => values.push(a),
-                _ => return Ok(None),
+        // Which applications are constructor applications is known from the machine's
+        // scan (Note [Call sites by id]), for the applications it saw.
+        let unscanned;
+        let con = match self.call_sites.get(e) {
+            Some(site) => site.con.as_ref(),
+            None if self.call_sites.scanned(e) => None,
+            None => {
+                unscanned = super::fast::con_app(self.program, &self.globals, e);
+                unscanned.as_ref()
             }
-            app = f;
-        }
-        if values.len() != *n_values {
+        };
+        let Some(con) = con else { return Ok(None) };
+        if env.get(&con.head).is_some() {
             return Ok(None);
         }
-        let fields: Vec<Addr> =
-            values.into_iter().rev().map(|a| self.atom(st, a, env)).collect::<Result<_>>()?;
-        Ok(Some(Value::Con { dc: *dc, fields: Arc::from(fields) }))
+        // The cells, made last first; on the stack for the usual few fields.
+        const SMALL: usize = 8;
+        let n = con.values.len();
+        let fields: Arc<[Addr]> = if n <= SMALL {
+            let mut buf = [0; SMALL];
+            for i in (0..n).rev() {
+                buf[i] = self.atom(st, con.values[i], env)?;
+            }
+            Arc::from(&buf[..n])
+        } else {
+            let mut fields = vec![0; n];
+            for i in (0..n).rev() {
+                fields[i] = self.atom(st, con.values[i], env)?;
+            }
+            Arc::from(fields)
+        };
+        Ok(Some(Value::Con { dc: con.dc, fields }))
     }
 
     pub(super) fn bind_let(&self, st: &mut State, bind: &Bind, env: Env) -> Env {
@@ -239,10 +240,9 @@ pub(super) struct Scan {
     /// Every type argument without type variables, already a run-time type
     /// (Note [Closed type arguments]).
     pub closed_types: rustc_hash::FxHashMap<TypeId, RType>,
-    /// Saturated calls of primitives (Note [Concrete primitive calls]).
-    pub prim_calls: rustc_hash::FxHashMap<ExprId, super::fast::PrimCall>,
-    /// Calls of constructors, selectors and primitives (Note [Saturated calls of heads]).
-    pub head_calls: rustc_hash::FxHashMap<ExprId, super::fast::HeadCall>,
+    /// The applications that are call sites of the fast paths (Note [Concrete primitive
+    /// calls], Note [Saturated calls of heads]) or constructor applications.
+    pub call_sites: super::fast::CallSites,
 }
 
 // Note [Closed type arguments]
@@ -264,17 +264,18 @@ pub(super) fn scan(
 ) -> Scan {
     let mut used = rustc_hash::FxHashSet::default();
     let mut closed_types = rustc_hash::FxHashMap::default();
-    let mut prim_calls = rustc_hash::FxHashMap::default();
-    let mut head_calls = rustc_hash::FxHashMap::default();
+    let mut call_sites = super::fast::CallSites::new(program.nodes.exprs.len());
     for &(_, rhs) in program.globals.values() {
         program.nodes.walk(rhs, |id, e| match *e {
-            Expr::App(..) if fast_paths => {
-                if let Some(call) = super::fast::prim_call(program, globals, id) {
-                    prim_calls.insert(id, call);
-                }
-                if let Some(call) = super::fast::head_call(program, globals, id) {
-                    head_calls.insert(id, call);
-                }
+            Expr::App(..) => {
+                use super::fast::{con_app, fun_call, head_call, prim_call};
+                let site = super::fast::CallSite {
+                    prim: fast_paths.then(|| prim_call(program, globals, id)).flatten(),
+                    head: fast_paths.then(|| head_call(program, globals, id)).flatten(),
+                    fun: fast_paths.then(|| fun_call(program, globals, id)).flatten(),
+                    con: con_app(program, globals, id),
+                };
+                call_sites.insert(id, site);
             }
             Expr::Var(x) => {
                 used.insert(x);
@@ -289,7 +290,7 @@ pub(super) fn scan(
             _ => {}
         });
     }
-    Scan { used, closed_types, prim_calls, head_calls }
+    Scan { used, closed_types, call_sites }
 }
 
 /// The C symbol of a foreign call, which the plugin names by GHC's rendering of the

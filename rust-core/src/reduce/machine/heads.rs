@@ -12,7 +12,7 @@ use crate::reduce::ideal_int;
 use crate::reduce::integer::{integer_op, IntResult};
 use crate::reduce::primop::{self, MutVarOp, PrimError, PrimOp};
 use crate::reduce::rtype::RType;
-use crate::reduce::state::{Control, Frame, Guard, Outcome, State};
+use crate::reduce::state::{Control, Frame, Guard, Outcome, State, Strict};
 use crate::reduce::value::{Addr, Head, HeapObj, Prim, Value};
 use crate::smt::term::{Op, Sort, Term, TermRef};
 
@@ -134,13 +134,19 @@ impl<'p> Machine<'p> {
             Head::PrimOp(PrimOp::Raise) => crash("error"),
             _ if values.is_empty() => self.run_strict(st, head, &types, &[], Vec::new()),
             _ => {
-                st.stack.push(Frame::Strict {
+                let mut taken = Vec::with_capacity(values.len());
+                self.take_evaluated_operands(st, &values, &mut taken);
+                if taken.len() == values.len() {
+                    return self.run_strict(st, head, &types, &values, taken);
+                }
+                let next = values[taken.len()];
+                st.stack.push(Frame::Strict(Box::new(Strict {
                     head,
                     types,
-                    args: values.clone(),
-                    values: Vec::with_capacity(values.len()),
-                });
-                st.control = Control::Enter(values[0]);
+                    args: values,
+                    values: taken,
+                })));
+                st.control = Control::Enter(next);
                 Ok(Step::Continue)
             }
         }

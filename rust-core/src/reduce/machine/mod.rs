@@ -34,7 +34,7 @@ use crate::reduce::conjunct;
 use crate::reduce::env::Env;
 use crate::reduce::primop::PrimOp;
 use crate::reduce::rtype::RType;
-use crate::reduce::state::{Control, Frame, Guard, Outcome, State};
+use crate::reduce::state::{Control, Frame, Guard, Outcome, State, Strict};
 use crate::reduce::value::{Addr, Head, HeapObj, Value};
 use crate::smt::term::Sort;
 use errors::crash;
@@ -84,10 +84,10 @@ pub struct Machine<'p> {
     used: rustc_hash::FxHashSet<NameId>,
     /// Closed type arguments as run-time types (Note [Closed type arguments]).
     closed_types: rustc_hash::FxHashMap<crate::ir::TypeId, RType>,
-    /// Saturated primitive calls (Note [Concrete primitive calls]).
-    prim_calls: rustc_hash::FxHashMap<ExprId, fast::PrimCall>,
-    /// Calls of constructors, selectors and primitives (Note [Saturated calls of heads]).
-    head_calls: rustc_hash::FxHashMap<ExprId, fast::HeadCall>,
+    /// Saturated primitive calls (Note [Concrete primitive calls]), calls of
+    /// constructors, selectors and primitives (Note [Saturated calls of heads]) and
+    /// constructor applications, by expression id (Note [Call sites by id]).
+    call_sites: fast::CallSites,
     /// Whether the fast paths for concrete values are on (`fast::enabled`).
     fast_paths: bool,
     /// Where `HeapObj::Remote` parts of the inputs come from (G2Q).
@@ -155,7 +155,7 @@ impl<'p> Machine<'p> {
             unboxed_pair: find("GHC.Prim", "(#,#)"),
         };
         let fast_paths = fast::enabled();
-        let globals::Scan { used, closed_types, prim_calls, head_calls } =
+        let globals::Scan { used, closed_types, call_sites } =
             globals::scan(program, &globals, fast_paths);
         let generators = used.iter().any(|x| {
             matches!(
@@ -170,8 +170,7 @@ impl<'p> Machine<'p> {
             contracts: None,
             used,
             closed_types,
-            prim_calls,
-            head_calls,
+            call_sites,
             fast_paths,
             generators,
             inputs: None,
@@ -305,12 +304,23 @@ impl<'p> Machine<'p> {
                 Ok(Step::Continue)
             }
             Expr::App(f, a) => {
-                if let Some(v) = self.concrete_prim_call(st, expr, &env) {
-                    st.control = Control::Return(v);
-                    return Ok(Step::Continue);
-                }
-                if let Some(step) = self.saturated_head_call(st, expr, &env) {
-                    return step;
+                if let Some(site) = self.call_sites.get(expr) {
+                    if let Some(v) =
+                        site.prim.as_ref().and_then(|c| self.run_prim_call(st, c, &env))
+                    {
+                        st.control = Control::Return(v);
+                        return Ok(Step::Continue);
+                    }
+                    if let Some(step) =
+                        site.head.as_ref().and_then(|c| self.run_head_call(st, c, &env))
+                    {
+                        return step;
+                    }
+                    if let Some(step) =
+                        site.fun.as_ref().and_then(|c| self.run_fun_call(st, c, &env))
+                    {
+                        return step;
+                    }
                 }
                 let arg = self.atom(st, a, &env)?;
                 st.stack.push(Frame::Apply(arg));
@@ -443,31 +453,29 @@ impl<'p> Machine<'p> {
                 }
                 self.case(st, v, &self.program[alts], env)
             }
-            Frame::Strict { head, types, args, mut values } => {
+            Frame::Strict(mut strict) => {
                 let mut v = [v];
-                self.fixed_operands(st, &head, &mut v);
+                self.fixed_operands(st, &strict.head, &mut v);
                 let [v] = v;
-                if values.len() + 1 == args.len()
+                if strict.values.len() + 1 == strict.args.len()
                     && !st.ext.threads.parked.is_empty()
-                    && self.strict_branches(&head, &values, &v)
+                    && self.strict_branches(&strict.head, &strict.values, &v)
                 {
-                    let frame = Frame::Strict {
-                        head: head.clone(),
-                        types: types.clone(),
-                        args: args.clone(),
-                        values: values.clone(),
-                    };
+                    let frame = Frame::Strict(strict.clone());
                     if self.defer_branch(st, frame, &v) {
                         return Ok(Step::Continue);
                     }
                 }
-                values.push(v);
-                if values.len() < args.len() {
-                    let next = args[values.len()];
-                    st.stack.push(Frame::Strict { head, types, args, values });
+                let s = &mut *strict;
+                s.values.push(v);
+                self.take_evaluated_operands(st, &s.args, &mut s.values);
+                if s.values.len() < s.args.len() {
+                    let next = s.args[s.values.len()];
+                    st.stack.push(Frame::Strict(strict));
                     st.control = Control::Enter(next);
                     return Ok(Step::Continue);
                 }
+                let Strict { head, types, args, values } = *strict;
                 self.run_strict(st, head, &types, &args, values)
             }
             Frame::Guard(guard) => {
@@ -527,7 +535,7 @@ impl<'p> Machine<'p> {
                 Ok(self.switch(st))
             }
             Frame::Crash(msg) => crash(msg),
-            Frame::Fail(e) => Err(e),
+            Frame::Fail(e) => Err(*e),
         }
     }
 }
