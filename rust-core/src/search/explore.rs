@@ -638,7 +638,7 @@ fn sequential(
         match worker.run_quantum(st)? {
             Slice::Requeue(st) => queue.push(st),
             Slice::Split(children) => {
-                children.into_iter().for_each(|c| queue.push(c));
+                queue.push_split(children);
                 memory.after_push(&mut queue);
                 worker.stats.memory_drops = memory.dropped;
                 if queue.len() > config.max_queued {
@@ -728,9 +728,7 @@ fn parallel(
                         g.busy -= 1;
                         match slice {
                             Ok(Slice::Requeue(st)) => g.queue.push(st),
-                            Ok(Slice::Split(children)) => {
-                                children.into_iter().for_each(|c| g.queue.push(c))
-                            }
+                            Ok(Slice::Split(children)) => g.queue.push_split(children),
                             Ok(Slice::Finished(f)) => {
                                 let _ = tx.send(Ok(f));
                             }
