@@ -27,8 +27,10 @@ chapter's 120. Measured here (2 shared cores): every case solves in under 0.25 s
 n-queens orders alike (before parallel conjunctions and the smallest-first order, de
 Bruijn NOT, OR and AND and 8-queens with the length check last gave up at 20 s, the de
 Bruijn searches growing by about 0.6 GB/s). The table also has n-queens for 6 and 8
-written five other ways (bench/g2q/Phrasings.hs: zip and abs, recursion with `all`, the
-length last, `nub` and `elem`); with zip, abs and comprehensions 6-queens took 9 s and
+written eight other ways (bench/g2q/Phrasings.hs: zip and abs, recursion with `all`, the
+length last; and test-suite/test/G2Q/Backtracking.hs, whose `elem` makes the search
+backtrack: `nub` and `!!`, `notElem` and `all`, queens placed one by one, the columns
+permuted); with zip, abs and comprehensions 6-queens took 9 s and
 8-queens gave up at 60 s until base's abs stopped splitting paths (Note [Merged
 alternatives]), 0.3 s and 0.7 s after. Then sumToN written three other ways and the
 Mul/Add search two. Measured here (2 shared cores, load 4-7, median of 5): 8-queens
@@ -38,7 +40,10 @@ checks of long stretches]) and queries reused Z3 contexts (Note [Reused solvers]
 0.017 s and one Z3 call after (SBV 0.031-0.045 s in the same runs; every n-queens
 phrasing 0.015-0.018 s); `nub`, `elem` and `!!` gave up at 20 s for 6 and 8 queens
 until fixed variables made it a backtracking search (Note [Fixed variables]), 0.11 s
-and 8.7 s after.
+and 8.7 s after; that search was breadth-first within each level of the smallest-first
+order, and took 0.02 s and 0.13 s once each level ran depth-first (Note [Depth-first
+among equals] in rust-core/src/search/scheduler.rs), where the other three
+backtracking phrasings took 0.28-2.1 s for 8 queens before and 0.02-0.09 s after.
 
 --liquid runs `g2 liquid FILE F --json --timeout S` (S = --liquid-timeout, default 5, the
 plugin's default) on every checked annotated function of issue 6's student corpus
