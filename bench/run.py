@@ -28,8 +28,10 @@ chapter's 120. Measured here (2 shared cores): every case solves in under 0.25 s
 n-queens orders alike (before parallel conjunctions and the smallest-first order, de
 Bruijn NOT, OR and AND and 8-queens with the length check last gave up at 20 s, the de
 Bruijn searches growing by about 0.6 GB/s). The table also has n-queens for 6 and 8
-written five other ways (bench/g2q/Phrasings.hs: zip and abs, recursion with `all`, the
-length last, `nub` and `elem`); with zip, abs and comprehensions 6-queens took 9 s and
+written eight other ways (bench/g2q/Phrasings.hs: zip and abs, recursion with `all`, the
+length last; and test-suite/test/G2Q/Backtracking.hs, whose `elem` makes the search
+backtrack: `nub` and `!!`, `notElem` and `all`, queens placed one by one, the columns
+permuted); with zip, abs and comprehensions 6-queens took 9 s and
 8-queens gave up at 60 s until base's abs stopped splitting paths (Note [Merged
 alternatives]), 0.3 s and 0.7 s after. Then sumToN written three other ways and the
 Mul/Add search two. Measured here (2 shared cores, load 4-7, median of 5): 8-queens
@@ -39,7 +41,14 @@ checks of long stretches]) and queries reused Z3 contexts (Note [Reused solvers]
 0.017 s and one Z3 call after (SBV 0.031-0.045 s in the same runs; every n-queens
 phrasing 0.015-0.018 s); `nub`, `elem` and `!!` gave up at 20 s for 6 and 8 queens
 until fixed variables made it a backtracking search (Note [Fixed variables]), 0.11 s
-and 8.7 s after.
+and 8.7 s after; that search was breadth-first within each level of the smallest-first
+order, and took 0.02 s and 0.13 s once each level ran depth-first (Note [Depth-first
+among equals] in rust-core/src/search/scheduler.rs), where the other three
+backtracking phrasings took 0.28-2.1 s for 8 queens before and 0.02-0.09 s after. The
+Mul/Add row depends on the queries run before it in the process, through the reused Z3
+context (Note [Reused solvers]): its own search is the same either way, and it took
+0.045 s after sumToN's breadth-first search, 0.060-0.068 s after its depth-first one,
+and 0.061-0.065 s with only the Mul/Add queries run (--only Mul).
 
 --liquid runs `g2 liquid FILE F --json --timeout S` (S = --liquid-timeout, default 5, the
 plugin's default) on every checked annotated function of issue 6's student corpus
@@ -96,7 +105,12 @@ small package g2-plugin-light, which loads the rest only for a module that needs
 [The plugin's fixed cost] in haskell-plugin/light/src/G2/Plugin.hs.
 
 The main table ends with searches run to exhaustion on 1 and on 2 threads (--threads),
-and the speed-up.
+and the speed-up. Measured here with no other load (a run during which other processes
+used more than 5% of a core was repeated), medians of 3, 1 / 2 threads: intersect 1.96
+/ 1.11 s (1.76x) and peano multiply 3.71 / 2.18 s (1.70x) until solver checks kept
+their time limit with a watchdog instead of Z3's timer threads (Note [Solver time
+limits]) and workers took the shared queue's lock once per quantum, 1.72 / 1.00 s
+(1.73x) and 3.64 / 2.07 s (1.76x) after.
 
 The differential corpus (test-suite/programs/diff/, each module's `run :: String`) is
 timed once per program: g2 (`--n 100000000 --timeout 60 --stats`) against GHCi

@@ -3,12 +3,13 @@
 -- | Case studies written the ways people write them (issue 15: "a search that does not
 -- depend on how a predicate is phrased"), for bench/run.py --g2q next to the paper's
 -- formulations (G2Q.CaseStudies): n-queens (each answer checked by the case study's
--- own allQueensSafe), sumToN and the Mul/Add search (answers checked by Bench.hs).
+-- own allQueensSafe; the phrasings that backtrack are G2Q.Backtracking's, which the
+-- g2q test suite also runs), sumToN and the Mul/Add search (answers checked by
+-- Bench.hs).
 module Phrasings (phrasings, sumToNPhrasings, mulAddPhrasings) where
 
-import Data.List (nub)
-
 import G2.Query
+import G2Q.Backtracking (backtrackingQueens)
 
 -- | Indices by zip, abs, list comprehensions and `and` (also in the g2q test suite).
 zipAbs :: Int -> [Int] -> Bool
@@ -38,11 +39,6 @@ lengthLast n qs =
                [0 :: Int ..] qs)
     && all (\q -> 1 <= q && q <= n) qs && length qs == n
 
--- | Columns by `elem [1 .. n]`, distinct by `nub`, diagonals by `!!`.
-nubElem :: Int -> [Int] -> Bool
-nubElem n qs = length qs == n && all (`elem` [1 .. n]) qs && nub qs == qs
-  && and [ abs (qs !! i - qs !! j) /= j - i | i <- [0 .. n - 1], j <- [i + 1 .. n - 1] ]
-
 -- | (name, query) for each phrasing.
 phrasings :: [(String, Int -> Query [Int])]
 phrasings =
@@ -50,8 +46,7 @@ phrasings =
   , ("zip, two diagonals", [g2query| \(n :: Int) -> ?(qs :: [Int]) | zipTwoDiagonals n qs |])
   , ("recursive helper, all", [g2query| \(n :: Int) -> ?(qs :: [Int]) | recursive n qs |])
   , ("zipWith, length last", [g2query| \(n :: Int) -> ?(qs :: [Int]) | lengthLast n qs |])
-  , ("nub, elem, !!", [g2query| \(n :: Int) -> ?(qs :: [Int]) | nubElem n qs |])
-  ]
+  ] ++ backtrackingQueens
 
 -- sumToN (Figure 3.2): a non-empty list of elements of xs that sums to n. -------------
 

@@ -250,9 +250,14 @@ fn every_path_gives_the_oracles_result() {
 fn the_order_and_the_threads_change_no_result() {
     let fair = check(&Config::default());
     let smallest = check(&Config { order: Order::Smallest, ..Config::default() });
+    let deepest = check(&Config { order: Order::SmallestDeepest, ..Config::default() });
     let threads = check(&Config { threads: 2, ..Config::default() });
+    let deepest_threads =
+        check(&Config { order: Order::SmallestDeepest, threads: 2, ..Config::default() });
     assert_eq!(fair, smallest);
+    assert_eq!(fair, deepest);
     assert_eq!(fair, threads);
+    assert_eq!(fair, deepest_threads);
 }
 
 #[test]

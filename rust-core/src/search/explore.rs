@@ -642,7 +642,7 @@ fn sequential(
         match worker.run_quantum(st)? {
             Slice::Requeue(st) => queue.push(st),
             Slice::Split(children) => {
-                children.into_iter().for_each(|c| queue.push(c));
+                queue.push_split(children);
                 memory.after_push(&mut queue);
                 worker.stats.memory_drops = memory.dropped;
                 if queue.len() > config.max_queued {
@@ -676,6 +676,8 @@ struct Shared {
     queue: Scheduler,
     /// Workers currently running a state (which may still add states).
     busy: usize,
+    /// Workers waiting for a state: only then does a worker that adds states wake them.
+    idle: usize,
 }
 
 fn parallel(
@@ -685,7 +687,7 @@ fn parallel(
     mut progress: Option<&mut Progress<'_>>,
     mut on_result: impl FnMut(Finished) -> Result<Accept>,
 ) -> Result<(StopReason, Stats)> {
-    let shared = Mutex::new(Shared { queue: Scheduler::new(config.order), busy: 0 });
+    let shared = Mutex::new(Shared { queue: Scheduler::new(config.order), busy: 0, idle: 0 });
     shared.lock().unwrap().queue.push(initial);
     let wake = Condvar::new();
     let stop = AtomicBool::new(false);
@@ -709,9 +711,25 @@ fn parallel(
                             return Stats::default();
                         }
                     };
+                    // What the last quantum left for the queue, handed in when the
+                    // next state is taken: one critical section per quantum.
+                    let mut left: Option<Slice> = None;
                     loop {
                         let st = {
                             let mut g = shared.lock().unwrap();
+                            if let Some(slice) = left.take() {
+                                g.busy -= 1;
+                                match slice {
+                                    Slice::Requeue(st) => g.queue.push(st),
+                                    Slice::Split(children) => g.queue.push_split(children),
+                                    Slice::Finished(_) | Slice::Dropped => {}
+                                }
+                                // Another worker waits and there is a state for it besides
+                                // the one this worker takes next.
+                                if g.idle > 0 && g.queue.len() > 1 {
+                                    wake.notify_all();
+                                }
+                            }
                             loop {
                                 if stop.load(Ordering::Relaxed) {
                                     return worker.stats;
@@ -724,27 +742,25 @@ fn parallel(
                                     wake.notify_all();
                                     return worker.stats;
                                 }
+                                g.idle += 1;
                                 g = wake.wait(g).unwrap();
+                                g.idle -= 1;
                             }
                         };
-                        let slice = worker.run_quantum(st);
-                        let mut g = shared.lock().unwrap();
-                        g.busy -= 1;
-                        match slice {
-                            Ok(Slice::Requeue(st)) => g.queue.push(st),
-                            Ok(Slice::Split(children)) => {
-                                children.into_iter().for_each(|c| g.queue.push(c))
-                            }
+                        match worker.run_quantum(st) {
                             Ok(Slice::Finished(f)) => {
                                 let _ = tx.send(Ok(f));
+                                left = Some(Slice::Dropped);
                             }
-                            Ok(Slice::Dropped) => {}
+                            Ok(slice) => left = Some(slice),
+                            // The caller's thread sees the error, stops the search and
+                            // wakes every worker.
                             Err(e) => {
                                 let _ = tx.send(Err(e));
                                 stop.store(true, Ordering::Relaxed);
+                                return worker.stats;
                             }
                         }
-                        wake.notify_all();
                     }
                 })
             })

@@ -7,11 +7,13 @@
 
 use std::ffi::{CStr, CString};
 use std::sync::Arc;
+use std::time::Duration;
 
 use rustc_hash::FxHashMap;
 use z3_sys::*;
 
 use super::term::{Op, Sort, Term, TermRef};
+use super::watchdog::{self, Interrupt};
 use crate::error::{Error, Result};
 use crate::unicode::{CharFn, Piece, Segment};
 
@@ -82,8 +84,12 @@ pub struct Solver {
     asserted: Vec<TermRef>,
     /// The solver of the last check when it was a one-shot check (see `check`).
     oneshot: Option<Z3_solver>,
-    /// The timeout currently set on the solver, in milliseconds.
+    /// The time limit of each check, in milliseconds (Note [Solver time limits] in
+    /// `smt::watchdog`).
     timeout_ms: u32,
+    /// Interrupts a check of this solver's context: the watchdog calls it at a check's
+    /// deadline.
+    interrupt: Interrupt,
     pub n_checks: u64,
     pub n_cache_hits: u64,
     /// Terms translated over the context's life: the context keeps each one's Z3 term
@@ -93,6 +99,18 @@ pub struct Solver {
 
 // Z3 contexts are not thread-safe, but a `Solver` is only used by one thread at a time.
 unsafe impl Send for Solver {}
+
+/// A context for the watchdog's thread, which only interrupts it: `Z3_interrupt` is the
+/// one call Z3 allows from another thread while a check runs.
+struct Interruptible(Z3_context);
+unsafe impl Send for Interruptible {}
+unsafe impl Sync for Interruptible {}
+
+impl Interruptible {
+    fn interrupt(&self) {
+        unsafe { Z3_interrupt(self.0) }
+    }
+}
 
 unsafe extern "C" fn ignore_errors(_: Z3_context, _: Z3_error_code) {}
 
@@ -109,7 +127,9 @@ impl Solver {
             let solver = Z3_mk_solver(ctx)
                 .ok_or_else(|| Error::Tool("Z3: cannot create a solver".into()))?;
             Z3_solver_inc_ref(ctx, solver);
-            let mut s = Solver {
+            let target = Interruptible(ctx);
+            let interrupt: Interrupt = Arc::new(move || target.interrupt());
+            Ok(Solver {
                 ctx,
                 solver,
                 cache: FxHashMap::default(),
@@ -117,13 +137,12 @@ impl Solver {
                 char_fns: FxHashMap::default(),
                 asserted: Vec::new(),
                 oneshot: None,
-                timeout_ms: 0,
+                timeout_ms,
+                interrupt,
                 n_checks: 0,
                 n_cache_hits: 0,
                 n_translated: 0,
-            };
-            s.set_timeout(timeout_ms);
-            Ok(s)
+            })
         }
     }
 
@@ -142,7 +161,6 @@ impl Solver {
             Z3_solver_dec_ref(self.ctx, self.solver);
             self.solver = solver;
             self.timeout_ms = timeout_ms;
-            self.apply_timeout(solver);
         }
         Ok(())
     }
@@ -154,26 +172,17 @@ impl Solver {
 
     /// Limits each following check to `ms` milliseconds.
     pub fn set_timeout(&mut self, ms: u32) {
-        if ms == self.timeout_ms {
-            return;
-        }
         self.timeout_ms = ms;
-        unsafe { self.apply_timeout(self.solver) }
     }
 
-    unsafe fn apply_timeout(&self, solver: Z3_solver) {
-        let ms = self.timeout_ms;
-        unsafe {
-            if let Some(params) = Z3_mk_params(self.ctx) {
-                Z3_params_inc_ref(self.ctx, params);
-                let key = CString::new("timeout").unwrap();
-                if let Some(sym) = Z3_mk_string_symbol(self.ctx, key.as_ptr()) {
-                    Z3_params_set_uint(self.ctx, params, sym, ms);
-                }
-                Z3_solver_set_params(self.ctx, solver, params);
-                Z3_params_dec_ref(self.ctx, params);
-            }
-        }
+    /// Runs Z3's check of `solver` within the time limit: past it, the check returns
+    /// unknown (Note [Solver time limits] in `smt::watchdog`).
+    unsafe fn run_check(&self, solver: Z3_solver) -> SatResult {
+        let limit = Duration::from_millis(u64::from(self.timeout_ms));
+        let r = watchdog::within(limit, &self.interrupt, || unsafe {
+            Z3_solver_check(self.ctx, solver)
+        });
+        sat_result(r)
     }
 
     fn check_error(&self, what: &str) -> Result<()> {
@@ -234,7 +243,7 @@ impl Solver {
                     format!("{text}\n(check-sat)\n"),
                 );
             }
-            Ok(sat_result(Z3_solver_check(self.ctx, self.solver)))
+            Ok(self.run_check(self.solver))
         }
     }
 
@@ -270,14 +279,13 @@ impl Solver {
             .ok_or_else(|| Error::Tool("Z3: cannot create a solver".into()))?;
             Z3_solver_inc_ref(self.ctx, solver);
             self.oneshot = Some(solver);
-            self.apply_timeout(solver);
             for t in path {
                 let ast = self.translate(t)?;
                 Z3_solver_assert(self.ctx, solver, ast);
             }
             self.check_error("asserting the path constraint")?;
             self.n_checks += 1;
-            Ok(sat_result(Z3_solver_check(self.ctx, solver)))
+            Ok(self.run_check(solver))
         }
     }
 
@@ -687,5 +695,31 @@ mod tests {
         }
         found.sort();
         assert_eq!(found, vec![0x3a3, 0x3c2, 0x3c3]);
+    }
+
+    /// A check past its time limit returns unknown (the watchdog interrupts it: Note
+    /// [Solver time limits] in `smt::watchdog`), soon after the limit, and the next
+    /// check of the same solver runs as usual.
+    #[test]
+    fn a_check_past_its_limit_is_unknown_and_the_solver_goes_on() {
+        let mut solver = Solver::new(200).unwrap();
+        // x^3 + y^3 + z^3 = 42 in integers: its smallest solution has 17 digits (found in
+        // 2019); Z3's nonlinear arithmetic does not end on it.
+        let v = |i| Arc::new(Term::Var(i, Sort::Int));
+        let (mul, add) = (
+            |a, b| Term::app(Op::Mul, Sort::Int, vec![a, b]),
+            |a, b| Term::app(Op::Add, Sort::Int, vec![a, b]),
+        );
+        let cube = |t: TermRef| mul(t.clone(), mul(t.clone(), t));
+        let sum = add(cube(v(0)), add(cube(v(1)), cube(v(2))));
+        let path = vec![Term::eq(sum, Term::int(42))];
+        let start = std::time::Instant::now();
+        assert_eq!(solver.check(&path).unwrap(), SatResult::Unknown);
+        let took = start.elapsed();
+        assert!(took >= Duration::from_millis(150), "Z3 gave up by itself, after {took:?}");
+        assert!(took < Duration::from_secs(5), "the check ran {took:?} with a limit of 200 ms");
+        let easy = [Term::eq(v(0), Term::int(3))];
+        assert_eq!(solver.check(&easy).unwrap(), SatResult::Sat);
+        assert_eq!(solver.model(&[(0, Sort::Int)]).unwrap().values[&0], ModelValue::Int(3.into()));
     }
 }

@@ -15,6 +15,7 @@ import Test.Tasty.HUnit (Assertion, assertBool, assertFailure, testCase)
 import Text.Printf (printf)
 
 import G2.Query
+import G2Q.Backtracking (backtrackingQueens)
 import G2Q.CaseStudies
 
 caseStudyTests :: [TestTree]
@@ -54,6 +55,11 @@ caseStudyTests =
       [ solves (show n ++ "-queens") (solveQueens' n) (validQueens n) | n <- [4 .. 8] ]
   , testGroup "n-queens written with zip, abs and list comprehensions"
       [ solves (show n ++ "-queens") (solveQueensNatural n) (validQueens n) | n <- [4, 6, 8] ]
+  , testGroup "n-queens written so that the search backtracks (G2Q.Backtracking)"
+      -- Columns by `elem`, conflicts by nub, notElem, !! and a permutation of the
+      -- columns: each answer checked by validQueens, not by the phrasing.
+      [ solves (how ++ ", " ++ show n ++ "-queens") (q n) (validQueens n)
+      | (how, q) <- backtrackingQueens, n <- [5, 6, 8] ]
   , testGroup "stringSearch (Figure 3.15)"
       [ solves name (stringSearch r) (\s -> matchesD r s && match r s) | (name, r) <- regexes ]
   , testCase "stringSearch on an empty language: no answer" $ do

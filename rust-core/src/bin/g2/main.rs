@@ -77,7 +77,7 @@ SEARCH OPTIONS
   --timeout SECS      wall-clock limit (default 60; 5 per function for liquid/check)
   --n STEPS           reduction steps per path (default 20000)
   --max-outputs K     stop after K results (liquid/check: K counterexamples per function)
-  --order fair|fewest-symbolic|smallest   which waiting state runs next
+  --order fair|fewest-symbolic|smallest|smallest-deepest   which waiting state runs next
   --higher-order symbolic|module|both   what a function-typed input may be: any
                       function, built as it is applied (default), the module's own
                       functions of its type, or both

@@ -41,9 +41,11 @@ pub fn shared(
                 "fair" => Order::Fair,
                 "fewest-symbolic" => Order::FewestSymbolic,
                 "smallest" => Order::Smallest,
+                "smallest-deepest" => Order::SmallestDeepest,
                 other => {
                     return Err(Error::Usage(format!(
-                        "--order: unknown order `{other}` (fair, fewest-symbolic, smallest)"
+                        "--order: unknown order `{other}` \
+                         (fair, fewest-symbolic, smallest, smallest-deepest)"
                     )))
                 }
             }
