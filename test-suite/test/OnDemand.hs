@@ -5,13 +5,13 @@
 -- recompilation dependency from the interface file (ghc --show-iface). The modules
 -- that need work (queries, liquid checks, the note on unchecked annotations) are the
 -- g2q and liquid-plugin suites, which run through the on-demand load.
-module OnDemand (tests) where
+module OnDemand (tests, namedTwice) where
 
 import Data.List (isInfixOf, isPrefixOf)
 import System.Directory (doesFileExist)
 import System.Exit (ExitCode (..))
 import System.FilePath ((</>))
-import System.Process (readProcess)
+import System.Process (readProcess, readProcessWithExitCode)
 import Test.Tasty (TestTree, testGroup)
 import Test.Tasty.HUnit (assertBool, assertFailure, testCase)
 
@@ -47,6 +47,23 @@ tests plain = testGroup "loading on demand"
     ok c = case exitCode c of
       ExitSuccess -> pure ()
       ExitFailure n -> assertFailure ("ghc failed (" ++ show n ++ "):\n" ++ stderrText c)
+
+-- | A module that names the plugin in its own OPTIONS_GHC, built into a program by
+-- scripts/g2-ghc (which names it too): its query's Core is embedded, and the program
+-- prints the answer its comment derives (Note [The plugin named twice]).
+namedTwice :: FilePath -> TestTree
+namedTwice hs = testCase "a module that names the plugin itself: its queries still run" $ do
+  root <- repoRoot
+  withScratchDir hs $ \dir -> do
+    let exe = dir </> "named-twice"
+    (code, out, err) <- readProcessWithExitCode (root </> "scripts" </> "g2-ghc")
+      ["-fforce-recomp", "-outputdir", dir, "-o", exe, hs] ""
+    case code of
+      ExitSuccess -> pure ()
+      ExitFailure n -> assertFailure ("ghc failed (" ++ show n ++ "):\n" ++ out ++ err)
+    (runCode, printed, runErr) <- readProcessWithExitCode exe [] ""
+    assertBool ("the program failed: " ++ printed ++ runErr) (runCode == ExitSuccess)
+    assertBool ("expected Just 5, got: " ++ printed ++ runErr) (lines printed == ["Just 5"])
 
 -- | "Loading package P ... linking ... done." lines of GHC's -v2 output: the P's.
 loadedPackages :: Compiled -> [String]

@@ -21,12 +21,13 @@ main = do
   programs <- programsIn "programs/roundtrip"
   fixtures <- programsIn "fixtures"
   onDemand <- programsIn "programs/ondemand"
+  namedTwice <- programsIn "programs/ondemand-queries"
   defaultMain $ testGroup "g2-plugin"
     [ testGroup "wire census" (map wireTest programs)
     , testGroup "engine census" (map engineTest programs)
     , testGroup "fixtures" (map fixtureTest fixtures)
     , Shapes.tests
-    , testGroup "plugin" (map OnDemand.tests onDemand)
+    , testGroup "plugin" (map OnDemand.tests onDemand ++ map OnDemand.namedTwice namedTwice)
     ]
 
 succeeded :: Compiled -> IO ()

@@ -66,6 +66,7 @@ import GHC.IO.Encoding (utf8)
 import System.IO.Unsafe (unsafePerformIO)
 
 import G2.Engine (G2Module, describeStatus, takeString)
+import G2.Plugin.Passes (wireBindingName)
 import G2.Query.Codec (Nodes, decodeTerms, encodeArgs, replyNode)
 import G2.Query.Term (G2Term)
 
@@ -118,10 +119,6 @@ instance Show Wire where
 wirePlaceholder :: Wire
 wirePlaceholder = Wire "\0"# 0#
 {-# NOINLINE wirePlaceholder #-}
-
--- | The name of the binding the rewrite adds to a module with queries.
-wireBindingName :: String
-wireBindingName = "g2'wire"
 
 -- | A query's budget; Nothing is unlimited.
 data Limits = Limits

@@ -119,11 +119,27 @@ libraryFiles hsc unit = do
   if not (null shared) then pure (take 1 shared)
     else take 1 <$> filterM doesFileExist (candidates (packageHsLibs dflags info) "a")
 
+-- Note [The plugin named twice]
+-- ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+-- A module may name the plugin itself ({-# OPTIONS_GHC -fplugin=G2.Plugin #-}) and
+-- be compiled with -fplugin=G2.Plugin too (scripts/g2-ghc, a cabal file's
+-- ghc-options): GHC then runs two instances of it, one after the other. The first
+-- rewrites the queries, so the second sees none; had it decided "no work" from that,
+-- its mark would have replaced the first's and no Core pass would embed the module's
+-- Core (every query would give up at run time: bench/g2q's Bench.hs did). A module
+-- that declares the rewrite's 'wireBindingName' has queries, rewritten already; the
+-- second rewrite finds nothing to change.
+
 -- | Whether a parsed module uses a quoter of 'queryQuoters' (as "G2.QuasiQuote.Rewrite"
--- finds them: quasi-quotes in expressions).
+-- finds them: quasi-quotes in expressions), or had them rewritten by an earlier
+-- instance of the plugin (Note [The plugin named twice]).
 hasQueries :: HsParsedModule -> Bool
-hasQueries = anyQuery . hpm_module
+hasQueries parsed = rewritten || anyQuery (hpm_module parsed)
   where
+    rewritten = any declaresWire (hsmodDecls (unLoc (hpm_module parsed)))
+    declaresWire (L _ (SigD _ (TypeSig _ names _))) =
+      any ((== wireBindingName) . occNameString . rdrNameOcc . unLoc) names
+    declaresWire _ = False
     anyQuery :: forall d. Data d => d -> Bool
     anyQuery x = case eqT @d @(HsExpr GhcPs) of
       Just Refl | HsSpliceE _ (HsQuasiQuote _ _ quoter _ _) <- x

@@ -7,6 +7,7 @@
 module G2.Plugin.Passes
   ( Passes (..)
   , queryQuoters
+  , wireBindingName
   ) where
 
 import G2.Plugin.GHC
@@ -29,3 +30,10 @@ data Passes = Passes
 -- occurrence name (qualified or not). A module that uses none needs no rewriting.
 queryQuoters :: [String]
 queryQuoters = ["g2", "g2query"]
+
+-- | The name of the binding "G2.QuasiQuote.Rewrite" adds to a module with queries,
+-- whose right-hand side the Core pass replaces by the module's Core. A module that
+-- declares it was rewritten by an earlier instance of this plugin (Note [The plugin
+-- named twice] in "G2.Plugin.OnDemand").
+wireBindingName :: String
+wireBindingName = "g2'wire"
