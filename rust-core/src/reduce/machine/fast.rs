@@ -452,11 +452,22 @@ pub(super) fn head_call(
     if !plain || *arity == (0, 0) {
         return None;
     }
+    let kinds = arg_kinds(program, globals, &args[..n])?;
+    Some(HeadCall { name: x, head: h.clone(), arity: *arity, args, kinds, n: n as u8 })
+}
+
+/// The kinds of a call's arguments `args` (Note [Arguments of head calls]); None if
+/// making one of their cells always fails.
+fn arg_kinds(
+    program: &Program,
+    globals: &FxHashMap<NameId, Global>,
+    args: &[ExprId],
+) -> Option<[ArgKind; MAX_ARGS]> {
     let mut kinds = [ArgKind::Value; MAX_ARGS];
-    for (kind, &a) in kinds.iter_mut().zip(&args[..n]) {
+    for (kind, &a) in kinds.iter_mut().zip(args) {
         *kind = arg_kind(program, globals, a)?;
     }
-    Some(HeadCall { name: x, head: h.clone(), arity: *arity, args, kinds, n: n as u8 })
+    Some(kinds)
 }
 
 /// The kind of the argument `e` (Note [Arguments of head calls]); None if making its
@@ -740,10 +751,7 @@ pub(super) fn fun_call(
         None => false,
         Some(_) => return None,
     };
-    let mut kinds = [ArgKind::Value; MAX_ARGS];
-    for (kind, &a) in kinds.iter_mut().zip(&args[..n]) {
-        *kind = arg_kind(program, globals, a)?;
-    }
+    let kinds = arg_kinds(program, globals, &args[..n])?;
     Some(FunCall { name: x, global, args, kinds, n: n as u8 })
 }
 
