@@ -90,6 +90,9 @@ pub struct Solver {
     /// Interrupts a check of this solver's context: the watchdog calls it at a check's
     /// deadline.
     interrupt: Interrupt,
+    /// The watchdog's thread could not start: checks are limited by Z3's own `timeout`
+    /// parameter instead.
+    z3_timeouts: bool,
     pub n_checks: u64,
     pub n_cache_hits: u64,
     /// Terms translated over the context's life: the context keeps each one's Z3 term
@@ -139,6 +142,7 @@ impl Solver {
                 oneshot: None,
                 timeout_ms,
                 interrupt,
+                z3_timeouts: !watchdog::running(),
                 n_checks: 0,
                 n_cache_hits: 0,
                 n_translated: 0,
@@ -178,11 +182,32 @@ impl Solver {
     /// Runs Z3's check of `solver` within the time limit: past it, the check returns
     /// unknown (Note [Solver time limits] in `smt::watchdog`).
     unsafe fn run_check(&self, solver: Z3_solver) -> SatResult {
+        if self.z3_timeouts {
+            unsafe {
+                self.set_z3_timeout(solver);
+                return sat_result(Z3_solver_check(self.ctx, solver));
+            }
+        }
         let limit = Duration::from_millis(u64::from(self.timeout_ms));
         let r = watchdog::within(limit, &self.interrupt, || unsafe {
             Z3_solver_check(self.ctx, solver)
         });
         sat_result(r)
+    }
+
+    /// Limits the checks of `solver` by Z3's own `timeout` parameter: the fallback when
+    /// the watchdog's thread could not start.
+    unsafe fn set_z3_timeout(&self, solver: Z3_solver) {
+        unsafe {
+            if let Some(params) = Z3_mk_params(self.ctx) {
+                Z3_params_inc_ref(self.ctx, params);
+                if let Some(key) = Z3_mk_string_symbol(self.ctx, c"timeout".as_ptr()) {
+                    Z3_params_set_uint(self.ctx, params, key, self.timeout_ms);
+                }
+                Z3_solver_set_params(self.ctx, solver, params);
+                Z3_params_dec_ref(self.ctx, params);
+            }
+        }
     }
 
     fn check_error(&self, what: &str) -> Result<()> {
@@ -702,7 +727,19 @@ mod tests {
     /// check of the same solver runs as usual.
     #[test]
     fn a_check_past_its_limit_is_unknown_and_the_solver_goes_on() {
+        a_check_past_its_limit_is_unknown(Solver::new(200).unwrap());
+    }
+
+    /// The same when the watchdog's thread could not start and Z3's own timeout limits
+    /// the check.
+    #[test]
+    fn without_the_watchdog_z3_limits_the_check() {
         let mut solver = Solver::new(200).unwrap();
+        solver.z3_timeouts = true;
+        a_check_past_its_limit_is_unknown(solver);
+    }
+
+    fn a_check_past_its_limit_is_unknown(mut solver: Solver) {
         // x^3 + y^3 + z^3 = 42 in integers: its smallest solution has 17 digits (found in
         // 2019); Z3's nonlinear arithmetic does not end on it.
         let v = |i| Arc::new(Term::Var(i, Sort::Int));

@@ -1,7 +1,7 @@
 //! Time limits of solver checks: one thread for the process interrupts a check that runs
 //! past its deadline (Note [Solver time limits]).
 
-use std::sync::{Arc, Condvar, Mutex, MutexGuard, Once};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, OnceLock};
 use std::time::{Duration, Instant};
 
 // Note [Solver time limits]
@@ -26,6 +26,9 @@ use std::time::{Duration, Instant};
 // the end of its own limit, is seldom earlier than the wake-up: the thread runs about
 // once per deadline passed or per `LINGER`, not once per check. After a wake-up with
 // nothing armed since the last one, it sleeps until the next check.
+//
+// If the thread cannot be spawned (`running` says no), each solver sets Z3's `timeout`
+// parameter again, as before: slower, but no check outlives its limit or `--timeout`.
 
 /// How long the watchdog sleeps, at most, with no check running while checks keep
 /// coming. A check whose limit is shorter wakes it (one notification).
@@ -56,23 +59,28 @@ struct Table {
 static TABLE: Mutex<Table> =
     Mutex::new(Table { armed: Vec::new(), next_id: 0, wake_at: None, armed_since_wake: false });
 static WAKE: Condvar = Condvar::new();
-static START: Once = Once::new();
+static RUNNING: OnceLock<bool> = OnceLock::new();
 
 fn lock() -> MutexGuard<'static, Table> {
     TABLE.lock().unwrap_or_else(|e| e.into_inner())
 }
 
-/// Runs `check`, and calls `interrupt` from the watchdog's thread if `check` is still
-/// running `limit` from now.
-pub fn within<T>(limit: Duration, interrupt: &Interrupt, check: impl FnOnce() -> T) -> T {
-    START.call_once(|| {
-        // Without the thread, checks run unlimited: a search still stops at its own
-        // deadline between checks.
-        let _ = std::thread::Builder::new()
+/// Starts the watchdog's thread, once per process, and says whether it runs. Without it
+/// the caller limits each check by Z3's own `timeout` parameter instead (slower, as the
+/// Note says, but a check never outlives its limit).
+pub fn running() -> bool {
+    *RUNNING.get_or_init(|| {
+        std::thread::Builder::new()
             .name("g2-solver-watchdog".into())
             .stack_size(64 * 1024)
-            .spawn(watch);
-    });
+            .spawn(watch)
+            .is_ok()
+    })
+}
+
+/// Runs `check`, and calls `interrupt` from the watchdog's thread if `check` is still
+/// running `limit` from now. The caller has seen [`running`] say yes.
+pub fn within<T>(limit: Duration, interrupt: &Interrupt, check: impl FnOnce() -> T) -> T {
     let deadline = Instant::now() + limit;
     let id = {
         let mut table = lock();
@@ -146,6 +154,7 @@ mod tests {
 
     #[test]
     fn a_check_past_its_limit_is_interrupted_once() {
+        assert!(running());
         let (n, interrupt) = counter();
         let waited = within(Duration::from_millis(20), &interrupt, || {
             let start = Instant::now();
@@ -161,6 +170,7 @@ mod tests {
 
     #[test]
     fn a_check_within_its_limit_is_not_interrupted() {
+        assert!(running());
         let (n, interrupt) = counter();
         for _ in 0..100 {
             within(Duration::from_millis(200), &interrupt, || {});
