@@ -1,3 +1,4 @@
+{-# LANGUAGE LambdaCase #-}
 -- | Where the serializer gets the definitions of base ids that have no unfolding: the
 -- models of "G2.Models.Table" (Note [Models] there), with the constructors of mirrored
 -- types put back (Note [Mirrored types]).
@@ -14,10 +15,18 @@
 -- one: model code then builds and takes apart the very values base's own unfoldings
 -- do. Types keep mentioning the mirror; the engine erases them at run time. A mirror
 -- that does not match its original is an error, not a silent mismatch.
+--
+-- The table of mirrors is built only when a model's code uses a constructor of a
+-- module that declares one ('mentionsMirror'): building it reads the interfaces of the
+-- mirrored types' modules (ReadP, Lex, Data.Map.Internal, 0.6 MB together), which cost
+-- every serialized module about 4 ms of reading and, through the allocation, often one
+-- more collection of GHC's heap (`T`, a 10-line module: 5.9 ms of serialization before,
+-- 1.8 ms after; a module using `Num Int`: 46 ms before, 9 ms after).
 module G2.Plugin.Models (ModelSource, modelSource, inputBuilders) where
 
 import Control.Exception (SomeException, try)
 import Control.Monad (forM, unless)
+import Data.IORef (newIORef, readIORef, writeIORef)
 import qualified Data.IntMap.Strict as IM
 import Data.List (isPrefixOf, nub)
 
@@ -35,8 +44,12 @@ type ModelSource = Id -> IO (Maybe (Provenance, CoreExpr))
 -- (Note [Unfoldings on demand] in "G2.Plugin.Unfoldings").
 modelSource :: HscEnv -> UnfoldingSource -> IO ModelSource
 modelSource hsc unfoldings = do
-  mirrorMap <- mirrorConstructors hsc
-  let fromModel prov mid = fmap (\e -> (prov, renameMirrors mirrorMap e)) <$> unfoldings mid
+  mirrorMap <- once (mirrorConstructors hsc)
+  let fromModel prov mid = do
+        found <- unfoldings mid
+        forM found $ \e ->
+          if mentionsMirror e then (\m -> (prov, renameMirrors m e)) <$> mirrorMap
+          else pure (prov, e)
   pure $ \v -> case nameModule_maybe (varName v) of
     Nothing -> pure Nothing
     Just m
@@ -79,6 +92,44 @@ mirrorConstructors hsc = IM.unions <$> forM mirrors (\(om, otc, (mm, mtc)) -> do
       pure (IM.fromList [ (getKey (getUnique mc), oc) | (oc, mc) <- zip ocs mcs ])
     -- No model modules (g2-plugin not exposed): no models either.
     _ -> pure IM.empty)
+
+-- | An action that runs @act@ the first time and gives its result ever after.
+once :: IO a -> IO (IO a)
+once act = do
+  ref <- newIORef Nothing
+  pure $ readIORef ref >>= \case
+    Just x -> pure x
+    Nothing -> do
+      x <- act
+      writeIORef ref (Just x)
+      pure x
+
+-- | Whether an expression uses a constructor of a module that declares a mirror. Only
+-- then is the mirror table built: it reads the interfaces of the mirrored types'
+-- modules (Data.Map.Internal's alone is 336 KB), which a module that reaches no such
+-- model never needs (Note [Mirrored types]).
+mentionsMirror :: CoreExpr -> Bool
+mentionsMirror = any (fromMirrorModule . dataConName) . exprDataCons
+  where
+    fromMirrorModule n = maybe False ((`elem` mirrorModules) . moduleNameString . moduleName)
+                           (nameModule_maybe n)
+    mirrorModules = nub [ mm | (_, _, (mm, _)) <- mirrors ]
+
+-- | The data constructors an expression builds or takes apart.
+exprDataCons :: CoreExpr -> [DataCon]
+exprDataCons e = case e of
+  Var v -> case idDetails v of
+    DataConWorkId dc -> [dc]
+    DataConWrapId dc -> [dc]
+    _ -> []
+  App f a -> exprDataCons f ++ exprDataCons a
+  Lam _ body -> exprDataCons body
+  Let (NonRec _ r) body -> exprDataCons r ++ exprDataCons body
+  Let (Rec bs) body -> concatMap (exprDataCons . snd) bs ++ exprDataCons body
+  Case s _ _ alts -> exprDataCons s ++ concat [ [ dc | DataAlt dc <- [c] ] ++ exprDataCons r | (c, _, r) <- alts ]
+  Cast x _ -> exprDataCons x
+  Tick _ x -> exprDataCons x
+  _ -> []
 
 -- | Replaces the mirror constructors of an expression by their originals.
 renameMirrors :: IM.IntMap DataCon -> CoreExpr -> CoreExpr
