@@ -1,4 +1,4 @@
-{-# OPTIONS_GHC -O0 -fno-omit-interface-pragmas -fexpose-all-unfoldings #-}
+{-# OPTIONS_GHC -O0 -fno-ignore-interface-pragmas -fno-omit-interface-pragmas -fexpose-all-unfoldings #-}
 {-# LANGUAGE MagicHash #-}
 {-# LANGUAGE NoImplicitPrelude #-}
 -- | Models of GHC.Enum for Ordering, Bool, Char and Int (Note [Models] in

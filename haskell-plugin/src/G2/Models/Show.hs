@@ -1,4 +1,4 @@
-{-# OPTIONS_GHC -O0 -fno-omit-interface-pragmas -fexpose-all-unfoldings #-}
+{-# OPTIONS_GHC -O0 -fno-ignore-interface-pragmas -fno-omit-interface-pragmas -fexpose-all-unfoldings #-}
 {-# LANGUAGE ExplicitForAll #-}
 {-# LANGUAGE MagicHash #-}
 {-# LANGUAGE NoImplicitPrelude #-}

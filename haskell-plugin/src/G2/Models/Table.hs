@@ -10,7 +10,25 @@
 -- in foreign calls (@GHC.Unicode.toUpper@). The modules G2.Models.* of this package
 -- define replacements in plain recursion, compiled with
 -- @-O0 -fno-omit-interface-pragmas -fexpose-all-unfoldings@ so that their own interfaces
--- carry every unfolding (loop breakers included) as written, unoptimised.
+-- carry every unfolding (loop breakers included) as written, unoptimised, and with
+-- @-fno-ignore-interface-pragmas@ so that their code is the same in every build
+-- (Note [Models are built the same way every time]).
+--
+-- Note [Models are built the same way every time]
+-- ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+-- GHC's -O0 simplifier still inlines what it has an unfolding for and must inline
+-- (INLINE wrappers such as Integer's comparisons). At -O0 GHC ignores the unfoldings in
+-- the interfaces it loads (-fignore-interface-pragmas), but it loads each interface
+-- once per session, for whichever module needs it first. The rest of this package is
+-- compiled with -O in the same `--make` session, so whether a model saw base's
+-- unfoldings depended on which modules the build happened to compile before it: a
+-- fresh build inlined `<` on Integer into G2.Models.Float, a build that recompiled only
+-- the models did not, and the engine's step counts (hence what a step budget allows)
+-- differed between installations (the differential corpus: 95,196,934 against
+-- 95,133,609 steps). With the unfoldings always read, every module of the session
+-- loads interfaces the same way, and the models' code is the same whatever the build
+-- compiles before them: the same as a session that compiles nothing else (checked by
+-- comparing `ghc --show-iface` of a cabal build and of a lone `ghc -O0 --make`).
 --
 -- The serializer's externals worklist ("G2.Wire".'G2.Wire.mkWireModuleM') asks, for
 -- every global id it reaches, whether 'modelFor' names a model for the id's defining
