@@ -11,6 +11,7 @@ import System.FilePath (replaceExtension, takeBaseName, (</>))
 import Test.Tasty (TestTree, defaultMain, testGroup)
 import Test.Tasty.HUnit (assertBool, assertFailure, testCase, (@?=))
 
+import qualified ModelsBuild
 import qualified OnDemand
 import qualified Shapes
 import Support
@@ -28,6 +29,7 @@ main = do
     , testGroup "fixtures" (map fixtureTest fixtures)
     , Shapes.tests
     , testGroup "plugin" (map OnDemand.tests onDemand ++ map OnDemand.namedTwice namedTwice)
+    , ModelsBuild.tests
     ]
 
 succeeded :: Compiled -> IO ()
