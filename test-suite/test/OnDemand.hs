@@ -7,6 +7,7 @@
 -- g2q and liquid-plugin suites, which run through the on-demand load.
 module OnDemand (tests, namedTwice) where
 
+import qualified Data.ByteString as BS
 import Data.List (isInfixOf, isPrefixOf)
 import System.Directory (doesFileExist)
 import System.Exit (ExitCode (..))
@@ -31,8 +32,20 @@ tests plain = testGroup "loading on demand"
         deps <- dependentFiles dir
         assertBool ("the interface depends on the main library's files: " ++ unlines deps)
                    (not (any isMainLibraryFile deps))
-  , testCase "a module the options ask work of: the rest is loaded, and a dependency" $
+  , testCase "a module whose options ask only for its wire: serialized without the rest" $
       compileWith plain (\d -> ["-v2", "-fplugin-opt=G2.Plugin:dump-wire=" ++ (d </> "m.wire")]) $ \dir c -> do
+        ok c
+        let loaded = loadedPackages c
+        assertBool ("g2-plugin-light not loaded; loaded: " ++ unwords loaded)
+                   (any ("g2-plugin-light-" `isPrefixOf`) loaded)
+        -- Note [Serializing without the engine] in light/src/G2/Plugin/Dump.hs
+        assertBool ("the rest of g2-plugin was loaded: " ++ unwords loaded)
+                   (not (any isMainLibrary loaded))
+        wire <- BS.readFile (dir </> "m.wire")
+        assertBool "the wire is empty" (not (BS.null wire))
+  , testCase "a module the options ask the engine for: the rest is loaded, and a dependency" $
+      compileWith plain (\d -> ["-v2", "-fplugin-opt=G2.Plugin:check-census"
+                                , "-fplugin-opt=G2.Plugin:dump-wire=" ++ (d </> "m.wire")]) $ \dir c -> do
         ok c
         let loaded = loadedPackages c
         assertBool ("the rest of g2-plugin was not loaded: " ++ unwords loaded) (any isMainLibrary loaded)

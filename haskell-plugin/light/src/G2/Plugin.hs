@@ -52,8 +52,10 @@
 -- record of g2-plugin's passes ("G2.Plugin.Work".work) the way GHC loads a plugin
 -- ("G2.Plugin.OnDemand"), once per GHC process. A module needs work when
 --
---   * its options ask for it ('asksForWork': dump-wire, timing and the other
---     serializing options, liquid and the liquid-* options);
+--   * its options ask for it ('asksForWork': liquid and the liquid-* options, and
+--     dump-ir and check-census, which run the engine in GHC; the options that ask
+--     only for the module's wire, dump-wire among them, are served by this package:
+--     Note [Serializing without the engine] in "G2.Plugin.Dump");
 --   * it has QuasiQuotes on and a quasi-quote of 'queryQuoters' ('hasQueries'); then
 --     the Core pass also embeds the queries' Core;
 --   * without liquid, its source file contains "{-@": g2-plugin then parses the
@@ -73,8 +75,8 @@
 -- Concrete (0.13 s of CPU without the plugin); with -package g2-plugin +16-27%.
 --
 -- A module that needs work pays what it did before: loading g2-plugin, and the hash
--- of Note [Recompilation after the split] in place of mkPluginUsage's. Every `g2` run
--- is such a compilation (dump-wire). On bench/programs/Concrete.hs (46 KB of wire)
+-- of Note [Recompilation after the split] in place of mkPluginUsage's. A `g2` run
+-- (dump-wire) no longer is one. On bench/programs/Concrete.hs (46 KB of wire)
 -- the serializer itself takes 15-20 ms (3 ms to set up the unfolding and model
 -- sources, 12 ms for the worklist, most of it reading and type-checking the
 -- unfoldings of the 78 externals from base's interfaces; encoding 1-3 ms). Most of
@@ -87,9 +89,9 @@
 -- GHC recompiles a module when its plugin's library files change (mkPluginUsage) and,
 -- with pluginRecompile = flagRecompile, when the plugin's options change. Both hold
 -- as before, but the plugin's library is now g2-plugin-light only: a new build of
--- g2-plugin (its serializer, the engine, the liquid checks) changes no hash GHC
+-- g2-plugin (the engine, the liquid checks) changes no hash GHC
 -- records. A module the rest of g2-plugin worked on (embedded queries, liquid results
--- in g2__liquid, a dumped wire) must be recompiled then, so the plugin records
+-- in g2__liquid) must be recompiled then, so the plugin records
 -- g2-plugin's shared object as a file the module depends on, as Template Haskell's
 -- addDependentFile does ('recordWorkDependency', in typeCheckResultAction, before
 -- the desugarer writes the usages): an MD5 of 9 MB (about 0.013 s) for those modules
@@ -129,6 +131,7 @@ module G2.Plugin (plugin) where
 
 import Control.Monad.IO.Class (liftIO)
 
+import G2.Plugin.Dump (dumpPass)
 import G2.Plugin.Exports (exportGenerated)
 import G2.Plugin.GHC
 import G2.Plugin.MissingInstance (missingInstancePlugin)
@@ -177,20 +180,23 @@ parsedAction opts summary parsed = do
       if queries then passRewriteQueries ps summary parsed else pure parsed
     maybe (pure rewritten) (\lq -> passInjectContracts ps lq summary rewritten) liquid
 
--- | Whether the options make the main library work on every module: serializing it
--- ('wantsWire': dump-wire, timing ...) or its LiquidHaskell annotations.
+-- | Whether the options make the main library work on every module: its LiquidHaskell
+-- annotations, or the engine run in GHC (dump-ir, check-census). The other serializing
+-- options (dump-wire, timing ...) are served here (Note [Serializing without the
+-- engine] in "G2.Plugin.Dump").
 asksForWork :: Options -> Bool
-asksForWork o = wantsWire o || optLiquid o /= Nothing
+asksForWork o = optLiquid o /= Nothing || optDumpIr o || optCheckCensus o
 
 -- | The Core pass: the main library's ("G2.Plugin.CorePass") for a module that needs
 -- it ('parsedAction' marked it: it has queries, whose Core is embedded, or the options
--- ask for the wire); the module unchanged otherwise.
+-- ask for the engine); this package's serialization when the options ask only for the
+-- wire; the module unchanged otherwise.
 serializePass :: Options -> ModGuts -> CoreM ModGuts
 serializePass o guts = do
   worked <- liftIO (needsWork (mg_module guts))
-  if not worked then pure guts else do
-    ps <- getHscEnv >>= liftIO . passes
-    passCore ps o guts
+  if worked
+    then getHscEnv >>= liftIO . passes >>= \ps -> passCore ps o guts
+    else if wantsWire o then dumpPass o guts else pure guts
 
 liquidPass :: Liquid -> ModGuts -> CoreM ModGuts
 liquidPass lq guts = do

@@ -23,29 +23,24 @@
 -- the queries keep referring to the binding whose right-hand side changed.
 module G2.Plugin.CorePass (corePass) where
 
-import Control.Exception (SomeException, evaluate, try)
-import Control.Monad (forM_, unless, when)
+import Control.Exception (evaluate, try)
+import Control.Monad (when)
 import qualified Data.IntMap.Strict as IM
 import qualified Data.IntSet as IS
 import Data.List (isPrefixOf)
 import Control.Monad.IO.Class (liftIO)
 import qualified Data.ByteString as BS
-import qualified Data.ByteString.Builder as B
-import qualified Data.ByteString.Lazy as BL
 import GHC.Clock (getMonotonicTime)
 import System.IO (hPutStrLn, stderr)
 import Text.Printf (printf)
 
 import G2.Census (coreCensus, diffCensus, renderCensus)
 import G2.Engine
+import G2.Plugin.Dump (Diag (..), report, serializeForOptions)
 import G2.Plugin.GHC
 import G2.Plugin.Options
 import G2.Plugin.Serialize (wireBytes, wireModule)
 import G2.Query.Engine (queryBindingPrefix, wireBindingName)
-import G2.Wire
-
--- | A problem found by the pass, reported as a GHC diagnostic.
-data Diag = DiagError String | DiagWarn String
 
 corePass :: Options -> ModGuts -> CoreM ModGuts
 corePass opts guts0 = do
@@ -55,20 +50,6 @@ corePass opts guts0 = do
     res <- liftIO (try (runPass hsc opts guts0))
     report guts res
     pure guts
-
--- | Reports the pass's diagnostics (errors stop the compilation).
-report :: ModGuts -> Either SomeException [Diag] -> CoreM ()
-report guts res = do
-  dflags <- getDynFlags
-  let diags = case res of
-        Left e -> [DiagError ("internal error in the G2 plugin: " ++ show e)]
-        Right ds -> ds
-      loc = mg_loc guts
-      warns = [ mkPlainWarnMsg dflags loc (text ("G2: " ++ w)) | DiagWarn w <- diags ]
-      errs = [ text e | DiagError e <- diags ]
-  liftIO $ forM_ warns (printOrThrowWarnings dflags . unitBag)
-  unless (null errs) $
-    liftIO $ throwOneError (mkPlainErrMsg dflags loc (vcat (map (text "G2:" <+>) errs)))
 
 -- | Note [Embedding the module's Core]: in a module with a @g2'wire@ binding, its
 -- right-hand side becomes the wire bytes of the module's predicates.
@@ -144,25 +125,11 @@ lookupWireCon hsc = do
         _ -> fail "G2.Query.Engine.Wire is not a data constructor"
     _ -> fail "cannot find the module G2.Query.Engine (is the package g2-plugin a dependency?)"
 
+-- | Serializes the module for the options (Note [Serializing without the engine] in
+-- "G2.Plugin.Dump"), then runs what needs the engine.
 runPass :: HscEnv -> Options -> ModGuts -> IO [Diag]
 runPass hsc opts guts = do
-  let modName = moduleNameFS (moduleName (mg_module guts))
-  t0 <- getMonotonicTime
-  (wm, missing) <- wireModule hsc guts (mg_binds guts)
-  when (optReportMissing opts) $
-    forM_ missing $ \(v, from) -> hPutStrLn stderr $ "G2: no definition for " ++ qualName v
-      ++ maybe "" (\f -> " (referred to by " ++ qualName f ++ ")") from
-  let (builder, tables) = encodeModule wm
-      bytes = BL.toStrict (B.toLazyByteString builder)
-  _ <- evaluate (BS.length bytes)
-  t1 <- getMonotonicTime
-  when (optTiming opts) $
-    hPutStrLn stderr $ printf
-      "G2: %s: serialized %d bytes (%d binds, %d externals, %d tycons) in %.1f ms"
-      (show modName) (BS.length bytes) (length (wmBinds wm)) (length (wmExternals wm))
-      (wtTyCons tables) ((t1 - t0) * 1000)
-  forM_ (optDumpWire opts) $ \path -> BS.writeFile path bytes
-  forM_ (optDumpCensus opts) $ \path -> writeFile path (renderCensus (coreCensus wm tables))
+  (bytes, wm, tables) <- serializeForOptions hsc opts guts
   if not (optDumpIr opts || optCheckCensus opts)
     then pure []
     else do
@@ -187,9 +154,3 @@ checkCensus ours (Right theirs) = case diffCensus ours theirs of
 
 engineError :: String -> EngineError -> Diag
 engineError what e = DiagError ("engine " ++ what ++ ": " ++ describeEngineError e)
-
--- | The defining module and occurrence of a global id, e.g. @GHC.List.elem@.
-qualName :: Id -> String
-qualName v = maybe "" (\m -> unpackFS (moduleNameFS (moduleName m)) ++ ".") (nameModule_maybe n)
-  ++ occNameString (nameOccName n)
-  where n = varName v

@@ -19,7 +19,8 @@ data Passes = Passes
   , passInjectContracts :: Liquid -> ModSummary -> HsParsedModule -> Hsc HsParsedModule
     -- ^ "G2.Plugin.Liquid": the contracts of LiquidHaskell annotations
   , passCore :: Options -> ModGuts -> CoreM ModGuts
-    -- ^ "G2.Plugin.CorePass": embeds a module's queries' Core, serializes per the options
+    -- ^ "G2.Plugin.CorePass": embeds a module's queries' Core, serializes per the
+    -- options, and runs the engine's checks they ask for
   , passLiquid :: Liquid -> ModGuts -> CoreM ModGuts
     -- ^ "G2.Plugin.LiquidCheck": checks the contracts
   , passLiquidOffNote :: ModGuts -> CoreM ModGuts

@@ -30,7 +30,7 @@ module G2.Wire
   ) where
 
 import Control.Monad (when)
-import Control.Monad.State.Strict (State, gets, modify', runState)
+import Control.Monad.Trans.State.Strict (State, gets, modify', runState)
 import qualified Data.ByteString as BS
 import Data.ByteString.Builder
   (Builder, byteString, string7, word32LE, word64LE, word8)

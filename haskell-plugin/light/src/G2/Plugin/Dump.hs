@@ -1,0 +1,93 @@
+-- | What the serializing options ask of a module (dump-wire, dump-census, timing,
+-- report-missing), done in the plugin GHC loads (Note [Serializing without the
+-- engine]), and the diagnostics of the plugin's Core passes.
+--
+-- Note [Serializing without the engine]
+-- ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+-- Every `g2` run compiles the user's module with dump-wire: the engine then runs in
+-- the g2 process, not in GHC's. Serializing needs only GHC's API and the interfaces of
+-- G2's models, so the serializer (G2.Wire, G2.Plugin.Serialize and what it uses) is in
+-- g2-plugin-light, and a module whose options ask only for its wire is serialized
+-- here, without loading the rest of g2-plugin: its shared object, the Rust engine and
+-- Z3 linked into it, and the packages it depends on. That load was a third of GHC's
+-- time on a small module (scripts/g2-ghc -c with -O0: 0.09 s without it, 0.125 s with
+-- it, load 1-2). The rest of g2-plugin is still loaded for what needs it: queries
+-- (their Core is embedded and loaded into the engine once), liquid annotations, and
+-- the options that run the engine in GHC (dump-ir, check-census).
+module G2.Plugin.Dump
+  ( Diag (..)
+  , dumpPass
+  , serializeForOptions
+  , report
+  ) where
+
+import Control.Exception (SomeException, evaluate, try)
+import Control.Monad (forM_, unless, when)
+import Control.Monad.IO.Class (liftIO)
+import qualified Data.ByteString as BS
+import qualified Data.ByteString.Builder as B
+import qualified Data.ByteString.Lazy as BL
+import GHC.Clock (getMonotonicTime)
+import System.IO (hPutStrLn, stderr)
+import Text.Printf (printf)
+
+import G2.Census (coreCensus, renderCensus)
+import G2.Plugin.GHC
+import G2.Plugin.Options
+import G2.Plugin.Serialize (wireModule)
+import G2.Wire
+
+-- | A problem found by a pass, reported as a GHC diagnostic.
+data Diag = DiagError String | DiagWarn String
+
+-- | The Core pass of a module whose options ask only for its wire: the module
+-- unchanged, and what the options ask written out.
+dumpPass :: Options -> ModGuts -> CoreM ModGuts
+dumpPass opts guts = do
+  hsc <- getHscEnv
+  res <- liftIO (try (serializeForOptions hsc opts guts))
+  report guts ([] <$ res)
+  pure guts
+
+-- | Serializes the module and does what the serializing options ask: the wire's bytes,
+-- its module and its tables, for a caller that also needs them.
+serializeForOptions :: HscEnv -> Options -> ModGuts -> IO (BS.ByteString, WireModule, WireTables)
+serializeForOptions hsc opts guts = do
+  let modName = moduleNameFS (moduleName (mg_module guts))
+  t0 <- getMonotonicTime
+  (wm, missing) <- wireModule hsc guts (mg_binds guts)
+  when (optReportMissing opts) $
+    forM_ missing $ \(v, from) -> hPutStrLn stderr $ "G2: no definition for " ++ qualName v
+      ++ maybe "" (\f -> " (referred to by " ++ qualName f ++ ")") from
+  let (builder, tables) = encodeModule wm
+      bytes = BL.toStrict (B.toLazyByteString builder)
+  _ <- evaluate (BS.length bytes)
+  t1 <- getMonotonicTime
+  when (optTiming opts) $
+    hPutStrLn stderr $ printf
+      "G2: %s: serialized %d bytes (%d binds, %d externals, %d tycons) in %.1f ms"
+      (show modName) (BS.length bytes) (length (wmBinds wm)) (length (wmExternals wm))
+      (wtTyCons tables) ((t1 - t0) * 1000)
+  forM_ (optDumpWire opts) $ \path -> BS.writeFile path bytes
+  forM_ (optDumpCensus opts) $ \path -> writeFile path (renderCensus (coreCensus wm tables))
+  pure (bytes, wm, tables)
+
+-- | Reports a pass's diagnostics (errors stop the compilation).
+report :: ModGuts -> Either SomeException [Diag] -> CoreM ()
+report guts res = do
+  dflags <- getDynFlags
+  let diags = case res of
+        Left e -> [DiagError ("internal error in the G2 plugin: " ++ show e)]
+        Right ds -> ds
+      loc = mg_loc guts
+      warns = [ mkPlainWarnMsg dflags loc (text ("G2: " ++ w)) | DiagWarn w <- diags ]
+      errs = [ text e | DiagError e <- diags ]
+  liftIO $ forM_ warns (printOrThrowWarnings dflags . unitBag)
+  unless (null errs) $
+    liftIO $ throwOneError (mkPlainErrMsg dflags loc (vcat (map (text "G2:" <+>) errs)))
+
+-- | The defining module and occurrence of a global id, e.g. @GHC.List.elem@.
+qualName :: Id -> String
+qualName v = maybe "" (\m -> unpackFS (moduleNameFS (moduleName m)) ++ ".") (nameModule_maybe n)
+  ++ occNameString (nameOccName n)
+  where n = varName v
