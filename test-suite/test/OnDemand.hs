@@ -1,6 +1,8 @@
 -- | The plugin GHC loads is the small package g2-plugin-light; it loads the rest of
 -- g2-plugin (the serializer, the engine, Z3) only for a module that needs it (Note
--- [The plugin's fixed cost] in haskell-plugin/light/src/G2/Plugin.hs). What GHC loads
+-- [The plugin's fixed cost] in haskell-plugin/light/src/G2/Plugin.hs); and g2-plugin,
+-- which GHC loads for every module of a cabal package that depends on it, does not
+-- bring the test frameworks (package g2-test). What GHC loads
 -- is read from its own -v2 output ("Loading package P ... linking ... done."), and the
 -- recompilation dependency from the interface file (ghc --show-iface). The modules
 -- that need work (queries, liquid checks, the note on unchecked annotations) are the
@@ -31,6 +33,16 @@ tests plain = testGroup "loading on demand"
         deps <- dependentFiles dir
         assertBool ("the interface depends on the main library's files: " ++ unlines deps)
                    (not (any isMainLibraryFile deps))
+  , testCase "as cabal names g2-plugin: no test framework is loaded with it" $
+      -- cabal's build-depends: g2-plugin becomes -package-id g2-plugin, and GHC loads
+      -- every package so named, with its dependencies, when it loads the plugin
+      compileWith plain (const ["-v2", "-package", "g2-plugin"]) $ \_ c -> do
+        ok c
+        let loaded = loadedPackages c
+        -- the premise: g2-plugin was loaded with the plugin
+        assertBool ("g2-plugin not loaded; loaded: " ++ unwords loaded) (any isMainLibrary loaded)
+        assertBool ("a test framework was loaded with g2-plugin: " ++ unwords loaded)
+                   (not (any isTestFramework loaded))
   , testCase "a module the options ask work of: the rest is loaded, and a dependency" $
       compileWith plain (\d -> ["-v2", "-fplugin-opt=G2.Plugin:dump-wire=" ++ (d </> "m.wire")]) $ \dir c -> do
         ok c
@@ -73,6 +85,10 @@ loadedPackages c = [ p | l <- lines (stdoutText c ++ stderrText c)
 -- | g2-plugin-0.1.0.0 (the main library), not g2-plugin-light.
 isMainLibrary :: String -> Bool
 isMainLibrary p = "g2-plugin-" `isPrefixOf` p && not ("g2-plugin-light" `isPrefixOf` p)
+
+-- | The test frameworks G2.Test and G2.Test.Hspec use (package g2-test), and theirs.
+isTestFramework :: String -> Bool
+isTestFramework p = any (`isPrefixOf` p) ["g2-test-", "tasty-", "hspec-", "QuickCheck-", "HUnit-"]
 
 isMainLibraryFile :: FilePath -> Bool
 isMainLibraryFile f = "libHSg2-plugin-0" `isInfixOf` f
