@@ -101,7 +101,9 @@
 -- gmp, terminfo's tinfo) by running gcc four times, 0.007-0.009 s of the
 -- 0.015-0.02 s of g2-plugin-light. No package of ours can change where GHC looks
 -- (their directories, then $LIBRARY_PATH); with LIBRARY_PATH naming the directory of
--- libgmp.so (/usr/lib/x86_64-linux-gnu here) GHC finds them at once.
+-- libgmp.so (/usr/lib/x86_64-linux-gnu here) GHC finds them at once. So scripts/g2-ghc
+-- sets it (every `g2` run; its comment), and README tells cabal users they may: +10-12%
+-- became +5-10% (bench/run.py --plugin-cost, load 3-5).
 --
 -- A module that needs work pays what it did before: loading g2-plugin, and the hash
 -- of Note [Recompilation after the split] in place of mkPluginUsage's. Every `g2` run
