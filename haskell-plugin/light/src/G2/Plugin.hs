@@ -85,8 +85,8 @@
 --     extra-ghci-libraries not found in its library directories, 0.003 s (a process
 --     spawned from GHC's large one). Gone: Note [Z3 beside the engine] in Setup.hs.
 --
--- So a cabal package pays +14-15% where it paid +17-20% (bench/run.py --plugin-cost,
--- same run). What remains beyond scripts/g2-ghc's way, 0.005-0.007 s:
+-- So a cabal package pays +12-18% where it paid +17-22% (bench/run.py --plugin-cost,
+-- runs alternating with the previous build, load 2-5). What remains beyond scripts/g2-ghc's way, 0.005-0.007 s:
 --
 --   * g2-plugin's other dependencies beyond GHC's own packages (parsec, text, mtl,
 --     time, template-haskell), about 0.003 s;
