@@ -10,10 +10,14 @@
 module OnDemand (tests, namedTwice) where
 
 import Data.List (isInfixOf, isPrefixOf)
-import System.Directory (doesFileExist)
+import Control.Monad (filterM)
+import System.Directory (doesDirectoryExist, doesFileExist)
+import System.Environment (getEnvironment)
 import System.Exit (ExitCode (..))
 import System.FilePath ((</>))
-import System.Process (readProcess, readProcessWithExitCode)
+import System.Process
+  (CreateProcess (..), proc, readCreateProcessWithExitCode, readProcess,
+   readProcessWithExitCode)
 import Test.Tasty (TestTree, testGroup)
 import Test.Tasty.HUnit (assertBool, assertFailure, testCase)
 
@@ -33,16 +37,21 @@ tests plain = testGroup "loading on demand"
         deps <- dependentFiles dir
         assertBool ("the interface depends on the main library's files: " ++ unlines deps)
                    (not (any isMainLibraryFile deps))
-  , testCase "as cabal names g2-plugin: no test framework is loaded with it" $
+  , testCase "as cabal names g2-plugin: no test framework, and z3 found without gcc" $
       -- cabal's build-depends: g2-plugin becomes -package-id g2-plugin, and GHC loads
       -- every package so named, with its dependencies, when it loads the plugin
-      compileWith plain (const ["-v2", "-package", "g2-plugin"]) $ \_ c -> do
+      compileAsCabal plain $ \c -> do
         ok c
         let loaded = loadedPackages c
         -- the premise: g2-plugin was loaded with the plugin
         assertBool ("g2-plugin not loaded; loaded: " ++ unwords loaded) (any isMainLibrary loaded)
         assertBool ("a test framework was loaded with g2-plugin: " ++ unwords loaded)
                    (not (any isTestFramework loaded))
+        -- Note [Z3 beside the engine] in haskell-plugin/Setup.hs: -v3 shows each gcc
+        -- command GHC's loader runs
+        let lookups = [ l | l <- lines (stdoutText c ++ stderrText c)
+                          , "--print-file-name libz3.so" `isInfixOf` l ]
+        assertBool ("GHC ran gcc to find z3: " ++ unlines lookups) (null lookups)
   , testCase "a module the options ask work of: the rest is loaded, and a dependency" $
       compileWith plain (\d -> ["-v2", "-fplugin-opt=G2.Plugin:dump-wire=" ++ (d </> "m.wire")]) $ \dir c -> do
         ok c
@@ -76,6 +85,25 @@ namedTwice hs = testCase "a module that names the plugin itself: its queries sti
     (runCode, printed, runErr) <- readProcessWithExitCode exe [] ""
     assertBool ("the program failed: " ++ printed ++ runErr) (runCode == ExitSuccess)
     assertBool ("expected Just 5, got: " ++ printed ++ runErr) (lines printed == ["Just 5"])
+
+-- | Compiles the module with GHC as cabal runs it for a component with build-depends:
+-- g2-plugin and -fplugin=G2.Plugin: g2-plugin named, this repository's package
+-- databases (as scripts/g2-ghc finds them), -v3, and without scripts/g2-ghc's
+-- LIBRARY_PATH (a user's environment: GHC's loader finds a C library in the
+-- package's directories or by running gcc).
+compileAsCabal :: FilePath -> (Compiled -> IO a) -> IO a
+compileAsCabal hs k = do
+  root <- repoRoot
+  dbs <- filterM doesDirectoryExist
+    [ root </> ".cabal" </> "store" </> "ghc-9.0.2" </> "package.db"
+    , root </> "dist-newstyle" </> "packagedb" </> "ghc-9.0.2" ]
+  userEnv <- filter ((/= "LIBRARY_PATH") . fst) <$> getEnvironment
+  withScratchDir (hs ++ "-cabal") $ \dir -> do
+    let args = concatMap (\db -> ["-package-db", db]) dbs
+               ++ [ "-package", "g2-plugin", "-fplugin=G2.Plugin", "-v3", "-c", "-fforce-recomp"
+                  , "-outputdir", dir, "-o", dir </> "out.o", hs ]
+    (code, out, err) <- readCreateProcessWithExitCode ((proc "ghc" args) { env = Just userEnv }) ""
+    k (Compiled code out err)
 
 -- | "Loading package P ... linking ... done." lines of GHC's -v2 output: the P's.
 loadedPackages :: Compiled -> [String]
