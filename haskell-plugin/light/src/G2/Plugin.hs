@@ -96,7 +96,7 @@
 --     shared object of its own loaded with dlopen on the first engine call, in GHC
 --     and in GHCi, with executables still linking the archive; not done.
 --
--- And on both ways, the largest part of what any plugin costs here: GHC's loader
+-- And on both ways, the largest single part of what any plugin costs here: GHC's loader
 -- looks up the C libraries of GHC's own packages (ghc-prim's c and m, ghc-bignum's
 -- gmp, terminfo's tinfo) by running gcc four times, 0.007-0.009 s of the
 -- 0.015-0.02 s of g2-plugin-light. No package of ours can change where GHC looks
