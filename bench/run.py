@@ -101,14 +101,15 @@ object (Note [The engine without debug information] in haskell-plugin/Setup.hs).
 (load 1-2, interleaved, medians of 15 CPU; BaseList / Everyday): +33-36% when the
 plugin was all of g2-plugin, +6-11% (wall +5-8%) once the plugin GHC loads was the
 small package g2-plugin-light, which loads the rest only for a module that needs it;
-+16-22% with -package g2-plugin (cabal's way). Then (load 3-5; this script and the
-previous build's, runs alternating, --repeat 15; BaseList / Everyday): cabal's way
-+17-22% before, +12-18% once g2-plugin no longer depended on tasty and hspec (G2.Test
-moved to the package g2-test) and GHC found z3 without running gcc (Note [Z3 beside the
-engine] in haskell-plugin/Setup.hs); g2-plugin-light's way +6-10% before, +5-10% once
-scripts/g2-ghc set LIBRARY_PATH so that GHC finds the C libraries of its own packages
-without running gcc (0.006 s per module in closer measurements). What remains, and why:
-Note [The plugin's fixed cost] in haskell-plugin/light/src/G2/Plugin.hs.
++16-22% with -package g2-plugin (cabal's way). Then (load 1.5-2, the previous build
+and this one interleaved in one loop, medians of 21 CPU; BaseList / Everyday): cabal's
+way +18.7% / +17.6% before, +15.3% / +13.7% once g2-plugin no longer depended on tasty
+and hspec (G2.Test moved to the package g2-test) and GHC found z3 without running gcc
+(Note [Z3 beside the engine] in haskell-plugin/Setup.hs); g2-plugin-light's way +10.3%
+/ +10.1% before, +7.2% / +5.7% once scripts/g2-ghc set LIBRARY_PATH so that GHC finds
+the C libraries of its own packages without running gcc. This script's own run just
+after: +8% / +9% and +14% / +13%. What remains, and why: Note [The plugin's fixed cost]
+in haskell-plugin/light/src/G2/Plugin.hs.
 
 The main table ends with searches run to exhaustion on 1 and on 2 threads (--threads),
 and the speed-up. Measured here with no other load (a run during which other processes

@@ -85,8 +85,8 @@
 --     extra-ghci-libraries not found in its library directories, 0.003 s (a process
 --     spawned from GHC's large one). Gone: Note [Z3 beside the engine] in Setup.hs.
 --
--- So a cabal package pays +12-18% where it paid +17-22% (bench/run.py --plugin-cost,
--- runs alternating with the previous build, load 2-5). What remains beyond scripts/g2-ghc's way, 0.005-0.007 s:
+-- So a cabal package pays +14-15% where it paid +18-19% (BaseList and Everyday, the
+-- previous build interleaved, medians of 21, load 1.5-2; bench/run.py's docstring). What remains beyond scripts/g2-ghc's way, 0.005-0.007 s:
 --
 --   * g2-plugin's other dependencies beyond GHC's own packages (parsec, text, mtl,
 --     time, template-haskell), about 0.003 s;
@@ -102,8 +102,8 @@
 -- 0.015-0.02 s of g2-plugin-light. No package of ours can change where GHC looks
 -- (their directories, then $LIBRARY_PATH); with LIBRARY_PATH naming the directory of
 -- libgmp.so (/usr/lib/x86_64-linux-gnu here) GHC finds them at once. So scripts/g2-ghc
--- sets it (every `g2` run; its comment), and README tells cabal users they may: +10-12%
--- became +5-10% (bench/run.py --plugin-cost, load 3-5).
+-- sets it (every `g2` run; its comment), and README tells cabal users they may:
+-- +10% became +6-7% (same measurement).
 --
 -- A module that needs work pays what it did before: loading g2-plugin, and the hash
 -- of Note [Recompilation after the split] in place of mkPluginUsage's. Every `g2` run
