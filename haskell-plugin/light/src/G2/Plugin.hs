@@ -86,19 +86,20 @@
 --     spawned from GHC's large one). Gone: Note [Z3 beside the engine] in Setup.hs.
 --
 -- So a cabal package pays +14-15% where it paid +18-19% (BaseList and Everyday, the
--- previous build interleaved, medians of 21, load 1.5-2; bench/run.py's docstring). What remains beyond scripts/g2-ghc's way, 0.005-0.007 s:
+-- previous build interleaved, medians of 21, load 1.5-2; bench/run.py's docstring).
+-- What remains beyond scripts/g2-ghc's way, 0.005-0.007 s:
 --
---   * g2-plugin's other dependencies beyond GHC's own packages (parsec, text, mtl,
---     time, template-haskell), about 0.003 s;
+--   * g2-plugin's dependencies beyond those of the ghc package (parsec, for the
+--     annotations' parser, and text), about 0.002-0.003 s;
 --   * g2-plugin's shared object with the engine (24,600 relocations), libz3 (20,700,
 --     23 MB) and libstdc++ (5,200), which it names as needed libraries: about 0.004
 --     s. Avoiding it means an engine that is not in g2-plugin's shared object: a
 --     shared object of its own loaded with dlopen on the first engine call, in GHC
 --     and in GHCi, with executables still linking the archive; not done.
 --
--- And on both ways, the largest single part of what any plugin costs here: GHC's loader
--- looks up the C libraries of GHC's own packages (ghc-prim's c and m, ghc-bignum's
--- gmp, terminfo's tinfo) by running gcc four times, 0.007-0.009 s of the
+-- And on both ways, the largest single part of what any plugin costs here: GHC's
+-- loader looks up the C libraries of GHC's own packages (ghc-prim's c and m,
+-- ghc-bignum's gmp, terminfo's tinfo) by running gcc four times, 0.006-0.009 s of the
 -- 0.015-0.02 s of g2-plugin-light. No package of ours can change where GHC looks
 -- (their directories, then $LIBRARY_PATH); with LIBRARY_PATH naming the directory of
 -- libgmp.so (/usr/lib/x86_64-linux-gnu here) GHC finds them at once. So scripts/g2-ghc
