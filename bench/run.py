@@ -88,8 +88,8 @@ Note [Freed memory] trimmed glibc's arenas after each search, 0.6 MB after).
 --plugin-cost compiles modules with nothing to check (BaseList, 237 lines; Everyday, 56)
 with plain GHC and with the plugin (GHC run directly with scripts/g2-ghc's package
 databases), -O0, interleaved, and prints the medians of wall and CPU time (children
-included): with the plugin as scripts/g2-ghc names it (-package g2-plugin-light), and
-CPU as under cabal, whose build-depends: g2-plugin becomes -package-id g2-plugin (GHC
+included): with the plugin as scripts/g2-ghc names it (-package g2-plugin-light) and
+with its LIBRARY_PATH, and CPU as under cabal (the user's environment), whose build-depends: g2-plugin becomes -package-id g2-plugin (GHC
 then loads g2-plugin whenever it loads a plugin). Measured here (2 shared cores, load
 4-6), BaseList: CPU 0.45 s with the plugin against 0.18 s without (+145%) until GHC
 stopped looking up every library of the plugin's extra-libraries with gcc
@@ -101,8 +101,15 @@ object (Note [The engine without debug information] in haskell-plugin/Setup.hs).
 (load 1-2, interleaved, medians of 15 CPU; BaseList / Everyday): +33-36% when the
 plugin was all of g2-plugin, +6-11% (wall +5-8%) once the plugin GHC loads was the
 small package g2-plugin-light, which loads the rest only for a module that needs it;
-+16-22% with -package g2-plugin (cabal's way). What remains, and why: Note
-[The plugin's fixed cost] in haskell-plugin/light/src/G2/Plugin.hs.
++16-22% with -package g2-plugin (cabal's way). Then (load 1.5-2, the previous build
+and this one interleaved in one loop, medians of 21 CPU; BaseList / Everyday): cabal's
+way +18.7% / +17.6% before, +15.3% / +13.7% once g2-plugin no longer depended on tasty
+and hspec (G2.Test moved to the package g2-test) and GHC found z3 without running gcc
+(Note [Z3 beside the engine] in haskell-plugin/Setup.hs); g2-plugin-light's way +10.3%
+/ +10.1% before, +7.2% / +5.7% once scripts/g2-ghc set LIBRARY_PATH so that GHC finds
+the C libraries of its own packages without running gcc. This script's own run just
+after: +8% / +9% and +14% / +13%. What remains, and why: Note [The plugin's fixed cost]
+in haskell-plugin/light/src/G2/Plugin.hs.
 
 The main table ends with searches run to exhaustion on 1 and on 2 threads (--threads),
 and the speed-up. Measured here with no other load (a run during which other processes
@@ -126,6 +133,7 @@ import json
 import os
 import shutil
 import re
+import resource
 import statistics
 import subprocess
 import sys
@@ -227,14 +235,16 @@ def threads_table(a):
     print("(search seconds, the engine's own time; issue 15's goal: >= 1.7x on 2 cores)")
 
 
-def cpu_of(cmd):
-    """Wall and CPU seconds (user + system, children included) of one run of cmd."""
-    before = os.times()
+def cpu_of(cmd, env=None):
+    """Wall and CPU seconds (user + system, children included) of one run of cmd. From
+    getrusage, in microseconds: os.times counts clock ticks of 10 ms, as much as the
+    differences measured."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t0 = time.perf_counter()
-    p = subprocess.run(cmd, capture_output=True, text=True)
+    p = subprocess.run(cmd, capture_output=True, text=True, env=env)
     wall = time.perf_counter() - t0
-    after = os.times()
-    cpu = (after.children_user - before.children_user) + (after.children_system - before.children_system)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     return wall, cpu, p
 
 
@@ -252,6 +262,17 @@ def plugin_package_dbs():
     return dbs
 
 
+def g2_ghc_env():
+    """The environment scripts/g2-ghc gives GHC: LIBRARY_PATH with Debian's multiarch
+    directory where it holds libgmp.so, so that GHC's loader finds the C libraries of
+    GHC's own packages without running gcc (the script's comment)."""
+    env = dict(os.environ)
+    libs = f"/usr/lib/{os.uname().machine}-linux-gnu"
+    if os.path.exists(os.path.join(libs, "libgmp.so")):
+        env["LIBRARY_PATH"] = libs + (":" + env["LIBRARY_PATH"] if env.get("LIBRARY_PATH") else "")
+    return env
+
+
 def plugin_cost(a):
     header = (f"{'module (nothing to check)':28} {'lines':>5} {'ghc s':>6} {'+plugin s':>9} {'ratio':>6}"
               f" {'ghc cpu':>7} {'+plugin cpu':>11} {'ratio':>6} {'cabal cpu':>9} {'ratio':>6}")
@@ -265,12 +286,14 @@ def plugin_cost(a):
     for module in PLUGIN_COST_MODULES:
         base = ["-c", "-fforce-recomp", "-O0", "-outputdir", out, module]
         cmds = {"ghc": ["ghc", *base], "plugin": [*plugin, *base], "cabal": [*cabal, *base]}
+        # GHC alone and as cabal runs it: the user's environment
+        envs = {"ghc": None, "plugin": g2_ghc_env(), "cabal": None}
         runs = {label: [] for label in cmds}
         failed = None
         # interleaved, so a change of the machine's load hits all three alike
         for _ in range(max(a.repeat, 5)):
             for label, cmd in cmds.items():
-                r = cpu_of(cmd)
+                r = cpu_of(cmd, envs[label])
                 if r[2].returncode != 0:
                     failed = f"{label} FAILED: {r[2].stderr.strip()[:100]}"
                 runs[label].append(r)

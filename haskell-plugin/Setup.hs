@@ -2,24 +2,28 @@
 -- using G2-rs needs nothing but @build-depends: g2-plugin@ (Note [Engine build]).
 module Main (main) where
 
+import Control.Exception (IOException, catch)
 import Control.Monad (unless, when)
 import Data.Maybe (fromMaybe)
 import Distribution.Simple
 import Distribution.Simple.LocalBuildInfo
-  (InstallDirs (..), LocalBuildInfo, absoluteInstallDirs)
+  (InstallDirs (..), LocalBuildInfo, absoluteInstallDirs, withPrograms)
+import Distribution.Simple.Program (gccProgram, lookupProgram, programPath)
 import Distribution.Simple.Setup
   (BuildFlags, ConfigFlags (..), buildDistPref, buildVerbosity, configDistPref,
    configVerbosity, copyDest, copyDistPref, copyVerbosity, fromFlag, fromFlagOrDefault)
 import Distribution.Simple.Utils (die', info, notice)
 import Distribution.Verbosity (Verbosity, normal)
 import System.Directory
-  (copyFile, createDirectoryIfMissing, doesFileExist, findExecutable,
-   getCurrentDirectory, getFileSize, getHomeDirectory, getModificationTime,
-   makeAbsolute, renameFile)
+  (canonicalizePath, copyFile, createDirectoryIfMissing, createFileLink, doesFileExist,
+   findExecutable, getCurrentDirectory, getFileSize, getHomeDirectory,
+   getModificationTime, getSymbolicLinkTarget, makeAbsolute, pathIsSymbolicLink,
+   removeFile, renameFile)
 import System.Environment (lookupEnv)
 import System.Exit (ExitCode (..))
-import System.FilePath (takeDirectory, (</>))
-import System.Process (CreateProcess (..), proc, waitForProcess, withCreateProcess)
+import System.FilePath (isAbsolute, takeDirectory, (</>))
+import System.Process
+  (CreateProcess (..), proc, readProcessWithExitCode, waitForProcess, withCreateProcess)
 
 {- Note [Engine build]
 ~~~~~~~~~~~~~~~~~~~~~~
@@ -72,7 +76,8 @@ main = defaultMainWithHooks simpleUserHooks
   , buildHook = \descr lbi hooks flags -> do
       let verbosity = fromFlagOrDefault normal (buildVerbosity flags)
           dist = fromFlagOrDefault "dist" (buildDistPref flags)
-      _ <- prepareEngine verbosity dist
+      (engineDir, _) <- prepareEngine verbosity dist
+      linkZ3 verbosity lbi engineDir
       buildHook simpleUserHooks descr (lbi :: LocalBuildInfo) hooks (flags :: BuildFlags)
   , copyHook = \descr lbi hooks flags -> do
       copyHook simpleUserHooks descr lbi hooks flags
@@ -82,7 +87,60 @@ main = defaultMainWithHooks simpleUserHooks
       engineDir <- makeAbsolute (dist </> "g2-engine")
       createDirectoryIfMissing True installed
       copyIfChanged verbosity (engineDir </> "libg2core.a") (installed </> "libg2core.a")
+      copyZ3Link verbosity (engineDir </> z3Link) (installed </> z3Link)
   }
+
+{- Note [Z3 beside the engine]
+~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+GHC loads the package's extra-ghci-libraries (z3, g2-plugin.cabal) whenever it loads
+g2-plugin, and a cabal package with build-depends: g2-plugin has GHC load g2-plugin for
+every module it compiles with the plugin (Note [The plugin's fixed cost] in
+light/src/G2/Plugin.hs). GHC's linker looks such a library up in the package's library
+directories, and, not finding it there, runs `gcc --print-file-name libz3.so`
+(GHC.Runtime.Linker.locateLib): a process per module, about 3 ms of GHC's CPU on a
+module that takes 0.16 s (bench/run.py --plugin-cost). So build asks the C compiler
+cabal configured (the one GHC uses) that question once and links the answer as
+DIST/g2-engine/libz3.so, in a library directory of the package, where GHC finds it;
+copy puts the same link beside the installed archive. Executables using G2Q link the
+same library through it (-lz3). Where the compiler names no file, there is no link and
+GHC looks z3 up as before.
+-}
+
+z3Link :: FilePath
+z3Link = "libz3.so"
+
+-- | Note [Z3 beside the engine].
+linkZ3 :: Verbosity -> LocalBuildInfo -> FilePath -> IO ()
+linkZ3 verbosity lbi engineDir = case lookupProgram gccProgram (withPrograms lbi) of
+  Nothing -> info verbosity "g2-plugin: no C compiler configured; z3 is left to GHC's lookup"
+  Just gcc -> do
+    (code, out, _) <- readProcessWithExitCode (programPath gcc) ["--print-file-name", z3Link] ""
+    let path = takeWhile (/= '\n') out
+    found <- if code == ExitSuccess && isAbsolute path then doesFileExist path else pure False
+    if found then canonicalizePath path >>= replaceLink verbosity (engineDir </> z3Link)
+      else info verbosity ("g2-plugin: the C compiler does not know " ++ z3Link
+                           ++ "; z3 is left to GHC's lookup")
+
+-- | The link of Note [Z3 beside the engine], made again at @to@ (installing).
+copyZ3Link :: Verbosity -> FilePath -> FilePath -> IO ()
+copyZ3Link verbosity from to = do
+  present <- isSymbolicLink from
+  when present $ getSymbolicLinkTarget from >>= replaceLink verbosity to
+
+-- | Makes @link@ a symbolic link to @target@, unless it is one already.
+replaceLink :: Verbosity -> FilePath -> FilePath -> IO ()
+replaceLink verbosity link target = do
+  isLink <- isSymbolicLink link
+  current <- if isLink then Just <$> getSymbolicLinkTarget link else pure Nothing
+  unless (current == Just target) $ do
+    info verbosity ("g2-plugin: linking " ++ link ++ " to " ++ target)
+    exists <- (isLink ||) <$> doesFileExist link
+    when exists (removeFile link)
+    createFileLink target link
+
+-- | Whether the path is a symbolic link (False where nothing is).
+isSymbolicLink :: FilePath -> IO Bool
+isSymbolicLink path = pathIsSymbolicLink path `catch` \e -> const (pure False) (e :: IOException)
 
 -- | Builds (or finds) the engine's archive and copies it to DIST/g2-engine/; returns
 -- that directory and the directory of g2.h, both absolute.

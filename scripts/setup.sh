@@ -27,7 +27,7 @@ done
 #                             cover base, ghc, bytestring, containers, mtl, time, directory,
 #                             filepath, process (haskell-plugin/ and test-suite/ depends)
 #   libghc-tasty-dev, libghc-tasty-hunit-dev, libghc-hspec-dev
-#                             the non-boot Haskell dependencies of g2-plugin (G2.Test,
+#                             the non-boot Haskell dependencies of g2-test (G2.Test,
 #                             G2.Test.Hspec) and test-suite (cabal is offline: no
 #                             Hackage, see scripts/cabal.sh)
 #   libz3-dev, z3             the engine's SMT solver (z3-sys links libz3)

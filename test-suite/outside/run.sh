@@ -2,9 +2,11 @@
 # Builds a new cabal project outside the repository that uses G2-rs as a user would:
 # its cabal.project names this repository's haskell-plugin/ package (and
 # haskell-plugin/light/, the plugin GHC loads, g2-plugin-light, which g2-plugin
-# depends on; README "Use it in your project"), its .cabal file
-# says `build-depends: g2-plugin` and nothing else about G2 (no paths, no
-# cabal.project.local): g2-plugin's Setup.hs builds and links the engine. The project
+# depends on; and haskell-plugin/test/, g2-test, with G2.Test and G2.Test.Hspec;
+# README "Use it in your project"), its .cabal file
+# says `build-depends: g2-plugin` (and g2-test in its test-suites) and nothing else
+# about G2 (no paths, no cabal.project.local): g2-plugin's Setup.hs builds and links
+# the engine. The project
 # (test-suite/outside/project/, copied to a temporary folder) has helper-lib, a package
 # built without the plugin, and a library with
 # LiquidHaskell annotations, an executable with G2Q queries, and a tasty and an hspec
@@ -25,6 +27,7 @@ packages: .
           helper-lib
           $repo/haskell-plugin
           $repo/haskell-plugin/light
+          $repo/haskell-plugin/test
 tests: True
 PROJ
 # A cabal configuration without package repository (this machine is offline; every

@@ -1,6 +1,8 @@
 -- | The plugin GHC loads is the small package g2-plugin-light; it loads the rest of
 -- g2-plugin (the serializer, the engine, Z3) only for a module that needs it (Note
--- [The plugin's fixed cost] in haskell-plugin/light/src/G2/Plugin.hs). What GHC loads
+-- [The plugin's fixed cost] in haskell-plugin/light/src/G2/Plugin.hs); and g2-plugin,
+-- which GHC loads for every module of a cabal package that depends on it, does not
+-- bring the test frameworks (package g2-test). What GHC loads
 -- is read from its own -v2 output ("Loading package P ... linking ... done."), and the
 -- recompilation dependency from the interface file (ghc --show-iface). The modules
 -- that need work (queries, liquid checks, the note on unchecked annotations) are the
@@ -9,10 +11,14 @@ module OnDemand (tests, namedTwice) where
 
 import qualified Data.ByteString as BS
 import Data.List (isInfixOf, isPrefixOf)
-import System.Directory (doesFileExist)
+import Control.Monad (filterM)
+import System.Directory (doesDirectoryExist, doesFileExist)
+import System.Environment (getEnvironment)
 import System.Exit (ExitCode (..))
 import System.FilePath ((</>))
-import System.Process (readProcess, readProcessWithExitCode)
+import System.Process
+  (CreateProcess (..), proc, readCreateProcessWithExitCode, readProcess,
+   readProcessWithExitCode)
 import Test.Tasty (TestTree, testGroup)
 import Test.Tasty.HUnit (assertBool, assertFailure, testCase)
 
@@ -32,6 +38,21 @@ tests plain = testGroup "loading on demand"
         deps <- dependentFiles dir
         assertBool ("the interface depends on the main library's files: " ++ unlines deps)
                    (not (any isMainLibraryFile deps))
+  , testCase "as cabal names g2-plugin: no test framework, and z3 found without gcc" $
+      -- cabal's build-depends: g2-plugin becomes -package-id g2-plugin, and GHC loads
+      -- every package so named, with its dependencies, when it loads the plugin
+      compileAsCabal plain $ \c -> do
+        ok c
+        let loaded = loadedPackages c
+        -- the premise: g2-plugin was loaded with the plugin
+        assertBool ("g2-plugin not loaded; loaded: " ++ unwords loaded) (any isMainLibrary loaded)
+        assertBool ("a test framework was loaded with g2-plugin: " ++ unwords loaded)
+                   (not (any isTestFramework loaded))
+        -- Note [Z3 beside the engine] in haskell-plugin/Setup.hs: -v3 shows each gcc
+        -- command GHC's loader runs
+        let lookups = [ l | l <- lines (stdoutText c ++ stderrText c)
+                          , "--print-file-name libz3.so" `isInfixOf` l ]
+        assertBool ("GHC ran gcc to find z3: " ++ unlines lookups) (null lookups)
   , testCase "a module whose options ask only for its wire: serialized without the rest" $
       compileWith plain (\d -> ["-v2", "-fplugin-opt=G2.Plugin:dump-wire=" ++ (d </> "m.wire")]) $ \dir c -> do
         ok c
@@ -78,6 +99,25 @@ namedTwice hs = testCase "a module that names the plugin itself: its queries sti
     assertBool ("the program failed: " ++ printed ++ runErr) (runCode == ExitSuccess)
     assertBool ("expected Just 5, got: " ++ printed ++ runErr) (lines printed == ["Just 5"])
 
+-- | Compiles the module with GHC as cabal runs it for a component with build-depends:
+-- g2-plugin and -fplugin=G2.Plugin: g2-plugin named, this repository's package
+-- databases (as scripts/g2-ghc finds them), -v3, and without scripts/g2-ghc's
+-- LIBRARY_PATH (a user's environment: GHC's loader finds a C library in the
+-- package's directories or by running gcc).
+compileAsCabal :: FilePath -> (Compiled -> IO a) -> IO a
+compileAsCabal hs k = do
+  root <- repoRoot
+  dbs <- filterM doesDirectoryExist
+    [ root </> ".cabal" </> "store" </> "ghc-9.0.2" </> "package.db"
+    , root </> "dist-newstyle" </> "packagedb" </> "ghc-9.0.2" ]
+  userEnv <- filter ((/= "LIBRARY_PATH") . fst) <$> getEnvironment
+  withScratchDir (hs ++ "-cabal") $ \dir -> do
+    let args = concatMap (\db -> ["-package-db", db]) dbs
+               ++ [ "-package", "g2-plugin", "-fplugin=G2.Plugin", "-v3", "-c", "-fforce-recomp"
+                  , "-outputdir", dir, "-o", dir </> "out.o", hs ]
+    (code, out, err) <- readCreateProcessWithExitCode ((proc "ghc" args) { env = Just userEnv }) ""
+    k (Compiled code out err)
+
 -- | "Loading package P ... linking ... done." lines of GHC's -v2 output: the P's.
 loadedPackages :: Compiled -> [String]
 loadedPackages c = [ p | l <- lines (stdoutText c ++ stderrText c)
@@ -86,6 +126,10 @@ loadedPackages c = [ p | l <- lines (stdoutText c ++ stderrText c)
 -- | g2-plugin-0.1.0.0 (the main library), not g2-plugin-light.
 isMainLibrary :: String -> Bool
 isMainLibrary p = "g2-plugin-" `isPrefixOf` p && not ("g2-plugin-light" `isPrefixOf` p)
+
+-- | The test frameworks G2.Test and G2.Test.Hspec use (package g2-test), and theirs.
+isTestFramework :: String -> Bool
+isTestFramework p = any (`isPrefixOf` p) ["g2-test-", "tasty-", "hspec-", "QuickCheck-", "HUnit-"]
 
 isMainLibraryFile :: FilePath -> Bool
 isMainLibraryFile f = "libHSg2-plugin-0" `isInfixOf` f

@@ -39,9 +39,9 @@
 --   * Any plugin at all: a plugin that does nothing, from a package of its own,
 --     +0.012 s (+7-9%): GHC's linker starts and loads the ghc package and its 26
 --     dependencies (already mapped in GHC's process), and the plugin's object.
---   * Loading g2-plugin: its shared object, the 24 packages it depends on beyond GHC's
---     own (hspec, tasty, QuickCheck ... for G2.Test), libz3 and the engine, and
---     relocating them: about +10%.
+--   * Loading g2-plugin: its shared object, the 24 packages it depended on beyond
+--     GHC's own (hspec, tasty, QuickCheck ... for G2.Test, since moved out: below),
+--     libz3 and the engine, and relocating them: about +10%.
 --   * The flags of Note [Code of other modules] (+2%) and the passes on a module with
 --     nothing to check (within the noise).
 --
@@ -64,15 +64,49 @@
 -- GHC then hashes only g2-plugin-light's files (0.6 MB) and loads nothing beyond the
 -- ghc package. One cost is not the plugin's to avoid: GHC's linker, when it starts
 -- (to load the plugin), first loads every package named by a -package or -package-id
--- flag (GHC.Runtime.Linker.reallyInitDynLinker, Note [preload packages] there). So
--- scripts/g2-ghc names g2-plugin-light, not g2-plugin, whose modules are visible
--- anyway (its package database entry is exposed); a cabal package with
--- build-depends: g2-plugin gets -package-id g2-plugin, and GHC loads g2-plugin with
--- the plugin in every module of that package, as before the split (without the
--- hash). Measured (bench/run.py --plugin-cost's modules and Concrete, interleaved,
--- medians of 15, load 1-2): CPU +31-39% before the split; after it, with
+-- flag, with its dependencies (GHC.Runtime.Linker.reallyInitDynLinker, Note [preload
+-- packages] there). So scripts/g2-ghc names g2-plugin-light, not g2-plugin, whose
+-- modules are visible anyway (its package database entry is exposed); a cabal
+-- package with build-depends: g2-plugin gets -package-id g2-plugin, and GHC loads
+-- g2-plugin with the plugin in every module of that package, as before the split
+-- (without the hash). Measured (bench/run.py --plugin-cost's modules and Concrete,
+-- interleaved, medians of 15, load 1-2): CPU +31-39% before the split; after it, with
 -- g2-plugin-light named, +6-11% on BaseList and Everyday (wall +5-8%) and +11-16% on
 -- Concrete (0.13 s of CPU without the plugin); with -package g2-plugin +16-27%.
+--
+-- What GHC loads with g2-plugin under cabal was then cut (BaseList, 0.16 s of CPU
+-- without the plugin, medians of 15-21, each variant in the same interleaved run;
+-- load 2-5, so +-0.003 s):
+--
+--   * The test frameworks, 0.006-0.007 s: tasty, hspec, QuickCheck and 19 more
+--     packages, which only G2.Test and G2.Test.Hspec use. Those two are now the
+--     package g2-test (haskell-plugin/test/), which a test-suite names beside
+--     g2-plugin; g2-plugin no longer depends on them (roundtrip's test/OnDemand.hs
+--     checks what GHC loads with it).
+--   * Looking z3 up: GHC's loader runs `gcc --print-file-name` for a package's
+--     extra-ghci-libraries not found in its library directories, 0.003 s (a process
+--     spawned from GHC's large one). Gone: Note [Z3 beside the engine] in Setup.hs.
+--
+-- So a cabal package pays +14-15% where it paid +18-19% (BaseList and Everyday, the
+-- previous build interleaved, medians of 21, load 1.5-2; bench/run.py's docstring).
+-- What remains beyond scripts/g2-ghc's way, 0.005-0.007 s:
+--
+--   * g2-plugin's dependencies beyond those of the ghc package (parsec, for the
+--     annotations' parser, and text), about 0.002-0.003 s;
+--   * g2-plugin's shared object with the engine (24,600 relocations), libz3 (20,700,
+--     23 MB) and libstdc++ (5,200), which it names as needed libraries: about 0.004
+--     s. Avoiding it means an engine that is not in g2-plugin's shared object: a
+--     shared object of its own loaded with dlopen on the first engine call, in GHC
+--     and in GHCi, with executables still linking the archive; not done.
+--
+-- And on both ways, the largest single part of what any plugin costs here: GHC's
+-- loader looks up the C libraries of GHC's own packages (ghc-prim's c and m,
+-- ghc-bignum's gmp, terminfo's tinfo) by running gcc four times, 0.006-0.009 s of the
+-- 0.015-0.02 s of g2-plugin-light. No package of ours can change where GHC looks
+-- (their directories, then $LIBRARY_PATH); with LIBRARY_PATH naming the directory of
+-- libgmp.so (/usr/lib/x86_64-linux-gnu here) GHC finds them at once. So scripts/g2-ghc
+-- sets it (every `g2` run; its comment), and README tells cabal users they may:
+-- +10% became +6-7% (same measurement).
 --
 -- A module that needs work pays what it did before: loading g2-plugin, and the hash
 -- of Note [Recompilation after the split] in place of mkPluginUsage's. A `g2` run

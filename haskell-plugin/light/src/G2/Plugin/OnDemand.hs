@@ -9,7 +9,7 @@
 -- visible to plugins (the main library is, under @-package g2-plugin@ or cabal's
 -- @build-depends: g2-plugin@), its type is checked against 'Passes' by name, and
 -- GHC's linker loads the main library's shared object and its dependencies (the
--- engine, Z3, the test libraries). Once per GHC process.
+-- engine, Z3). Once per GHC process.
 module G2.Plugin.OnDemand
   ( passes
   , markNeedsWork
