@@ -16,7 +16,7 @@ use super::{Global, Machine, Step};
 use crate::error::Result;
 use crate::ir::{Alt, AltCon, Expr, ExprId, Lit, NameId, Program};
 use crate::reduce::env::Env;
-use crate::reduce::primop::{self, PrimOp};
+use crate::reduce::primop::PrimOp;
 use crate::reduce::state::{Control, Frame, State};
 use crate::reduce::value::{Addr, Head, HeapObj, Prim, Value};
 
@@ -70,16 +70,16 @@ pub(super) fn enabled() -> bool {
 }
 
 /// The most operands of a primitive the fast path takes.
-const MAX_OPERANDS: usize = 3;
+pub(super) const MAX_OPERANDS: usize = 3;
 
 /// A call site `op a1 .. an` of a primitive with n value operands and no type
 /// arguments, n its arity.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct PrimCall {
-    op: PrimOp,
-    head: NameId,
-    operands: [ExprId; MAX_OPERANDS],
-    n: u8,
+    pub(super) op: PrimOp,
+    pub(super) head: NameId,
+    pub(super) operands: [ExprId; MAX_OPERANDS],
+    pub(super) n: u8,
 }
 
 /// Whether `run_strict` does nothing for `op` but `primop::eval` on its operands.
@@ -254,25 +254,15 @@ impl<'p> Machine<'p> {
         call: &PrimCall,
         env: &Env,
     ) -> Option<Value> {
-        if self.ideal_ints || self.contracts.is_some() || !st.ext.threads.parked.is_empty() {
+        if !self.fast_paths
+            || self.ideal_ints
+            || self.contracts.is_some()
+            || !st.ext.threads.parked.is_empty()
+        {
             return None;
         }
-        if env.get(&call.head).is_some() {
-            return None;
-        }
+        let result = self.prim_value(st, call, env)?;
         let n = call.n as usize;
-        let mut values: [Value; MAX_OPERANDS] = std::array::from_fn(|_| Value::Prim(Prim::Int(0)));
-        for (value, &operand) in values.iter_mut().zip(&call.operands[..n]) {
-            *value = match self.program[operand] {
-                Expr::Lit(lit) => self.lit_value(&lit).ok()?,
-                Expr::Var(x) => match st.heap.get(*env.get(&x)?) {
-                    HeapObj::Value(v @ Value::Prim(_)) => v.clone(),
-                    _ => return None,
-                },
-                _ => return None,
-            };
-        }
-        let result = primop::eval(call.op, &values[..n]).ok()?;
         st.n_steps += 4 * n as u64;
         Some(result)
     }

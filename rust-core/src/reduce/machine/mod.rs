@@ -24,6 +24,7 @@ mod globals;
 mod heads;
 mod inputs;
 mod merge;
+mod unlifted;
 
 use rustc_hash::FxHashMap;
 
