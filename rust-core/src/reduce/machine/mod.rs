@@ -245,6 +245,10 @@ impl<'p> Machine<'p> {
             Control::Enter(addr) => self.enter(st, addr),
             Control::Return(v) => self.ret(st, v),
         };
+        let step = match step {
+            Ok(Step::Continue) if self.fast_paths => self.return_at_once(st),
+            step => step,
+        };
         Ok(match step {
             Ok(Step::Done(Outcome::Crash(_)))
                 if st.stack.iter().any(|f| matches!(f, Frame::Tabulate(..))) =>
@@ -290,6 +294,10 @@ impl<'p> Machine<'p> {
                     // A variable already in SWHNF returns at once; others are entered.
                     st.control = match st.heap.get(addr) {
                         HeapObj::Value(v) => Control::Return(v.clone()),
+                        _ if self.enters_at_once(st, addr) => {
+                            st.n_steps += 1;
+                            return self.enter(st, addr);
+                        }
                         _ => Control::Enter(addr),
                     };
                     return Ok(Step::Continue);
@@ -352,7 +360,15 @@ impl<'p> Machine<'p> {
                         return Ok(Step::Continue);
                     }
                 }
+                let thunk = match self.program[scrut] {
+                    Expr::Var(x) => env.get(&x).copied().filter(|&a| self.enters_at_once(st, a)),
+                    _ => None,
+                };
                 st.stack.push(Frame::Case { binder, alts, env: env.clone() });
+                if let Some(addr) = thunk {
+                    st.n_steps += 2;
+                    return self.enter(st, addr);
+                }
                 st.control = Control::Eval(scrut, env);
                 Ok(Step::Continue)
             }
