@@ -7,8 +7,12 @@
 //! (Note [Calls of evaluated functions]), the operands of a strict head already
 //! evaluated (Note [Evaluated operands of strict heads]), a top-level binding already
 //! evaluated and a function of several arguments applied to them (Note [Evaluated
-//! globals and applied lambdas]). Which application is a call site of which is found
-//! once, when the machine is built (Note [Call sites by id]).
+//! globals and applied lambdas]), a selected method applied to its arguments (Note
+//! [Methods applied at once]), a thunk entered by the transition that evaluates its
+//! variable (Note [Thunks entered at once]) and a value returned through update frames
+//! and into a `case` that matches it (Note [Returns through update frames]). Which
+//! application is a call site of which is found once, when the machine is built (Note
+//! [Call sites by id]).
 
 use rustc_hash::FxHashMap;
 
@@ -32,8 +36,10 @@ use crate::reduce::value::{Addr, Head, HeapObj, Prim, Value};
 // but that last step only move the operands around.
 //
 // So a call site of that shape is recognised once, when the machine is built
-// (`PrimCall`), and when such a site is evaluated with every operand a literal or a
-// variable bound to a concrete primitive value, the primitive runs at once and the
+// (`PrimCall`), and when such a site is evaluated with every operand a literal, a
+// variable bound to a concrete primitive value or such a call on them (which the
+// general rules compute when they make the operand's cell: Note [Unlifted
+// arguments]), the primitive runs at once and the
 // step count grows by the 4n steps the general rules would have taken besides this
 // one. What a step is does not change: step budgets, the scheduler's keys and every
 // count in a report are as before. The fast path is taken only where the general
