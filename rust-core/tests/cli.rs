@@ -227,6 +227,16 @@ fn fast_paths_give_the_results_and_steps_of_the_general_rules() {
         assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "collatz27 = 112");
     }
     assert_eq!(steps_of(&fast), steps_of(&slow));
+    // A lazy accumulator: update frames returned through, methods applied at once,
+    // thunks entered at once, unlifted arguments computed when made.
+    let (fast, slow) = (
+        run_g2(&[], "FastPaths.hs", "sum300", concrete),
+        run_g2(&general, "FastPaths.hs", "sum300", concrete),
+    );
+    for out in [&fast, &slow] {
+        assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "sum300 = 45150");
+    }
+    assert_eq!(steps_of(&fast), steps_of(&slow));
     // A symbolic argument takes the general rules where it is used (`even k`, `div`)
     // and the fast paths where values are concrete (`acc + 1`), and every result is
     // replayed concretely. Below 100 only the sequences of 5 (5 16 8 4 2 1) and of 32
