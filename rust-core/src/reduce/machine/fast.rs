@@ -922,9 +922,10 @@ impl<'p> Machine<'p> {
                 unreachable!("matched above")
             };
             st.n_steps += 1;
-            match self.ret(st, v)? {
-                Step::Continue => {}
-                other => return Ok(other),
+            match self.ret(st, v) {
+                // Owns nothing to drop (dropping a `Step` is a call).
+                Ok(s @ Step::Continue) => std::mem::forget(s),
+                other => return other,
             }
         }
     }

@@ -245,8 +245,14 @@ impl<'p> Machine<'p> {
             Control::Enter(addr) => self.enter(st, addr),
             Control::Return(v) => self.ret(st, v),
         };
+        // Note [Returns through update frames]; a `Continue` owns nothing to drop.
         let step = match step {
-            Ok(Step::Continue) if self.fast_paths => self.return_at_once(st),
+            Ok(s @ Step::Continue)
+                if self.fast_paths && matches!(st.control, Control::Return(_)) =>
+            {
+                std::mem::forget(s);
+                self.return_at_once(st)
+            }
             step => step,
         };
         Ok(match step {
