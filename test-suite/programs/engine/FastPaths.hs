@@ -16,16 +16,10 @@ collatzLength n
 collatz27 :: Int
 collatz27 = collatzLength 27
 
--- A lazy accumulator, as in bench/programs/Concrete.hs: `acc + i` stays a chain of
--- thunks until the end, and forcing it returns each sum through an update frame into
--- the `case` that unboxes it (Note [Returns through update frames]); each `Int`'s
--- `I# (x +# y)` has its operand computed when the argument is made (Note [Unlifted
--- arguments] in rust-core/src/reduce/machine/unlifted.rs).
-lazySum :: Int -> Int
-lazySum n = go 0 1
-  where
-    go acc i = if i > n then acc else go (acc + i) (i + 1)
-
--- 1 + 2 + .. + 300 = 300 * 301 / 2.
+-- A lazy accumulator: `foldl` leaves `acc + x` a chain of thunks until the end, and
+-- forcing it returns each sum through an update frame into the `case` that unboxes it
+-- (Note [Returns through update frames]); each `Int`'s `I# (x +# y)` has its operand
+-- computed when the argument is made (Note [Unlifted arguments] in
+-- rust-core/src/reduce/machine/unlifted.rs). 1 + 2 + .. + 300 = 300 * 301 / 2.
 sum300 :: Int
-sum300 = lazySum 300
+sum300 = foldl (+) 0 [1 .. 300]
