@@ -271,3 +271,45 @@ fn speculative_branches_change_no_result() {
         assert_eq!(eager, speculative, "speculative_states = {states}");
     }
 }
+
+/// Runs `entry` on the concrete `Int` input `input` until it returns a boxed `Int` other
+/// than its input, and gives what that box's field cell holds.
+fn first_new_box(program: &Program, entry: &str, input: i64) -> g2core::reduce::HeapObj {
+    use g2core::reduce::{Concrete, Control, HeapObj, Prim, Step, Value};
+    let (binder, _) = program.find_own_binding(entry).expect("the entry is defined");
+    let ihash = program.names.find("GHC.Types", "I#", Namespace::DataCon).unwrap();
+    let machine = Machine::new(program);
+    let query = Query { entry: binder.name, assume: None, assert: None };
+    let inputs = [Concrete::Con(ihash, vec![Concrete::Prim(Prim::Int(input))])];
+    let mut st = search::start(&machine, &query, Some(&inputs)).expect("an initial state").state;
+    loop {
+        if let Control::Return(Value::Con { dc, fields }) = &st.control {
+            let field = st.heap.get(fields[0]);
+            if *dc == ihash
+                && !matches!(field, HeapObj::Value(Value::Prim(Prim::Int(n))) if *n == input)
+            {
+                return field.clone();
+            }
+        }
+        match machine.step(&mut st).expect("a step") {
+            Step::Continue => {}
+            Step::Fork(_) => panic!("{entry}: a concrete run split"),
+            Step::Done(_) => panic!("{entry}: ended without returning a new I#"),
+        }
+    }
+}
+
+#[test]
+fn unlifted_arguments_are_computed_when_their_cells_are_made() {
+    // Note [Unlifted arguments]: as in GHC, a primitive call of unlifted type as an
+    // argument or a non-recursive `let` is computed when its cell is made, never left a
+    // thunk. absolute: `I# (negateInt# n)` on -5; f: `let y = n +# 1# in I# y` on 41.
+    use g2core::reduce::{HeapObj, Prim, Value};
+    let program = program();
+    for (entry, input, expected) in [("absolute", -5, 5), ("f", 41, 42)] {
+        match first_new_box(&program, entry, input) {
+            HeapObj::Value(Value::Prim(Prim::Int(n))) => assert_eq!(n, expected, "{entry}"),
+            other => panic!("{entry}: the field of the new I# is {other:?}, not a value"),
+        }
+    }
+}

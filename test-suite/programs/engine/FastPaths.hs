@@ -15,3 +15,11 @@ collatzLength n
 -- All concrete: 27's sequence has 111 steps, 112 terms.
 collatz27 :: Int
 collatz27 = collatzLength 27
+
+-- A lazy accumulator: `foldl` leaves `acc + x` a chain of thunks until the end, and
+-- forcing it returns each sum through an update frame into the `case` that unboxes it
+-- (Note [Returns through update frames]); each `Int`'s `I# (x +# y)` has its operand
+-- computed when the argument is made (Note [Unlifted arguments] in
+-- rust-core/src/reduce/machine/unlifted.rs). 1 + 2 + .. + 300 = 300 * 301 / 2.
+sum300 :: Int
+sum300 = foldl (+) 0 [1 .. 300]

@@ -7,8 +7,12 @@
 //! (Note [Calls of evaluated functions]), the operands of a strict head already
 //! evaluated (Note [Evaluated operands of strict heads]), a top-level binding already
 //! evaluated and a function of several arguments applied to them (Note [Evaluated
-//! globals and applied lambdas]). Which application is a call site of which is found
-//! once, when the machine is built (Note [Call sites by id]).
+//! globals and applied lambdas]), a selected method applied to its arguments (Note
+//! [Methods applied at once]), a thunk entered by the transition that evaluates its
+//! variable (Note [Thunks entered at once]) and a value returned through update frames
+//! and into a `case` that matches it (Note [Returns through update frames]). Which
+//! application is a call site of which is found once, when the machine is built (Note
+//! [Call sites by id]).
 
 use rustc_hash::FxHashMap;
 
@@ -16,7 +20,7 @@ use super::{Global, Machine, Step};
 use crate::error::Result;
 use crate::ir::{Alt, AltCon, Expr, ExprId, Lit, NameId, Program};
 use crate::reduce::env::Env;
-use crate::reduce::primop::{self, PrimOp};
+use crate::reduce::primop::PrimOp;
 use crate::reduce::state::{Control, Frame, State};
 use crate::reduce::value::{Addr, Head, HeapObj, Prim, Value};
 
@@ -32,8 +36,10 @@ use crate::reduce::value::{Addr, Head, HeapObj, Prim, Value};
 // but that last step only move the operands around.
 //
 // So a call site of that shape is recognised once, when the machine is built
-// (`PrimCall`), and when such a site is evaluated with every operand a literal or a
-// variable bound to a concrete primitive value, the primitive runs at once and the
+// (`PrimCall`), and when such a site is evaluated with every operand a literal, a
+// variable bound to a concrete primitive value or such a call on them (which the
+// general rules compute when they make the operand's cell: Note [Unlifted
+// arguments]), the primitive runs at once and the
 // step count grows by the 4n steps the general rules would have taken besides this
 // one. What a step is does not change: step budgets, the scheduler's keys and every
 // count in a report are as before. The fast path is taken only where the general
@@ -70,16 +76,16 @@ pub(super) fn enabled() -> bool {
 }
 
 /// The most operands of a primitive the fast path takes.
-const MAX_OPERANDS: usize = 3;
+pub(super) const MAX_OPERANDS: usize = 3;
 
 /// A call site `op a1 .. an` of a primitive with n value operands and no type
 /// arguments, n its arity.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct PrimCall {
-    op: PrimOp,
-    head: NameId,
-    operands: [ExprId; MAX_OPERANDS],
-    n: u8,
+    pub(super) op: PrimOp,
+    pub(super) head: NameId,
+    pub(super) operands: [ExprId; MAX_OPERANDS],
+    pub(super) n: u8,
 }
 
 /// Whether `run_strict` does nothing for `op` but `primop::eval` on its operands.
@@ -254,25 +260,15 @@ impl<'p> Machine<'p> {
         call: &PrimCall,
         env: &Env,
     ) -> Option<Value> {
-        if self.ideal_ints || self.contracts.is_some() || !st.ext.threads.parked.is_empty() {
+        if !self.fast_paths
+            || self.ideal_ints
+            || self.contracts.is_some()
+            || !st.ext.threads.parked.is_empty()
+        {
             return None;
         }
-        if env.get(&call.head).is_some() {
-            return None;
-        }
+        let result = self.prim_value(st, call, env)?;
         let n = call.n as usize;
-        let mut values: [Value; MAX_OPERANDS] = std::array::from_fn(|_| Value::Prim(Prim::Int(0)));
-        for (value, &operand) in values.iter_mut().zip(&call.operands[..n]) {
-            *value = match self.program[operand] {
-                Expr::Lit(lit) => self.lit_value(&lit).ok()?,
-                Expr::Var(x) => match st.heap.get(*env.get(&x)?) {
-                    HeapObj::Value(v @ Value::Prim(_)) => v.clone(),
-                    _ => return None,
-                },
-                _ => return None,
-            };
-        }
-        let result = primop::eval(call.op, &values[..n]).ok()?;
         st.n_steps += 4 * n as u64;
         Some(result)
     }
@@ -392,6 +388,18 @@ const MAX_ARGS: usize = 8;
 /// The steps of the general rules between a selector's saturation and entering the
 /// method: entering the evaluated dictionary, and returning it to the `Strict` frame.
 const SELECT_EXTRA: u64 = 2;
+
+// Note [Methods applied at once]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+// `(+) @Int $fNumInt x y` selects a method that is a lambda already (every method
+// after its first use), with `x` and `y` waiting in `Apply` frames. By the general
+// rules the method returns to the first frame (a step), which applies it. Nothing
+// else happens on the way, so the transition that selects the method also applies it
+// (`apply`, which binds the arguments waiting for its lambdas, Note [Evaluated globals
+// and applied lambdas]) and counts that step.
+
+/// The step of the general rules that returns a selected method to its first argument.
+const METHOD_APPLY_EXTRA: u64 = 1;
 
 /// A call site `h a1 .. an` of a global head `h`: its name, what it is and its
 /// (type, value) arity.
@@ -576,6 +584,16 @@ impl<'p> Machine<'p> {
             Head::Selector(index) if n_values == 1 => {
                 if let Some((control, extra)) = self.select_evaluated(st, index, values[0]) {
                     st.n_steps += extra;
+                    // An evaluated method applied to the arguments waiting for it
+                    // (Note [Methods applied at once]).
+                    if let (Control::Return(m @ Value::Lam { .. }), Some(&Frame::Apply(arg))) =
+                        (&control, st.stack.last())
+                    {
+                        let m = m.clone();
+                        st.stack.pop();
+                        st.n_steps += METHOD_APPLY_EXTRA;
+                        return Some(self.apply(st, m, arg));
+                    }
                     st.control = control;
                     return Some(Ok(Step::Continue));
                 }
@@ -834,6 +852,80 @@ impl<'p> Machine<'p> {
                     st.n_steps += OPERAND_EXTRA;
                 }
                 _ => break,
+            }
+        }
+    }
+}
+
+// Note [Thunks entered at once]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+// A variable bound to a thunk is evaluated by entering its cell: by the general rules
+// the variable is a step (its control becomes `Enter`), and entering the thunk is a
+// step that pushes its update frame and evaluates its expression. A `case` on such a
+// variable is a step before both (it pushes its frame). Entering a thunk does nothing
+// else (it cannot crash, split or end the path), so one transition does the two steps,
+// or the three of a `case`, and counts them; only with no parked conjunct thread
+// (preemption counts steps). A cell that is not a thunk (a blackhole, a symbolic input,
+// a caller's input) goes the general way.
+
+impl<'p> Machine<'p> {
+    /// Whether evaluating a variable bound to the cell `addr` may enter it in the same
+    /// transition (Note [Thunks entered at once]).
+    #[inline]
+    pub(super) fn enters_at_once(&self, st: &State, addr: Addr) -> bool {
+        self.fast_paths
+            && st.ext.threads.parked.is_empty()
+            && matches!(st.heap.get(addr), HeapObj::Thunk { .. })
+    }
+}
+
+// Note [Returns through update frames]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+// A transition that ends returning a value (a constructor built, a primitive's result,
+// a value written to an update frame's cell) leaves the next step to the frame on top
+// of the stack. When that frame is an update frame (which writes the cell: a step), or
+// a `case` that picks an alternative for the value at once (as in Note [Case of an
+// evaluated variable]: not a symbolic value, not where a conjunct thread may start or
+// is parked, and an alternative matches), the general rules do nothing else on the
+// way: the same transition returns the value to those frames, one after another, and
+// counts a step for each (`Machine::step`). Returns to other frames (an argument
+// waiting in an `Apply` frame, a strict head, a guard) go the general way.
+
+impl<'p> Machine<'p> {
+    /// Whether returning `v` to the frame on top of the stack may happen in the
+    /// transition that made `v` (Note [Returns through update frames]).
+    #[inline]
+    pub(super) fn returns_at_once(&self, st: &State, v: &Value) -> bool {
+        if !self.fast_paths || !st.ext.threads.parked.is_empty() {
+            return false;
+        }
+        match st.stack.last() {
+            Some(Frame::Update(_)) => true,
+            Some(Frame::Case { alts, .. }) => {
+                !st.ext.threads.enabled
+                    && !matches!(v, Value::Sym(_))
+                    && self.has_alternative(v, &self.program[*alts])
+            }
+            _ => false,
+        }
+    }
+
+    /// Returns the value in the control to the frames on top of the stack while
+    /// `returns_at_once` allows, a step each (Note [Returns through update frames]).
+    pub(super) fn return_at_once(&self, st: &mut State) -> Result<Step> {
+        loop {
+            match &st.control {
+                Control::Return(v) if self.returns_at_once(st, v) => {}
+                _ => return Ok(Step::Continue),
+            }
+            let Control::Return(v) = std::mem::replace(&mut st.control, Control::Enter(0)) else {
+                unreachable!("matched above")
+            };
+            st.n_steps += 1;
+            match self.ret(st, v) {
+                // Owns nothing to drop (dropping a `Step` is a call).
+                Ok(s @ Step::Continue) => std::mem::forget(s),
+                other => return other,
             }
         }
     }

@@ -108,9 +108,12 @@ impl<'p> Machine<'p> {
                 st.alloc_value(v)
             }
             Expr::Tick(_, inner) | Expr::Cast(inner, _) => return self.atom(st, inner, env),
-            Expr::App(..) => match self.constructor_application(st, e, env)? {
+            Expr::App(..) => match self.speculated(st, e, env) {
                 Some(v) => st.alloc_value(v),
-                None => st.alloc(HeapObj::Thunk { expr: e, env: env.clone() }),
+                None => match self.constructor_application(st, e, env)? {
+                    Some(v) => st.alloc_value(v),
+                    None => st.alloc(HeapObj::Thunk { expr: e, env: env.clone() }),
+                },
             },
             _ => st.alloc(HeapObj::Thunk { expr: e, env: env.clone() }),
         })
@@ -165,7 +168,11 @@ impl<'p> Machine<'p> {
         let pairs = self.program.pairs(bind);
         if !bind.is_rec {
             let (b, rhs) = pairs[0];
-            let addr = st.alloc(HeapObj::Thunk { expr: rhs, env: env.clone() });
+            // Note [Unlifted arguments]
+            let addr = match self.speculated(st, rhs, &env) {
+                Some(v) => st.alloc_value(v),
+                None => st.alloc(HeapObj::Thunk { expr: rhs, env: env.clone() }),
+            };
             return env.update(b.name, addr);
         }
         let mut env = env;
@@ -270,7 +277,8 @@ pub(super) fn scan(
             Expr::App(..) => {
                 use super::fast::{con_app, fun_call, head_call, prim_call};
                 let site = super::fast::CallSite {
-                    prim: fast_paths.then(|| prim_call(program, globals, id)).flatten(),
+                    // Also the general rules' (Note [Unlifted arguments]).
+                    prim: prim_call(program, globals, id),
                     head: fast_paths.then(|| head_call(program, globals, id)).flatten(),
                     fun: fast_paths.then(|| fun_call(program, globals, id)).flatten(),
                     con: con_app(program, globals, id),

@@ -24,6 +24,7 @@ mod globals;
 mod heads;
 mod inputs;
 mod merge;
+mod unlifted;
 
 use rustc_hash::FxHashMap;
 
@@ -244,6 +245,16 @@ impl<'p> Machine<'p> {
             Control::Enter(addr) => self.enter(st, addr),
             Control::Return(v) => self.ret(st, v),
         };
+        // Note [Returns through update frames]; a `Continue` owns nothing to drop.
+        let step = match step {
+            Ok(s @ Step::Continue)
+                if self.fast_paths && matches!(st.control, Control::Return(_)) =>
+            {
+                std::mem::forget(s);
+                self.return_at_once(st)
+            }
+            step => step,
+        };
         Ok(match step {
             Ok(Step::Done(Outcome::Crash(_)))
                 if st.stack.iter().any(|f| matches!(f, Frame::Tabulate(..))) =>
@@ -289,6 +300,10 @@ impl<'p> Machine<'p> {
                     // A variable already in SWHNF returns at once; others are entered.
                     st.control = match st.heap.get(addr) {
                         HeapObj::Value(v) => Control::Return(v.clone()),
+                        _ if self.enters_at_once(st, addr) => {
+                            st.n_steps += 1;
+                            return self.enter(st, addr);
+                        }
                         _ => Control::Enter(addr),
                     };
                     return Ok(Step::Continue);
@@ -351,7 +366,15 @@ impl<'p> Machine<'p> {
                         return Ok(Step::Continue);
                     }
                 }
+                let thunk = match self.program[scrut] {
+                    Expr::Var(x) => env.get(&x).copied().filter(|&a| self.enters_at_once(st, a)),
+                    _ => None,
+                };
                 st.stack.push(Frame::Case { binder, alts, env: env.clone() });
+                if let Some(addr) = thunk {
+                    st.n_steps += 2;
+                    return self.enter(st, addr);
+                }
                 st.control = Control::Eval(scrut, env);
                 Ok(Step::Continue)
             }
