@@ -61,10 +61,10 @@
 --   * without liquid, its source file contains "{-@": g2-plugin then parses the
 --     annotations for the note that they go unchecked ('mayHaveAnnotations').
 --
--- GHC then hashes only g2-plugin-light's files (0.6 MB; 2.6 MB since the serializer
--- moved here, with no cost we could measure: BaseList and Everyday at +16% and +10-12%
--- either way, interleaved, medians of 15, load 4-5) and loads nothing beyond the
--- ghc package. One cost is not the plugin's to avoid: GHC's linker, when it starts
+-- GHC then hashes only g2-plugin-light's files (0.6 MB; 1.6 MB since the serializer
+-- moved here, which cost BaseList 0.004 s more until G2.Models.Table's 250 tuples
+-- became one string, and now within 0.002 s of before: medians of 21, interleaved,
+-- load 0.5-1) and loads nothing beyond the ghc package. One cost is not the plugin's to avoid: GHC's linker, when it starts
 -- (to load the plugin), first loads every package named by a -package or -package-id
 -- flag, with its dependencies (GHC.Runtime.Linker.reallyInitDynLinker, Note [preload
 -- packages] there). So scripts/g2-ghc names g2-plugin-light, not g2-plugin, whose
