@@ -94,7 +94,12 @@ pub fn compile_to_wire(file: &Path, extra_flags: &[&str], workdir: &Path) -> Res
 // `-fwrite-interface` still writes the interfaces the imports' unfoldings come from
 // (`-fbyte-code` alone writes none). The wire is the same either way. On
 // bench/programs/Concrete.hs GHC's part of a `g2` run goes from 0.19 to 0.18 s; a
-// module importing others saves the code generation of each.
+// module importing others saves the code generation of each. The plugin's hook of
+// Note [GHCi] does not turn this into object code (GHC's -v2 shows
+// GHC.CoreToByteCode, and no .o is written). GHC 9.0's bytecode compiler cannot
+// handle unboxed tuples: GHC compiles a module that enables UnboxedTuples to object
+// code by itself, and the desugared Core of any other module has none, since the
+// plugin leaves imported unfoldings unread at -O0 (Note [Unfoldings at -O0]).
 
 /// Like [`compile_to_wire`], also returning the plugin's own warnings (GHC's warning
 /// blocks that say `G2:`), e.g. annotations that get no contract, for the caller to

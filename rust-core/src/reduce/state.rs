@@ -143,6 +143,10 @@ pub struct State {
     /// whose newer constraints hold under it needs no solver call.
     pub model: Option<(Arc<crate::smt::Model>, usize)>,
     pub n_steps: u64,
+    /// The step count at which the caller next looks at the path (the end of its
+    /// quantum, or its budget): a transition that bundles an unbounded number of steps
+    /// stops there (Note [Returns through update frames] in `reduce::machine::fast`).
+    pub pause_at: u64,
     /// Next fresh symbolic variable; variables are numbered per path.
     pub next_sym: u32,
     /// Sort and type constructor (`Int#`, `Char#`, `Integer` ...) of each symbolic
@@ -248,6 +252,7 @@ impl State {
             speculation: None,
             model: None,
             n_steps: 0,
+            pause_at: u64::MAX,
             next_sym: 0,
             sym_types: Vector::new(),
             n_choices: 0,

@@ -373,6 +373,7 @@ impl<'m, 'p> Worker<'m, 'p> {
         // A quantum counts steps, not transitions: one transition may stand for several
         // steps (Note [Concrete primitive calls] in `reduce::machine::fast`).
         let start = st.n_steps;
+        st.pause_at = (start + self.config.quantum).min(self.config.max_steps);
         for transition in 0u64.. {
             if st.n_steps - start >= self.config.quantum {
                 break;

@@ -133,7 +133,11 @@
 -- the desugarer writes the usages): an MD5 of 9 MB (about 0.013 s) for those modules
 -- only. A module with nothing to check is not recompiled when g2-plugin changes:
 -- nothing in it came from g2-plugin (the note on unchecked annotations is a message,
--- and records nothing). The decision that a module needs no work is
+-- and records nothing). Nor is a module whose options ask only for its wire (Note
+-- [Serializing without the engine] in "G2.Plugin.Dump"): the wire is written beside
+-- the compilation, not into its results, so in a build directory that is kept, a new
+-- build of the models leaves an unchanged module's old wire (and writes none while
+-- GHC skips the module). `g2` compiles in a new directory every run. The decision that a module needs no work is
 -- g2-plugin-light's, and a change to that package recompiles every module.
 --
 -- Note [Code of other modules]
@@ -271,7 +275,9 @@ exposeCode dflags = gopt_set (gopt_unset dflags Opt_OmitInterfacePragmas) Opt_Ex
 -- code, as with -fobject-code: they load, and queries and checks see the same code
 -- as in a compiled build. (The plugin no longer turns interface pragmas on, Note
 -- [Unfoldings at -O0], so bytecode may work again; that is untried, and object code
--- stays.)
+-- stays.) The hook does not reach a `ghc --make -fbyte-code` run, whose modules GHC
+-- still compiles to bytecode: `g2` relies on that (Note [Bytecode, not object code]
+-- in rust-core/src/frontend/ghc.rs).
 objectCodeInGhci :: DynFlags -> DynFlags
 objectCodeInGhci dflags
   | hscTarget dflags == HscInterpreted = dflags { hscTarget = defaultObjectTarget dflags }

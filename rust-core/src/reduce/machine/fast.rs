@@ -890,6 +890,13 @@ impl<'p> Machine<'p> {
 // way: the same transition returns the value to those frames, one after another, and
 // counts a step for each (`Machine::step`). Returns to other frames (an argument
 // waiting in an `Apply` frame, a strict head, a guard) go the general way.
+//
+// A chain of update frames may be as long as the stack, so unlike the other fast
+// paths this one has no bound of its own: it stops at `State::pause_at`, the step at
+// which the search ends the path's quantum or budget, so that a quantum ends where
+// the general rules end it and `G2_NO_FAST_PATHS=1` interleaves the states alike.
+// (The other fast paths stand for a few steps each and may still end a quantum a few
+// steps late.)
 
 impl<'p> Machine<'p> {
     /// Whether returning `v` to the frame on top of the stack may happen in the
@@ -915,7 +922,7 @@ impl<'p> Machine<'p> {
     pub(super) fn return_at_once(&self, st: &mut State) -> Result<Step> {
         loop {
             match &st.control {
-                Control::Return(v) if self.returns_at_once(st, v) => {}
+                Control::Return(v) if st.n_steps < st.pause_at && self.returns_at_once(st, v) => {}
                 _ => return Ok(Step::Continue),
             }
             let Control::Return(v) = std::mem::replace(&mut st.control, Control::Enter(0)) else {

@@ -1,6 +1,7 @@
 //! Names, atoms and literals: how the machine finds what an expression names. Top-level
 //! bindings are heap cells allocated on first use (CAFs are shared); arguments become
-//! addresses (variables are shared, other expressions become thunks); `let` allocates;
+//! addresses (variables are shared, unlifted primitive calls are computed: Note
+//! [Unlifted arguments], other expressions become thunks); `let` allocates;
 //! types and literals become values.
 
 use std::sync::Arc;
@@ -263,7 +264,8 @@ pub(super) struct Scan {
 // environment.
 
 /// Walks every binding of the program once (`Scan`).
-/// Call sites for the fast paths are collected only if `fast_paths`.
+/// The call sites of the fast paths are collected only if `fast_paths`; those of
+/// primitives and constructors always (the general rules use them too).
 pub(super) fn scan(
     program: &Program,
     globals: &rustc_hash::FxHashMap<NameId, Global>,

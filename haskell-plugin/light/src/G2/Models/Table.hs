@@ -32,8 +32,8 @@
 --
 -- The serializer's externals worklist ("G2.Wire".'G2.Wire.mkWireModuleM') asks, for
 -- every global id it reaches, whether 'modelFor' names a model for the id's defining
--- module and occurrence. If so, the plugin ("G2.Plugin.CorePass".lookupModel) finds the
--- model module (an exposed module of g2-plugin under @-package g2-plugin@), looks up
+-- module and occurrence. If so, the serializer ("G2.Plugin.Models".modelSource) finds
+-- the model module (an exposed module of g2-plugin), looks up
 -- the model id and writes the model's unfolding as the binding of the *original* id;
 -- the worklist continues into the model's body, which refers to other models (and to
 -- itself) by their own names. A model takes precedence over an original unfolding.

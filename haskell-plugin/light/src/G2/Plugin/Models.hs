@@ -41,7 +41,8 @@ import G2.Wire (Provenance (..))
 type ModelSource = Id -> IO (Maybe (Provenance, CoreExpr))
 
 -- | The model source of a compilation. The model modules are in the g2-plugin package,
--- exposed when GHC runs with @-package g2-plugin@ as scripts/g2-ghc does; without them
+-- exposed in the package database scripts/g2-ghc names, or under cabal's
+-- build-depends: g2-plugin; without them
 -- there are no models and every lookup is 'Nothing'. A model's code is its unfolding
 -- (Note [Unfoldings on demand] in "G2.Plugin.Unfoldings").
 modelSource :: HscEnv -> UnfoldingSource -> IO ModelSource
