@@ -204,6 +204,16 @@ fn mccarthy_91_is_91_below_101() {
     confirm_with_ghc("Peano.hs", &some);
 }
 
+/// A module whose own code has unboxed tuples compiles (GHC's bytecode compiler would
+/// reject it: Note [GHCi] in haskell-plugin/light/src/G2/Plugin.hs) and runs: `double`
+/// is `x + x`, so 21 gives 42 (and every result is checked by GHC).
+#[test]
+fn a_module_with_unboxed_tuples_runs() {
+    let out = g2("UnboxedTuples.hs", "double", &["--assume", r"\x r -> r == 42"]);
+    assert!(out.iter().any(|l| split(l) == ("double 21", "42")), "{out:?}");
+    confirm_with_ghc("UnboxedTuples.hs", &out);
+}
+
 /// The `steps=` of a `--stats` run's stderr.
 fn steps_of(out: &Output) -> String {
     let stderr = String::from_utf8_lossy(&out.stderr);

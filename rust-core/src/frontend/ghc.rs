@@ -86,21 +86,6 @@ pub fn compile_to_wire(file: &Path, extra_flags: &[&str], workdir: &Path) -> Res
     compile_with_notes(file, extra_flags, workdir).map(|(bytes, _)| bytes)
 }
 
-// Note [Bytecode, not object code]
-// ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-// The engine reads a module's Core from the plugin and its imports' Core from their
-// interfaces; nothing runs GHC's object code. So GHC compiles to bytecode, which
-// skips the native code generator and the assembler for every module of the run, and
-// `-fwrite-interface` still writes the interfaces the imports' unfoldings come from
-// (`-fbyte-code` alone writes none). The wire is the same either way. On
-// bench/programs/Concrete.hs GHC's part of a `g2` run goes from 0.19 to 0.18 s; a
-// module importing others saves the code generation of each. The plugin's hook of
-// Note [GHCi] does not turn this into object code (GHC's -v2 shows
-// GHC.CoreToByteCode, and no .o is written). GHC 9.0's bytecode compiler cannot
-// handle unboxed tuples: GHC compiles a module that enables UnboxedTuples to object
-// code by itself, and the desugared Core of any other module has none, since the
-// plugin leaves imported unfoldings unread at -O0 (Note [Unfoldings at -O0]).
-
 /// Like [`compile_to_wire`], also returning the plugin's own warnings (GHC's warning
 /// blocks that say `G2:`), e.g. annotations that get no contract, for the caller to
 /// show: a function skipped is never skipped in silence.
@@ -117,9 +102,6 @@ pub fn compile_with_notes(
     cmd.arg("--make")
         .arg("-no-link")
         .arg("-O0")
-        // Note [Bytecode, not object code]
-        .arg("-fbyte-code")
-        .arg("-fwrite-interface")
         // imported modules of the user's are compiled here too: their definitions must
         // travel in their interfaces for the engine to run them
         .arg("-fexpose-all-unfoldings")

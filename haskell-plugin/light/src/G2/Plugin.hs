@@ -276,8 +276,8 @@ exposeCode dflags = gopt_set (gopt_unset dflags Opt_OmitInterfacePragmas) Opt_Ex
 -- as in a compiled build. (The plugin no longer turns interface pragmas on, Note
 -- [Unfoldings at -O0], so bytecode may work again; that is untried, and object code
 -- stays.) The hook does not reach a `ghc --make -fbyte-code` run, whose modules GHC
--- still compiles to bytecode: `g2` relies on that (Note [Bytecode, not object code]
--- in rust-core/src/frontend/ghc.rs).
+-- still compiles to bytecode, and fails on a module whose own code has unboxed tuples:
+-- so `g2` compiles to object code (test-suite/programs/engine/UnboxedTuples.hs).
 objectCodeInGhci :: DynFlags -> DynFlags
 objectCodeInGhci dflags
   | hscTarget dflags == HscInterpreted = dflags { hscTarget = defaultObjectTarget dflags }
