@@ -29,12 +29,7 @@ tests plain = testGroup "loading on demand"
   [ testCase "a module with nothing to check: only g2-plugin-light is loaded" $
       compileWith plain (const ["-v2"]) $ \dir c -> do
         ok c
-        let loaded = loadedPackages c
-        -- the plugin was loaded at all, so the next assertion is about it
-        assertBool ("g2-plugin-light not loaded; loaded: " ++ unwords loaded)
-                   (any ("g2-plugin-light-" `isPrefixOf`) loaded)
-        assertBool ("the rest of g2-plugin was loaded: " ++ unwords loaded)
-                   (not (any isMainLibrary loaded))
+        onlyLightLoaded c
         deps <- dependentFiles dir
         assertBool ("the interface depends on the main library's files: " ++ unlines deps)
                    (not (any isMainLibraryFile deps))
@@ -56,12 +51,8 @@ tests plain = testGroup "loading on demand"
   , testCase "a module whose options ask only for its wire: serialized without the rest" $
       compileWith plain (\d -> ["-v2", "-fplugin-opt=G2.Plugin:dump-wire=" ++ (d </> "m.wire")]) $ \dir c -> do
         ok c
-        let loaded = loadedPackages c
-        assertBool ("g2-plugin-light not loaded; loaded: " ++ unwords loaded)
-                   (any ("g2-plugin-light-" `isPrefixOf`) loaded)
         -- Note [Serializing without the engine] in light/src/G2/Plugin/Dump.hs
-        assertBool ("the rest of g2-plugin was loaded: " ++ unwords loaded)
-                   (not (any isMainLibrary loaded))
+        onlyLightLoaded c
         wire <- BS.readFile (dir </> "m.wire")
         assertBool "the wire is empty" (not (BS.null wire))
   , testCase "a module the options ask the engine for: the rest is loaded, and a dependency" $
@@ -117,6 +108,16 @@ compileAsCabal hs k = do
                   , "-outputdir", dir, "-o", dir </> "out.o", hs ]
     (code, out, err) <- readCreateProcessWithExitCode ((proc "ghc" args) { env = Just userEnv }) ""
     k (Compiled code out err)
+
+-- | GHC loaded g2-plugin-light (the plugin was loaded at all, so the second assertion
+-- is about it) and not the rest of g2-plugin.
+onlyLightLoaded :: Compiled -> IO ()
+onlyLightLoaded c = do
+  let loaded = loadedPackages c
+  assertBool ("g2-plugin-light not loaded; loaded: " ++ unwords loaded)
+             (any ("g2-plugin-light-" `isPrefixOf`) loaded)
+  assertBool ("the rest of g2-plugin was loaded: " ++ unwords loaded)
+             (not (any isMainLibrary loaded))
 
 -- | "Loading package P ... linking ... done." lines of GHC's -v2 output: the P's.
 loadedPackages :: Compiled -> [String]
