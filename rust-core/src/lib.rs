@@ -16,6 +16,7 @@ pub mod reduce;
 pub mod report;
 pub mod search;
 pub mod smt;
+pub mod specialise;
 pub mod unicode;
 pub mod wire;
 

@@ -42,17 +42,34 @@ pub use sys::{g2_module, g2_status};
 /// pointer handed out is a `Box<Module>` cast to it.
 pub struct Module {
     program: Arc<Program>,
+    /// The program as queries run it, made by the first query (`crate::specialise`:
+    /// checks, census and rendering use the program as decoded).
+    for_queries: std::sync::OnceLock<Arc<Program>>,
 }
 
 impl Module {
     /// Decodes `bytes` into a new module.
     pub fn load(bytes: &[u8]) -> Result<Module> {
-        Ok(Module { program: Arc::new(wire::decode(bytes)?) })
+        Ok(Module { program: Arc::new(wire::decode(bytes)?), for_queries: Default::default() })
     }
 
     /// The decoded program.
     pub fn program(&self) -> &Program {
         &self.program
+    }
+
+    /// The program G2Q queries run: specialised to the dictionaries its calls pass
+    /// (Note [Specialised dictionaries]), unless that is turned off.
+    fn program_for_queries(&self) -> Arc<Program> {
+        let make = || {
+            if !crate::specialise::enabled() {
+                return self.program.clone();
+            }
+            let mut program = Program::clone(&self.program);
+            crate::specialise::specialise(&mut program);
+            Arc::new(program)
+        };
+        self.for_queries.get_or_init(make).clone()
     }
 }
 
@@ -409,7 +426,7 @@ pub unsafe extern "C" fn g2_query_start(
             .map_err(|_| Error::Usage("g2_query_start: `predicate` is not UTF-8".into()))?;
         let bytes =
             if inputs_len == 0 { &[][..] } else { std::slice::from_raw_parts(inputs, inputs_len) };
-        let program = module.program.clone();
+        let program = module.program_for_queries();
         let mut limits = crate::g2q::Limits {
             timeout: std::time::Duration::from_millis(timeout_ms as u64),
             ..Default::default()

@@ -120,6 +120,7 @@ impl<T> fmt::Debug for IdxRange<T> {
 }
 
 /// A vector that hands out typed ids; elements are never removed.
+#[derive(Clone)]
 pub struct Arena<T> {
     data: Vec<T>,
 }

@@ -10,9 +10,13 @@ use g2core::{wire, Result};
 
 use super::{say, wire_of};
 
-pub fn dump(file: &Path) -> Result<()> {
+/// `specialised`: after `g2core::specialise`, as queries run it.
+pub fn dump(file: &Path, specialised: bool) -> Result<()> {
     let bytes = wire_of(file, &[])?;
-    let program = wire::decode(&bytes)?;
+    let mut program = wire::decode(&bytes)?;
+    if specialised {
+        g2core::specialise::specialise(&mut program);
+    }
     say(g2core::ir::render::render(&program).trim_end());
     Ok(())
 }

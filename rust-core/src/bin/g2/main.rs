@@ -62,7 +62,9 @@ const USAGE: &str =
           counterexample-guided synthesis and re-checked: annotations to paste;
           --timeout bounds the whole run, default 120; --modular: unannotated
           functions with a Haskell signature start with its plain type, as in LiquidHaskell)
-       g2 dump FILE
+       g2 dump [--specialised] FILE
+         (the module's Core as the engine decodes it; --specialised: as `g2 FILE FUNCTION`
+          and G2Q run it, with class dictionaries resolved at known types)
        g2 coverage [--all] FILE
          (how each imported function is run; without --all only the missing ones)
        g2 --help | --version
@@ -213,9 +215,10 @@ fn real_main() -> ExitCode {
             [flag, file] if flag == "--all" => inspect::coverage(Path::new(file), true),
             _ => Err(Error::Usage(USAGE.into())),
         }),
-        Some("dump") => done(match raw.get(1) {
-            Some(file) => inspect::dump(Path::new(file)),
-            None => Err(Error::Usage(USAGE.into())),
+        Some("dump") => done(match raw.get(1..).unwrap_or(&[]) {
+            [file] => inspect::dump(Path::new(file), false),
+            [flag, file] if flag == "--specialised" => inspect::dump(Path::new(file), true),
+            _ => Err(Error::Usage(USAGE.into())),
         }),
         _ => query::parse_args(&raw).and_then(query::run),
     };

@@ -163,7 +163,10 @@ fn run_query(args: &Args, copy: &Path) -> Result<Status> {
     flags.extend(includes.iter().map(String::as_str));
     let bytes = ghc::compile_to_wire(copy, &flags, &dir)?;
 
-    let program = wire::decode(&bytes)?;
+    let mut program = wire::decode(&bytes)?;
+    if g2core::specialise::enabled() {
+        g2core::specialise::specialise(&mut program);
+    }
     let find = |occ: &str| {
         program
             .find_own_binding(occ)
