@@ -12,7 +12,11 @@ const MAX_DEPTH: usize = 1000;
 /// `nodes`. Binders are kept: a copy is the body of a new global, and the names bound
 /// inside one right-hand side are distinct (GHC's uniques), so no capture is possible.
 /// None if `e` is deeper than [`MAX_DEPTH`].
-pub(super) fn copy(nodes: &mut Nodes, subst: &FxHashMap<NameId, NameId>, e: ExprId) -> Option<ExprId> {
+pub(super) fn copy(
+    nodes: &mut Nodes,
+    subst: &FxHashMap<NameId, NameId>,
+    e: ExprId,
+) -> Option<ExprId> {
     copy_at(nodes, subst, e, 0)
 }
 

@@ -12,8 +12,8 @@ mod dicts;
 use rustc_hash::FxHashMap;
 
 use crate::ir::{
-    Bind, Binder, Expr, ExprId, Lit, NameId, NameInfo, NameSort, Namespace, NumTy, Program, TyConFlavour, Type,
-    TypeId,
+    Bind, Binder, Expr, ExprId, Lit, NameId, NameInfo, NameSort, Namespace, NumTy, Program,
+    TyConFlavour, Type, TypeId,
 };
 use crate::reduce::builtin::Builtin;
 use dicts::Dict;
@@ -224,7 +224,8 @@ impl Pass<'_> {
     fn literal_conversion(&mut self, head: ExprId, args: &[ExprId]) -> Option<Expr> {
         let (Expr::Var(f), [arg]) = (self.program[head], args) else { return None };
         let f = self.chase(f);
-        let Expr::Lit(Lit::Num(NumTy::Integer, n)) = self.program[dicts::strip(self.program, *arg)] else {
+        let Expr::Lit(Lit::Num(NumTy::Integer, n)) = self.program[dicts::strip(self.program, *arg)]
+        else {
             return None;
         };
         let names = &self.program.names;
@@ -259,7 +260,11 @@ impl Pass<'_> {
 
     /// The specialised copy a call of `head` with `args` can call instead: the copy,
     /// the type arguments it still takes, and how many arguments it stands for.
-    fn specialise_call(&mut self, head: ExprId, args: &[ExprId]) -> Option<(NameId, Vec<ExprId>, usize)> {
+    fn specialise_call(
+        &mut self,
+        head: ExprId,
+        args: &[ExprId],
+    ) -> Option<(NameId, Vec<ExprId>, usize)> {
         let Expr::Var(f) = self.program[head] else { return None };
         if !self.specialisable(f) {
             return None;
@@ -284,7 +289,8 @@ impl Pass<'_> {
             return None;
         }
         key.truncate(n);
-        let kept = args[..n].iter().zip(&key).filter(|(_, d)| d.is_none()).map(|(&a, _)| a).collect();
+        let kept =
+            args[..n].iter().zip(&key).filter(|(_, d)| d.is_none()).map(|(&a, _)| a).collect();
         let key: CopyKey = (f, key.into());
         let copy = match self.copies.get(&key) {
             Some(&copy) => copy,
@@ -301,21 +307,31 @@ impl Pass<'_> {
     /// that the machine runs as written (not a builtin, constructor, selector or
     /// primitive).
     fn specialisable(&self, f: NameId) -> bool {
-        matches!(self.program.names.info(f).sort, NameSort::Global | NameSort::Local | NameSort::DFun)
-            && self.program.globals.contains_key(&f)
+        matches!(
+            self.program.names.info(f).sort,
+            NameSort::Global | NameSort::Local | NameSort::DFun
+        ) && self.program.globals.contains_key(&f)
             && Builtin::of_name(self.program, f).is_none()
     }
 
     fn is_class(&self, ty: TypeId) -> bool {
         match self.program[ty] {
-            Type::Con(tc, _) => self.program.tycon(tc).is_some_and(|t| t.flavour == TyConFlavour::Class),
+            Type::Con(tc, _) => {
+                self.program.tycon(tc).is_some_and(|t| t.flavour == TyConFlavour::Class)
+            }
             _ => false,
         }
     }
 
     /// A copy of `f` (type `ty`, right-hand side `rhs`) for the leading arguments `key`,
     /// or None past the bounds.
-    fn make_copy(&mut self, f: NameId, ty: TypeId, rhs: ExprId, key: &[Option<NameId>]) -> Option<NameId> {
+    fn make_copy(
+        &mut self,
+        f: NameId,
+        ty: TypeId,
+        rhs: ExprId,
+        key: &[Option<NameId>],
+    ) -> Option<NameId> {
         if self.stats.copies >= MAX_SPECS || self.program.nodes.exprs.len() > self.limit {
             return None;
         }

@@ -1,0 +1,75 @@
+-- Overloaded code at known types, written several ways: the specialisation pass
+-- (rust-core/src/specialise, Note [Specialised dictionaries]) resolves the dictionaries
+-- of these calls at load, and the results must be the ones GHC gives.
+module Overloaded where
+
+import Data.List (foldl', sortBy)
+import Data.Ord (comparing)
+
+-- A generic function called at Int and at Integer.
+collatzSteps :: Integral a => a -> Int
+collatzSteps 1 = 0
+collatzSteps k
+  | even k = 1 + collatzSteps (k `div` 2)
+  | otherwise = 1 + collatzSteps (3 * k + 1)
+
+-- A local function without a signature, which GHC generalises over its dictionaries.
+collatzLength :: Int -> Int
+collatzLength = go 1
+  where
+    go acc 1 = acc
+    go acc k
+      | even k = go (acc + 1) (k `div` 2)
+      | otherwise = go (acc + 1) (3 * k + 1)
+
+-- A class of our own, with a superclass and a default method.
+class Shape s where
+  area :: s -> Double
+  name :: s -> String
+
+class Shape s => Solid s where
+  volume :: s -> Double -> Double
+  volume s h = area s * h
+
+data Square = Square Double
+data Circle = Circle Double
+
+instance Shape Square where
+  area (Square a) = a * a
+  name _ = "square"
+
+instance Shape Circle where
+  area (Circle r) = 3 * r * r
+  name _ = "circle"
+
+instance Solid Square
+instance Solid Circle where
+  volume c h = area c * h / 3
+
+describe :: Solid s => s -> String
+describe s = name s ++ " " ++ show (volume s 2)
+
+-- Instances built from other instances (a dictionary function applied to one).
+sortPairs :: [(Int, Char)] -> [(Int, Char)]
+sortPairs = sortBy (comparing snd) . sortBy compare
+
+-- Foldable methods at Int, Integer and Double.
+folds :: ([Int], [Integer], [Double]) -> (Int, Integer, Double, Bool, Int)
+folds (xs, ys, zs) = (sum xs, product ys, maximum zs, 3 `elem` xs, foldl' (+) 0 (map fromIntegral ys))
+
+-- Literals at Int, one beyond Int's range (GHC wraps it), and negative ones.
+literals :: (Int, Int, Int, Integer)
+literals = (1 + 2 * 3, 18446744073709551617, negate 5 - 7, 2 ^ (70 :: Int))
+
+everything :: String
+everything =
+  show (collatzSteps (27 :: Int), collatzSteps (97 :: Integer), sum (map collatzLength [1 .. 300]))
+    ++ " " ++ describe (Square 2) ++ " " ++ describe (Circle 1)
+    ++ " " ++ show (sortPairs [(3, 'b'), (1, 'c'), (2, 'a'), (1, 'a')])
+    ++ " " ++ show (folds ([1 .. 10], [1 .. 20], [0.5, 2.5, -1]))
+    ++ " " ++ show literals
+
+-- A symbolic input through overloaded code: the Collatz sequences of 1..99 with 6 terms
+-- (5 and 32; see the fast-path test).
+sixTerms :: Int -> Int
+sixTerms n = collatzSteps n + 1
