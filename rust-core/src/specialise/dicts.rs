@@ -2,12 +2,17 @@
 
 use rustc_hash::FxHashMap;
 
-use crate::ir::{Expr, ExprId, NameId, NameSort, Program, TyConFlavour, TypeId};
+use crate::ir::{Binder, Expr, ExprId, NameId, NameSort, Program, TyConFlavour, TypeId};
 
 /// A global dictionary: a saturated application of a class's constructor, as GHC
-/// writes an instance at a known type (`$fOrdInt = C:Ord @Int $fEqInt compareInt ...`).
+/// writes an instance at a known type (`$fOrdInt = C:Ord @Int $fEqInt compareInt ...`),
+/// possibly under type lambdas: an instance function specialised to its dictionary
+/// arguments (`$fShow[]{spec 1} = \@a -> C:Show @[a] ...`), a dictionary once applied
+/// to types.
 pub(super) struct Dict {
     pub class: NameId,
+    /// The type lambdas around the constructor application.
+    pub tyvars: Box<[Binder]>,
     /// The constructor's value arguments: superclass dictionaries, then methods.
     pub fields: Box<[ExprId]>,
     /// Their types, as the constructor declares them.
@@ -53,8 +58,31 @@ pub(super) fn spine(program: &Program, e: ExprId) -> (ExprId, Vec<ExprId>) {
     (head, args)
 }
 
-fn as_dict(program: &Program, rhs: ExprId) -> Option<Dict> {
-    let (head, args) = spine(program, strip(program, rhs));
+/// The global a field under the type lambdas `tyvars` stands for: `h` for `h` (no type
+/// lambdas) or for `h @a @b` (`tyvars` `a b`, in order).
+pub(super) fn eta(program: &Program, field: ExprId, tyvars: &[Binder]) -> Option<NameId> {
+    let (head, args) = spine(program, field);
+    let Expr::Var(h) = program[head] else { return None };
+    let same = args.len() == tyvars.len()
+        && args.iter().zip(tyvars).all(|(&a, b)| match program[a] {
+            Expr::Type(t) => program[t] == crate::ir::Type::Var(b.name),
+            _ => false,
+        });
+    same.then_some(h)
+}
+
+/// `rhs` as a dictionary, if it is one.
+pub(super) fn as_dict(program: &Program, rhs: ExprId) -> Option<Dict> {
+    let mut body = strip_ticks(program, rhs);
+    let mut tyvars = Vec::new();
+    while let Expr::Lam(b, inner) = program[body] {
+        if program.names.info(b.name).sort != NameSort::TyVar {
+            return None;
+        }
+        tyvars.push(b);
+        body = strip_ticks(program, inner);
+    }
+    let (head, args) = spine(program, strip(program, body));
     let Expr::Var(con) = program[head] else { return None };
     if program.names.info(con).sort != NameSort::DataCon {
         return None;
@@ -66,26 +94,44 @@ fn as_dict(program: &Program, rhs: ExprId) -> Option<Dict> {
     }
     let fields = args[dc.tyvars.len()..].iter().map(|&a| strip(program, a)).collect();
     let types = dc.fields.iter().map(|f| f.ty).collect();
-    Some(Dict { class: class.name, fields, types })
+    Some(Dict { class: class.name, tyvars: tyvars.into(), fields, types })
+}
+
+/// What the pass knows of the locals of the right-hand side it is rewriting.
+#[derive(Default)]
+pub(super) struct Locals {
+    /// Locals let-bound to a known dictionary.
+    pub aliases: FxHashMap<NameId, NameId>,
+    /// The right-hand sides of non-recursive lets.
+    pub lets: FxHashMap<NameId, ExprId>,
 }
 
 /// Which global dictionary `e` denotes, if it is a known one: a global dictionary, a
-/// local bound to one (`aliases`), or a superclass selected from one
+/// local bound to one, or a superclass selected from one
 /// (`$p1Ord @Int ($p2Real @Int $dReal)`).
 pub(super) fn resolve(
     program: &Program,
     dicts: &FxHashMap<NameId, Dict>,
-    aliases: &FxHashMap<NameId, NameId>,
+    locals: &Locals,
     e: ExprId,
 ) -> Option<NameId> {
     let e = strip(program, e);
     match program[e] {
-        Expr::Var(x) if dicts.contains_key(&x) => Some(x),
-        Expr::Var(x) => aliases.get(&x).copied(),
+        Expr::Var(x) if dicts.get(&x).is_some_and(|d| d.tyvars.is_empty()) => Some(x),
+        Expr::Var(x) => locals.aliases.get(&x).copied().or_else(|| {
+            // A global defined as a known dictionary (`$dEq = $fEqInt`, or a superclass
+            // of one).
+            let (_, rhs) = program.globals.get(&x)?;
+            match program[strip(program, *rhs)] {
+                Expr::App(..) => resolve(program, dicts, locals, *rhs),
+                Expr::Var(y) if dicts.get(&y).is_some_and(|d| d.tyvars.is_empty()) => Some(y),
+                _ => None,
+            }
+        }),
         Expr::App(..) => {
-            let field = selected(program, dicts, aliases, e)?;
+            let field = selected(program, dicts, locals, e)?;
             match program[field] {
-                Expr::Var(x) if dicts.contains_key(&x) => Some(x),
+                Expr::Var(x) if dicts.get(&x).is_some_and(|d| d.tyvars.is_empty()) => Some(x),
                 _ => None,
             }
         }
@@ -98,12 +144,13 @@ pub(super) fn resolve(
 pub(super) fn selected(
     program: &Program,
     dicts: &FxHashMap<NameId, Dict>,
-    aliases: &FxHashMap<NameId, NameId>,
+    locals: &Locals,
     e: ExprId,
 ) -> Option<ExprId> {
     let (head, args) = spine(program, e);
-    let (dict, index) = selection(program, dicts, aliases, head, &args)?;
-    (args.len() == selector_arity(program, head)?).then(|| dicts[&dict].fields[index])
+    let (dict, index, types) = selection(program, dicts, locals, head, &args)?;
+    (types.is_empty() && args.len() == selector_arity(program, head)?)
+        .then(|| dicts[&dict].fields[index])
 }
 
 /// The type arguments and dictionary a class selector takes: `sel @T.. d`.
@@ -113,20 +160,54 @@ pub(super) fn selector_arity(program: &Program, head: ExprId) -> Option<usize> {
     Some(program.tycon(class)?.tyvars.len() + 1)
 }
 
-/// The known dictionary a selector at `head` is applied to among `args`, and the index
-/// of the field it selects.
+/// The known dictionary a selector at `head` is applied to among `args`, the index of
+/// the field it selects, and the type arguments the dictionary is applied to.
 pub(super) fn selection(
     program: &Program,
     dicts: &FxHashMap<NameId, Dict>,
-    aliases: &FxHashMap<NameId, NameId>,
+    locals: &Locals,
     head: ExprId,
     args: &[ExprId],
-) -> Option<(NameId, usize)> {
+) -> Option<(NameId, usize, Vec<ExprId>)> {
     let Expr::Var(sel) = program[head] else { return None };
     let NameSort::ClassOp { class, index } = program.names.info(sel).sort else { return None };
     let n = selector_arity(program, head)?;
-    let dict = resolve(program, dicts, aliases, *args.get(n - 1)?)?;
+    let arg = *args.get(n - 1)?;
+    let (dict, types) = match resolve(program, dicts, locals, arg) {
+        Some(dict) => (dict, Vec::new()),
+        None => applied(program, dicts, locals, arg, 0)?,
+    };
     let known = &dicts[&dict];
-    (known.class == class && (index as usize) < known.fields.len())
-        .then_some((dict, index as usize))
+    (known.class == class && (index as usize) < known.fields.len()).then_some((
+        dict,
+        index as usize,
+        types,
+    ))
+}
+
+/// `e` as a dictionary under type lambdas applied to all its types: `$fShow[]{spec 1}
+/// @Int`, or a variable (global, or let-bound in `locals`) defined as one. The types are
+/// closed when `e` is a global's definition; a local's may mention the type variables
+/// in scope, which are the same where the local is used.
+fn applied(
+    program: &Program,
+    dicts: &FxHashMap<NameId, Dict>,
+    locals: &Locals,
+    e: ExprId,
+    depth: usize,
+) -> Option<(NameId, Vec<ExprId>)> {
+    let e = strip(program, e);
+    if let Expr::Var(x) = program[e] {
+        let def = match locals.lets.get(&x) {
+            Some(&rhs) => rhs,
+            None if !dicts.contains_key(&x) => program.globals.get(&x)?.1,
+            None => return None,
+        };
+        return if depth < 4 { applied(program, dicts, locals, def, depth + 1) } else { None };
+    }
+    let (head, args) = spine(program, e);
+    let Expr::Var(g) = program[head] else { return None };
+    let dict = dicts.get(&g)?;
+    let types = args.iter().all(|&a| matches!(program[a], Expr::Type(_)));
+    (types && !args.is_empty() && args.len() == dict.tyvars.len()).then_some((g, args))
 }

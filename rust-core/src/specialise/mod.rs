@@ -38,13 +38,24 @@ use dicts::Dict;
 //   without the dictionary lambdas, the dictionaries substituted, and the same type
 //   lambdas: `even @Int $fIntegralInt k` is `even{spec 1} @Int k`. The copy is then
 //   rewritten the same way, so `rem @a $fIntegralInt` inside it is `$fIntegralInt_$crem`.
-//   Copies are memoised by function and dictionaries, so recursion ends.
+//   Copies are memoised by function and dictionaries (before their bodies are
+//   rewritten), so recursion ends.
+// * Instance functions are such functions: `$fEq[] @Char $fEqChar` becomes
+//   `$fEq[]{spec 1} @Char`, whose right-hand side `\@a -> C:Eq @[a] ($fEq[]_$c=={spec 2}
+//   @a) ...` is a dictionary under type lambdas. A selection from one applied to its
+//   types (directly, or through a variable defined as one) becomes the field applied to
+//   them: `(==) @[Char] $dEq` is `$fEq[]_$c=={spec 2} @Char`.
+// * A global defined as another global is replaced by it, and `integerToInt` of an
+//   Integer literal (an `Int` literal written at an overloaded type) is the literal.
 //
-// Both preserve meaning exactly: selecting a field of a constructor application is the
+// All preserve meaning exactly: selecting a field of a constructor application is the
 // field, and a dictionary argument is a value (a global constructor application), so
 // substituting it for the lambda's binder is beta reduction of a value. Sharing is
 // unchanged: a partial application `f @T $d` built its closure per call before, and the
-// copy's body does the same work per call. Only steps change, and they change because
+// copy's body does the same work per call. (A dictionary under type lambdas is built
+// per use, as the instance function's application was; a global defined as one was
+// built once, and its fields are now selected per use: the fields are methods, partial
+// applications, so nothing expensive is recomputed.) Only steps change, and they change because
 // the program is a different (smaller) program: every step is still a step of the
 // general rules. So `--n` reaches deeper into overloaded code than before.
 //
@@ -82,7 +93,7 @@ pub fn specialise(program: &mut Program) -> Stats {
     let mut pass = Pass {
         program,
         dicts,
-        aliases: FxHashMap::default(),
+        locals: Default::default(),
         lifted: FxHashMap::default(),
         copies: FxHashMap::default(),
         new_pairs: Vec::new(),
@@ -113,9 +124,9 @@ type CopyKey = (NameId, Box<[Option<NameId>]>);
 struct Pass<'p> {
     program: &'p mut Program,
     dicts: FxHashMap<NameId, Dict>,
-    /// Locals let-bound to a known dictionary, in the right-hand side being rewritten
-    /// (names bound inside one right-hand side are distinct).
-    aliases: FxHashMap<NameId, NameId>,
+    /// The locals of the right-hand side being rewritten (names bound inside one
+    /// right-hand side are distinct).
+    locals: dicts::Locals,
     /// Globals made for dictionary fields that are not variables, by dictionary and
     /// field.
     lifted: FxHashMap<(NameId, usize), NameId>,
@@ -131,7 +142,7 @@ struct Pass<'p> {
 impl Pass<'_> {
     /// Rewrites the right-hand side `root` in place, outermost calls first.
     fn rewrite(&mut self, root: ExprId) {
-        self.aliases.clear();
+        self.locals = Default::default();
         let mut stack = vec![root];
         while let Some(e) = stack.pop() {
             match self.program[e] {
@@ -154,8 +165,9 @@ impl Pass<'_> {
                         let (binder, rhs) = self.program.nodes[bind.pairs][i];
                         if !bind.is_rec {
                             if let Some(d) = self.resolve(rhs) {
-                                self.aliases.insert(binder.name, d);
+                                self.locals.aliases.insert(binder.name, d);
                             }
+                            self.locals.lets.insert(binder.name, rhs);
                         }
                         stack.push(rhs);
                     }
@@ -169,7 +181,7 @@ impl Pass<'_> {
     }
 
     fn resolve(&self, e: ExprId) -> Option<NameId> {
-        dicts::resolve(self.program, &self.dicts, &self.aliases, e)
+        dicts::resolve(self.program, &self.dicts, &self.locals, e)
     }
 
     /// Rewrites the call at `e`: selections from known dictionaries at its head, then a
@@ -177,23 +189,38 @@ impl Pass<'_> {
     fn rewrite_call(&mut self, e: ExprId) {
         loop {
             let (head, args) = dicts::spine(self.program, e);
-            let selection = dicts::selection(self.program, &self.dicts, &self.aliases, head, &args);
-            if let Some((dict, index)) = selection {
-                let n = dicts::selector_arity(self.program, head).unwrap_or(args.len());
+            // The dictionary argument first: an instance function applied to known
+            // dictionaries becomes a dictionary under type lambdas.
+            let n = dicts::selector_arity(self.program, head);
+            // A global dictionary defined by such an application is rewritten first too
+            // (a right-hand side is closed, so the locals known here do not matter).
+            if let Some(&dict) = n.and_then(|n| args.get(n - 1)) {
+                let dict = match self.program[dicts::strip(self.program, dict)] {
+                    Expr::Var(x)
+                        if !self.dicts.contains_key(&x) && !self.locals.lets.contains_key(&x) =>
+                    {
+                        self.program
+                            .globals
+                            .get(&x)
+                            .map(|&(_, rhs)| dicts::strip(self.program, rhs))
+                    }
+                    _ => Some(dict),
+                };
+                if let Some(dict) = dict.filter(|&d| matches!(self.program[d], Expr::App(..))) {
+                    self.rewrite_call(dict);
+                }
+            }
+            let selection = dicts::selection(self.program, &self.dicts, &self.locals, head, &args);
+            if let Some((dict, index, types)) = selection {
                 let method = self.method(dict, index);
-                let node = prefix(self.program, e, args.len() - n);
-                self.program.nodes.exprs[node] = Expr::Var(method);
+                let node = prefix(self.program, e, args.len() - n.unwrap_or(args.len()));
+                self.program.nodes.exprs[node] = self.applied(method, types);
                 self.stats.methods += 1;
                 continue;
             }
             if let Some((copy, kept, n)) = self.specialise_call(head, &args) {
-                let mut call = Expr::Var(copy);
-                for ty in kept {
-                    let f = self.program.nodes.exprs.alloc(call);
-                    call = Expr::App(f, ty);
-                }
                 let node = prefix(self.program, e, args.len() - n);
-                self.program.nodes.exprs[node] = call;
+                self.program.nodes.exprs[node] = self.applied(copy, kept);
                 continue;
             }
             if let Some(value) = self.literal_conversion(head, &args) {
@@ -240,20 +267,37 @@ impl Pass<'_> {
         Some(Expr::App(con, lit))
     }
 
-    /// The global that is field `index` of the dictionary `dict`.
+    /// `f` applied to the type arguments `types` (ids of `Expr::Type` nodes).
+    fn applied(&mut self, f: NameId, types: Vec<ExprId>) -> Expr {
+        let mut call = Expr::Var(f);
+        for ty in types {
+            let f = self.program.nodes.exprs.alloc(call);
+            call = Expr::App(f, ty);
+        }
+        call
+    }
+
+    /// The global that is field `index` of the dictionary `dict` (under the
+    /// dictionary's type lambdas, if it has any).
     fn method(&mut self, dict: NameId, index: usize) -> NameId {
-        let field = self.dicts[&dict].fields[index];
-        if let Expr::Var(x) = self.program[field] {
+        let known = &self.dicts[&dict];
+        let field = known.fields[index];
+        if let Some(x) = dicts::eta(self.program, field, &known.tyvars) {
             return x;
         }
         if let Some(&g) = self.lifted.get(&(dict, index)) {
             return g;
         }
-        let ty = self.dicts[&dict].types[index];
+        let ty = known.types[index];
+        let tyvars = known.tyvars.clone();
+        let mut rhs = field;
+        for &b in tyvars.iter().rev() {
+            rhs = self.program.nodes.exprs.alloc(Expr::Lam(b, rhs));
+        }
         let name = self.new_name(dict, &format!("field {index}"));
         // The field is part of the dictionary's right-hand side, which is rewritten as
         // a root of its own.
-        self.define(Binder { name, ty }, field);
+        self.define(Binder { name, ty }, rhs);
         self.lifted.insert((dict, index), name);
         name
     }
@@ -294,11 +338,7 @@ impl Pass<'_> {
         let key: CopyKey = (f, key.into());
         let copy = match self.copies.get(&key) {
             Some(&copy) => copy,
-            None => {
-                let copy = self.make_copy(f, binder.ty, rhs, &key.1);
-                self.copies.insert(key, copy);
-                copy
-            }
+            None => self.make_copy(key, binder.ty, rhs),
         }?;
         Some((copy, kept, n))
     }
@@ -323,14 +363,35 @@ impl Pass<'_> {
         }
     }
 
-    /// A copy of `f` (type `ty`, right-hand side `rhs`) for the leading arguments `key`,
-    /// or None past the bounds.
-    fn make_copy(
+    /// A copy of `f` (type `ty`, right-hand side `rhs`) for the leading arguments of
+    /// `key`, or None past the bounds; memoised in `copies` before its body is rewritten,
+    /// so a call of the same copy inside it finds it.
+    fn make_copy(&mut self, (f, key): CopyKey, ty: TypeId, rhs: ExprId) -> Option<NameId> {
+        let made = self.copy_of(f, &key, ty, rhs);
+        self.copies.insert((f, key), made);
+        let name = made?;
+        let body = self.program.globals[&name].1;
+        // An instance function specialised to its dictionary arguments is a dictionary
+        // under type lambdas. Its fields are rewritten at once, so that selections from
+        // it find the methods' copies (`dicts::eta`).
+        if let Some(dict) = dicts::as_dict(self.program, body) {
+            self.dicts.insert(name, dict);
+            let locals = std::mem::take(&mut self.locals);
+            self.rewrite(body);
+            self.locals = locals;
+        } else {
+            self.work.push(body);
+        }
+        Some(name)
+    }
+
+    /// The copy itself (Note [Specialised dictionaries]).
+    fn copy_of(
         &mut self,
         f: NameId,
+        key: &[Option<NameId>],
         ty: TypeId,
         rhs: ExprId,
-        key: &[Option<NameId>],
     ) -> Option<NameId> {
         if self.stats.copies >= MAX_SPECS || self.program.nodes.exprs.len() > self.limit {
             return None;
@@ -356,7 +417,6 @@ impl Pass<'_> {
         self.stats.copies += 1;
         let name = self.new_name(f, &format!("spec {}", self.stats.copies));
         self.define(Binder { name, ty }, copied);
-        self.work.push(copied);
         Some(name)
     }
 

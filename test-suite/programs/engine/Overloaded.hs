@@ -4,6 +4,7 @@
 module Overloaded where
 
 import Data.List (foldl', sortBy)
+import qualified Data.Map as M
 import Data.Ord (comparing)
 
 -- A generic function called at Int and at Integer.
@@ -53,6 +54,22 @@ describe s = name s ++ " " ++ show (volume s 2)
 sortPairs :: [(Int, Char)] -> [(Int, Char)]
 sortPairs = sortBy (comparing snd) . sortBy compare
 
+-- Derived instances of a recursive type, used through instance functions
+-- (`Show (Tree Int)`, `Eq (Tree Char)`), nested list instances, a map with String keys.
+data Tree a = Leaf | Node (Tree a) a (Tree a) deriving (Show, Eq, Ord)
+
+insertT :: Ord a => a -> Tree a -> Tree a
+insertT x Leaf = Node Leaf x Leaf
+insertT x t@(Node l y r) = case compare x y of
+  LT -> Node (insertT x l) y r
+  GT -> Node l y (insertT x r)
+  EQ -> t
+
+instances :: String
+instances =
+  show (foldr insertT Leaf [3, 1, 2 :: Int], [[1, 2], [3 :: Int]], foldr insertT Leaf "hello" == foldr insertT Leaf "olleh")
+    ++ show (M.toList (M.fromListWith (+) [(w, 1 :: Int) | w <- words "a b a c b a"]), maximum [Just (1 :: Int, 'a'), Nothing, Just (1, 'b')])
+
 -- Foldable methods at Int, Integer and Double.
 folds :: ([Int], [Integer], [Double]) -> (Int, Integer, Double, Bool, Int)
 folds (xs, ys, zs) = (sum xs, product ys, maximum zs, 3 `elem` xs, foldl' (+) 0 (map fromIntegral ys))
@@ -68,6 +85,7 @@ everything =
     ++ " " ++ show (sortPairs [(3, 'b'), (1, 'c'), (2, 'a'), (1, 'a')])
     ++ " " ++ show (folds ([1 .. 10], [1 .. 20], [0.5, 2.5, -1]))
     ++ " " ++ show literals
+    ++ " " ++ instances
 
 -- A symbolic input through overloaded code: the Collatz sequences of 1..99 with 6 terms
 -- (5 and 32; see the fast-path test).
