@@ -514,6 +514,14 @@ engineTests =
       case out of
         Found ys -> assertBool (show ys) (E.sumToNHolds 0 [-5, 10, -15, 20, 25] ys)
         other -> assertFailure ("expected an answer, got " ++ show other)
+  , testCase "div and mod inverted: the one x, for each sign of the divisor" $ do
+      -- x = q * d + r (the reasoning is at fromDivMod): -4 `div` 3 == -2 and
+      -- -4 `mod` 3 == 2; -7 `div` (-3) == 2 and -7 `mod` (-3) == -1; 17 = 5 * 3 + 2.
+      timed "div 3, mod 3" (E.fromDivMod 3 (-2) 2) >>= (@?= Just (-4))
+      timed "div -3, mod -3" (E.fromDivMod (-3) 2 (-1)) >>= (@?= Just (-7))
+      timed "div 3 == 5, mod 3 == 2" (E.fromDivMod 3 5 2) >>= (@?= Just 17)
+      -- No x: a remainder of 3 is below 3.
+      timed "mod 3 == 3" (E.fromDivMod 3 1 3) >>= (@?= Nothing)
   , testCase "no solution: b && not b is Nothing" $
       timed "b && not b" E.contradiction >>= (@?= Nothing)
   , testCase "a function of the same module" $ do

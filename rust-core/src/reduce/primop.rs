@@ -216,6 +216,11 @@ impl PrimOp {
             "*#" => arith(Int, Op::Mul),
             "quotInt#" => arith(Int, Op::Quot),
             "remInt#" => arith(Int, Op::Rem),
+            // Not GHC's: base's `GHC.Classes.divInt#` and `modInt#` (functions) as the
+            // specialisation pass makes queries run them (Note [Specialised
+            // dictionaries]: `crate::specialise::primitives`).
+            "divInt#" => arith(Int, Op::Div),
+            "modInt#" => arith(Int, Op::Mod),
             "andI#" => arith(Int, Op::BitAnd),
             "orI#" => arith(Int, Op::BitOr),
             "xorI#" => arith(Int, Op::BitXor),
@@ -414,6 +419,9 @@ fn concrete(op: PrimOp, args: &[Value]) -> Option<Result<Value, PrimError>> {
                 Op::Quot if b == 0 => return Some(Err(PrimError::DivZero)),
                 Op::Rem if b == 0 => return Some(Err(PrimError::DivZero)),
                 Op::UQuot | Op::URem if b == 0 => return Some(Err(PrimError::DivZero)),
+                Op::Div | Op::Mod if b == 0 => return Some(Err(PrimError::DivZero)),
+                Op::Div => crate::smt::term::floor_div(ai, bi)? as u64,
+                Op::Mod => crate::smt::term::floor_mod(ai, bi)? as u64,
                 Op::Quot => ai.wrapping_div(bi) as u64,
                 Op::Rem => ai.wrapping_rem(bi) as u64,
                 Op::UQuot => a / b,
@@ -685,6 +693,32 @@ mod tests {
         ));
         assert_eq!(
             eval(PrimOp::Arith(Rep::Int, Op::Quot), &[int(1), int(0)]).unwrap_err(),
+            PrimError::DivZero
+        );
+    }
+
+    #[test]
+    fn div_and_mod_floor_like_ghc() {
+        // Haskell's div rounds towards negative infinity and mod takes the divisor's
+        // sign: (-7) `div` 2 == -4, (-7) `mod` 2 == 1, 7 `div` (-2) == -4,
+        // 7 `mod` (-2) == -1, (-6) `div` (-3) == 2 and `mod` 0; in GHC,
+        // minBound `div` (-1) wraps to minBound and minBound `mod` (-1) is 0.
+        let cases = [
+            (-7, 2, -4, 1),
+            (7, -2, -4, -1),
+            (7, 2, 3, 1),
+            (-7, -2, 3, -1),
+            (-6, -3, 2, 0),
+            (i64::MIN, -1, i64::MIN, 0),
+        ];
+        for (x, y, d, m) in cases {
+            let div = eval(PrimOp::Arith(Rep::Int, Op::Div), &[int(x), int(y)]).unwrap();
+            let rem = eval(PrimOp::Arith(Rep::Int, Op::Mod), &[int(x), int(y)]).unwrap();
+            assert!(matches!(div, Value::Prim(Prim::Int(q)) if q == d), "{x} div {y}: {div:?}");
+            assert!(matches!(rem, Value::Prim(Prim::Int(r)) if r == m), "{x} mod {y}: {rem:?}");
+        }
+        assert_eq!(
+            eval(PrimOp::Arith(Rep::Int, Op::Div), &[int(1), int(0)]).unwrap_err(),
             PrimError::DivZero
         );
     }

@@ -21,6 +21,6 @@ pub use explore::{
     StopReason, Worker,
 };
 pub use policy::{drive, replay_steps, AllResults, Ended, Policy, Screen, Violations};
-pub use query::{start, start_partial, validate, Pred, Query, Run, Validated};
+pub use query::{has_symbolic_inputs, start, start_partial, validate, Pred, Query, Run, Validated};
 pub use scheduler::Order;
 pub use verdict::Verdict;

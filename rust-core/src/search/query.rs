@@ -6,7 +6,7 @@ use std::time::Instant;
 
 use super::explore::{run_concrete, Finished};
 use crate::error::{Error, Result};
-use crate::ir::{NameId, Namespace, TyConFlavour};
+use crate::ir::{NameId, Namespace, Program, TyConFlavour};
 use crate::reduce::readback::read;
 use crate::reduce::Concrete;
 use crate::reduce::{Addr, Control, Frame, Guard, HeapObj, Machine, Outcome, RType, State, Value};
@@ -107,6 +107,18 @@ fn instantiate(
     }
     let types = vars.iter().map(|_| st.alloc_value(Value::Type(int.clone()))).collect();
     Ok((types, args, res))
+}
+
+/// Whether a query of `f` runs on symbolic values: `f` takes arguments, or the program
+/// makes symbolic values itself (`G2.Symbolic`'s `symbolic` and `choose`).
+pub fn has_symbolic_inputs(program: &Program, f: NameId) -> bool {
+    let arguments = program.globals.get(&f).is_some_and(|(binder, _)| {
+        RType::from_ir(program, binder.ty, &Default::default()).full_arity().1 > 0
+    });
+    let generates = ["symbolic", "choose"]
+        .iter()
+        .any(|occ| program.names.find("G2.Symbolic", occ, Namespace::Value).is_some());
+    arguments || generates
 }
 
 /// Builds the initial state of a query. With `inputs` the run is concrete (validation);

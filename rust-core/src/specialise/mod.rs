@@ -2,9 +2,9 @@
 //! dictionary becomes the method, and an overloaded function called with known
 //! dictionaries becomes a copy specialised to them (Note [Specialised dictionaries]).
 //!
-//! This is a pass from [`Program`] to [`Program`], between decoding and the machine.
-//! Searches that check contracts do not run it, since contracts find their call sites
-//! by name in the checked function's body (`reduce::contract`).
+//! This is a pass from [`Program`] to [`Program`], between decoding and the machine, for
+//! `g2 FILE FUNCTION` runs without symbolic inputs and for G2Q queries (Note
+//! [Specialised dictionaries] says why not for the others).
 
 mod copy;
 mod dicts;
@@ -47,6 +47,8 @@ use dicts::Dict;
 //   them: `(==) @[Char] $dEq` is `$fEq[]_$c=={spec 2} @Char`.
 // * A global defined as another global is replaced by it, and `integerToInt` of an
 //   Integer literal (an `Int` literal written at an overloaded type) is the literal.
+// * Base's `divInt#` and `modInt#` are the engine's primitives of the same meaning
+//   (`primitives`).
 //
 // All preserve meaning exactly: selecting a field of a constructor application is the
 // field, and a dictionary argument is a value (a global constructor application), so
@@ -59,10 +61,21 @@ use dicts::Dict;
 // the program is a different (smaller) program: every step is still a step of the
 // general rules. So `--n` reaches deeper into overloaded code than before.
 //
-// Contracts name their call sites in the checked function's body (`div`, a contracted
-// class method, `reduce::contract`), so checks (`g2 liquid`, `g2 check`, the plugin's
-// checks, inference) run the program as decoded. `G2_NO_SPECIALISE=1` turns the pass
-// off (to compare).
+// Who runs it:
+// * `g2 FILE FUNCTION` when the run has no symbolic inputs (a concrete program), and
+//   G2Q queries (`capi::Module::program_for_queries`), whose searches look for a first
+//   answer: measured on the case studies and their phrasings (bench/run.py --g2q), the
+//   times stay the same but for three phrasings of 8-queens, whose order of search
+//   changed (3.5 s to 0.2 s for one, 0.06 s to 0.47 s for another).
+// * Not a search of `g2 FILE FUNCTION` with symbolic inputs: its step budget per path
+//   (`--n`) would reach deeper into the same code, so outcomes and times of searches
+//   with paths cut by the budget would change (a Collatz search whose paths never end
+//   took 17 s instead of 5 s to its two answers, its tree being wider at the budget's
+//   depth). The budget is the user's measure of how far to look, and keeps its meaning.
+// * Not checks (`g2 liquid`, `g2 check`, the plugin's checks, inference): contracts name
+//   their call sites in the checked function's body (`div`, a contracted class method:
+//   `reduce::contract`), which this pass rewrites.
+// `G2_NO_SPECIALISE=1` turns the pass off (to compare).
 //
 // Bounds: at most MAX_SPECS copies, and the arenas grow by at most GROWTH times their
 // size; past either, calls stay as they are (a slower program, the same meaning).
@@ -89,11 +102,13 @@ pub fn enabled() -> bool {
 /// Rewrites `program` in place (Note [Specialised dictionaries]).
 pub fn specialise(program: &mut Program) -> Stats {
     let dicts = dicts::known(program);
+    let primitives = primitives(program);
     let limit = program.nodes.exprs.len() * GROWTH + 100_000;
     let mut pass = Pass {
         program,
         dicts,
         locals: Default::default(),
+        primitives,
         lifted: FxHashMap::default(),
         copies: FxHashMap::default(),
         new_pairs: Vec::new(),
@@ -117,6 +132,22 @@ pub fn specialise(program: &mut Program) -> Stats {
     stats
 }
 
+/// Base's `divInt#` and `modInt#` (`div` and `mod` on `Int` after their checks of the
+/// divisor), which are functions of a dozen comparisons and `quotInt#`s, as the
+/// engine's primitives of the same meaning (`reduce::primop`, `smt::term::floor_div`):
+/// one step, and one solver term instead of a split per comparison on symbolic operands.
+fn primitives(program: &mut Program) -> FxHashMap<NameId, NameId> {
+    let mut primitives = FxHashMap::default();
+    for occ in ["divInt#", "modInt#"] {
+        let Some(base) = program.names.find("GHC.Classes", occ, Namespace::Value) else { continue };
+        let module = Some(program.names.interner.intern("G2.Engine"));
+        let occ = program.names.interner.intern(occ);
+        let prim = program.names.add(NameInfo { module, occ, unique: 0, sort: NameSort::PrimOp });
+        primitives.insert(base, prim);
+    }
+    primitives
+}
+
 /// A specialised copy's key: the function, and for each leading argument, the known
 /// dictionary it passes (None: a type argument, kept).
 type CopyKey = (NameId, Box<[Option<NameId>]>);
@@ -134,6 +165,8 @@ struct Pass<'p> {
     new_pairs: Vec<(Binder, ExprId)>,
     /// Right-hand sides of new copies, still to rewrite.
     work: Vec<ExprId>,
+    /// Base's functions the engine runs as primitives, to the primitive's name.
+    primitives: FxHashMap<NameId, NameId>,
     /// The size the expression arena may reach.
     limit: usize,
     stats: Stats,
@@ -149,6 +182,7 @@ impl Pass<'_> {
                 Expr::App(..) => self.rewrite_call(e),
                 Expr::Var(x) => {
                     let target = self.chase(x);
+                    let target = self.primitives.get(&target).copied().unwrap_or(target);
                     if target != x {
                         self.program.nodes.exprs[e] = Expr::Var(target);
                     }

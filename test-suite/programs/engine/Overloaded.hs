@@ -91,3 +91,11 @@ everything =
 -- (5 and 32; see the fast-path test).
 sixTerms :: Int -> Int
 sixTerms n = collatzSteps n + 1
+
+-- `div` and `mod` at Int, which queries run as the engine's primitives: on symbolic
+-- operands the solver decides them.
+divMod' :: Int -> Int -> (Int, Int)
+divMod' x y = (x `div` y, x `mod` y)
+
+divMods :: [(Int, Int)]
+divMods = [divMod' x y | x <- [-7, 0, 7, minBound, maxBound], y <- [2, -2, 3, -3]] ++ [divMod' (-7) (-1)]

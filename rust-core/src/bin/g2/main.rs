@@ -63,8 +63,8 @@ const USAGE: &str =
           --timeout bounds the whole run, default 120; --modular: unannotated
           functions with a Haskell signature start with its plain type, as in LiquidHaskell)
        g2 dump [--specialised] FILE
-         (the module's Core as the engine decodes it; --specialised: as `g2 FILE FUNCTION`
-          and G2Q run it, with class dictionaries resolved at known types)
+         (the module's Core as the engine decodes it; --specialised: as concrete runs of
+          `g2 FILE FUNCTION` and G2Q run it, with class dictionaries resolved at known types)
        g2 coverage [--all] FILE
          (how each imported function is run; without --all only the missing ones)
        g2 --help | --version

@@ -164,7 +164,11 @@ fn run_query(args: &Args, copy: &Path) -> Result<Status> {
     let bytes = ghc::compile_to_wire(copy, &flags, &dir)?;
 
     let mut program = wire::decode(&bytes)?;
-    if g2core::specialise::enabled() {
+    // Concrete runs only (Note [Specialised dictionaries]: budgets of symbolic searches).
+    let entry = program.find_own_binding(wrapper::ENTRY).map(|(b, _)| b.name);
+    if g2core::specialise::enabled()
+        && entry.is_some_and(|f| !search::has_symbolic_inputs(&program, f))
+    {
         g2core::specialise::specialise(&mut program);
     }
     let find = |occ: &str| {
