@@ -106,6 +106,42 @@ same library through it (-lz3). Where the compiler names no file, there is no li
 GHC looks z3 up as before.
 -}
 
+{- Note [The engine stays in g2-plugin's shared object]
+~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+The engine's archive is linked into g2-plugin's shared object, which names libz3 (and
+through it libstdc++) as needed libraries, so GHC loads all three whenever it loads
+g2-plugin: under cabal, with any plugin (Note [The plugin's fixed cost] in
+light/src/G2/Plugin.hs). The engine as a shared object of its own, opened on the first
+engine call, was measured and not done (issue 15):
+
+  * What it saves. g2-plugin's shared object relinked without the engine, and its
+    package database entry without extra-libraries, given to GHC: the CPU of loading
+    it, libz3 and libstdc++ falls from 3.0 to 0.75 ms (dlopen in a process holding the
+    ghc package's libraries, medians of 5), 2.2 ms, 1.4% of the 0.156 s GHC takes on
+    bench/run.py's BaseList. Interleaved runs of GHC (medians of 21, load 1-1.7) did
+    not tell it from the noise: +15.3% against +15.9% on BaseList, +15.9% against
+    +11.7% on Everyday. It is paid once per GHC process, and cabal compiles a
+    component in one. It would leave the cabal way at about +14%, +10% with
+    LIBRARY_PATH.
+  * What it costs. GHC, GHCi (cabal repl, G2Q there) and dynamically linked
+    executables would open the engine's object from beside g2-plugin's shared object,
+    whose place they already depend on; the new failure, that object missing, would be
+    an error naming it. Statically linked executables, the default, would still link
+    the archive, so the shared object must be linked from other extra-libraries (no
+    g2core, z3, stdc++) than those registered, and extra-ghci-libraries must still
+    name some library: when it is empty GHC loads the extra-libraries, the archive
+    with its own linker. The calls need either the engine's symbols left undefined in
+    the shared object for lazy binding, and then no module compiles with the plugin
+    where LD_BIND_NOW is set, or a trampoline for each function of g2.h in the shared
+    object only (in the static library they would keep the linker from taking the
+    engine from libg2core.a). Note [Recompilation after the split] would hash the
+    engine's object as well.
+
+So the split costs a new way to fail and a second link for 1.4% once per process,
+and does not meet the goal (under 10%) alone; GHC finding its own C libraries without
+gcc (LIBRARY_PATH, README) makes a larger difference, and no package can arrange it.
+-}
+
 z3Link :: FilePath
 z3Link = "libz3.so"
 
