@@ -108,8 +108,13 @@ and hspec (G2.Test moved to the package g2-test) and GHC found z3 without runnin
 (Note [Z3 beside the engine] in haskell-plugin/Setup.hs); g2-plugin-light's way +10.3%
 / +10.1% before, +7.2% / +5.7% once scripts/g2-ghc set LIBRARY_PATH so that GHC finds
 the C libraries of its own packages without running gcc. This script's own run just
-after: +8% / +9% and +14% / +13%. What remains, and why: Note [The plugin's fixed cost]
-in haskell-plugin/light/src/G2/Plugin.hs.
+after: +8% / +9% and +14% / +13%. Later (idle, medians of 9): +11% / +6% and +19% /
++13%; then the last column, the cabal way with LIBRARY_PATH, was added: +10% / +12%
+at load 2. A plugin that does nothing, from a package of its own, costs +8.4% / +8.8%
+here, +5.4% / +5.2% with LIBRARY_PATH (medians of 21, load 1.1-1.6), so under cabal,
+without LIBRARY_PATH, the goal leaves less than 2% for G2's own part. What remains,
+and why: Note [The plugin's fixed cost] in haskell-plugin/light/src/G2/Plugin.hs, and
+Note [The engine stays in g2-plugin's shared object] in haskell-plugin/Setup.hs.
 
 The main table ends with searches run to exhaustion on 1 and on 2 threads (--threads),
 and the speed-up. Measured here with no other load (a run during which other processes
