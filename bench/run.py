@@ -299,7 +299,7 @@ def plugin_cost(a):
         envs = {"ghc": None, "plugin": g2_ghc_env(), "cabal": None, "cabal-lp": g2_ghc_env()}
         runs = {label: [] for label in cmds}
         failed = None
-        # interleaved, so a change of the machine's load hits all three alike
+        # interleaved, so a change of the machine's load hits all of them alike
         for _ in range(max(a.repeat, 5)):
             for label, cmd in cmds.items():
                 r = cpu_of(cmd, envs[label])
