@@ -106,6 +106,41 @@ same library through it (-lz3). Where the compiler names no file, there is no li
 GHC looks z3 up as before.
 -}
 
+{- Note [The engine stays in g2-plugin's shared object]
+~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+The engine's archive is linked into g2-plugin's shared object, which names libz3 (and
+through it libstdc++) as needed libraries, so GHC loads all three whenever it loads
+g2-plugin: under cabal, with any plugin (Note [The plugin's fixed cost] in
+light/src/G2/Plugin.hs). The engine as a shared object of its own, opened on the first
+engine call, was measured (issue 15) and is not done yet:
+
+  * What it saves, at most. g2-plugin's shared object relinked without the engine,
+    and its package database entry without extra-libraries, given to GHC: dlopen of
+    it, libz3 and libstdc++ takes 0.75 ms of CPU instead of 3.0 (in a process holding
+    the ghc package's libraries, medians of 5), and GHC on bench/run.py's modules
+    takes 4.4-4.9 ms less without LIBRARY_PATH (BaseList +16.1% -> +13.5%, Everyday
+    +15.3% -> +12.6%) and 3.5-4.3 ms less with it (+11.1% -> +9.1%, +12.1% -> +9.7%):
+    medians of 31, interleaved, load 1-1.4. Once per GHC process; cabal compiles a
+    component in one. With LIBRARY_PATH that meets the goal (under 10%); without it
+    not, since a plugin that does nothing costs +8.4-8.8% there.
+  * What it costs. GHC, GHCi (cabal repl, G2Q there) and dynamically linked
+    executables open the engine's object, from beside g2-plugin's shared object, whose
+    place they already depend on (found with dladdr, an environment variable to
+    override); the new failure, that object missing, must be an error naming it, raised
+    by every Haskell entry into the engine before its first call. Statically linked
+    executables, the default, still link the archive: so the shared object is linked
+    with other extra-libraries (no g2core, z3, stdc++) than those registered, and
+    extra-ghci-libraries must still name some library (when it is empty GHC loads the
+    extra-libraries, the archive with its own linker). The calls need a trampoline for
+    each function of g2.h in the shared object only (given to its link alone, as
+    ld-options of the build's BuildInfo): in the static library they would keep the
+    linker from taking the engine from libg2core.a; leaving the engine's symbols
+    undefined for lazy binding instead would make every module fail to compile with
+    the plugin where LD_BIND_NOW is set. Note [Recompilation after the split] must
+    hash the engine's object too. And a test that GHC does not open it for a module
+    with nothing to check, and that GHCi and the outside project still run queries.
+-}
+
 z3Link :: FilePath
 z3Link = "libz3.so"
 

@@ -91,15 +91,36 @@
 --
 -- So a cabal package pays +14-15% where it paid +18-19% (BaseList and Everyday, the
 -- previous build interleaved, medians of 21, load 1.5-2; bench/run.py's docstring).
--- What remains beyond scripts/g2-ghc's way, 0.005-0.007 s:
+-- What remains beyond scripts/g2-ghc's way (measured again later, BaseList, plain GHC
+-- 0.156 s of CPU; medians of 21, interleaved, load 1-1.7; the cabal way +15.3%, +11.7%
+-- with LIBRARY_PATH; g2-plugin-light's way +11.7%, +8.7% with it):
 --
---   * g2-plugin's dependencies beyond those of the ghc package (parsec, for the
---     annotations' parser, and text), about 0.002-0.003 s;
---   * g2-plugin's shared object with the engine (24,600 relocations), libz3 (20,700,
---     23 MB) and libstdc++ (5,200), which it names as needed libraries: about 0.004
---     s. Avoiding it means an engine that is not in g2-plugin's shared object: a
---     shared object of its own loaded with dlopen on the first engine call, in GHC
---     and in GHCi, with executables still linking the archive; not done.
+--   * GHC's own lookups of its packages' C libraries (below), 0.004-0.006 s: the
+--     difference LIBRARY_PATH makes, on either way;
+--   * loading g2-plugin, 0.003-0.005 s: CPU of dlopen in a process that has the ghc
+--     package's libraries loaded, medians of 5: libstdc++ 1.0 ms, libz3 0.8 ms,
+--     g2-plugin's shared object 1.1 ms (0.75 ms without the engine), text 0.3 ms,
+--     parsec 0.2 ms; the dynamic loader binds 4,645 more symbols than with
+--     g2-plugin-light alone (LD_DEBUG=bindings: libstdc++ 1,736, g2-plugin 1,209,
+--     libz3 995, text and parsec the rest). GHC pays it once per process: cabal
+--     compiles a component's modules in one `ghc --make`, where the linker starts
+--     once, so a package of many modules pays it once.
+--
+-- Note [The engine stays in g2-plugin's shared object] in Setup.hs says why the engine
+-- and libz3 are not a shared object of their own, opened on the first engine call.
+--
+-- Against a plugin that does nothing (defaultPlugin, in a package of its own), in one
+-- interleaved run (medians of 21, load 1.1-1.6; BaseList / Everyday, plain GHC 0.160 /
+-- 0.176 s): without LIBRARY_PATH the no-op plugin +8.4% / +8.8%, g2-plugin-light
+-- +15.1% / +12.0%, the cabal way +18.9% / +15.3%; with it +5.4% / +5.2%, +10.6% /
+-- +8.2%, +12.9% / +12.4%. So under cabal, without LIBRARY_PATH, what any plugin costs
+-- leaves less than 2% for ours. g2-plugin-light's part over the no-op plugin (with
+-- LIBRARY_PATH, medians of 21-31): the DynFlags hook of Note [Code of other modules]
+-- +2-4 points (a no-op plugin with only that hook; the same flags given to GHC after
+-- -O0, +1.5-2%), hashing its library files 2.3 ms (perf: MD5 of the 0.9 MB archive and
+-- the 0.7 MB shared object, per module), loading its shared object 0.6 ms; a
+-- type-checker plugin that solves nothing (Note [Suggesting derivingG2Rep]) is within
+-- the noise.
 --
 -- And on both ways, the largest single part of what any plugin costs here: GHC's
 -- loader looks up the C libraries of GHC's own packages (ghc-prim's c and m,
