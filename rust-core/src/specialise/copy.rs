@@ -1,8 +1,9 @@
-//! Copies of expressions with some variables replaced, for specialised functions.
+//! Copies of expressions with some variables replaced: bodies of specialised functions,
+//! and of inlined calls.
 
 use rustc_hash::FxHashMap;
 
-use crate::ir::{Alt, Bind, Expr, ExprId, NameId, Nodes};
+use crate::ir::{Alt, Bind, Binder, Expr, ExprId, NameId, NameInfo, NameSort, Names, Nodes};
 
 /// How deep a copy may go: deeper code is left unspecialised rather than risk the
 /// stack (the caller may be a Haskell thread with a small one).
@@ -17,44 +18,101 @@ pub(super) fn copy(
     subst: &FxHashMap<NameId, NameId>,
     e: ExprId,
 ) -> Option<ExprId> {
-    copy_at(nodes, subst, e, 0)
+    Copier { nodes, names: None, subst: subst.clone() }.copy(e, 0)
 }
 
-fn copy_at(
+/// A copy of `e` placed inside another right-hand side (an inlined call): every value
+/// binder in it gets a fresh name, so the names bound in that right-hand side stay
+/// distinct however often the same code is inlined into it. Type binders keep their
+/// names, which the types inside refer to.
+pub(super) fn copy_fresh(
     nodes: &mut Nodes,
-    subst: &FxHashMap<NameId, NameId>,
+    names: &mut Names,
+    subst: FxHashMap<NameId, NameId>,
     e: ExprId,
-    depth: usize,
-) -> Option<ExprId> {
-    if depth > MAX_DEPTH {
-        return None;
+) -> Option<(ExprId, FxHashMap<NameId, NameId>)> {
+    let mut copier = Copier { nodes, names: Some(names), subst };
+    let copied = copier.copy(e, 0)?;
+    Some((copied, copier.subst))
+}
+
+/// A fresh local name like `like`.
+pub(super) fn fresh(names: &mut Names, like: NameId) -> NameId {
+    let info = *names.info(like);
+    // Uniques from GHC stay below 2^56 (a tag byte and a counter); ours count from 2^60.
+    let unique = (1u64 << 60) + names.len() as u64;
+    names.add(NameInfo { module: None, occ: info.occ, unique, sort: NameSort::Local })
+}
+
+struct Copier<'a> {
+    nodes: &'a mut Nodes,
+    /// Set: rename value binders.
+    names: Option<&'a mut Names>,
+    subst: FxHashMap<NameId, NameId>,
+}
+
+impl Copier<'_> {
+    fn bind(&mut self, b: Binder) -> Binder {
+        let Some(names) = self.names.as_deref_mut() else { return b };
+        if names.info(b.name).sort == NameSort::TyVar {
+            return b;
+        }
+        let name = fresh(names, b.name);
+        self.subst.insert(b.name, name);
+        Binder { name, ..b }
     }
-    let go = |nodes: &mut Nodes, e| copy_at(nodes, subst, e, depth + 1);
-    let new = match nodes[e] {
-        Expr::Var(x) => Expr::Var(subst.get(&x).copied().unwrap_or(x)),
-        leaf @ (Expr::Lit(_) | Expr::Type(_) | Expr::Coercion) => leaf,
-        Expr::App(f, a) => Expr::App(go(nodes, f)?, go(nodes, a)?),
-        Expr::Lam(b, body) => Expr::Lam(b, go(nodes, body)?),
-        Expr::Cast(inner, ty) => Expr::Cast(go(nodes, inner)?, ty),
-        Expr::Tick(span, inner) => Expr::Tick(span, go(nodes, inner)?),
-        Expr::Let(bind, body) => {
-            let mut pairs = Vec::with_capacity(bind.pairs.len());
-            for i in 0..bind.pairs.len() {
-                let (binder, rhs) = nodes[bind.pairs][i];
-                pairs.push((binder, go(nodes, rhs)?));
-            }
-            let pairs = nodes.pairs.alloc_many(pairs);
-            Expr::Let(Bind { is_rec: bind.is_rec, pairs }, go(nodes, body)?)
+
+    fn copy(&mut self, e: ExprId, depth: usize) -> Option<ExprId> {
+        if depth > MAX_DEPTH {
+            return None;
         }
-        Expr::Case(scrut, binder, ty, alts) => {
-            let scrut = go(nodes, scrut)?;
-            let mut copied = Vec::with_capacity(alts.len());
-            for i in 0..alts.len() {
-                let alt = nodes[alts][i];
-                copied.push(Alt { rhs: go(nodes, alt.rhs)?, ..alt });
+        let d = depth + 1;
+        let new = match self.nodes[e] {
+            Expr::Var(x) => Expr::Var(self.subst.get(&x).copied().unwrap_or(x)),
+            leaf @ (Expr::Lit(_) | Expr::Type(_) | Expr::Coercion) => leaf,
+            Expr::App(f, a) => Expr::App(self.copy(f, d)?, self.copy(a, d)?),
+            Expr::Lam(b, body) => {
+                let b = self.bind(b);
+                Expr::Lam(b, self.copy(body, d)?)
             }
-            Expr::Case(scrut, binder, ty, nodes.alts.alloc_many(copied))
-        }
-    };
-    Some(nodes.exprs.alloc(new))
+            Expr::Cast(inner, ty) => Expr::Cast(self.copy(inner, d)?, ty),
+            Expr::Tick(span, inner) => Expr::Tick(span, self.copy(inner, d)?),
+            Expr::Let(bind, body) => {
+                let old: Vec<(Binder, ExprId)> = self.nodes[bind.pairs].to_vec();
+                let mut pairs = Vec::with_capacity(old.len());
+                if bind.is_rec {
+                    // The binders scope over every right-hand side.
+                    let binders: Vec<Binder> = old.iter().map(|&(b, _)| self.bind(b)).collect();
+                    for (b, &(_, rhs)) in binders.into_iter().zip(&old) {
+                        pairs.push((b, self.copy(rhs, d)?));
+                    }
+                } else {
+                    for &(b, rhs) in &old {
+                        let rhs = self.copy(rhs, d)?;
+                        pairs.push((self.bind(b), rhs));
+                    }
+                }
+                let pairs = self.nodes.pairs.alloc_many(pairs);
+                Expr::Let(Bind { is_rec: bind.is_rec, pairs }, self.copy(body, d)?)
+            }
+            Expr::Case(scrut, binder, ty, alts) => {
+                let scrut = self.copy(scrut, d)?;
+                let binder = self.bind(binder);
+                let old: Vec<Alt> = self.nodes[alts].to_vec();
+                let mut copied = Vec::with_capacity(old.len());
+                for alt in old {
+                    let binders = if self.names.is_some() {
+                        let bs: Vec<Binder> =
+                            self.nodes[alt.binders].to_vec().into_iter().map(|b| self.bind(b)).collect();
+                        self.nodes.binders.alloc_many(bs)
+                    } else {
+                        alt.binders
+                    };
+                    copied.push(Alt { rhs: self.copy(alt.rhs, d)?, binders, ..alt });
+                }
+                Expr::Case(scrut, binder, ty, self.nodes.alts.alloc_many(copied))
+            }
+        };
+        Some(self.nodes.exprs.alloc(new))
+    }
 }

@@ -8,10 +8,12 @@
 
 mod copy;
 mod dicts;
+mod inline;
 
 use rustc_hash::FxHashMap;
 
 use crate::ir::{
+    AltCon,
     Bind, Binder, Expr, ExprId, Lit, NameId, NameInfo, NameSort, Namespace, NumTy, Program,
     TyConFlavour, Type, TypeId,
 };
@@ -92,6 +94,10 @@ pub struct Stats {
     pub copies: usize,
     /// Integer literals converted to `Int` at load.
     pub literals: usize,
+    /// Calls inlined (Note [Inlining at load]).
+    pub inlined: usize,
+    /// Cases of a variable whose constructor is known, resolved.
+    pub known_cases: usize,
 }
 
 /// Whether the pass runs (`G2_NO_SPECIALISE=1`: no).
@@ -103,12 +109,16 @@ pub fn enabled() -> bool {
 pub fn specialise(program: &mut Program) -> Stats {
     let dicts = dicts::known(program);
     let primitives = primitives(program);
+    let used = inline::used_names(program);
     let limit = program.nodes.exprs.len() * GROWTH + 100_000;
     let mut pass = Pass {
         program,
         dicts,
         locals: Default::default(),
         primitives,
+        used,
+        inlinable: FxHashMap::default(),
+        inlines_left: 0,
         lifted: FxHashMap::default(),
         copies: FxHashMap::default(),
         new_pairs: Vec::new(),
@@ -169,6 +179,12 @@ struct Pass<'p> {
     primitives: FxHashMap<NameId, NameId>,
     /// The size the expression arena may reach.
     limit: usize,
+    /// Names that occur as variables (a binder not among them is not bound when a
+    /// `case` is resolved).
+    used: rustc_hash::FxHashSet<NameId>,
+    inlinable: FxHashMap<NameId, Option<inline::Inlinable>>,
+    /// How many more calls the right-hand side being rewritten may inline.
+    inlines_left: usize,
     stats: Stats,
 }
 
@@ -176,8 +192,9 @@ impl Pass<'_> {
     /// Rewrites the right-hand side `root` in place, outermost calls first.
     fn rewrite(&mut self, root: ExprId) {
         self.locals = Default::default();
-        let mut stack = vec![root];
-        while let Some(e) = stack.pop() {
+        self.inlines_left = inline::INLINES_PER_ROOT;
+        let mut stack = vec![(root, inline::Scope::new())];
+        while let Some((e, scope)) = stack.pop() {
             match self.program[e] {
                 Expr::App(..) => self.rewrite_call(e),
                 Expr::Var(x) => {
@@ -189,29 +206,70 @@ impl Pass<'_> {
                 }
                 _ => {}
             }
+            // A scrutinee that is a call is rewritten (inlined) first, so that what it
+            // becomes can float out (`float_scrutinee`).
+            if let Expr::Case(scrut, ..) = self.program[e] {
+                if let Expr::App(..) = self.program[scrut] {
+                    self.rewrite_call(scrut);
+                }
+            }
+            while let Some(new) = self.float_scrutinee(e).or_else(|| self.known_case(e, &scope)) {
+                self.program.nodes.exprs[e] = new;
+                if let Expr::Case(scrut, ..) = self.program[e] {
+                    if let Expr::App(..) = self.program[scrut] {
+                        self.rewrite_call(scrut);
+                    }
+                }
+            }
             match self.program[e] {
                 Expr::Var(_) | Expr::Lit(_) | Expr::Type(_) | Expr::Coercion => {}
-                Expr::App(f, a) => stack.extend([a, f]),
-                Expr::Lam(_, b) | Expr::Cast(b, _) | Expr::Tick(_, b) => stack.push(b),
+                Expr::App(f, a) => stack.extend([(a, scope.clone()), (f, scope)]),
+                Expr::Lam(b, body) => stack.push((body, scope.without(&b.name))),
+                Expr::Cast(b, _) | Expr::Tick(_, b) => stack.push((b, scope)),
                 Expr::Let(bind, body) => {
-                    stack.push(body);
-                    for i in 0..bind.pairs.len() {
-                        let (binder, rhs) = self.program.nodes[bind.pairs][i];
+                    let pairs = self.program.nodes[bind.pairs].to_vec();
+                    let mut inner = scope.clone();
+                    for &(binder, _) in &pairs {
+                        inner.remove(&binder.name);
+                    }
+                    let rhs_scope = if bind.is_rec { inner.clone() } else { scope };
+                    for &(binder, rhs) in &pairs {
                         if !bind.is_rec {
                             if let Some(d) = self.resolve(rhs) {
                                 self.locals.aliases.insert(binder.name, d);
                             }
                             self.locals.lets.insert(binder.name, rhs);
+                            if let Some(known) = self.known_value(rhs) {
+                                inner.insert(binder.name, known);
+                            }
                         }
-                        stack.push(rhs);
                     }
+                    stack.push((body, inner));
+                    stack.extend(pairs.iter().map(|&(_, rhs)| (rhs, rhs_scope.clone())));
                 }
-                Expr::Case(scrut, _, _, alts) => {
-                    stack.extend(self.program.nodes[alts].iter().map(|a| a.rhs));
-                    stack.push(scrut);
+                Expr::Case(scrut, binder, _, alts) => {
+                    let scrutinised = match self.program[dicts::strip_ticks(self.program, scrut)] {
+                        Expr::Var(v) => Some(v),
+                        _ => None,
+                    };
+                    for alt in self.program.nodes[alts].to_vec() {
+                        let binders = self.program.nodes[alt.binders].to_vec();
+                        let mut inner = scope.without(&binder.name);
+                        for b in &binders {
+                            inner.remove(&b.name);
+                        }
+                        if let (AltCon::Data(con), Some(v)) = (alt.con, scrutinised) {
+                            let known = self.known_alternative(con, &binders);
+                            inner.insert(v, known.clone());
+                            inner.insert(binder.name, known);
+                        }
+                        stack.push((alt.rhs, inner));
+                    }
+                    stack.push((scrut, scope));
                 }
             }
         }
+        self.drop_dead_lets(root);
     }
 
     fn resolve(&self, e: ExprId) -> Option<NameId> {
@@ -259,6 +317,9 @@ impl Pass<'_> {
             }
             if let Some(value) = self.literal_conversion(head, &args) {
                 self.program.nodes.exprs[e] = value;
+            } else if let Some((inlined, n)) = self.inline_call(head, &args) {
+                let node = prefix(self.program, e, args.len() - n);
+                self.program.nodes.exprs[node] = inlined;
             }
             return;
         }
@@ -410,9 +471,9 @@ impl Pass<'_> {
         // it find the methods' copies (`dicts::eta`).
         if let Some(dict) = dicts::as_dict(self.program, body) {
             self.dicts.insert(name, dict);
-            let locals = std::mem::take(&mut self.locals);
+            let (locals, inlines_left) = (std::mem::take(&mut self.locals), self.inlines_left);
             self.rewrite(body);
-            self.locals = locals;
+            (self.locals, self.inlines_left) = (locals, inlines_left);
         } else {
             self.work.push(body);
         }

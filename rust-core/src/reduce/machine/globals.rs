@@ -169,10 +169,15 @@ impl<'p> Machine<'p> {
         let pairs = self.program.pairs(bind);
         if !bind.is_rec {
             let (b, rhs) = pairs[0];
-            // Note [Unlifted arguments]
-            let addr = match self.speculated(st, rhs, &env) {
-                Some(v) => st.alloc_value(v),
-                None => st.alloc(HeapObj::Thunk { expr: rhs, env: env.clone() }),
+            // Note [Unlifted arguments]; a type (an inlined call's type argument: Note
+            // [Inlining at load]) is a value, as a lambda's type argument is.
+            let addr = match (self.program[rhs], self.speculated(st, rhs, &env)) {
+                (Expr::Type(ty), _) => {
+                    let t = self.resolve_type(st, ty, &env);
+                    st.alloc_value(Value::Type(t))
+                }
+                (_, Some(v)) => st.alloc_value(v),
+                (_, None) => st.alloc(HeapObj::Thunk { expr: rhs, env: env.clone() }),
             };
             return env.update(b.name, addr);
         }

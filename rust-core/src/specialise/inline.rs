@@ -1,0 +1,278 @@
+//! Small functions inlined at their saturated calls, and a `case` of a variable whose
+//! constructor is known resolved (Note [Inlining at load]).
+
+use std::sync::Arc;
+
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use super::{copy, dicts, Pass};
+use crate::ir::{AltCon, Bind, Binder, Expr, ExprId, Lit, NameId, NameSort, Program};
+
+// Note [Inlining at load]
+// ~~~~~~~~~~~~~~~~~~~~~~~
+// Once dictionaries are resolved, overloaded arithmetic is a call of a small function
+// of base's (`$fNumInt_$c+ = \a b -> case a of I# x -> case b of I# y -> I# (x +# y)`,
+// `gtInt`, `eqInt`), and the machine pays for each call: the arguments' cells, the
+// frames of the application, and a thunk for an argument such as `i + 1` that is only
+// a primitive step once `i` is known. So, as GHC's simplifier does:
+//
+// * A saturated call of a global function whose body is small (INLINE_SIZE nodes) and
+//   does not call itself becomes its body, each argument bound by a `let` to a fresh
+//   name (a variable argument is substituted), type arguments let-bound to the
+//   function's own type variables. A `let` is lazy, so this is beta reduction: the
+//   arguments are evaluated when and as often as before. The copy's value binders get
+//   fresh names (`copy::copy_fresh`), so the names bound in one right-hand side stay
+//   distinct, which the pass relies on.
+// * Inside `case v of K x y -> e`, `v` is known to be `K x y`, and a `let` of a
+//   saturated constructor application of variables and literals is known too. A
+//   `case` of a known variable becomes the matching alternative with its binders
+//   let-bound to the fields (a variable's cell is shared, a literal's is a value).
+//   Together: `i + 1` inside `case i of I# x -> ...` is `I# (x +# 1#)`, which the
+//   machine computes when it makes the cell (Note [Unlifted arguments]) instead of
+//   making a thunk.
+//
+// Bounds: at most INLINES_PER_ROOT inlinings in one right-hand side, so inlining
+// inside inlined code ends; the arena bound of the pass holds too.
+
+const INLINE_SIZE: usize = 30;
+pub(super) const INLINES_PER_ROOT: usize = 400;
+
+/// What is known of a variable in a scope: the constructor it is, with its fields.
+#[derive(Clone, Debug)]
+pub(super) struct Known {
+    con: NameId,
+    fields: Arc<[Field]>,
+}
+
+#[derive(Copy, Clone, Debug)]
+enum Field {
+    Var(NameId),
+    Lit(Lit),
+}
+
+/// What each variable in scope is known to be.
+pub(super) type Scope = imbl::HashMap<NameId, Known>;
+
+/// A function that may be inlined: its lambdas' binders and the body under them.
+#[derive(Clone)]
+pub(super) struct Inlinable {
+    binders: Box<[Binder]>,
+    body: ExprId,
+}
+
+/// The names occurring as variables anywhere in `program`.
+pub(super) fn used_names(program: &Program) -> FxHashSet<NameId> {
+    let mut used = FxHashSet::default();
+    for (_, &(_, rhs)) in &program.globals {
+        program.nodes.walk(rhs, |_, e| {
+            if let Expr::Var(x) = *e {
+                used.insert(x);
+            }
+        });
+    }
+    used
+}
+
+impl Pass<'_> {
+    /// `f`'s lambdas and body if `f` is small enough to inline.
+    fn inlinable(&mut self, f: NameId) -> Option<Inlinable> {
+        if let Some(known) = self.inlinable.get(&f) {
+            return known.clone();
+        }
+        let found = self.inlinable_now(f);
+        self.inlinable.insert(f, found.clone());
+        found
+    }
+
+    fn inlinable_now(&self, f: NameId) -> Option<Inlinable> {
+        if !self.specialisable(f) {
+            return None;
+        }
+        let (_, rhs) = self.program.globals[&f];
+        let mut body = dicts::strip_ticks(self.program, rhs);
+        let mut binders = Vec::new();
+        while let Expr::Lam(b, inner) = self.program[body] {
+            binders.push(b);
+            body = inner;
+        }
+        let values = binders.iter().filter(|b| self.program.names.info(b.name).sort != NameSort::TyVar);
+        if values.count() == 0 {
+            return None;
+        }
+        let mut size = 0;
+        let mut recursive = false;
+        self.program.nodes.walk(body, |_, e| {
+            size += 1;
+            recursive |= matches!(*e, Expr::Var(x) if x == f);
+        });
+        (size <= INLINE_SIZE && !recursive).then(|| Inlinable { binders: binders.into(), body })
+    }
+
+    /// The call of `head` with `args` inlined: the replacement of the application of
+    /// the first `n` arguments, and `n`.
+    pub(super) fn inline_call(&mut self, head: ExprId, args: &[ExprId]) -> Option<(Expr, usize)> {
+        let Expr::Var(f) = self.program[head] else { return None };
+        let f = self.chase(f);
+        if self.inlines_left == 0 {
+            return None;
+        }
+        let inlinable = self.inlinable(f)?;
+        let n = inlinable.binders.len();
+        if args.len() < n || self.program.nodes.exprs.len() > self.limit {
+            return None;
+        }
+        let mut subst = FxHashMap::default();
+        let mut lets: Vec<(Binder, ExprId)> = Vec::new();
+        let mut type_lets: Vec<(Binder, ExprId)> = Vec::new();
+        for (&b, &arg) in inlinable.binders.iter().zip(args) {
+            match self.program[arg] {
+                Expr::Type(_) => type_lets.push((b, arg)),
+                Expr::Var(x) if self.program.names.info(x).sort != NameSort::TyVar => {
+                    subst.insert(b.name, x);
+                }
+                _ => {
+                    let name = copy::fresh(&mut self.program.names, b.name);
+                    subst.insert(b.name, name);
+                    lets.push((Binder { name, ..b }, arg));
+                }
+            }
+        }
+        let (mut body, renamed) =
+            copy::copy_fresh(&mut self.program.nodes, &mut self.program.names, subst, inlinable.body)?;
+        // A fresh name is used where the name it stands for was.
+        for (old, new) in renamed {
+            if self.used.contains(&old) {
+                self.used.insert(new);
+            }
+        }
+        for (b, arg) in type_lets.into_iter().rev().chain(lets.into_iter().rev()) {
+            let pairs = self.program.nodes.pairs.alloc_many([(b, arg)]);
+            body = self.program.nodes.exprs.alloc(Expr::Let(Bind { is_rec: false, pairs }, body));
+        }
+        self.inlines_left -= 1;
+        self.stats.inlined += 1;
+        Some((self.program[body], n))
+    }
+
+    /// `case v of ...` with `v` known in `scope`: the matching alternative, its binders
+    /// replaced by the fields (and the case binder by `v`).
+    pub(super) fn known_case(&mut self, e: ExprId, scope: &Scope) -> Option<Expr> {
+        let Expr::Case(scrut, binder, _, alts) = self.program[e] else { return None };
+        let Expr::Var(v) = self.program[dicts::strip_ticks(self.program, scrut)] else { return None };
+        let known = scope.get(&v)?.clone();
+        let alts = self.program.nodes[alts].to_vec();
+        let alt = alts
+            .iter()
+            .find(|a| matches!(a.con, AltCon::Data(c) if c == known.con))
+            .or_else(|| alts.iter().find(|a| matches!(a.con, AltCon::Default)))?;
+        let mut renaming: FxHashMap<NameId, Field> = FxHashMap::default();
+        if let AltCon::Data(_) = alt.con {
+            let binders = self.program.nodes[alt.binders].to_vec();
+            if binders.len() != known.fields.len() {
+                return None;
+            }
+            renaming.extend(binders.iter().map(|b| b.name).zip(known.fields.iter().copied()));
+        }
+        renaming.insert(binder.name, Field::Var(v));
+        self.rename_in(alt.rhs, &renaming);
+        self.stats.known_cases += 1;
+        Some(self.program[alt.rhs])
+    }
+
+    /// Replaces, in place, the variables of `e` that `renaming` names. `e` is a subtree
+    /// of the right-hand side being rewritten, which no other node shares.
+    fn rename_in(&mut self, e: ExprId, renaming: &FxHashMap<NameId, Field>) {
+        let mut found = Vec::new();
+        self.program.nodes.walk(e, |id, node| {
+            if let Expr::Var(x) = *node {
+                if let Some(&field) = renaming.get(&x) {
+                    found.push((id, field));
+                }
+            }
+        });
+        for (id, field) in found {
+            self.program.nodes.exprs[id] = match field {
+                Field::Var(x) => Expr::Var(x),
+                Field::Lit(l) => Expr::Lit(l),
+            };
+        }
+    }
+
+    /// Removes, in place, the non-recursive `let`s of `root` whose binder it does not
+    /// use (a `let` is lazy: an unused one is never evaluated). Resolved `case`s leave
+    /// them behind, e.g. the `let` of an inlined call's literal argument.
+    pub(super) fn drop_dead_lets(&mut self, root: ExprId) {
+        let mut uses: FxHashSet<NameId> = FxHashSet::default();
+        let mut lets = Vec::new();
+        self.program.nodes.walk(root, |id, node| match *node {
+            Expr::Var(x) => {
+                uses.insert(x);
+            }
+            Expr::Let(bind, _) if !bind.is_rec => lets.push(id),
+            _ => {}
+        });
+        // Outermost first, so that a chain of dead lets collapses one by one.
+        for id in lets {
+            while let Expr::Let(bind, body) = self.program[id] {
+                let (binder, _) = self.program.nodes[bind.pairs][0];
+                if bind.is_rec || uses.contains(&binder.name) {
+                    break;
+                }
+                self.program.nodes.exprs[id] = self.program[body];
+            }
+        }
+    }
+
+    /// A `case` whose scrutinee is a `let` or a `case` of one alternative, turned inside
+    /// out so that the variables the inner code binds or scrutinises are in scope of
+    /// the alternatives: `case (let x = a in e) of alts` is `let x = a in case e of
+    /// alts`, and `case (case s of K y -> e) of alts` is `case s of K y -> case e of
+    /// alts`. Both evaluate the same things in the same order, and the names they move
+    /// over are distinct, so nothing is captured.
+    pub(super) fn float_scrutinee(&mut self, e: ExprId) -> Option<Expr> {
+        let Expr::Case(scrut, binder, ty, alts) = self.program[e] else { return None };
+        match self.program[dicts::strip_ticks(self.program, scrut)] {
+            Expr::Let(bind, body) => {
+                let case = self.program.nodes.exprs.alloc(Expr::Case(body, binder, ty, alts));
+                Some(Expr::Let(bind, case))
+            }
+            Expr::Case(inner_scrut, inner_binder, _, inner_alts) if inner_alts.len() == 1 => {
+                let alt = self.program.nodes[inner_alts][0];
+                let case = self.program.nodes.exprs.alloc(Expr::Case(alt.rhs, binder, ty, alts));
+                let alt = self.program.nodes.alts.alloc_many([crate::ir::Alt { rhs: case, ..alt }]);
+                Some(Expr::Case(inner_scrut, inner_binder, ty, alt))
+            }
+            _ => None,
+        }
+    }
+
+    /// What a `let` of `rhs` makes known: a saturated constructor application of
+    /// variables and literals.
+    pub(super) fn known_value(&self, rhs: ExprId) -> Option<Known> {
+        let (head, args) = dicts::spine(self.program, dicts::strip(self.program, rhs));
+        let Expr::Var(con) = self.program[head] else { return None };
+        if self.program.names.info(con).sort != NameSort::DataCon {
+            return None;
+        }
+        let dc = self.program.datacon(con)?;
+        if args.len() != dc.arity() {
+            return None;
+        }
+        let fields = args[dc.tyvars.len()..]
+            .iter()
+            .map(|&a| match self.program[dicts::strip(self.program, a)] {
+                Expr::Var(x) => Some(Field::Var(x)),
+                Expr::Lit(l @ (Lit::Num(..) | Lit::Char(_) | Lit::Float(_) | Lit::Double(_))) => {
+                    Some(Field::Lit(l))
+                }
+                _ => None,
+            })
+            .collect::<Option<Arc<[Field]>>>()?;
+        Some(Known { con, fields })
+    }
+
+    /// What alternative `con`'s binders make known of the scrutinised variable.
+    pub(super) fn known_alternative(&self, con: NameId, binders: &[Binder]) -> Known {
+        Known { con, fields: binders.iter().map(|b| Field::Var(b.name)).collect() }
+    }
+}
