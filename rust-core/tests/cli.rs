@@ -278,13 +278,13 @@ fn fast_paths_give_the_results_and_steps_of_the_general_rules() {
 }
 
 #[test]
-fn overloaded_code_specialised_at_load_gives_ghcs_results_in_fewer_steps() {
+fn overloaded_code_simplified_at_load_gives_ghcs_results_in_fewer_steps() {
     // Note [Specialised dictionaries]: `g2 FILE FUNCTION` resolves the dictionaries of
-    // calls at known types at load; G2_NO_SPECIALISE=1 runs the program as decoded.
+    // calls at known types at load; G2_NO_SIMPLIFY=1 runs the program as decoded.
     // Overloaded.hs writes overloaded code several ways (a generic function at Int and
     // Integer, a local function GHC generalises, a class of its own with a superclass and
     // a default method, instances built from instances, Foldable methods, literals).
-    let off = [("G2_NO_SPECIALISE", "1")];
+    let off = [("G2_NO_SIMPLIFY", "1")];
     let concrete: &[&str] = &["--n", "100000000", "--stats"];
     let (on, plain) = (
         run_g2(&[], "Overloaded.hs", "everything", concrete),
@@ -304,7 +304,7 @@ fn overloaded_code_specialised_at_load_gives_ghcs_results_in_fewer_steps() {
     let steps = |out: &Output| -> u64 {
         steps_of(out).trim_start_matches("steps=").parse().expect("a step count")
     };
-    assert!(steps(&on) < steps(&plain), "{} specialised, {} as decoded", steps(&on), steps(&plain));
+    assert!(steps(&on) < steps(&plain), "{} simplified, {} as decoded", steps(&on), steps(&plain));
     // A search with symbolic inputs runs the program as decoded (its step budget
     // keeps its meaning, Note [Specialised dictionaries]): the same results and steps
     // with and without the pass; the generic `collatzSteps` at Int finds 5 and 32 (see
@@ -336,7 +336,7 @@ fn overloaded_code_specialised_at_load_gives_ghcs_results_in_fewer_steps() {
     for out in [&on, &plain] {
         assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), expected);
     }
-    // `g2 dump --specialised` shows what runs: `even` at Int is a copy of base's `even`.
+    // `g2 dump --simplified` shows what runs: `even` at Int is a copy of base's `even`.
     let dump = |flags: &[&str]| {
         let out = Command::new(env!("CARGO_BIN_EXE_g2"))
             .arg("dump")
@@ -347,7 +347,7 @@ fn overloaded_code_specialised_at_load_gives_ghcs_results_in_fewer_steps() {
         assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
         String::from_utf8_lossy(&out.stdout).to_string()
     };
-    assert!(dump(&["--specialised"]).contains("GHC.Real.even{spec "));
+    assert!(dump(&["--simplified"]).contains("GHC.Real.even{spec "));
     assert!(!dump(&[]).contains("{spec "));
 }
 

@@ -42,7 +42,7 @@ pub use sys::{g2_module, g2_status};
 /// pointer handed out is a `Box<Module>` cast to it.
 pub struct Module {
     program: Arc<Program>,
-    /// The program as queries run it, made by the first query (`crate::specialise`:
+    /// The program as queries run it, made by the first query (`crate::simplify`:
     /// checks, census and rendering use the program as decoded).
     for_queries: std::sync::OnceLock<Arc<Program>>,
 }
@@ -58,15 +58,16 @@ impl Module {
         &self.program
     }
 
-    /// The program G2Q queries run: specialised to the dictionaries its calls pass
+    /// The program G2Q queries run: simplified (class dictionaries resolved, small
+    /// functions inlined)
     /// (Note [Specialised dictionaries]), unless that is turned off.
     fn program_for_queries(&self) -> Arc<Program> {
         let make = || {
-            if !crate::specialise::enabled() {
+            if !crate::simplify::enabled() {
                 return self.program.clone();
             }
             let mut program = Program::clone(&self.program);
-            crate::specialise::specialise(&mut program);
+            crate::simplify::simplify(&mut program);
             Arc::new(program)
         };
         self.for_queries.get_or_init(make).clone()

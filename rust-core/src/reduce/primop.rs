@@ -218,7 +218,7 @@ impl PrimOp {
             "remInt#" => arith(Int, Op::Rem),
             // Not GHC's: base's `GHC.Classes.divInt#` and `modInt#` (functions) as the
             // specialisation pass makes queries run them (Note [Specialised
-            // dictionaries]: `crate::specialise::primitives`).
+            // dictionaries]: `crate::simplify::primitives`).
             "divInt#" => arith(Int, Op::Div),
             "modInt#" => arith(Int, Op::Mod),
             "andI#" => arith(Int, Op::BitAnd),

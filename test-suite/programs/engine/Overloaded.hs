@@ -1,5 +1,5 @@
 -- Overloaded code at known types, written several ways: the specialisation pass
--- (rust-core/src/specialise, Note [Specialised dictionaries]) resolves the dictionaries
+-- (rust-core/src/simplify, Note [Specialised dictionaries]) resolves the dictionaries
 -- of these calls at load, and the results must be the ones GHC gives.
 module Overloaded where
 

@@ -10,12 +10,12 @@ use g2core::{wire, Result};
 
 use super::{say, wire_of};
 
-/// `specialised`: after `g2core::specialise`, as queries run it.
-pub fn dump(file: &Path, specialised: bool) -> Result<()> {
+/// `simplified`: after `g2core::simplify`, as concrete runs and G2Q run it.
+pub fn dump(file: &Path, simplified: bool) -> Result<()> {
     let bytes = wire_of(file, &[])?;
     let mut program = wire::decode(&bytes)?;
-    if specialised {
-        g2core::specialise::specialise(&mut program);
+    if simplified {
+        g2core::simplify::simplify(&mut program);
     }
     say(g2core::ir::render::render(&program).trim_end());
     Ok(())

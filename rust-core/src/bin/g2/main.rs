@@ -62,9 +62,9 @@ const USAGE: &str =
           counterexample-guided synthesis and re-checked: annotations to paste;
           --timeout bounds the whole run, default 120; --modular: unannotated
           functions with a Haskell signature start with its plain type, as in LiquidHaskell)
-       g2 dump [--specialised] FILE
-         (the module's Core as the engine decodes it; --specialised: as concrete runs of
-          `g2 FILE FUNCTION` and G2Q run it, with class dictionaries resolved at known types)
+       g2 dump [--simplified] FILE
+         (the module's Core as the engine decodes it; --simplified: as concrete runs of
+          `g2 FILE FUNCTION` and G2Q run it, dictionaries resolved, small functions inlined)
        g2 coverage [--all] FILE
          (how each imported function is run; without --all only the missing ones)
        g2 --help | --version
@@ -217,7 +217,7 @@ fn real_main() -> ExitCode {
         }),
         Some("dump") => done(match raw.get(1..).unwrap_or(&[]) {
             [file] => inspect::dump(Path::new(file), false),
-            [flag, file] if flag == "--specialised" => inspect::dump(Path::new(file), true),
+            [flag, file] if flag == "--simplified" => inspect::dump(Path::new(file), true),
             _ => Err(Error::Usage(USAGE.into())),
         }),
         _ => query::parse_args(&raw).and_then(query::run),

@@ -166,10 +166,10 @@ fn run_query(args: &Args, copy: &Path) -> Result<Status> {
     let mut program = wire::decode(&bytes)?;
     // Concrete runs only (Note [Specialised dictionaries]: budgets of symbolic searches).
     let entry = program.find_own_binding(wrapper::ENTRY).map(|(b, _)| b.name);
-    if g2core::specialise::enabled()
+    if g2core::simplify::enabled()
         && entry.is_some_and(|f| !search::has_symbolic_inputs(&program, f))
     {
-        g2core::specialise::specialise(&mut program);
+        g2core::simplify::simplify(&mut program);
     }
     let find = |occ: &str| {
         program

@@ -102,8 +102,11 @@ impl Copier<'_> {
                 let mut copied = Vec::with_capacity(old.len());
                 for alt in old {
                     let binders = if self.names.is_some() {
-                        let bs: Vec<Binder> =
-                            self.nodes[alt.binders].to_vec().into_iter().map(|b| self.bind(b)).collect();
+                        let mut bs: Vec<Binder> = Vec::with_capacity(alt.binders.len());
+                        for k in 0..alt.binders.len() {
+                            let b = self.nodes[alt.binders][k];
+                            bs.push(self.bind(b));
+                        }
                         self.nodes.binders.alloc_many(bs)
                     } else {
                         alt.binders

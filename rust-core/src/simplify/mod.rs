@@ -1,6 +1,8 @@
-//! Class dictionaries resolved before the machine runs: a method selected from a known
-//! dictionary becomes the method, and an overloaded function called with known
-//! dictionaries becomes a copy specialised to them (Note [Specialised dictionaries]).
+//! The program simplified before the machine runs it, as GHC's optimiser would: class
+//! dictionaries resolved (a method selected from a known dictionary becomes the
+//! method, an overloaded function called with known dictionaries becomes a copy
+//! specialised to them: Note [Specialised dictionaries]), then small functions inlined
+//! and cases of known constructors resolved (`inline`, Note [Inlining at load]).
 //!
 //! This is a pass from [`Program`] to [`Program`], between decoding and the machine, for
 //! `g2 FILE FUNCTION` runs without symbolic inputs and for G2Q queries (Note
@@ -13,8 +15,7 @@ mod inline;
 use rustc_hash::FxHashMap;
 
 use crate::ir::{
-    AltCon,
-    Bind, Binder, Expr, ExprId, Lit, NameId, NameInfo, NameSort, Namespace, NumTy, Program,
+    AltCon, Bind, Binder, Expr, ExprId, Lit, NameId, NameInfo, NameSort, Namespace, NumTy, Program,
     TyConFlavour, Type, TypeId,
 };
 use crate::reduce::builtin::Builtin;
@@ -77,7 +78,7 @@ use dicts::Dict;
 // * Not checks (`g2 liquid`, `g2 check`, the plugin's checks, inference): contracts name
 //   their call sites in the checked function's body (`div`, a contracted class method:
 //   `reduce::contract`), which this pass rewrites.
-// `G2_NO_SPECIALISE=1` turns the pass off (to compare).
+// `G2_NO_SIMPLIFY=1` turns the pass off (to compare).
 //
 // Bounds: at most MAX_SPECS copies, and the arenas grow by at most GROWTH times their
 // size; past either, calls stay as they are (a slower program, the same meaning).
@@ -100,13 +101,14 @@ pub struct Stats {
     pub known_cases: usize,
 }
 
-/// Whether the pass runs (`G2_NO_SPECIALISE=1`: no).
+/// Whether the pass runs (`G2_NO_SIMPLIFY=1`: no).
 pub fn enabled() -> bool {
-    std::env::var_os("G2_NO_SPECIALISE").is_none_or(|v| v.is_empty() || v == "0")
+    std::env::var_os("G2_NO_SIMPLIFY").is_none_or(|v| v.is_empty() || v == "0")
 }
 
-/// Rewrites `program` in place (Note [Specialised dictionaries]).
-pub fn specialise(program: &mut Program) -> Stats {
+/// Rewrites `program` in place (Note [Specialised dictionaries], Note [Inlining at
+/// load]).
+pub fn simplify(program: &mut Program) -> Stats {
     let dicts = dicts::known(program);
     let primitives = primitives(program);
     let used = inline::used_names(program);
@@ -126,12 +128,18 @@ pub fn specialise(program: &mut Program) -> Stats {
         limit,
         stats: Stats::default(),
     };
-    let roots: Vec<ExprId> = pass.program.globals.values().map(|&(_, rhs)| rhs).collect();
-    for root in roots {
-        pass.rewrite(root);
-    }
-    while let Some(root) = pass.work.pop() {
-        pass.rewrite(root);
+    // Twice: copies are rewritten after the calls that made them, so the second round
+    // sees their simplified bodies, which are small enough to inline where the first
+    // saw the generic code (Note [Inlining at load]).
+    for _ in 0..2 {
+        let roots: Vec<ExprId> = pass.program.globals.values().map(|&(_, rhs)| rhs).collect();
+        for root in roots {
+            pass.rewrite(root);
+        }
+        while let Some(root) = pass.work.pop() {
+            pass.rewrite(root);
+        }
+        pass.inlinable.clear();
     }
     let stats = pass.stats;
     let pairs = std::mem::take(&mut pass.new_pairs);
@@ -206,20 +214,20 @@ impl Pass<'_> {
                 }
                 _ => {}
             }
-            // A scrutinee that is a call is rewritten (inlined) first, so that what it
-            // becomes can float out (`float_scrutinee`).
-            if let Expr::Case(scrut, ..) = self.program[e] {
-                if let Expr::App(..) = self.program[scrut] {
-                    self.rewrite_call(scrut);
-                }
-            }
-            while let Some(new) = self.float_scrutinee(e).or_else(|| self.known_case(e, &scope)) {
-                self.program.nodes.exprs[e] = new;
+            loop {
+                // A scrutinee that is a call is rewritten (inlined) first, so that what
+                // it becomes can float out (`float_scrutinee`).
                 if let Expr::Case(scrut, ..) = self.program[e] {
                     if let Expr::App(..) = self.program[scrut] {
                         self.rewrite_call(scrut);
                     }
                 }
+                let new = self
+                    .float_scrutinee(e)
+                    .or_else(|| self.known_case(e, &scope))
+                    .or_else(|| self.let_to_case(e));
+                let Some(new) = new else { break };
+                self.program.nodes.exprs[e] = new;
             }
             match self.program[e] {
                 Expr::Var(_) | Expr::Lit(_) | Expr::Type(_) | Expr::Coercion => {}
@@ -234,6 +242,10 @@ impl Pass<'_> {
                     }
                     let rhs_scope = if bind.is_rec { inner.clone() } else { scope };
                     for &(binder, rhs) in &pairs {
+                        // A call is rewritten first, so that what it becomes is known.
+                        if let Expr::App(..) = self.program[rhs] {
+                            self.rewrite_call(rhs);
+                        }
                         if !bind.is_rec {
                             if let Some(d) = self.resolve(rhs) {
                                 self.locals.aliases.insert(binder.name, d);
@@ -252,7 +264,8 @@ impl Pass<'_> {
                         Expr::Var(v) => Some(v),
                         _ => None,
                     };
-                    for alt in self.program.nodes[alts].to_vec() {
+                    for k in 0..alts.len() {
+                        let alt = self.program.nodes[alts][k];
                         let binders = self.program.nodes[alt.binders].to_vec();
                         let mut inner = scope.without(&binder.name);
                         for b in &binders {

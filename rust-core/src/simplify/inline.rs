@@ -63,7 +63,7 @@ pub(super) struct Inlinable {
 /// The names occurring as variables anywhere in `program`.
 pub(super) fn used_names(program: &Program) -> FxHashSet<NameId> {
     let mut used = FxHashSet::default();
-    for (_, &(_, rhs)) in &program.globals {
+    for &(_, rhs) in program.globals.values() {
         program.nodes.walk(rhs, |_, e| {
             if let Expr::Var(x) = *e {
                 used.insert(x);
@@ -95,7 +95,8 @@ impl Pass<'_> {
             binders.push(b);
             body = inner;
         }
-        let values = binders.iter().filter(|b| self.program.names.info(b.name).sort != NameSort::TyVar);
+        let values =
+            binders.iter().filter(|b| self.program.names.info(b.name).sort != NameSort::TyVar);
         if values.count() == 0 {
             return None;
         }
@@ -137,8 +138,12 @@ impl Pass<'_> {
                 }
             }
         }
-        let (mut body, renamed) =
-            copy::copy_fresh(&mut self.program.nodes, &mut self.program.names, subst, inlinable.body)?;
+        let (mut body, renamed) = copy::copy_fresh(
+            &mut self.program.nodes,
+            &mut self.program.names,
+            subst,
+            inlinable.body,
+        )?;
         // A fresh name is used where the name it stands for was.
         for (old, new) in renamed {
             if self.used.contains(&old) {
@@ -158,9 +163,24 @@ impl Pass<'_> {
     /// replaced by the fields (and the case binder by `v`).
     pub(super) fn known_case(&mut self, e: ExprId, scope: &Scope) -> Option<Expr> {
         let Expr::Case(scrut, binder, _, alts) = self.program[e] else { return None };
-        let Expr::Var(v) = self.program[dicts::strip_ticks(self.program, scrut)] else { return None };
-        let known = scope.get(&v)?.clone();
+        let scrut = dicts::strip_ticks(self.program, scrut);
         let alts = self.program.nodes[alts].to_vec();
+        // A literal scrutinee: its alternative, the case binder the literal.
+        if let Expr::Lit(l) = self.program[scrut] {
+            let alt = alts
+                .iter()
+                .find(|a| matches!(a.con, AltCon::Lit(k) if k == l))
+                .or_else(|| alts.iter().find(|a| matches!(a.con, AltCon::Default)))?;
+            let renaming = FxHashMap::from_iter([(binder.name, Field::Lit(l))]);
+            self.rename_in(alt.rhs, &renaming);
+            self.stats.known_cases += 1;
+            return Some(self.program[alt.rhs]);
+        }
+        // A variable known in scope, or a constructor application of atoms.
+        let (known, v) = match self.program[scrut] {
+            Expr::Var(v) => (scope.get(&v)?.clone(), Some(v)),
+            _ => (self.known_value(scrut)?, None),
+        };
         let alt = alts
             .iter()
             .find(|a| matches!(a.con, AltCon::Data(c) if c == known.con))
@@ -173,7 +193,14 @@ impl Pass<'_> {
             }
             renaming.extend(binders.iter().map(|b| b.name).zip(known.fields.iter().copied()));
         }
-        renaming.insert(binder.name, Field::Var(v));
+        match v {
+            Some(v) => {
+                renaming.insert(binder.name, Field::Var(v));
+            }
+            // The case binder names the constructed value: bound to it, if used.
+            None if self.used.contains(&binder.name) => return None,
+            None => {}
+        }
         self.rename_in(alt.rhs, &renaming);
         self.stats.known_cases += 1;
         Some(self.program[alt.rhs])
@@ -244,6 +271,33 @@ impl Pass<'_> {
             }
             _ => None,
         }
+    }
+
+    /// `let x = e in case x of alts`, with `x` used nowhere else, is `case e of alts`:
+    /// the `case` forces `x` at once, so evaluating `e` there is the same, without the
+    /// thunk.
+    pub(super) fn let_to_case(&mut self, e: ExprId) -> Option<Expr> {
+        let Expr::Let(bind, body) = self.program[e] else { return None };
+        if bind.is_rec {
+            return None;
+        }
+        let (x, rhs) = self.program.nodes[bind.pairs][0];
+        let Expr::Case(scrut, binder, ty, alts) =
+            self.program[dicts::strip_ticks(self.program, body)]
+        else {
+            return None;
+        };
+        if !matches!(self.program[dicts::strip_ticks(self.program, scrut)], Expr::Var(v) if v == x.name)
+        {
+            return None;
+        }
+        let mut elsewhere = false;
+        for alt in &self.program.nodes[alts] {
+            self.program.nodes.walk(alt.rhs, |_, node| {
+                elsewhere |= matches!(*node, Expr::Var(v) if v == x.name);
+            });
+        }
+        (!elsewhere).then_some(Expr::Case(rhs, binder, ty, alts))
     }
 
     /// What a `let` of `rhs` makes known: a saturated constructor application of
