@@ -25,11 +25,20 @@ use crate::ir::{AltCon, Bind, Binder, Expr, ExprId, Lit, NameId, NameSort, Progr
 //   distinct, which the pass relies on.
 // * Inside `case v of K x y -> e`, `v` is known to be `K x y`, and a `let` of a
 //   saturated constructor application of variables and literals is known too. A
-//   `case` of a known variable becomes the matching alternative with its binders
-//   let-bound to the fields (a variable's cell is shared, a literal's is a value).
+//   `case` of a known variable, of such an application, or of a literal becomes the
+//   matching alternative, its binders replaced by the fields (`rename_in`).
 //   Together: `i + 1` inside `case i of I# x -> ...` is `I# (x +# 1#)`, which the
 //   machine computes when it makes the cell (Note [Unlifted arguments]) instead of
 //   making a thunk.
+// * What inlining leaves in a scrutinee is moved out of it (`float_scrutinee`: a
+//   `let`, or a `case` of one alternative), `let x = e in case x of alts` with no other
+//   use of `x` is `case e of alts` (`let_to_case`), and unused `let`s are dropped
+//   (`drop_dead_lets`). Each evaluates what was evaluated, in the same order.
+//
+// The pass runs its rounds twice (`simplify`): a specialised copy is rewritten after
+// the calls that made it, so only the second round sees it small enough to inline.
+// For Collatz at Int (bench/programs/Everyday.hs), the loop becomes what GHC -O
+// writes: `case ds of I# x -> case x ==# 1# ... case remInt# x 2# of ...`.
 //
 // Bounds: at most INLINES_PER_ROOT inlinings in one right-hand side, so inlining
 // inside inlined code ends; the arena bound of the pass holds too.
