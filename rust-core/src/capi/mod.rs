@@ -42,35 +42,17 @@ pub use sys::{g2_module, g2_status};
 /// pointer handed out is a `Box<Module>` cast to it.
 pub struct Module {
     program: Arc<Program>,
-    /// The program as queries run it, made by the first query (`crate::simplify`:
-    /// checks, census and rendering use the program as decoded).
-    for_queries: std::sync::OnceLock<Arc<Program>>,
 }
 
 impl Module {
     /// Decodes `bytes` into a new module.
     pub fn load(bytes: &[u8]) -> Result<Module> {
-        Ok(Module { program: Arc::new(wire::decode(bytes)?), for_queries: Default::default() })
+        Ok(Module { program: Arc::new(wire::decode(bytes)?) })
     }
 
     /// The decoded program.
     pub fn program(&self) -> &Program {
         &self.program
-    }
-
-    /// The program G2Q queries run: simplified (class dictionaries resolved, small
-    /// functions inlined)
-    /// (Note [Specialised dictionaries]), unless that is turned off.
-    fn program_for_queries(&self) -> Arc<Program> {
-        let make = || {
-            if !crate::simplify::enabled() {
-                return self.program.clone();
-            }
-            let mut program = Program::clone(&self.program);
-            crate::simplify::simplify(&mut program);
-            Arc::new(program)
-        };
-        self.for_queries.get_or_init(make).clone()
     }
 }
 
@@ -427,7 +409,7 @@ pub unsafe extern "C" fn g2_query_start(
             .map_err(|_| Error::Usage("g2_query_start: `predicate` is not UTF-8".into()))?;
         let bytes =
             if inputs_len == 0 { &[][..] } else { std::slice::from_raw_parts(inputs, inputs_len) };
-        let program = module.program_for_queries();
+        let program = module.program.clone();
         let mut limits = crate::g2q::Limits {
             timeout: std::time::Duration::from_millis(timeout_ms as u64),
             ..Default::default()

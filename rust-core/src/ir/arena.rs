@@ -120,7 +120,6 @@ impl<T> fmt::Debug for IdxRange<T> {
 }
 
 /// A vector that hands out typed ids; elements are never removed.
-#[derive(Clone)]
 pub struct Arena<T> {
     data: Vec<T>,
 }

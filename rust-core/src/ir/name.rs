@@ -10,7 +10,7 @@ use rustc_hash::FxHashMap;
 #[derive(Copy, Clone, Eq, PartialEq, Hash, Ord, PartialOrd, Debug)]
 pub struct Symbol(u32);
 
-#[derive(Default, Debug, Clone)]
+#[derive(Default, Debug)]
 pub struct Interner {
     map: FxHashMap<Box<str>, Symbol>,
     strings: Vec<Box<str>>,
@@ -118,7 +118,7 @@ pub struct Span {
 
 /// The name table plus the string interner. Spans are a side table so that names stay
 /// plain data.
-#[derive(Default, Debug, Clone)]
+#[derive(Default, Debug)]
 pub struct Names {
     pub interner: Interner,
     infos: Vec<NameInfo>,

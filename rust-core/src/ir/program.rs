@@ -33,7 +33,7 @@ pub struct Gap {
     pub user_can_supply: bool,
 }
 
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub struct Instance {
     pub dfun: NameId,
     pub class: NameId,
@@ -43,7 +43,7 @@ pub struct Instance {
 /// Every expression and type of a program, and the lists and bytes they refer to, each
 /// addressed by a typed id (Note [Typed ids] in `arena.rs`). Read with indexing:
 /// `nodes[expr_id]`, `nodes[alts]` for an `IdxRange<Alt>`.
-#[derive(Default, Debug, Clone)]
+#[derive(Default, Debug)]
 pub struct Nodes {
     pub exprs: Arena<Expr>,
     pub types: Arena<Type>,
@@ -151,7 +151,7 @@ impl Nodes {
 /// A decoded module and what it reaches. It owns everything: expressions and types are
 /// in `nodes`, addressed by id, and the tables here are plain vectors and maps of ids,
 /// so a program is `Send + Sync` and can be shared by search threads and sessions.
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub struct Program {
     pub module: Symbol,
     pub names: Names,

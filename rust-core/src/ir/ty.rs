@@ -33,7 +33,7 @@ pub enum TyConFlavour {
     Synonym,
 }
 
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub struct TyCon {
     pub name: NameId,
     pub flavour: TyConFlavour,
@@ -50,7 +50,7 @@ pub struct Field {
     pub label: Option<Symbol>,
 }
 
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub struct DataCon {
     pub name: NameId,
     pub tycon: NameId,

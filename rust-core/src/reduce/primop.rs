@@ -217,7 +217,7 @@ impl PrimOp {
             "quotInt#" => arith(Int, Op::Quot),
             "remInt#" => arith(Int, Op::Rem),
             // Not GHC's: base's `GHC.Classes.divInt#` and `modInt#` (functions) as the
-            // specialisation pass makes queries run them (Note [Specialised
+            // simplified programs of concrete runs run them (Note [Specialised
             // dictionaries]: `crate::simplify::primitives`).
             "divInt#" => arith(Int, Op::Div),
             "modInt#" => arith(Int, Op::Mod),
@@ -420,8 +420,8 @@ fn concrete(op: PrimOp, args: &[Value]) -> Option<Result<Value, PrimError>> {
                 Op::Rem if b == 0 => return Some(Err(PrimError::DivZero)),
                 Op::UQuot | Op::URem if b == 0 => return Some(Err(PrimError::DivZero)),
                 Op::Div | Op::Mod if b == 0 => return Some(Err(PrimError::DivZero)),
-                Op::Div => crate::smt::term::floor_div(ai, bi)? as u64,
-                Op::Mod => crate::smt::term::floor_mod(ai, bi)? as u64,
+                Op::Div => floor_div(ai, bi)? as u64,
+                Op::Mod => floor_mod(ai, bi)? as u64,
                 Op::Quot => ai.wrapping_div(bi) as u64,
                 Op::Rem => ai.wrapping_rem(bi) as u64,
                 Op::UQuot => a / b,
@@ -585,8 +585,28 @@ pub fn eval(op: PrimOp, args: &[Value]) -> Result<Value, PrimError> {
     Ok(Value::Sym(symbolic(op, terms)?))
 }
 
+/// Haskell's `div` on 64-bit integers (`GHC.Classes.divInt#`): the quotient rounded
+/// towards negative infinity; `minBound` divided by -1 wraps, as `quotInt#` does. None
+/// for a zero divisor.
+fn floor_div(x: i64, y: i64) -> Option<i64> {
+    let q = x.checked_div(y).or_else(|| (y == -1).then_some(x.wrapping_neg()))?;
+    Some(if x.wrapping_rem(y) != 0 && ((x < 0) != (y < 0)) { q - 1 } else { q })
+}
+
+/// Haskell's `mod` on 64-bit integers (`GHC.Classes.modInt#`): the remainder with the
+/// divisor's sign. None for a zero divisor.
+fn floor_mod(x: i64, y: i64) -> Option<i64> {
+    let r = x.checked_rem(y).or_else(|| (y == -1).then_some(0))?;
+    Some(if r != 0 && ((r < 0) != (y < 0)) { r + y } else { r })
+}
+
 fn symbolic(op: PrimOp, t: Vec<TermRef>) -> Result<TermRef, PrimError> {
     Ok(match op {
+        // Base's `divInt#` and `modInt#` are primitives only in programs simplified for
+        // concrete runs (Note [Specialised dictionaries]), which have no symbolic values.
+        PrimOp::Arith(Rep::Int, o @ (Op::Div | Op::Mod)) => {
+            return Err(PrimError::Ill(format!("{o:?} on a symbolic Int#")))
+        }
         PrimOp::Arith(rep, o) => Term::app(o, sort_of(rep), t),
         PrimOp::Neg(rep) => Term::app(Op::Neg, sort_of(rep), t),
         PrimOp::BitCount(count) => count.term(&t[0]),

@@ -5,8 +5,8 @@
 //! and cases of known constructors resolved (`inline`, Note [Inlining at load]).
 //!
 //! This is a pass from [`Program`] to [`Program`], between decoding and the machine, for
-//! `g2 FILE FUNCTION` runs without symbolic inputs and for G2Q queries (Note
-//! [Specialised dictionaries] says why not for the others).
+//! `g2 FILE FUNCTION` runs without symbolic inputs (Note [Specialised dictionaries]
+//! says why not for the others).
 
 mod copy;
 mod dicts;
@@ -65,11 +65,12 @@ use dicts::Dict;
 // general rules. So `--n` reaches deeper into overloaded code than before.
 //
 // Who runs it:
-// * `g2 FILE FUNCTION` when the run has no symbolic inputs (a concrete program), and
-//   G2Q queries (`capi::Module::program_for_queries`), whose searches look for a first
-//   answer: measured on the case studies and their phrasings (bench/run.py --g2q), the
-//   times stay the same but for three phrasings of 8-queens, whose order of search
-//   changed (3.5 s to 0.2 s for one, 0.06 s to 0.47 s for another).
+// * `g2 FILE FUNCTION` when the run has no symbolic inputs (a concrete program).
+// * Not G2Q queries: tried on the case studies and their phrasings (bench/run.py
+//   --g2q), the first query of a module paid for simplifying the whole module (0.34 s
+//   against 0.02 s for sumToN on Bench.hs), and the searches' order changed, faster for
+//   some phrasings of n-queens and slower for others (8-queens with nub: 3.5 s to
+//   0.2 s; 6-queens with zip and abs: 0.01 s to 0.3 s).
 // * Not a search of `g2 FILE FUNCTION` with symbolic inputs: its step budget per path
 //   (`--n`) would reach deeper into the same code, so outcomes and times of searches
 //   with paths cut by the budget would change (a Collatz search whose paths never end
@@ -152,8 +153,8 @@ pub fn simplify(program: &mut Program) -> Stats {
 
 /// Base's `divInt#` and `modInt#` (`div` and `mod` on `Int` after their checks of the
 /// divisor), which are functions of a dozen comparisons and `quotInt#`s, as the
-/// engine's primitives of the same meaning (`reduce::primop`, `smt::term::floor_div`):
-/// one step, and one solver term instead of a split per comparison on symbolic operands.
+/// engine's primitives of the same meaning (`reduce::primop`): one step on concrete
+/// operands (the pass runs only where every operand is concrete).
 fn primitives(program: &mut Program) -> FxHashMap<NameId, NameId> {
     let mut primitives = FxHashMap::default();
     for occ in ["divInt#", "modInt#"] {

@@ -61,8 +61,6 @@ fn app(op: Op, sort: Sort, a: &[ModelValue]) -> Option<ModelValue> {
                 // Division by zero is left to Z3's own convention.
                 Op::Quot if *y != 0 => xi.wrapping_div(yi) as u64,
                 Op::Rem if *y != 0 => xi.wrapping_rem(yi) as u64,
-                Op::Div => super::term::floor_div(xi, yi)? as u64,
-                Op::Mod => super::term::floor_mod(xi, yi)? as u64,
                 Op::UQuot if *y != 0 => x / y,
                 Op::URem if *y != 0 => x % y,
                 Op::BitAnd => x & y,

@@ -501,7 +501,6 @@ impl Solver {
             (Op::Neg, Sort::Bv64) => Z3_mk_bvneg(ctx, a[0]),
             (Op::Quot, Sort::Bv64) => Z3_mk_bvsdiv(ctx, a[0], a[1]),
             (Op::Rem, Sort::Bv64) => Z3_mk_bvsrem(ctx, a[0], a[1]),
-            (Op::Div | Op::Mod, Sort::Bv64) => self.floor_division(op, a[0], a[1]),
             (Op::UQuot, _) => Z3_mk_bvudiv(ctx, a[0], a[1]),
             (Op::URem, _) => Z3_mk_bvurem(ctx, a[0], a[1]),
             (Op::BitAnd, _) => Z3_mk_bvand(ctx, a[0], a[1]),
@@ -630,26 +629,6 @@ impl Solver {
 
     /// Haskell's `div`/`mod` (floor) and `quot`/`rem` (truncation) from Z3's Euclidean
     /// `div`/`mod`. Division by zero is guarded in Haskell code before it reaches here.
-    /// Haskell's `div` and `mod` on Bv64: the truncating quotient and remainder,
-    /// moved one step down when the remainder is not zero and its sign differs from the
-    /// divisor's (the meaning of `smt::term::floor_div`; bvsdiv and bvsrem of the same
-    /// operands share one divider).
-    unsafe fn floor_division(&mut self, op: Op, x: Z3_ast, y: Z3_ast) -> Option<Z3_ast> {
-        let ctx = self.ctx;
-        let bv = Z3_mk_bv_sort(ctx, 64)?;
-        let zero = Z3_mk_int64(ctx, 0, bv)?;
-        let one = Z3_mk_int64(ctx, 1, bv)?;
-        let q = Z3_mk_bvsdiv(ctx, x, y)?;
-        let r = Z3_mk_bvsrem(ctx, x, y)?;
-        let r_nonzero = Z3_mk_not(ctx, Z3_mk_eq(ctx, r, zero)?)?;
-        let signs_differ = Z3_mk_xor(ctx, Z3_mk_bvslt(ctx, r, zero)?, Z3_mk_bvslt(ctx, y, zero)?)?;
-        let adjust = Z3_mk_and(ctx, 2, [r_nonzero, signs_differ].as_ptr())?;
-        match op {
-            Op::Div => Z3_mk_ite(ctx, adjust, Z3_mk_bvsub(ctx, q, one)?, q),
-            _ => Z3_mk_ite(ctx, adjust, Z3_mk_bvadd(ctx, r, y)?, r),
-        }
-    }
-
     unsafe fn int_division(&mut self, op: Op, x: Z3_ast, y: Z3_ast) -> Option<Z3_ast> {
         let ctx = self.ctx;
         let int = Z3_mk_int_sort(ctx)?;

@@ -44,8 +44,7 @@ pub enum Op {
     Rem,
     UQuot,
     URem,
-    /// Floor division and modulus (Haskell's div/mod); on Bv64 signed
-    /// ([`floor_div`], [`floor_mod`]).
+    /// Floor division and modulus on unbounded integers (div/mod).
     Div,
     Mod,
     /// Floating division.
@@ -150,19 +149,4 @@ impl Term {
             _ => {}
         }
     }
-}
-
-/// Haskell's `div` on 64-bit integers (`GHC.Classes.divInt#`): the quotient rounded
-/// towards negative infinity; `minBound` divided by -1 wraps, as `quotInt#` does. None
-/// for a zero divisor.
-pub fn floor_div(x: i64, y: i64) -> Option<i64> {
-    let q = x.checked_div(y).or_else(|| (y == -1).then_some(x.wrapping_neg()))?;
-    Some(if x.wrapping_rem(y) != 0 && ((x < 0) != (y < 0)) { q - 1 } else { q })
-}
-
-/// Haskell's `mod` on 64-bit integers (`GHC.Classes.modInt#`): the remainder with the
-/// divisor's sign. None for a zero divisor.
-pub fn floor_mod(x: i64, y: i64) -> Option<i64> {
-    let r = x.checked_rem(y).or_else(|| (y == -1).then_some(0))?;
-    Some(if r != 0 && ((r < 0) != (y < 0)) { r + y } else { r })
 }

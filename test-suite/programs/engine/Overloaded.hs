@@ -92,8 +92,7 @@ everything =
 sixTerms :: Int -> Int
 sixTerms n = collatzSteps n + 1
 
--- `div` and `mod` at Int, which queries run as the engine's primitives: on symbolic
--- operands the solver decides them.
+-- `div` and `mod` at Int, which a concrete run runs as the engine's primitives.
 divMod' :: Int -> Int -> (Int, Int)
 divMod' x y = (x `div` y, x `mod` y)
 

@@ -34,9 +34,8 @@ inRange :: Int -> Int -> IO (Maybe Int)
 inRange = [g2| \(lo :: Int) (hi :: Int) -> ?(y :: Int) | lo < y && y < hi && y `mod` 7 == 3 |]
 
 -- | The x with x `div` d == q and x `mod` d == r: x = q * d + r, the only one when
--- r is a remainder of d (0 <= r < d for d > 0, d < r <= 0 for d < 0). Queries run
--- base's `divInt#` and `modInt#` as the engine's primitives (Note [Specialised
--- dictionaries]), so the solver inverts floor division here.
+-- r is a remainder of d (0 <= r < d for d > 0, d < r <= 0 for d < 0): the search
+-- inverts base's floor division on a symbolic Int.
 fromDivMod :: Int -> Int -> Int -> IO (Maybe Int)
 fromDivMod = [g2| \(d :: Int) (q :: Int) (r :: Int) -> ?(x :: Int) | x `div` d == q && x `mod` d == r |]
 

@@ -10,7 +10,7 @@ use g2core::{wire, Result};
 
 use super::{say, wire_of};
 
-/// `simplified`: after `g2core::simplify`, as concrete runs and G2Q run it.
+/// `simplified`: after `g2core::simplify`, as runs without symbolic inputs run it.
 pub fn dump(file: &Path, simplified: bool) -> Result<()> {
     let bytes = wire_of(file, &[])?;
     let mut program = wire::decode(&bytes)?;

@@ -63,8 +63,9 @@ const USAGE: &str =
           --timeout bounds the whole run, default 120; --modular: unannotated
           functions with a Haskell signature start with its plain type, as in LiquidHaskell)
        g2 dump [--simplified] FILE
-         (the module's Core as the engine decodes it; --simplified: as concrete runs of
-          `g2 FILE FUNCTION` and G2Q run it, dictionaries resolved, small functions inlined)
+         (the module's Core as the engine decodes it; --simplified: as a run of
+          `g2 FILE FUNCTION` without symbolic inputs runs it: dictionaries resolved, small
+          functions inlined)
        g2 coverage [--all] FILE
          (how each imported function is run; without --all only the missing ones)
        g2 --help | --version
