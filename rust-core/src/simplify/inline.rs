@@ -40,11 +40,14 @@ use crate::ir::{AltCon, Bind, Binder, Expr, ExprId, Lit, NameId, NameSort, Progr
 // For Collatz at Int (bench/programs/Everyday.hs), the loop becomes what GHC -O
 // writes: `case ds of I# x -> case x ==# 1# ... case remInt# x 2# of ...`.
 //
-// Bounds: at most INLINES_PER_ROOT inlinings in one right-hand side, so inlining
-// inside inlined code ends; the arena bound of the pass holds too.
+// Only leaves are inlined: functions whose bodies call no global function and select
+// no method (`calls_functions`), so inlined code brings no call to inline and
+// inlining ends. A function that calls leaves becomes a leaf once they are inlined
+// into it, which is what the second round sees. Bounds besides: at most
+// INLINES_PER_ROOT inlinings in one right-hand side, and the arena bound of the pass.
 
 const INLINE_SIZE: usize = 30;
-pub(super) const INLINES_PER_ROOT: usize = 400;
+pub(super) const INLINES_PER_ROOT: usize = 200;
 
 /// What is known of a variable in a scope: the constructor it is, with its fields.
 #[derive(Clone, Debug)]
@@ -61,6 +64,19 @@ enum Field {
 
 /// What each variable in scope is known to be.
 pub(super) type Scope = imbl::HashMap<NameId, Known>;
+
+/// `scope` without what it knew of `names`, which are bound again: copied only if it
+/// knew something of them (rarely: the names bound in a right-hand side are distinct).
+pub(super) fn shadowed(scope: Scope, names: &[NameId]) -> Scope {
+    if names.iter().all(|n| !scope.contains_key(n)) {
+        return scope;
+    }
+    let mut scope = scope;
+    for n in names {
+        scope.remove(n);
+    }
+    scope
+}
 
 /// A function that may be inlined: its lambdas' binders and the body under them.
 #[derive(Clone)]
@@ -110,12 +126,31 @@ impl Pass<'_> {
             return None;
         }
         let mut size = 0;
-        let mut recursive = false;
+        let mut calls = false;
         self.program.nodes.walk(body, |_, e| {
             size += 1;
-            recursive |= matches!(*e, Expr::Var(x) if x == f);
+            if let Expr::Var(x) = *e {
+                calls |= self.calls_functions(x);
+            }
         });
-        (size <= INLINE_SIZE && !recursive).then(|| Inlinable { binders: binders.into(), body })
+        (size <= INLINE_SIZE && !calls).then(|| Inlinable { binders: binders.into(), body })
+    }
+
+    /// Whether a variable `x` in a body makes it call code the pass could inline or
+    /// specialise: a global function of its own, or a class selector (which may select
+    /// one). A body without such calls is a leaf: inlining it adds no calls to inline,
+    /// so inlining ends, and a recursive function is never one.
+    fn calls_functions(&self, x: NameId) -> bool {
+        let x = self.chase(x);
+        let x = self.primitives.get(&x).copied().unwrap_or(x);
+        if let NameSort::ClassOp { .. } = self.program.names.info(x).sort {
+            return true;
+        }
+        self.specialisable(x)
+            && matches!(
+                self.program[dicts::strip_ticks(self.program, self.program.globals[&x].1)],
+                Expr::Lam(..)
+            )
     }
 
     /// The call of `head` with `args` inlined: the replacement of the application of

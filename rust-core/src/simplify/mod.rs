@@ -233,14 +233,12 @@ impl Pass<'_> {
             match self.program[e] {
                 Expr::Var(_) | Expr::Lit(_) | Expr::Type(_) | Expr::Coercion => {}
                 Expr::App(f, a) => stack.extend([(a, scope.clone()), (f, scope)]),
-                Expr::Lam(b, body) => stack.push((body, scope.without(&b.name))),
+                Expr::Lam(b, body) => stack.push((body, inline::shadowed(scope, &[b.name]))),
                 Expr::Cast(b, _) | Expr::Tick(_, b) => stack.push((b, scope)),
                 Expr::Let(bind, body) => {
                     let pairs = self.program.nodes[bind.pairs].to_vec();
-                    let mut inner = scope.clone();
-                    for &(binder, _) in &pairs {
-                        inner.remove(&binder.name);
-                    }
+                    let names: Vec<NameId> = pairs.iter().map(|(b, _)| b.name).collect();
+                    let mut inner = inline::shadowed(scope.clone(), &names);
                     let rhs_scope = if bind.is_rec { inner.clone() } else { scope };
                     for &(binder, rhs) in &pairs {
                         // A call is rewritten first, so that what it becomes is known.
@@ -268,10 +266,9 @@ impl Pass<'_> {
                     for k in 0..alts.len() {
                         let alt = self.program.nodes[alts][k];
                         let binders = self.program.nodes[alt.binders].to_vec();
-                        let mut inner = scope.without(&binder.name);
-                        for b in &binders {
-                            inner.remove(&b.name);
-                        }
+                        let mut names: Vec<NameId> = binders.iter().map(|b| b.name).collect();
+                        names.push(binder.name);
+                        let mut inner = inline::shadowed(scope.clone(), &names);
                         if let (AltCon::Data(con), Some(v)) = (alt.con, scrutinised) {
                             let known = self.known_alternative(con, &binders);
                             inner.insert(v, known.clone());
