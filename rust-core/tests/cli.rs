@@ -305,6 +305,14 @@ fn overloaded_code_simplified_at_load_gives_ghcs_results_in_fewer_steps() {
         steps_of(out).trim_start_matches("steps=").parse().expect("a step count")
     };
     assert!(steps(&on) < steps(&plain), "{} simplified, {} as decoded", steps(&on), steps(&plain));
+    // A value method of a dictionary under type lambdas stays shared (computed once,
+    // with the dictionary): no more steps than as decoded (it took 50 times as many).
+    let (on, plain) = (
+        run_g2(&[], "Overloaded.hs", "tabbed", concrete),
+        run_g2(&off, "Overloaded.hs", "tabbed", concrete),
+    );
+    assert_eq!(String::from_utf8_lossy(&on.stdout), String::from_utf8_lossy(&plain.stdout));
+    assert!(steps(&on) <= steps(&plain), "{} simplified, {} as decoded", steps(&on), steps(&plain));
     // A search with symbolic inputs runs the program as decoded (its step budget
     // keeps its meaning, Note [Specialised dictionaries]): the same results and steps
     // with and without the pass; the generic `collatzSteps` at Int finds 5 and 32 (see

@@ -70,6 +70,30 @@ instances =
   show (foldr insertT Leaf [3, 1, 2 :: Int], [[1, 2], [3 :: Int]], foldr insertT Leaf "hello" == foldr insertT Leaf "olleh")
     ++ show (M.toList (M.fromListWith (+) [(w, 1 :: Int) | w <- words "a b a c b a"]), maximum [Just (1 :: Int, 'a'), Nothing, Just (1, 'b')])
 
+-- A class with one method and no superclass is a newtype in Core (its dictionary is the
+-- method), here with constructor values as the methods.
+class Default a where
+  def :: a
+
+instance Default [b] where
+  def = []
+
+instance Default Bool where
+  def = True
+
+-- A method that is a value, in an instance with constraints: computed once with the
+-- dictionary, not at every use.
+class Tab a where
+  tab :: [a]
+  tabName :: a -> String
+
+instance (Num a, Enum a) => Tab (Maybe a) where
+  tab = [Just (sum [1 .. 2000])]
+  tabName _ = "maybe"
+
+tabbed :: Int
+tabbed = sum [v + n | n <- [1 .. 30 :: Int], Just v <- take 1 (tab :: [Maybe Int])]
+
 -- Foldable methods at Int, Integer and Double.
 folds :: ([Int], [Integer], [Double]) -> (Int, Integer, Double, Bool, Int)
 folds (xs, ys, zs) = (sum xs, product ys, maximum zs, 3 `elem` xs, foldl' (+) 0 (map fromIntegral ys))
@@ -86,6 +110,7 @@ everything =
     ++ " " ++ show (folds ([1 .. 10], [1 .. 20], [0.5, 2.5, -1]))
     ++ " " ++ show literals
     ++ " " ++ instances
+    ++ " " ++ show (def :: [Int], def :: Bool, tabbed, tabName (Just (1 :: Int)))
 
 -- A symbolic input through overloaded code: the Collatz sequences of 1..99 with 6 terms
 -- (5 and 32; see the fast-path test).

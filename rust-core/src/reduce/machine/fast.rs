@@ -687,7 +687,7 @@ impl<'p> Machine<'p> {
     /// value returns it at once. With the steps of the general rules this stands for.
     fn select_evaluated(&self, st: &State, index: u32, dict: Addr) -> Option<(Control, u64)> {
         match st.heap.get(dict) {
-            HeapObj::Value(Value::Con { fields, .. }) => {
+            HeapObj::Value(Value::Con { dc, fields }) if self.is_dictionary(*dc) => {
                 let method = *fields.get(index as usize)?;
                 Some(match st.heap.get(method) {
                     HeapObj::Value(v) => (Control::Return(v.clone()), SELECT_EXTRA + 1),

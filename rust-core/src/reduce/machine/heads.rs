@@ -152,6 +152,15 @@ impl<'p> Machine<'p> {
         }
     }
 
+    /// Whether a constructor is a class's dictionary record (not a value a newtype
+    /// class's dictionary, its one method, happens to be).
+    pub(super) fn is_dictionary(&self, dc: crate::ir::NameId) -> bool {
+        self.program
+            .datacon(dc)
+            .and_then(|d| self.program.tycon(d.tycon))
+            .is_some_and(|t| t.flavour == crate::ir::TyConFlavour::Class)
+    }
+
     /// Runs a strict head once all its value arguments are in SWHNF.
     pub(super) fn run_strict(
         &self,
@@ -164,12 +173,13 @@ impl<'p> Machine<'p> {
         self.fixed_operands(st, &head, &mut values);
         let result = match head {
             Head::Selector(index) => match &values[0] {
-                Value::Con { fields, .. } => {
+                Value::Con { dc, fields } if self.is_dictionary(*dc) => {
                     st.control = Control::Enter(fields[index as usize]);
                     return Ok(Step::Continue);
                 }
                 // A class with one method and no superclass is a newtype in Core: its
-                // dictionary is the method itself.
+                // dictionary is the method itself, whatever its value (a constructor
+                // too: `instance C Bool where val = True`).
                 method => method.clone(),
             },
             Head::PrimOp(PrimOp::TagToEnum) => return self.tag_to_enum(st, types, &values[0]),
