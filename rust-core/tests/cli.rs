@@ -215,6 +215,16 @@ fn a_module_with_unboxed_tuples_runs() {
 }
 
 /// The `steps=` of a `--stats` run's stderr.
+/// The same run without and with `env` set.
+fn both_ways(env: &[(&str, &str)], file: &str, function: &str, args: &[&str]) -> (Output, Output) {
+    (run_g2(&[], file, function, args), run_g2(env, file, function, args))
+}
+
+/// A run's result lines.
+fn stdout_lines(out: &Output) -> Vec<String> {
+    String::from_utf8_lossy(&out.stdout).lines().map(str::to_string).collect()
+}
+
 fn steps_of(out: &Output) -> String {
     let stderr = String::from_utf8_lossy(&out.stderr);
     let steps = stderr.split_whitespace().find(|w| w.starts_with("steps="));
@@ -251,12 +261,8 @@ fn fast_paths_give_the_results_and_steps_of_the_general_rules() {
     // predecessor, 10, is even).
     let symbolic: &[&str] =
         &["--assume", r"\n r -> n > 0 && n < 100 && r == 6", "--max-outputs", "2", "--stats"];
-    let (fast, slow) = (
-        run_g2(&[], "FastPaths.hs", "collatzLength", symbolic),
-        run_g2(&general, "FastPaths.hs", "collatzLength", symbolic),
-    );
-    let lines: Vec<String> =
-        String::from_utf8_lossy(&fast.stdout).lines().map(str::to_string).collect();
+    let (fast, slow) = both_ways(&general, "FastPaths.hs", "collatzLength", symbolic);
+    let lines = stdout_lines(&fast);
     assert_eq!(set(&lines), set(&["collatzLength 5 = 6".into(), "collatzLength 32 = 6".into()]));
     assert_eq!(String::from_utf8_lossy(&slow.stdout), String::from_utf8_lossy(&fast.stdout));
     assert_eq!(steps_of(&fast), steps_of(&slow));
@@ -266,10 +272,7 @@ fn fast_paths_give_the_results_and_steps_of_the_general_rules() {
     // that crosses the budget counts the steps up to it, as the general rules stop there
     // (Note [Steps past a budget]), so the totals agree.
     let budgeted: &[&str] = &["--assume", r"\x y r -> r == four", "--stats"];
-    let (fast, slow) = (
-        run_g2(&[], "Peano.hs", "multiply", budgeted),
-        run_g2(&general, "Peano.hs", "multiply", budgeted),
-    );
+    let (fast, slow) = both_ways(&general, "Peano.hs", "multiply", budgeted);
     let stderr = String::from_utf8_lossy(&fast.stderr);
     let cut = stderr.split_whitespace().find_map(|w| w.strip_prefix("out_of_steps="));
     assert!(cut.is_some_and(|n| n != "0"), "no path ran out of steps: {stderr}");
@@ -286,17 +289,9 @@ fn overloaded_code_simplified_at_load_gives_ghcs_results_in_fewer_steps() {
     // a default method, instances built from instances, Foldable methods, literals).
     let off = [("G2_NO_SIMPLIFY", "1")];
     let concrete: &[&str] = &["--n", "100000000", "--stats"];
-    let (on, plain) = (
-        run_g2(&[], "Overloaded.hs", "everything", concrete),
-        run_g2(&off, "Overloaded.hs", "everything", concrete),
-    );
-    let ghc = Command::new("ghc")
-        .args(["-e", "everything"])
-        .arg(program("Overloaded.hs"))
-        .output()
-        .expect("run ghc");
-    assert!(ghc.status.success(), "{}", String::from_utf8_lossy(&ghc.stderr));
-    let expected = format!("everything = {}", String::from_utf8_lossy(&ghc.stdout).trim());
+    let (on, plain) = both_ways(&off, "Overloaded.hs", "everything", concrete);
+    let expected =
+        format!("everything = {}", ghc_values("Overloaded.hs", &["everything".into()])[0]);
     for out in [&on, &plain] {
         assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), expected);
     }
@@ -307,10 +302,7 @@ fn overloaded_code_simplified_at_load_gives_ghcs_results_in_fewer_steps() {
     assert!(steps(&on) < steps(&plain), "{} simplified, {} as decoded", steps(&on), steps(&plain));
     // A value method of a dictionary under type lambdas stays shared (computed once,
     // with the dictionary): no more steps than as decoded (it took 50 times as many).
-    let (on, plain) = (
-        run_g2(&[], "Overloaded.hs", "tabbed", concrete),
-        run_g2(&off, "Overloaded.hs", "tabbed", concrete),
-    );
+    let (on, plain) = both_ways(&off, "Overloaded.hs", "tabbed", concrete);
     assert_eq!(String::from_utf8_lossy(&on.stdout), String::from_utf8_lossy(&plain.stdout));
     assert!(steps(&on) <= steps(&plain), "{} simplified, {} as decoded", steps(&on), steps(&plain));
     // A search with symbolic inputs runs the program as decoded (its step budget
@@ -319,28 +311,16 @@ fn overloaded_code_simplified_at_load_gives_ghcs_results_in_fewer_steps() {
     // the fast-path test), confirmed by GHC.
     let symbolic: &[&str] =
         &["--assume", r"\n r -> n > 0 && n < 100 && r == 6", "--max-outputs", "2", "--stats"];
-    let (on, plain) = (
-        run_g2(&[], "Overloaded.hs", "sixTerms", symbolic),
-        run_g2(&off, "Overloaded.hs", "sixTerms", symbolic),
-    );
-    let lines: Vec<String> =
-        String::from_utf8_lossy(&on.stdout).lines().map(str::to_string).collect();
+    let (on, plain) = both_ways(&off, "Overloaded.hs", "sixTerms", symbolic);
+    let lines = stdout_lines(&on);
     assert_eq!(set(&lines), set(&["sixTerms 5 = 6".into(), "sixTerms 32 = 6".into()]));
     assert_eq!(String::from_utf8_lossy(&plain.stdout), String::from_utf8_lossy(&on.stdout));
     assert_eq!(steps_of(&on), steps_of(&plain));
     confirm_with_ghc("Overloaded.hs", &lines);
     // A concrete run of `div` and `mod` on negative operands, which the pass makes the
     // engine's primitives, gives GHC's values.
-    let (on, plain) = (
-        run_g2(&[], "Overloaded.hs", "divMods", concrete),
-        run_g2(&off, "Overloaded.hs", "divMods", concrete),
-    );
-    let ghc = Command::new("ghc")
-        .args(["-e", "divMods"])
-        .arg(program("Overloaded.hs"))
-        .output()
-        .expect("run ghc");
-    let expected = format!("divMods = {}", String::from_utf8_lossy(&ghc.stdout).trim());
+    let (on, plain) = both_ways(&off, "Overloaded.hs", "divMods", concrete);
+    let expected = format!("divMods = {}", ghc_values("Overloaded.hs", &["divMods".into()])[0]);
     for out in [&on, &plain] {
         assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), expected);
     }

@@ -124,6 +124,34 @@ impl Nodes {
         }
     }
 
+    /// `e` under ticks.
+    pub fn under_ticks(&self, mut e: ExprId) -> ExprId {
+        while let Expr::Tick(_, inner) = self[e] {
+            e = inner;
+        }
+        e
+    }
+
+    /// `e` under ticks and casts (which are erased at run time).
+    pub fn under_ticks_and_casts(&self, mut e: ExprId) -> ExprId {
+        while let Expr::Tick(_, inner) | Expr::Cast(inner, _) = self[e] {
+            e = inner;
+        }
+        e
+    }
+
+    /// The head of the applications `e` and their arguments, first first.
+    pub fn spine(&self, e: ExprId) -> (ExprId, Vec<ExprId>) {
+        let mut head = e;
+        let mut args = Vec::new();
+        while let Expr::App(f, a) = self[head] {
+            args.push(a);
+            head = f;
+        }
+        args.reverse();
+        (head, args)
+    }
+
     /// Calls `f` on `e` and every expression inside it (pre-order, with an explicit
     /// stack, so deep Core cannot overflow the call stack).
     pub fn walk(&self, e: ExprId, mut f: impl FnMut(ExprId, &Expr)) {

@@ -111,7 +111,7 @@ impl<'p> Machine<'p> {
     pub(super) fn conjunction(&self, alts: &[crate::ir::Alt]) -> Option<ExprId> {
         let (t, f) = (self.known.true_con?, self.known.false_con?);
         let program = self.program;
-        let is_false = |e: ExprId| matches!(strip(program, e), Expr::Var(x) if x == f);
+        let is_false = |e: ExprId| matches!(program[program.nodes.under_ticks_and_casts(e)], Expr::Var(x) if x == f);
         let mut rest = None;
         let mut false_dead = false;
         for alt in alts {
@@ -132,7 +132,7 @@ impl<'p> Machine<'p> {
         }
         let rest = rest?;
         // `case a of True -> True` is just `a`.
-        (false_dead && !matches!(strip(program, rest), Expr::Var(x) if x == t)).then_some(rest)
+        (false_dead && !matches!(program[program.nodes.under_ticks_and_casts(rest)], Expr::Var(x) if x == t)).then_some(rest)
     }
 
     /// Starts `rest` as a new thread; the running thread goes on with `first` under an
@@ -338,12 +338,4 @@ pub(super) fn assumed(stack: &[Frame]) -> bool {
         }
     }
     false
-}
-
-/// `e` without ticks and casts.
-fn strip(program: &crate::ir::Program, e: ExprId) -> Expr {
-    match program[e] {
-        Expr::Tick(_, inner) | Expr::Cast(inner, _) => strip(program, inner),
-        e => e,
-    }
 }

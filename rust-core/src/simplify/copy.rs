@@ -15,10 +15,10 @@ const MAX_DEPTH: usize = 1000;
 /// None if `e` is deeper than [`MAX_DEPTH`].
 pub(super) fn copy(
     nodes: &mut Nodes,
-    subst: &FxHashMap<NameId, NameId>,
+    subst: FxHashMap<NameId, NameId>,
     e: ExprId,
 ) -> Option<ExprId> {
-    Copier { nodes, names: None, subst: subst.clone() }.copy(e, 0)
+    Copier { nodes, names: None, subst }.copy(e, 0)
 }
 
 /// A copy of `e` placed inside another right-hand side (an inlined call): every value

@@ -30,38 +30,10 @@ pub(super) fn known(program: &Program) -> FxHashMap<NameId, Dict> {
     dicts
 }
 
-/// `e` under ticks.
-pub(super) fn strip_ticks(program: &Program, mut e: ExprId) -> ExprId {
-    while let Expr::Tick(_, inner) = program[e] {
-        e = inner;
-    }
-    e
-}
-
-/// `e` under ticks and casts.
-pub(super) fn strip(program: &Program, mut e: ExprId) -> ExprId {
-    while let Expr::Tick(_, inner) | Expr::Cast(inner, _) = program[e] {
-        e = inner;
-    }
-    e
-}
-
-/// The head of an application and its arguments, in order.
-pub(super) fn spine(program: &Program, e: ExprId) -> (ExprId, Vec<ExprId>) {
-    let mut head = e;
-    let mut args = Vec::new();
-    while let Expr::App(f, a) = program[head] {
-        args.push(a);
-        head = f;
-    }
-    args.reverse();
-    (head, args)
-}
-
 /// The global a field under the type lambdas `tyvars` stands for: `h` for `h` (no type
 /// lambdas) or for `h @a @b` (`tyvars` `a b`, in order).
 pub(super) fn eta(program: &Program, field: ExprId, tyvars: &[Binder]) -> Option<NameId> {
-    let (head, args) = spine(program, field);
+    let (head, args) = program.nodes.spine(field);
     let Expr::Var(h) = program[head] else { return None };
     let same = args.len() == tyvars.len()
         && args.iter().zip(tyvars).all(|(&a, b)| match program[a] {
@@ -73,16 +45,16 @@ pub(super) fn eta(program: &Program, field: ExprId, tyvars: &[Binder]) -> Option
 
 /// `rhs` as a dictionary, if it is one.
 pub(super) fn as_dict(program: &Program, rhs: ExprId) -> Option<Dict> {
-    let mut body = strip_ticks(program, rhs);
+    let mut body = program.nodes.under_ticks(rhs);
     let mut tyvars = Vec::new();
     while let Expr::Lam(b, inner) = program[body] {
         if program.names.info(b.name).sort != NameSort::TyVar {
             return None;
         }
         tyvars.push(b);
-        body = strip_ticks(program, inner);
+        body = program.nodes.under_ticks(inner);
     }
-    let (head, args) = spine(program, strip(program, body));
+    let (head, args) = program.nodes.spine(program.nodes.under_ticks_and_casts(body));
     let Expr::Var(con) = program[head] else { return None };
     if program.names.info(con).sort != NameSort::DataCon {
         return None;
@@ -92,7 +64,8 @@ pub(super) fn as_dict(program: &Program, rhs: ExprId) -> Option<Dict> {
     if class.flavour != TyConFlavour::Class || args.len() != dc.arity() {
         return None;
     }
-    let fields = args[dc.tyvars.len()..].iter().map(|&a| strip(program, a)).collect();
+    let fields =
+        args[dc.tyvars.len()..].iter().map(|&a| program.nodes.under_ticks_and_casts(a)).collect();
     let types = dc.fields.iter().map(|f| f.ty).collect();
     Some(Dict { class: class.name, tyvars: tyvars.into(), fields, types })
 }
@@ -115,14 +88,14 @@ pub(super) fn resolve(
     locals: &Locals,
     e: ExprId,
 ) -> Option<NameId> {
-    let e = strip(program, e);
+    let e = program.nodes.under_ticks_and_casts(e);
     match program[e] {
         Expr::Var(x) if dicts.get(&x).is_some_and(|d| d.tyvars.is_empty()) => Some(x),
         Expr::Var(x) => locals.aliases.get(&x).copied().or_else(|| {
             // A global defined as a known dictionary (`$dEq = $fEqInt`, or a superclass
             // of one).
             let (_, rhs) = program.globals.get(&x)?;
-            match program[strip(program, *rhs)] {
+            match program[program.nodes.under_ticks_and_casts(*rhs)] {
                 Expr::App(..) => resolve(program, dicts, locals, *rhs),
                 Expr::Var(y) if dicts.get(&y).is_some_and(|d| d.tyvars.is_empty()) => Some(y),
                 _ => None,
@@ -147,7 +120,7 @@ pub(super) fn selected(
     locals: &Locals,
     e: ExprId,
 ) -> Option<ExprId> {
-    let (head, args) = spine(program, e);
+    let (head, args) = program.nodes.spine(e);
     let (dict, index, types) = selection(program, dicts, locals, head, &args)?;
     (types.is_empty() && args.len() == selector_arity(program, head)?)
         .then(|| dicts[&dict].fields[index])
@@ -196,7 +169,7 @@ fn applied(
     e: ExprId,
     depth: usize,
 ) -> Option<(NameId, Vec<ExprId>)> {
-    let e = strip(program, e);
+    let e = program.nodes.under_ticks_and_casts(e);
     if let Expr::Var(x) = program[e] {
         let def = match locals.lets.get(&x) {
             Some(&rhs) => rhs,
@@ -205,7 +178,7 @@ fn applied(
         };
         return if depth < 4 { applied(program, dicts, locals, def, depth + 1) } else { None };
     }
-    let (head, args) = spine(program, e);
+    let (head, args) = program.nodes.spine(e);
     let Expr::Var(g) = program[head] else { return None };
     let dict = dicts.get(&g)?;
     let types = args.iter().all(|&a| matches!(program[a], Expr::Type(_)));

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use super::{copy, dicts, Pass};
+use super::{copy, Pass};
 use crate::ir::{AltCon, Bind, Binder, Expr, ExprId, Lit, NameId, NameSort, Program};
 
 // Note [Inlining at load]
@@ -114,7 +114,7 @@ impl Pass<'_> {
             return None;
         }
         let (_, rhs) = self.program.globals[&f];
-        let mut body = dicts::strip_ticks(self.program, rhs);
+        let mut body = self.program.nodes.under_ticks(rhs);
         let mut binders = Vec::new();
         while let Expr::Lam(b, inner) = self.program[body] {
             binders.push(b);
@@ -148,7 +148,7 @@ impl Pass<'_> {
         }
         self.specialisable(x)
             && matches!(
-                self.program[dicts::strip_ticks(self.program, self.program.globals[&x].1)],
+                self.program[self.program.nodes.under_ticks(self.program.globals[&x].1)],
                 Expr::Lam(..)
             )
     }
@@ -207,7 +207,7 @@ impl Pass<'_> {
     /// replaced by the fields (and the case binder by `v`).
     pub(super) fn known_case(&mut self, e: ExprId, scope: &Scope) -> Option<Expr> {
         let Expr::Case(scrut, binder, _, alts) = self.program[e] else { return None };
-        let scrut = dicts::strip_ticks(self.program, scrut);
+        let scrut = self.program.nodes.under_ticks(scrut);
         let alts = self.program.nodes[alts].to_vec();
         // A literal scrutinee: its alternative, the case binder the literal.
         if let Expr::Lit(l) = self.program[scrut] {
@@ -302,7 +302,7 @@ impl Pass<'_> {
     /// over are distinct, so nothing is captured.
     pub(super) fn float_scrutinee(&mut self, e: ExprId) -> Option<Expr> {
         let Expr::Case(scrut, binder, ty, alts) = self.program[e] else { return None };
-        match self.program[dicts::strip_ticks(self.program, scrut)] {
+        match self.program[self.program.nodes.under_ticks(scrut)] {
             Expr::Let(bind, body) => {
                 let case = self.program.nodes.exprs.alloc(Expr::Case(body, binder, ty, alts));
                 Some(Expr::Let(bind, case))
@@ -327,11 +327,11 @@ impl Pass<'_> {
         }
         let (x, rhs) = self.program.nodes[bind.pairs][0];
         let Expr::Case(scrut, binder, ty, alts) =
-            self.program[dicts::strip_ticks(self.program, body)]
+            self.program[self.program.nodes.under_ticks(body)]
         else {
             return None;
         };
-        if !matches!(self.program[dicts::strip_ticks(self.program, scrut)], Expr::Var(v) if v == x.name)
+        if !matches!(self.program[self.program.nodes.under_ticks(scrut)], Expr::Var(v) if v == x.name)
         {
             return None;
         }
@@ -347,7 +347,7 @@ impl Pass<'_> {
     /// What a `let` of `rhs` makes known: a saturated constructor application of
     /// variables and literals.
     pub(super) fn known_value(&self, rhs: ExprId) -> Option<Known> {
-        let (head, args) = dicts::spine(self.program, dicts::strip(self.program, rhs));
+        let (head, args) = self.program.nodes.spine(self.program.nodes.under_ticks_and_casts(rhs));
         let Expr::Var(con) = self.program[head] else { return None };
         if self.program.names.info(con).sort != NameSort::DataCon {
             return None;
@@ -358,7 +358,7 @@ impl Pass<'_> {
         }
         let fields = args[dc.tyvars.len()..]
             .iter()
-            .map(|&a| match self.program[dicts::strip(self.program, a)] {
+            .map(|&a| match self.program[self.program.nodes.under_ticks_and_casts(a)] {
                 Expr::Var(x) => Some(Field::Var(x)),
                 Expr::Lit(l @ (Lit::Num(..) | Lit::Char(_) | Lit::Float(_) | Lit::Double(_))) => {
                     Some(Field::Lit(l))

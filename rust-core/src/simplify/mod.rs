@@ -262,7 +262,7 @@ impl Pass<'_> {
                     stack.extend(pairs.iter().map(|&(_, rhs)| (rhs, rhs_scope.clone())));
                 }
                 Expr::Case(scrut, binder, _, alts) => {
-                    let scrutinised = match self.program[dicts::strip_ticks(self.program, scrut)] {
+                    let scrutinised = match self.program[self.program.nodes.under_ticks(scrut)] {
                         Expr::Var(v) => Some(v),
                         _ => None,
                     };
@@ -294,21 +294,21 @@ impl Pass<'_> {
     /// specialised copy of the function it calls.
     fn rewrite_call(&mut self, e: ExprId) {
         loop {
-            let (head, args) = dicts::spine(self.program, e);
+            let (head, args) = self.program.nodes.spine(e);
             // The dictionary argument first: an instance function applied to known
             // dictionaries becomes a dictionary under type lambdas.
             let n = dicts::selector_arity(self.program, head);
             // A global dictionary defined by such an application is rewritten first too
             // (a right-hand side is closed, so the locals known here do not matter).
             if let Some(&dict) = n.and_then(|n| args.get(n - 1)) {
-                let dict = match self.program[dicts::strip(self.program, dict)] {
+                let dict = match self.program[self.program.nodes.under_ticks_and_casts(dict)] {
                     Expr::Var(x)
                         if !self.dicts.contains_key(&x) && !self.locals.lets.contains_key(&x) =>
                     {
                         self.program
                             .globals
                             .get(&x)
-                            .map(|&(_, rhs)| dicts::strip(self.program, rhs))
+                            .map(|&(_, rhs)| self.program.nodes.under_ticks_and_casts(rhs))
                     }
                     _ => Some(dict),
                 };
@@ -353,7 +353,7 @@ impl Pass<'_> {
                 break;
             }
             let rhs = self.program.globals[&x].1;
-            match self.program[dicts::strip_ticks(self.program, rhs)] {
+            match self.program[self.program.nodes.under_ticks(rhs)] {
                 Expr::Var(y) if y != x => x = y,
                 _ => break,
             }
@@ -366,7 +366,8 @@ impl Pass<'_> {
     fn literal_conversion(&mut self, head: ExprId, args: &[ExprId]) -> Option<Expr> {
         let (Expr::Var(f), [arg]) = (self.program[head], args) else { return None };
         let f = self.chase(f);
-        let Expr::Lit(Lit::Num(NumTy::Integer, n)) = self.program[dicts::strip(self.program, *arg)]
+        let Expr::Lit(Lit::Num(NumTy::Integer, n)) =
+            self.program[self.program.nodes.under_ticks_and_casts(*arg)]
         else {
             return None;
         };
@@ -387,7 +388,7 @@ impl Pass<'_> {
     /// types whose right-hand side is one.
     fn is_function_field(&self, dict: NameId, index: usize) -> bool {
         let takes_value = |mut e: ExprId| loop {
-            match self.program[dicts::strip_ticks(self.program, e)] {
+            match self.program[self.program.nodes.under_ticks(e)] {
                 Expr::Lam(b, body) if self.program.names.info(b.name).sort == NameSort::TyVar => {
                     e = body
                 }
@@ -399,7 +400,7 @@ impl Pass<'_> {
         if takes_value(field) {
             return true;
         }
-        let (head, args) = dicts::spine(self.program, field);
+        let (head, args) = self.program.nodes.spine(field);
         match self.program[head] {
             Expr::Var(h) if args.iter().all(|&a| matches!(self.program[a], Expr::Type(_))) => {
                 self.program.globals.get(&h).is_some_and(|&(_, rhs)| takes_value(rhs))
@@ -455,7 +456,7 @@ impl Pass<'_> {
             return None;
         }
         let (binder, rhs) = self.program.globals[&f];
-        let mut body = dicts::strip_ticks(self.program, rhs);
+        let mut body = self.program.nodes.under_ticks(rhs);
         let mut key = Vec::new();
         let mut n = 0;
         for &arg in args {
@@ -538,7 +539,7 @@ impl Pass<'_> {
             return None;
         }
         let ty = self.copy_type(ty, key)?;
-        let mut body = dicts::strip_ticks(self.program, rhs);
+        let mut body = self.program.nodes.under_ticks(rhs);
         let mut kept = Vec::new();
         let mut subst = FxHashMap::default();
         for d in key {
@@ -551,7 +552,7 @@ impl Pass<'_> {
             }
             body = inner;
         }
-        let mut copied = copy::copy(&mut self.program.nodes, &subst, body)?;
+        let mut copied = copy::copy(&mut self.program.nodes, subst, body)?;
         for b in kept.into_iter().rev() {
             copied = self.program.nodes.exprs.alloc(Expr::Lam(b, copied));
         }
