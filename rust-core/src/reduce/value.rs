@@ -46,8 +46,15 @@ pub enum Head {
     DataCon(NameId),
     PrimOp(super::primop::PrimOp),
     Builtin(super::builtin::Builtin),
-    /// A class method selector: selects a dictionary field.
-    Selector(u32),
+    /// A class method selector: selects field `index` of a dictionary built by `record`,
+    /// the class's constructor (None: the class is not in the program, and any
+    /// constructor is taken for its dictionary). A value that is not a `record` is the
+    /// dictionary of a class with one method and no superclass, a newtype in Core: the
+    /// method itself.
+    Selector {
+        index: u32,
+        record: Option<NameId>,
+    },
     /// A call site of a contracted function while checking another (`reduce::contract`).
     Counterfactual(NameId),
     /// A symbolic function input, by its number in the state's `SymFuns`

@@ -44,7 +44,7 @@ pub fn coverage(m: &Machine<'_>) -> Vec<(NameId, Coverage)> {
                 },
                 Some(Global::Head(Head::Builtin(_), _)) => Coverage::Builtin,
                 Some(Global::Head(Head::PrimOp(_), _) | Global::Token) => Coverage::Primitive,
-                Some(Global::Head(Head::Selector(_), _)) => Coverage::Selector,
+                Some(Global::Head(Head::Selector { .. }, _)) => Coverage::Selector,
                 Some(Global::Head(Head::DataCon(_), _)) => Coverage::Constructor,
                 Some(Global::Head(Head::Counterfactual(_) | Head::SymFun(_), _)) | None => {
                     Coverage::Missing

@@ -452,7 +452,7 @@ pub(super) fn head_call(
     let (x, args, n) = spine(program, e)?;
     let Some(Global::Head(h, arity)) = globals.get(&x) else { return None };
     let plain = match h {
-        Head::DataCon(_) | Head::Selector(_) => true,
+        Head::DataCon(_) | Head::Selector { .. } => true,
         // With no value argument, a primitive runs as soon as it is saturated.
         Head::PrimOp(op) => !matches!(op, PrimOp::Raise) && arity.1 > 0,
         _ => false,
@@ -581,8 +581,9 @@ impl<'p> Machine<'p> {
                 st.control = Control::Return(Value::Con { dc, fields });
                 return Some(Ok(Step::Continue));
             }
-            Head::Selector(index) if n_values == 1 => {
-                if let Some((control, extra)) = self.select_evaluated(st, index, values[0]) {
+            Head::Selector { index, record } if n_values == 1 => {
+                if let Some((control, extra)) = self.select_evaluated(st, index, record, values[0])
+                {
                     st.n_steps += extra;
                     // An evaluated method applied to the arguments waiting for it
                     // (Note [Methods applied at once]).
@@ -685,9 +686,15 @@ impl<'p> Machine<'p> {
     /// enter the method's cell (or return the method itself, for a class whose
     /// dictionary is its one method), as `run_strict` does; a method's cell that holds a
     /// value returns it at once. With the steps of the general rules this stands for.
-    fn select_evaluated(&self, st: &State, index: u32, dict: Addr) -> Option<(Control, u64)> {
+    fn select_evaluated(
+        &self,
+        st: &State,
+        index: u32,
+        record: Option<NameId>,
+        dict: Addr,
+    ) -> Option<(Control, u64)> {
         match st.heap.get(dict) {
-            HeapObj::Value(Value::Con { dc, fields }) if self.is_dictionary(*dc) => {
+            HeapObj::Value(Value::Con { dc, fields }) if record.is_none_or(|r| r == *dc) => {
                 let method = *fields.get(index as usize)?;
                 Some(match st.heap.get(method) {
                     HeapObj::Value(v) => (Control::Return(v.clone()), SELECT_EXTRA + 1),

@@ -152,15 +152,6 @@ impl<'p> Machine<'p> {
         }
     }
 
-    /// Whether a constructor is a class's dictionary record (not a value a newtype
-    /// class's dictionary, its one method, happens to be).
-    pub(super) fn is_dictionary(&self, dc: crate::ir::NameId) -> bool {
-        self.program
-            .datacon(dc)
-            .and_then(|d| self.program.tycon(d.tycon))
-            .is_some_and(|t| t.flavour == crate::ir::TyConFlavour::Class)
-    }
-
     /// Runs a strict head once all its value arguments are in SWHNF.
     pub(super) fn run_strict(
         &self,
@@ -172,8 +163,8 @@ impl<'p> Machine<'p> {
     ) -> Result<Step> {
         self.fixed_operands(st, &head, &mut values);
         let result = match head {
-            Head::Selector(index) => match &values[0] {
-                Value::Con { dc, fields } if self.is_dictionary(*dc) => {
+            Head::Selector { index, record } => match &values[0] {
+                Value::Con { dc, fields } if record.is_none_or(|r| r == *dc) => {
                     st.control = Control::Enter(fields[index as usize]);
                     return Ok(Step::Continue);
                 }

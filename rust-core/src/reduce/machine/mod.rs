@@ -120,8 +120,10 @@ impl<'p> Machine<'p> {
                     NameSort::PrimOp => PrimOp::lookup(names.occ(id))
                         .map(|op| Global::Head(Head::PrimOp(op), op.arity())),
                     NameSort::ClassOp { class, index } => {
-                        let n_tyvars = program.tycon(class).map(|t| t.tyvars.len()).unwrap_or(1);
-                        Some(Global::Head(Head::Selector(index), (n_tyvars, 1)))
+                        let tycon = program.tycon(class);
+                        let n_tyvars = tycon.map(|t| t.tyvars.len()).unwrap_or(1);
+                        let record = tycon.and_then(|t| t.datacons.first().copied());
+                        Some(Global::Head(Head::Selector { index, record }, (n_tyvars, 1)))
                     }
                     _ if program.globals.contains_key(&id) => Some(Global::Binding),
                     NameSort::Foreign => {
