@@ -324,6 +324,14 @@ fn overloaded_code_simplified_at_load_gives_ghcs_results_in_fewer_steps() {
     for out in [&on, &plain] {
         assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), expected);
     }
+    // Generalised local functions (specialised where they mention no local of the
+    // enclosing code), enumerations read from tags, guards, an accumulator and a
+    // constructor application taken apart at once (one field an error never forced).
+    let (on, plain) = both_ways(&off, "Overloaded.hs", "locals", concrete);
+    let expected = format!("locals = {}", ghc_values("Overloaded.hs", &["locals".into()])[0]);
+    for out in [&on, &plain] {
+        assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), expected);
+    }
     // `g2 dump --simplified` shows what runs: `even` at Int is a copy of base's `even`.
     let dump = |flags: &[&str]| {
         let out = Command::new(env!("CARGO_BIN_EXE_g2"))
@@ -337,6 +345,10 @@ fn overloaded_code_simplified_at_load_gives_ghcs_results_in_fewer_steps() {
     };
     let (simplified, plain) = (dump(&["--simplified"]), dump(&[]));
     assert!(simplified.contains("GHC.Real.even{spec "));
+    // `isPrime`, local and generalised, has a copy at Int; `shift` (which mentions `n`)
+    // has none.
+    assert!(simplified.contains("isPrime{spec "));
+    assert!(!simplified.contains("shift{spec "));
     assert!(!plain.contains("{spec "));
     // Only leaves are inlined (Note [Inlining at load]), at most a few dozen nodes per
     // call site, so the program stays about its size; a recursive function inlined into

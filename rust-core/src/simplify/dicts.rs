@@ -77,6 +77,71 @@ pub(super) struct Locals {
     pub aliases: FxHashMap<NameId, NameId>,
     /// The right-hand sides of non-recursive lets.
     pub lets: FxHashMap<NameId, ExprId>,
+    /// Let-bound functions that take dictionaries and mention no local of the
+    /// enclosing code (`closed`), which calls may specialise like globals: GHC
+    /// generalises a local function without a signature (`isPrime = \@a $dIntegral ->
+    /// ...`) and calls it at one type (`isPrime @Int $fIntegralInt p`).
+    pub functions: FxHashMap<NameId, (Binder, ExprId)>,
+}
+
+/// Whether `rhs` mentions no variable bound outside it other than globals (and no type
+/// variable bound outside it), so that a copy of it can be a global of its own.
+pub(super) fn closed(program: &Program, rhs: ExprId) -> bool {
+    let mut bound = rustc_hash::FxHashSet::default();
+    let mut mentioned = Vec::new();
+    let mut types = Vec::new();
+    program.nodes.walk(rhs, |_, e| match *e {
+        Expr::Var(x) => mentioned.push(x),
+        Expr::Type(t) => types.push(t),
+        Expr::Lam(b, _) => {
+            bound.insert(b.name);
+            types.push(b.ty);
+        }
+        Expr::Let(bind, _) => {
+            for &(b, _) in &program.nodes[bind.pairs] {
+                bound.insert(b.name);
+                types.push(b.ty);
+            }
+        }
+        Expr::Case(_, b, _, alts) => {
+            bound.insert(b.name);
+            for alt in &program.nodes[alts] {
+                bound.extend(program.nodes[alt.binders].iter().map(|b| b.name));
+            }
+        }
+        _ => {}
+    });
+    let local = |x: &NameId| {
+        matches!(program.names.info(*x).sort, NameSort::Local | NameSort::TyVar)
+            && !program.globals.contains_key(x)
+            && !bound.contains(x)
+    };
+    if mentioned.iter().any(local) {
+        return false;
+    }
+    // Type variables: those of the types written in it, less those it binds.
+    let mut stack = types;
+    let mut vars = Vec::new();
+    let mut foralls = rustc_hash::FxHashSet::default();
+    while let Some(t) = stack.pop() {
+        if vars.len() + stack.len() > 100_000 {
+            return false;
+        }
+        match program[t] {
+            crate::ir::Type::Var(a) => vars.push(a),
+            crate::ir::Type::Con(_, args) => stack.extend(program.nodes[args].iter().copied()),
+            crate::ir::Type::Fun(a, b) | crate::ir::Type::App(a, b) => stack.extend([a, b]),
+            crate::ir::Type::ForAll(a, b) => {
+                foralls.insert(a);
+                stack.push(b)
+            }
+            _ => {}
+        }
+    }
+    if vars.iter().any(|a| local(a) && !foralls.contains(a)) {
+        return false;
+    }
+    true
 }
 
 /// Which global dictionary `e` denotes, if it is a known one: a global dictionary, a

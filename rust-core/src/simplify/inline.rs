@@ -250,6 +250,138 @@ impl Pass<'_> {
         Some(self.program[alt.rhs])
     }
 
+    /// `case K e1 .. en of b { K y1 .. yn -> rhs }`, with `b` unused and some field not
+    /// an atom (`known_case` takes the rest): `rhs` with each field bound to its
+    /// binder, a field of primitive type by `case ei of yi { DEFAULT -> .. }` (the
+    /// constructor application computed it there: Core's let/app invariant makes it a
+    /// call that cannot fail), a lifted one by `let yi = ei` (lazy, as the field was),
+    /// an atom by renaming. `case I# (3# *# x) of I# y -> e` is `case 3# *# x of y ->
+    /// e`, which the machine computes without building the `I#`.
+    pub(super) fn construction_case(&mut self, e: ExprId) -> Option<Expr> {
+        let Expr::Case(scrut, binder, ty, alts) = self.program[e] else { return None };
+        if self.used.contains(&binder.name) {
+            return None;
+        }
+        let scrut = self.program.nodes.under_ticks_and_casts(scrut);
+        let (head, args) = self.program.nodes.spine(scrut);
+        let Expr::Var(con) = self.program[head] else { return None };
+        if self.program.names.info(con).sort != NameSort::DataCon {
+            return None;
+        }
+        let dc = self.program.datacon(con)?;
+        if args.len() != dc.arity() || dc.tyvars.len() != dc.n_univ as usize {
+            return None;
+        }
+        let fields: Vec<(ExprId, crate::ir::Field)> =
+            args[dc.tyvars.len()..].iter().copied().zip(dc.fields.iter().copied()).collect();
+        let alt = *self.program.nodes[alts]
+            .iter()
+            .find(|a| matches!(a.con, AltCon::Data(c) if c == con))?;
+        let binders = self.program.nodes[alt.binders].to_vec();
+        if binders.len() != fields.len() {
+            return None;
+        }
+        let mut renaming = FxHashMap::default();
+        let mut bindings = Vec::new();
+        for (&(arg, field), &b) in fields.iter().zip(&binders) {
+            match self.program[self.program.nodes.under_ticks_and_casts(arg)] {
+                Expr::Var(x) => {
+                    renaming.insert(b.name, Field::Var(x));
+                }
+                Expr::Lit(l) => {
+                    renaming.insert(b.name, Field::Lit(l));
+                }
+                _ if self.is_primitive_number(field.ty) => bindings.push((b, arg, true)),
+                _ if !field.strict && !self.is_primitive(field.ty) => {
+                    bindings.push((b, arg, false))
+                }
+                _ => return None,
+            }
+        }
+        if bindings.is_empty() {
+            return None;
+        }
+        self.rename_in(alt.rhs, &renaming);
+        let mut body = alt.rhs;
+        for (b, arg, unlifted) in bindings.into_iter().rev() {
+            let node = if unlifted {
+                let default = crate::ir::Alt {
+                    con: AltCon::Default,
+                    binders: self.program.nodes.binders.alloc_many([]),
+                    rhs: body,
+                };
+                let alts = self.program.nodes.alts.alloc_many([default]);
+                Expr::Case(arg, b, ty, alts)
+            } else {
+                let pairs = self.program.nodes.pairs.alloc_many([(b, arg)]);
+                Expr::Let(Bind { is_rec: false, pairs }, body)
+            };
+            body = self.program.nodes.exprs.alloc(node);
+        }
+        self.stats.known_cases += 1;
+        Some(self.program[body])
+    }
+
+    /// `case tagToEnum# @T c of { K1 -> a; K2 -> b }`, with the case binder unused, is
+    /// `case c of { 0# -> a; 1# -> b }`: the alternatives of `T`'s constructors as
+    /// their tags (0-based, as `tagToEnum#` reads them), so that a comparison's result
+    /// is matched without building the `Bool` (GHC's simplifier does the same).
+    pub(super) fn tag_case(&mut self, e: ExprId) -> Option<Expr> {
+        let Expr::Case(scrut, binder, ty, alts) = self.program[e] else { return None };
+        if self.used.contains(&binder.name) {
+            return None;
+        }
+        let (head, args) = self.program.nodes.spine(self.program.nodes.under_ticks(scrut));
+        let (Expr::Var(f), [t, tag]) = (self.program[head], args.as_slice()) else { return None };
+        if !matches!(self.program[*t], Expr::Type(_))
+            || self.program.names.info(f).sort != NameSort::PrimOp
+            || self.program.names.occ(f) != "tagToEnum#"
+        {
+            return None;
+        }
+        let old = self.program.nodes[alts].to_vec();
+        let mut new = Vec::with_capacity(old.len());
+        for alt in old {
+            let con = match alt.con {
+                AltCon::Data(k) => {
+                    let dc = self.program.datacon(k)?;
+                    if dc.arity() != 0 {
+                        return None;
+                    }
+                    AltCon::Lit(Lit::Num(crate::ir::NumTy::Int, dc.tag as i128 - 1))
+                }
+                AltCon::Default => AltCon::Default,
+                AltCon::Lit(_) => return None,
+            };
+            new.push(crate::ir::Alt { con, ..alt });
+        }
+        // GHC's order: the default first.
+        new.sort_by_key(|a| !matches!(a.con, AltCon::Default));
+        // The binder is unused: its type (`T`, not `Int#`) does not matter.
+        let alts = self.program.nodes.alts.alloc_many(new);
+        Some(Expr::Case(*tag, binder, ty, alts))
+    }
+
+    /// Whether `ty` is one of GHC.Prim's types (unlifted).
+    fn is_primitive(&self, ty: crate::ir::TypeId) -> bool {
+        self.primitive_type(ty).is_some()
+    }
+
+    /// Whether `ty` is a primitive number or character (`Int#`, `Double#`, ...), whose
+    /// values the machine computes by primitive calls.
+    fn is_primitive_number(&self, ty: crate::ir::TypeId) -> bool {
+        matches!(
+            self.primitive_type(ty),
+            Some("Int#" | "Word#" | "Char#" | "Double#" | "Float#" | "Int64#" | "Word64#")
+        )
+    }
+
+    fn primitive_type(&self, ty: crate::ir::TypeId) -> Option<&str> {
+        let crate::ir::Type::Con(tc, _) = self.program[ty] else { return None };
+        let names = &self.program.names;
+        (names.module(tc) == Some("GHC.Prim")).then(|| names.occ(tc))
+    }
+
     /// Replaces, in place, the variables of `e` that `renaming` names. `e` is a subtree
     /// of the right-hand side being rewritten, which no other node shares.
     fn rename_in(&mut self, e: ExprId, renaming: &FxHashMap<NameId, Field>) {

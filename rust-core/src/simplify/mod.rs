@@ -89,6 +89,8 @@ use dicts::Dict;
 
 const MAX_SPECS: usize = 20_000;
 const GROWTH: usize = 4;
+/// Rounds at most: a round rewrites what the last one left (see `simplify`).
+const ROUNDS: usize = 4;
 
 /// What the pass did.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -103,6 +105,9 @@ pub struct Stats {
     pub inlined: usize,
     /// Cases of a variable whose constructor is known, resolved.
     pub known_cases: usize,
+    /// Local rewrites of `case`s and `let`s: scrutinees floated, known cases resolved,
+    /// `let`s made `case`s.
+    pub floated: usize,
 }
 
 /// Whether the pass runs (`G2_NO_SIMPLIFY=1`: no).
@@ -132,10 +137,12 @@ pub fn simplify(program: &mut Program) -> Stats {
         limit,
         stats: Stats::default(),
     };
-    // Twice: copies are rewritten after the calls that made them, so the second round
-    // sees their simplified bodies, which are small enough to inline where the first
-    // saw the generic code (Note [Inlining at load]).
-    for _ in 0..2 {
+    // Rounds until one changes nothing (at most ROUNDS): copies are rewritten after the
+    // calls that made them, so the second round sees their simplified bodies, which are
+    // small enough to inline where the first saw the generic code, and what the second
+    // inlines leaves `let`s and `case`s the third resolves (Note [Inlining at load]).
+    for _ in 0..ROUNDS {
+        let before = pass.stats;
         let roots: Vec<ExprId> = pass.program.globals.values().map(|&(_, rhs)| rhs).collect();
         for root in roots {
             pass.rewrite(root);
@@ -144,6 +151,9 @@ pub fn simplify(program: &mut Program) -> Stats {
             pass.rewrite(root);
         }
         pass.inlinable.clear();
+        if pass.stats == before {
+            break;
+        }
     }
     let stats = pass.stats;
     let pairs = std::mem::take(&mut pass.new_pairs);
@@ -170,9 +180,10 @@ fn primitives(program: &mut Program) -> FxHashMap<NameId, NameId> {
     primitives
 }
 
-/// A specialised copy's key: the function, and for each leading argument, the known
-/// dictionary it passes (None: a type argument, kept).
-type CopyKey = (NameId, Box<[Option<NameId>]>);
+/// A specialised copy's key: the function's right-hand side (a global's, or a local
+/// function's: locals of different right-hand sides may share a name), and for each
+/// leading argument, the known dictionary it passes (None: a type argument, kept).
+type CopyKey = (ExprId, Box<[Option<NameId>]>);
 
 struct Pass<'p> {
     program: &'p mut Program,
@@ -229,9 +240,12 @@ impl Pass<'_> {
                 let new = self
                     .float_scrutinee(e)
                     .or_else(|| self.known_case(e, &scope))
+                    .or_else(|| self.construction_case(e))
+                    .or_else(|| self.tag_case(e))
                     .or_else(|| self.let_to_case(e));
                 let Some(new) = new else { break };
                 self.program.nodes.exprs[e] = new;
+                self.stats.floated += 1;
             }
             match self.program[e] {
                 Expr::Var(_) | Expr::Lit(_) | Expr::Type(_) | Expr::Coercion => {}
@@ -247,6 +261,9 @@ impl Pass<'_> {
                         // A call is rewritten first, so that what it becomes is known.
                         if let Expr::App(..) = self.program[rhs] {
                             self.rewrite_call(rhs);
+                        }
+                        if self.takes_dictionaries(binder.ty) && dicts::closed(self.program, rhs) {
+                            self.locals.functions.insert(binder.name, (binder, rhs));
                         }
                         if !bind.is_rec {
                             if let Some(d) = self.resolve(rhs) {
@@ -346,14 +363,16 @@ impl Pass<'_> {
     }
 
     /// The global `x` stands for: `x` itself, or for a global defined as another
-    /// (`$fNumInt_$cfromInteger = integerToInt`), what that one stands for.
+    /// (`$fNumInt_$cfromInteger = integerToInt`, or `all = all1 |> co`), what that one
+    /// stands for.
     fn chase(&self, mut x: NameId) -> NameId {
         for _ in 0..16 {
             if !self.specialisable(x) {
                 break;
             }
             let rhs = self.program.globals[&x].1;
-            match self.program[self.program.nodes.under_ticks(rhs)] {
+            // A cast changes no value the machine computes (`all = all1 |> co`).
+            match self.program[self.program.nodes.under_ticks_and_casts(rhs)] {
                 Expr::Var(y) if y != x => x = y,
                 _ => break,
             }
@@ -452,10 +471,10 @@ impl Pass<'_> {
         args: &[ExprId],
     ) -> Option<(NameId, Vec<ExprId>, usize)> {
         let Expr::Var(f) = self.program[head] else { return None };
-        if !self.specialisable(f) {
-            return None;
-        }
-        let (binder, rhs) = self.program.globals[&f];
+        let (binder, rhs) = match self.specialisable(f) {
+            true => self.program.globals[&f],
+            false => *self.locals.functions.get(&f)?,
+        };
         let mut body = self.program.nodes.under_ticks(rhs);
         let mut key = Vec::new();
         let mut n = 0;
@@ -477,10 +496,10 @@ impl Pass<'_> {
         key.truncate(n);
         let kept =
             args[..n].iter().zip(&key).filter(|(_, d)| d.is_none()).map(|(&a, _)| a).collect();
-        let key: CopyKey = (f, key.into());
+        let key: CopyKey = (rhs, key.into());
         let copy = match self.copies.get(&key) {
             Some(&copy) => copy,
-            None => self.make_copy(key, binder.ty, rhs),
+            None => self.make_copy(f, key, binder.ty),
         }?;
         Some((copy, kept, n))
     }
@@ -496,6 +515,17 @@ impl Pass<'_> {
             && Builtin::of_name(self.program, f).is_none()
     }
 
+    /// Whether a function of type `ty` takes a dictionary after its type arguments.
+    fn takes_dictionaries(&self, mut ty: TypeId) -> bool {
+        loop {
+            match self.program[ty] {
+                Type::ForAll(_, t) => ty = t,
+                Type::Fun(a, _) => return self.is_class(a),
+                _ => return false,
+            }
+        }
+    }
+
     fn is_class(&self, ty: TypeId) -> bool {
         match self.program[ty] {
             Type::Con(tc, _) => {
@@ -505,12 +535,12 @@ impl Pass<'_> {
         }
     }
 
-    /// A copy of `f` (type `ty`, right-hand side `rhs`) for the leading arguments of
+    /// A copy of `f` (type `ty`, right-hand side the key's) for the leading arguments of
     /// `key`, or None past the bounds; memoised in `copies` before its body is rewritten,
     /// so a call of the same copy inside it finds it.
-    fn make_copy(&mut self, (f, key): CopyKey, ty: TypeId, rhs: ExprId) -> Option<NameId> {
+    fn make_copy(&mut self, f: NameId, (rhs, key): CopyKey, ty: TypeId) -> Option<NameId> {
         let made = self.copy_of(f, &key, ty, rhs);
-        self.copies.insert((f, key), made);
+        self.copies.insert((rhs, key), made);
         let name = made?;
         let body = self.program.globals[&name].1;
         // An instance function specialised to its dictionary arguments is a dictionary

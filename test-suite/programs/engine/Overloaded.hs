@@ -123,3 +123,57 @@ divMod' x y = (x `div` y, x `mod` y)
 
 divMods :: [(Int, Int)]
 divMods = [divMod' x y | x <- [-7, 0, 7, minBound, maxBound], y <- [2, -2, 3, -3]] ++ [divMod' (-7) (-1)]
+
+-- Local functions without signatures, which GHC generalises over their dictionaries:
+-- used at one type, at two types, and one that mentions a variable of the enclosing
+-- function (which cannot become a global of its own).
+primesSum :: Int -> Int
+primesSum n = sum [p | p <- [2 .. n], isPrime p]
+  where
+    isPrime p = all (\d -> p `mod` d /= 0) (takeWhile (\d -> d * d <= p) [2 ..])
+
+squares :: (Int, Double)
+squares = (sq 7, sq 1.5)
+  where
+    sq x = x * x
+
+shifted :: Int -> (Int, Double)
+shifted n = (shift 1, shift 2.5)
+  where
+    shift x = x + fromIntegral n
+
+-- An enumeration read back from its tag (`toEnum` of a derived Enum is `tagToEnum#`),
+-- then matched; comparisons in guards; a strict loop with an accumulator.
+data Colour = Red | Green | Blue deriving (Show, Enum, Bounded, Eq)
+
+warm :: Colour -> Bool
+warm c = case c of
+  Red -> True
+  Green -> False
+  Blue -> False
+
+colours :: [(Colour, Bool)]
+colours = [(c, warm c) | k <- [0 .. 2], let c = toEnum k]
+
+clamp :: Int -> Int
+clamp x
+  | x < 0 = 0
+  | x > 100 = 100
+  | otherwise = x
+
+countDown :: Int -> Int
+countDown = go 0
+  where
+    go acc 0 = acc
+    go acc k = go (acc + k `mod` 3) (k - 1)
+
+-- A constructor application taken apart at once, one of its fields never used (and
+-- an error): the other field is computed, the unused one never is.
+firstOf :: Int -> Int
+firstOf x = case (x * 3 + 1, error "never evaluated" :: Int) of
+  (a, _) -> a
+
+locals :: String
+locals =
+  show (primesSum 200, squares, shifted 4, colours, map clamp [-5, 50, 500])
+    ++ " " ++ show (countDown 1000, firstOf 13, [minBound .. maxBound :: Colour])

@@ -304,17 +304,35 @@ impl<'p> Machine<'p> {
         alts: &[Alt],
         env: &Env,
     ) -> Option<Value> {
-        let Expr::Var(x) = self.program[scrut] else { return None };
         if !self.fast_paths || st.ext.threads.enabled || !st.ext.threads.parked.is_empty() {
             return None;
         }
-        let HeapObj::Value(v) = st.heap.get(*env.get(&x)?) else { return None };
-        if !self.has_alternative(v, alts) {
-            return None;
+        match self.program[scrut] {
+            Expr::Var(x) => {
+                let HeapObj::Value(v) = st.heap.get(*env.get(&x)?) else { return None };
+                if !self.has_alternative(v, alts) {
+                    return None;
+                }
+                let v = v.clone();
+                st.n_steps += CASE_OF_VALUE_EXTRA;
+                Some(v)
+            }
+            // A primitive call computed at once (Note [Concrete primitive calls]): its
+            // own transition and steps, and the return to the `case`.
+            Expr::App(..) => {
+                let call = self.call_sites.get(scrut)?.prim.as_ref()?;
+                if self.ideal_ints || self.contracts.is_some() {
+                    return None;
+                }
+                let v = self.prim_value(st, call, env)?;
+                if !self.has_alternative(&v, alts) {
+                    return None;
+                }
+                st.n_steps += 4 * call.n as u64 + CASE_OF_VALUE_EXTRA;
+                Some(v)
+            }
+            _ => None,
         }
-        let v = v.clone();
-        st.n_steps += CASE_OF_VALUE_EXTRA;
-        Some(v)
     }
 
     /// Whether `case` picks an alternative for `v` without splitting, merging or

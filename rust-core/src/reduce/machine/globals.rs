@@ -116,6 +116,10 @@ impl<'p> Machine<'p> {
                     None => st.alloc(HeapObj::Thunk { expr: e, env: env.clone() }),
                 },
             },
+            Expr::Case(..) => match self.speculated_case(st, e, env) {
+                Some(v) => st.alloc_value(v),
+                None => st.alloc(HeapObj::Thunk { expr: e, env: env.clone() }),
+            },
             _ => st.alloc(HeapObj::Thunk { expr: e, env: env.clone() }),
         })
     }
@@ -125,7 +129,7 @@ impl<'p> Machine<'p> {
     /// a consumer would force. So a value read back out of a state (an input built by
     /// containers' code, whose worker constructors take such arguments) has no thunks
     /// where GHC has none. `None` for any other expression.
-    fn constructor_application(
+    pub(super) fn constructor_application(
         &self,
         st: &mut State,
         e: ExprId,
@@ -171,7 +175,11 @@ impl<'p> Machine<'p> {
             let (b, rhs) = pairs[0];
             // Note [Unlifted arguments]; a type (an inlined call's type argument: Note
             // [Inlining at load]) is a value, as a lambda's type argument is.
-            let addr = match (self.program[rhs], self.speculated(st, rhs, &env)) {
+            let speculated = match self.program[rhs] {
+                Expr::Case(..) => self.speculated_case(st, rhs, &env),
+                _ => self.speculated(st, rhs, &env),
+            };
+            let addr = match (self.program[rhs], speculated) {
                 (Expr::Type(ty), _) => {
                     let t = self.resolve_type(st, ty, &env);
                     st.alloc_value(Value::Type(t))

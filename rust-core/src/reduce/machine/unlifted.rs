@@ -3,9 +3,10 @@
 //! instead of becoming a thunk (Note [Unlifted arguments]).
 
 use super::Machine;
-use crate::ir::{Expr, ExprId};
+use crate::ir::{AltCon, Expr, ExprId};
 use crate::reduce::env::Env;
 use crate::reduce::primop;
+use crate::reduce::rtype::RType;
 use crate::reduce::state::State;
 use crate::reduce::value::{HeapObj, Value};
 
@@ -46,6 +47,24 @@ use crate::reduce::value::{HeapObj, Value};
 // operands that are such calls too, counting the steps the general rules take for
 // them (those of an evaluated operand).
 
+// Note [Speculated cases]
+// ~~~~~~~~~~~~~~~~~~~~~~~
+// A loop's accumulator is an argument such as `case acc of I# a -> I# (a +# 1#)` (what
+// `acc + 1` is once the simplifier has inlined `+`, Note [Inlining at load]). As a
+// thunk it costs an allocation, an update frame and a return when it is forced, and
+// the thunks of a loop's accumulator chain up until the end (`go (acc + 1) ..` in
+// Collatz: one thunk per iteration, forced all at once). When the argument's cell is
+// made (`atom`, or a non-recursive `let`), the machine now computes such a `case` at
+// once if that is exactly as good as later: the scrutinee is a variable bound to an
+// evaluated constructor or concrete primitive (or a primitive call computed as Note
+// [Unlifted arguments] says), and the alternative it picks is a constructor
+// application or such a primitive call. Then computing it cannot fail, loop, split the
+// state or have an effect, so when it happens changes nothing but the cost; fields of
+// the constructor that are not values become thunks as they would have. Anything else
+// (a scrutinee not yet evaluated, a symbolic one, an alternative that calls a
+// function) is a thunk as before. Like Note [Unlifted arguments], this is a rule of the
+// general machine: no steps are counted for it, with or without fast paths.
+
 impl<'p> Machine<'p> {
     /// The value of the saturated primitive call `e`, if it is one the general rules
     /// compute when its cell is made (Note [Unlifted arguments]).
@@ -84,5 +103,61 @@ impl<'p> Machine<'p> {
             };
         }
         primop::eval(call.op, &values[..n]).ok()
+    }
+
+    /// The value of `case s of b { alts }` whose cell is being made, if computing it now
+    /// cannot fail, loop or split the state (Note [Speculated cases]): `s` a variable
+    /// bound to an evaluated constructor or concrete primitive, or a primitive call
+    /// `speculated` computes, and the alternative it picks a constructor application or
+    /// such a call.
+    pub(super) fn speculated_case(&self, st: &mut State, e: ExprId, env: &Env) -> Option<Value> {
+        let Expr::Case(scrut, binder, _, alts) = self.program[e] else { return None };
+        let scrut = self.program.nodes.under_ticks(scrut);
+        let v = match self.program[scrut] {
+            Expr::Var(x) => match st.heap.get(*env.get(&x)?) {
+                HeapObj::Value(v @ (Value::Con { .. } | Value::Prim(_))) => v.clone(),
+                _ => return None,
+            },
+            Expr::App(..) => self.speculated(st, scrut, env)?,
+            _ => return None,
+        };
+        let alts = &self.program[alts];
+        let default = || alts.iter().find(|a| matches!(a.con, AltCon::Default));
+        let alt = match &v {
+            Value::Con { dc, .. } => alts
+                .iter()
+                .find(|a| matches!(a.con, AltCon::Data(d) if d == *dc))
+                .or_else(default)?,
+            Value::Prim(p) if !self.has_integer_alts(alts) => alts
+                .iter()
+                .find(|a| match &a.con {
+                    AltCon::Lit(l) => matches!(self.lit_value(l), Ok(Value::Prim(lp)) if super::case::lit_eq(&lp, p)),
+                    _ => false,
+                })
+                .or_else(default)?,
+            _ => return None,
+        };
+        // Only an alternative that is itself a value made now.
+        let rhs = self.program.nodes.under_ticks(alt.rhs);
+        let site = self.call_sites.get(rhs)?;
+        if site.con.is_none() && site.prim.is_none() {
+            return None;
+        }
+        let mut env = self.bind_case_binder(st, &v, binder.name, env.clone());
+        if let (Value::Con { fields, .. }, AltCon::Data(_)) = (&v, alt.con) {
+            let n_ty = alt.binders.len().saturating_sub(fields.len());
+            for (i, b) in self.program[alt.binders].iter().enumerate() {
+                let addr = if i < n_ty {
+                    st.alloc_value(Value::Type(RType::Other))
+                } else {
+                    fields[i - n_ty]
+                };
+                env.insert(b.name, addr);
+            }
+        }
+        match site.prim {
+            Some(_) => self.speculated(st, rhs, &env),
+            None => self.constructor_application(st, rhs, &env).ok().flatten(),
+        }
     }
 }
