@@ -411,47 +411,12 @@ fn concrete(op: PrimOp, args: &[Value]) -> Option<Result<Value, PrimError>> {
         PrimOp::Arith(rep @ (Rep::Int | Rep::Word | Rep::Char), o) => {
             let a = bits(&args[0])?;
             let b = if o == Op::BitNot { 0 } else { bits(&args[1])? };
-            let (ai, bi) = (a as i64, b as i64);
-            let r = match o {
-                Op::Add => a.wrapping_add(b),
-                Op::Sub => a.wrapping_sub(b),
-                Op::Mul => a.wrapping_mul(b),
-                Op::Quot if b == 0 => return Some(Err(PrimError::DivZero)),
-                Op::Rem if b == 0 => return Some(Err(PrimError::DivZero)),
-                Op::UQuot | Op::URem if b == 0 => return Some(Err(PrimError::DivZero)),
-                Op::Div | Op::Mod if b == 0 => return Some(Err(PrimError::DivZero)),
-                Op::Div => floor_div(ai, bi)? as u64,
-                Op::Mod => floor_mod(ai, bi)? as u64,
-                Op::Quot => ai.wrapping_div(bi) as u64,
-                Op::Rem => ai.wrapping_rem(bi) as u64,
-                Op::UQuot => a / b,
-                Op::URem => a % b,
-                Op::BitAnd => a & b,
-                Op::BitOr => a | b,
-                Op::BitXor => a ^ b,
-                Op::BitNot => !a,
-                Op::Shl => {
-                    if b >= 64 {
-                        0
-                    } else {
-                        a << b
-                    }
+            let r = match word_arith(o, a, b) {
+                Ok(r) => r,
+                Err(PrimError::Ill(_)) => {
+                    return Some(Err(PrimError::Ill(format!("{o:?} on {rep:?}"))))
                 }
-                Op::AShr => {
-                    if b >= 64 {
-                        (ai >> 63) as u64
-                    } else {
-                        (ai >> b) as u64
-                    }
-                }
-                Op::LShr => {
-                    if b >= 64 {
-                        0
-                    } else {
-                        a >> b
-                    }
-                }
-                _ => return Some(Err(PrimError::Ill(format!("{o:?} on {rep:?}")))),
+                Err(e) => return Some(Err(e)),
             };
             Some(from_bits(rep, r))
         }
@@ -533,6 +498,66 @@ fn concrete(op: PrimOp, args: &[Value]) -> Option<Result<Value, PrimError>> {
             })
         }
         _ => Some(Err(PrimError::Ill(format!("{op:?} is not an arithmetic primop")))),
+    }
+}
+
+/// A bit-level arithmetic operation on `Int#`, `Word#` or `Char#` operands (their bits).
+fn word_arith(o: Op, a: u64, b: u64) -> Result<u64, PrimError> {
+    let (ai, bi) = (a as i64, b as i64);
+    Ok(match o {
+        Op::Add => a.wrapping_add(b),
+        Op::Sub => a.wrapping_sub(b),
+        Op::Mul => a.wrapping_mul(b),
+        Op::Quot if b == 0 => return Err(PrimError::DivZero),
+        Op::Rem if b == 0 => return Err(PrimError::DivZero),
+        Op::UQuot | Op::URem if b == 0 => return Err(PrimError::DivZero),
+        Op::Div | Op::Mod if b == 0 => return Err(PrimError::DivZero),
+        Op::Div => floor_div(ai, bi).ok_or(PrimError::DivZero)? as u64,
+        Op::Mod => floor_mod(ai, bi).ok_or(PrimError::DivZero)? as u64,
+        Op::Quot => ai.wrapping_div(bi) as u64,
+        Op::Rem => ai.wrapping_rem(bi) as u64,
+        Op::UQuot => a / b,
+        Op::URem => a % b,
+        Op::BitAnd => a & b,
+        Op::BitOr => a | b,
+        Op::BitXor => a ^ b,
+        Op::BitNot => !a,
+        Op::Shl => {
+            if b >= 64 {
+                0
+            } else {
+                a << b
+            }
+        }
+        Op::AShr => {
+            if b >= 64 {
+                (ai >> 63) as u64
+            } else {
+                (ai >> b) as u64
+            }
+        }
+        Op::LShr => {
+            if b >= 64 {
+                0
+            } else {
+                a >> b
+            }
+        }
+        _ => return Err(PrimError::Ill(format!("{o:?}"))),
+    })
+}
+
+/// `op` on two concrete `Int#`s, if it is `Int#` arithmetic or comparison: the machine's
+/// most frequent primitive call, computed without building `Value`s
+/// (`Machine::prim_value`). None if it fails (a zero divisor) or is another operation.
+#[inline]
+pub fn int_binary(op: PrimOp, a: i64, b: i64) -> Option<i64> {
+    match op {
+        PrimOp::Arith(Rep::Int, o) if o != Op::BitNot => {
+            word_arith(o, a as u64, b as u64).ok().map(|r| r as i64)
+        }
+        PrimOp::Compare(Rep::Int, c) => Some(c.holds(Some(a.cmp(&b))) as i64),
+        _ => None,
     }
 }
 
@@ -715,6 +740,48 @@ mod tests {
             eval(PrimOp::Arith(Rep::Int, Op::Quot), &[int(1), int(0)]).unwrap_err(),
             PrimError::DivZero
         );
+    }
+
+    #[test]
+    fn int_binary_agrees_with_eval() {
+        // The machine's `Int#` fast path (`int_binary`) and the general evaluation give
+        // the same result (or both none) for every arithmetic and comparison, on
+        // operands at the edges (0, ±1, the bounds, shift widths) and between.
+        let ops: Vec<PrimOp> = [
+            Op::Add,
+            Op::Sub,
+            Op::Mul,
+            Op::Quot,
+            Op::Rem,
+            Op::Div,
+            Op::Mod,
+            Op::BitAnd,
+            Op::BitOr,
+            Op::BitXor,
+            Op::Shl,
+            Op::AShr,
+            Op::LShr,
+        ]
+        .into_iter()
+        .map(|o| PrimOp::Arith(Rep::Int, o))
+        .chain(
+            [Cmp::Eq, Cmp::Ne, Cmp::Lt, Cmp::Le, Cmp::Gt, Cmp::Ge]
+                .into_iter()
+                .map(|c| PrimOp::Compare(Rep::Int, c)),
+        )
+        .collect();
+        let operands = [0, 1, -1, 2, -7, 63, 64, 1000, i64::MAX, i64::MIN, i64::MIN + 1];
+        for op in ops {
+            for a in operands {
+                for b in operands {
+                    let general = eval(op, &[int(a), int(b)]).ok().map(|v| match v {
+                        Value::Prim(Prim::Int(r)) => r,
+                        other => panic!("{op:?} gave {other:?}"),
+                    });
+                    assert_eq!(int_binary(op, a, b), general, "{op:?} {a} {b}");
+                }
+            }
+        }
     }
 
     #[test]

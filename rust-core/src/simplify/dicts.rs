@@ -82,6 +82,9 @@ pub(super) struct Locals {
     /// generalises a local function without a signature (`isPrime = \@a $dIntegral ->
     /// ...`) and calls it at one type (`isPrime @Int $fIntegralInt p`).
     pub functions: FxHashMap<NameId, (Binder, ExprId)>,
+    /// Non-recursive let-bound functions small enough to inline at their calls (Note
+    /// [Inlining at load]).
+    pub lambdas: FxHashMap<NameId, super::inline::Inlinable>,
 }
 
 /// Whether `rhs` mentions no variable bound outside it other than globals (and no type

@@ -113,7 +113,12 @@ impl Pass<'_> {
         if !self.specialisable(f) {
             return None;
         }
-        let (_, rhs) = self.program.globals[&f];
+        self.small_leaf(self.program.globals[&f].1)
+    }
+
+    /// The lambdas and body of `rhs` if it is a function small enough to inline that
+    /// calls no function the pass could inline or specialise (a leaf).
+    pub(super) fn small_leaf(&self, rhs: ExprId) -> Option<Inlinable> {
         let mut body = self.program.nodes.under_ticks(rhs);
         let mut binders = Vec::new();
         while let Expr::Lam(b, inner) = self.program[body] {
@@ -157,11 +162,21 @@ impl Pass<'_> {
     /// the first `n` arguments, and `n`.
     pub(super) fn inline_call(&mut self, head: ExprId, args: &[ExprId]) -> Option<(Expr, usize)> {
         let Expr::Var(f) = self.program[head] else { return None };
-        let f = self.chase(f);
         if self.inlines_left == 0 {
             return None;
         }
-        let inlinable = self.inlinable(f)?;
+        // A local bound to a global function (`let f1 = (&&)`) is that function.
+        let f = match self.locals.lets.get(&f).map(|&rhs| self.program[rhs]) {
+            Some(Expr::Var(g)) if self.program.globals.contains_key(&g) => g,
+            _ => f,
+        };
+        let inlinable = match self.locals.lambdas.get(&f) {
+            // A local function (`let k = \x -> f1 (f x)`): its free variables are in
+            // scope at its calls, which are inside the `let`'s body, and the names
+            // bound in one right-hand side are distinct, so none is captured.
+            Some(local) => local.clone(),
+            None => self.inlinable(self.chase(f))?,
+        };
         let n = inlinable.binders.len();
         if args.len() < n || self.program.nodes.exprs.len() > self.limit {
             return None;
@@ -449,31 +464,107 @@ impl Pass<'_> {
         }
     }
 
+    /// `let x = (let y = a in e) in body` is `let y = a in let x = e in body`: both
+    /// `let`s are lazy, so this only moves where `y`'s cell is made, and the names
+    /// bound in one right-hand side are distinct, so `y` captures nothing in `body`.
+    /// Then `x` is a lambda the pass can inline if it is small (`k` in base's
+    /// `foldMap` for lists: `let k = let f1 = (&&) in \x -> f1 (f x)`).
+    pub(super) fn float_let(&mut self, e: ExprId) -> Option<Expr> {
+        let Expr::Let(bind, body) = self.program[e] else { return None };
+        if bind.is_rec {
+            return None;
+        }
+        let (x, rhs) = self.program.nodes[bind.pairs][0];
+        let Expr::Let(inner, inner_body) = self.program[self.program.nodes.under_ticks(rhs)] else {
+            return None;
+        };
+        let pairs = self.program.nodes.pairs.alloc_many([(x, inner_body)]);
+        let outer = self.program.nodes.exprs.alloc(Expr::Let(Bind { is_rec: false, pairs }, body));
+        Some(Expr::Let(inner, outer))
+    }
+
     /// `let x = e in case x of alts`, with `x` used nowhere else, is `case e of alts`:
     /// the `case` forces `x` at once, so evaluating `e` there is the same, without the
-    /// thunk.
+    /// thunk. Also through `let`s between them: `let x = e in let y = a in case x of
+    /// alts` is `let y = a in case e of alts` (making `y`'s cell first changes
+    /// nothing).
     pub(super) fn let_to_case(&mut self, e: ExprId) -> Option<Expr> {
         let Expr::Let(bind, body) = self.program[e] else { return None };
         if bind.is_rec {
             return None;
         }
         let (x, rhs) = self.program.nodes[bind.pairs][0];
-        let Expr::Case(scrut, binder, ty, alts) =
-            self.program[self.program.nodes.under_ticks(body)]
-        else {
-            return None;
-        };
+        // The `case` may be under other non-recursive `let`s (which only make cells):
+        // `let ds = f y in let r = go ys in case ds of ..` (an inlined `&&`).
+        let mut case = self.program.nodes.under_ticks(body);
+        while let Expr::Let(inner, inner_body) = self.program[case] {
+            if inner.is_rec {
+                return None;
+            }
+            case = self.program.nodes.under_ticks(inner_body);
+        }
+        let Expr::Case(scrut, binder, ty, alts) = self.program[case] else { return None };
         if !matches!(self.program[self.program.nodes.under_ticks(scrut)], Expr::Var(v) if v == x.name)
         {
             return None;
         }
-        let mut elsewhere = false;
-        for alt in &self.program.nodes[alts] {
-            self.program.nodes.walk(alt.rhs, |_, node| {
-                elsewhere |= matches!(*node, Expr::Var(v) if v == x.name);
-            });
+        // `x` nowhere but the scrutinee.
+        let mut uses = 0;
+        self.program.nodes.walk(body, |_, node| {
+            uses += matches!(*node, Expr::Var(v) if v == x.name) as usize;
+        });
+        if uses != 1 {
+            return None;
         }
-        (!elsewhere).then_some(Expr::Case(rhs, binder, ty, alts))
+        // The `case` node belongs to this right-hand side alone: rewritten in place.
+        self.program.nodes.exprs[case] = Expr::Case(rhs, binder, ty, alts);
+        Some(self.program[body])
+    }
+
+    /// `let x = e in body` with one occurrence of `x` in `body`, not under a lambda:
+    /// `body` with `e` at that occurrence. `e` is then evaluated where and when `x`
+    /// was forced (an argument is still a thunk), at most once as before, and its
+    /// free variables are bound outside the `let`, by names distinct from those
+    /// bound in `body`. `let r = go ys in case f y of { False -> False; True -> r }`
+    /// is `case f y of { False -> False; True -> go ys }`, without the thunk.
+    pub(super) fn inline_once(&mut self, e: ExprId) -> Option<Expr> {
+        let Expr::Let(bind, body) = self.program[e] else { return None };
+        if bind.is_rec {
+            return None;
+        }
+        let (x, rhs) = self.program.nodes[bind.pairs][0];
+        if let Expr::Type(_) = self.program[rhs] {
+            return None;
+        }
+        let mut found = None;
+        let mut stack = vec![(body, false)];
+        while let Some((id, under_lambda)) = stack.pop() {
+            match self.program[id] {
+                Expr::Var(v) if v == x.name => {
+                    if found.is_some() || under_lambda {
+                        return None;
+                    }
+                    found = Some(id);
+                }
+                Expr::Var(_) | Expr::Lit(_) | Expr::Type(_) | Expr::Coercion => {}
+                Expr::App(f, a) => stack.extend([(f, under_lambda), (a, under_lambda)]),
+                Expr::Lam(_, b) => stack.push((b, true)),
+                Expr::Cast(b, _) | Expr::Tick(_, b) => stack.push((b, under_lambda)),
+                Expr::Let(inner, b) => {
+                    stack.push((b, under_lambda));
+                    let pairs = &self.program.nodes[inner.pairs];
+                    // A recursive binding's right-hand side may run many times.
+                    stack.extend(pairs.iter().map(|&(_, r)| (r, under_lambda || inner.is_rec)));
+                }
+                Expr::Case(scrut, _, _, alts) => {
+                    stack.push((scrut, under_lambda));
+                    stack.extend(self.program.nodes[alts].iter().map(|a| (a.rhs, under_lambda)));
+                }
+            }
+        }
+        let at = found?;
+        self.program.nodes.exprs[at] = self.program[rhs];
+        Some(self.program[body])
     }
 
     /// What a `let` of `rhs` makes known: a saturated constructor application of

@@ -221,7 +221,12 @@ impl Pass<'_> {
             match self.program[e] {
                 Expr::App(..) => self.rewrite_call(e),
                 Expr::Var(x) => {
-                    let target = self.chase(x);
+                    // A local bound to a global (`let f1 = (&&)`) is the global.
+                    let global = match self.locals.lets.get(&x).map(|&rhs| self.program[rhs]) {
+                        Some(Expr::Var(g)) if self.program.globals.contains_key(&g) => g,
+                        _ => x,
+                    };
+                    let target = self.chase(global);
                     let target = self.primitives.get(&target).copied().unwrap_or(target);
                     if target != x {
                         self.program.nodes.exprs[e] = Expr::Var(target);
@@ -242,7 +247,9 @@ impl Pass<'_> {
                     .or_else(|| self.known_case(e, &scope))
                     .or_else(|| self.construction_case(e))
                     .or_else(|| self.tag_case(e))
-                    .or_else(|| self.let_to_case(e));
+                    .or_else(|| self.let_to_case(e))
+                    .or_else(|| self.inline_once(e))
+                    .or_else(|| self.float_let(e));
                 let Some(new) = new else { break };
                 self.program.nodes.exprs[e] = new;
                 self.stats.floated += 1;
@@ -268,6 +275,9 @@ impl Pass<'_> {
                         if !bind.is_rec {
                             if let Some(d) = self.resolve(rhs) {
                                 self.locals.aliases.insert(binder.name, d);
+                            }
+                            if let Some(lambda) = self.small_leaf(rhs) {
+                                self.locals.lambdas.insert(binder.name, lambda);
                             }
                             self.locals.lets.insert(binder.name, rhs);
                             if let Some(known) = self.known_value(rhs) {
@@ -357,6 +367,11 @@ impl Pass<'_> {
             } else if let Some((inlined, n)) = self.inline_call(head, &args) {
                 let node = prefix(self.program, e, args.len() - n);
                 self.program.nodes.exprs[node] = inlined;
+                // What it became may be the head of a call with the remaining
+                // arguments (`k y r` with `k = \x -> (&&) (f x)`).
+                if n < args.len() {
+                    continue;
+                }
             }
             return;
         }

@@ -5,10 +5,10 @@
 use super::Machine;
 use crate::ir::{AltCon, Expr, ExprId};
 use crate::reduce::env::Env;
-use crate::reduce::primop;
+use crate::reduce::primop::{self, PrimOp, Rep};
 use crate::reduce::rtype::RType;
 use crate::reduce::state::State;
-use crate::reduce::value::{HeapObj, Value};
+use crate::reduce::value::{HeapObj, Prim, Value};
 
 // Note [Unlifted arguments]
 // ~~~~~~~~~~~~~~~~~~~~~~~~~
@@ -89,6 +89,15 @@ impl<'p> Machine<'p> {
             return None;
         }
         let n = call.n as usize;
+        // The usual call, `Int#` arithmetic or comparison, without building `Value`s.
+        if n == 2 && matches!(call.op, PrimOp::Arith(Rep::Int, _) | PrimOp::Compare(Rep::Int, _)) {
+            if let (Some(a), Some(b)) = (
+                self.int_operand(st, call.operands[0], env),
+                self.int_operand(st, call.operands[1], env),
+            ) {
+                return primop::int_binary(call.op, a, b).map(|r| Value::Prim(Prim::Int(r)));
+            }
+        }
         let mut values: [Value; super::fast::MAX_OPERANDS] =
             std::array::from_fn(|_| Value::Prim(crate::reduce::value::Prim::Int(0)));
         for (value, &operand) in values.iter_mut().zip(&call.operands[..n]) {
@@ -103,6 +112,26 @@ impl<'p> Machine<'p> {
             };
         }
         primop::eval(call.op, &values[..n]).ok()
+    }
+
+    /// The concrete `Int#` an operand of a primitive call is, if it is one: a literal, a
+    /// variable bound to one, or a call `speculated` computes.
+    #[inline]
+    fn int_operand(&self, st: &State, operand: ExprId, env: &Env) -> Option<i64> {
+        match self.program[operand] {
+            Expr::Lit(crate::ir::Lit::Num(crate::ir::NumTy::Int | crate::ir::NumTy::Int64, n)) => {
+                Some(n as i64)
+            }
+            Expr::Var(x) => match st.heap.get(*env.get(&x)?) {
+                HeapObj::Value(Value::Prim(Prim::Int(i))) => Some(*i),
+                _ => None,
+            },
+            Expr::App(..) => match self.speculated(st, operand, env)? {
+                Value::Prim(Prim::Int(i)) => Some(i),
+                _ => None,
+            },
+            _ => None,
+        }
     }
 
     /// The value of `case s of b { alts }` whose cell is being made, if computing it now
