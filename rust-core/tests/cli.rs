@@ -327,10 +327,14 @@ fn overloaded_code_simplified_at_load_gives_ghcs_results_in_fewer_steps() {
     // Generalised local functions (specialised where they mention no local of the
     // enclosing code), enumerations read from tags, guards, an accumulator and a
     // constructor application taken apart at once (one field an error never forced).
-    let (on, plain) = both_ways(&off, "Overloaded.hs", "locals", concrete);
-    let expected = format!("locals = {}", ghc_values("Overloaded.hs", &["locals".into()])[0]);
-    for out in [&on, &plain] {
-        assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), expected);
+    // And loops over boxed numbers, which get workers on unboxed ones (Note [Workers
+    // for loops]), with arguments that must not be evaluated early (errors).
+    for entry in ["locals", "loops"] {
+        let (on, plain) = both_ways(&off, "Overloaded.hs", entry, concrete);
+        let expected = format!("{entry} = {}", ghc_values("Overloaded.hs", &[entry.into()])[0]);
+        for out in [&on, &plain] {
+            assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), expected);
+        }
     }
     // `g2 dump --simplified` shows what runs: `even` at Int is a copy of base's `even`.
     let dump = |flags: &[&str]| {
@@ -349,6 +353,8 @@ fn overloaded_code_simplified_at_load_gives_ghcs_results_in_fewer_steps() {
     // has none.
     assert!(simplified.contains("isPrime{spec "));
     assert!(!simplified.contains("shift{spec "));
+    // `sumTo`'s loop has a worker on unboxed `Int`s.
+    assert!(simplified.contains("$wloop = "), "no worker for sumTo's loop");
     assert!(!plain.contains("{spec "));
     // Only leaves are inlined (Note [Inlining at load]), at most a few dozen nodes per
     // call site, so the program stays about its size; a recursive function inlined into

@@ -44,6 +44,14 @@ pub(super) fn fresh(names: &mut Names, like: NameId) -> NameId {
     names.add(NameInfo { module: None, occ: info.occ, unique, sort: NameSort::Local })
 }
 
+/// A fresh local name `{prefix}{occ}` for `like` (`$wgo` for a worker of `go`).
+pub(super) fn fresh_prefixed(names: &mut Names, like: NameId, prefix: &str) -> NameId {
+    let occ = format!("{prefix}{}", names.occ(like));
+    let occ = names.interner.intern(&occ);
+    let unique = (1u64 << 60) + names.len() as u64;
+    names.add(NameInfo { module: None, occ, unique, sort: NameSort::Local })
+}
+
 struct Copier<'a> {
     nodes: &'a mut Nodes,
     /// Set: rename value binders.

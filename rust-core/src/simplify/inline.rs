@@ -378,13 +378,13 @@ impl Pass<'_> {
     }
 
     /// Whether `ty` is one of GHC.Prim's types (unlifted).
-    fn is_primitive(&self, ty: crate::ir::TypeId) -> bool {
+    pub(super) fn is_primitive(&self, ty: crate::ir::TypeId) -> bool {
         self.primitive_type(ty).is_some()
     }
 
     /// Whether `ty` is a primitive number or character (`Int#`, `Double#`, ...), whose
     /// values the machine computes by primitive calls.
-    fn is_primitive_number(&self, ty: crate::ir::TypeId) -> bool {
+    pub(super) fn is_primitive_number(&self, ty: crate::ir::TypeId) -> bool {
         matches!(
             self.primitive_type(ty),
             Some("Int#" | "Word#" | "Char#" | "Double#" | "Float#" | "Int64#" | "Word64#")

@@ -11,6 +11,7 @@
 mod copy;
 mod dicts;
 mod inline;
+mod worker;
 
 use rustc_hash::FxHashMap;
 
@@ -105,6 +106,8 @@ pub struct Stats {
     pub inlined: usize,
     /// Cases of a variable whose constructor is known, resolved.
     pub known_cases: usize,
+    /// Local loops given workers on unboxed numbers (Note [Workers for loops]).
+    pub workers: usize,
     /// Local rewrites of `case`s and `let`s: scrutinees floated, known cases resolved,
     /// `let`s made `case`s.
     pub floated: usize,
@@ -250,7 +253,13 @@ impl Pass<'_> {
                     .or_else(|| self.let_to_case(e))
                     .or_else(|| self.inline_once(e))
                     .or_else(|| self.float_let(e));
-                let Some(new) = new else { break };
+                let Some(new) = new else {
+                    // A `letrec` of a loop over boxed numbers: its worker, once.
+                    if self.worker_wrapper(e) {
+                        continue;
+                    }
+                    break;
+                };
                 self.program.nodes.exprs[e] = new;
                 self.stats.floated += 1;
             }

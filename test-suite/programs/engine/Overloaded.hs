@@ -177,3 +177,51 @@ locals :: String
 locals =
   show (primesSum 200, squares, shifted 4, colours, map clamp [-5, 50, 500])
     ++ " " ++ show (countDown 1000, firstOf 13, [minBound .. maxBound :: Colour])
+
+-- Loops over boxed numbers (Note [Workers for loops]), written several ways, and
+-- arguments a worker must not evaluate early: one never used (an error), one passed
+-- on unevaluated, a loop that returns its accumulator inside a lazy pair.
+sumTo :: Int -> Int
+sumTo n = loop 0 1
+  where
+    loop acc i
+      | i > n = acc
+      | otherwise = loop (acc + i) (i + 1)
+
+meanOf :: Int -> Double
+meanOf n = go 0 0 n
+  where
+    go :: Double -> Int -> Int -> Double
+    go total count 0 = total / fromIntegral count
+    go total count k = go (total + fromIntegral k) (count + 1) (k - 1)
+
+countVowels :: String -> Int
+countVowels = go 0
+  where
+    go acc [] = acc
+    go acc (c : cs) = go (if c `elem` "aeiou" then acc + 1 else acc) cs
+
+ignoresFirst :: Int
+ignoresFirst = go (error "never forced") 10
+  where
+    go :: Int -> Int -> Int
+    go _ 0 = 7
+    go unused k = go unused (k - 1)
+
+lazyPair :: Int -> (Int, Int)
+lazyPair = go 0
+  where
+    go acc 0 = (acc, error "second never forced")
+    go acc k = go (acc + k) (k - 1)
+
+digitsOf :: Int -> Int
+digitsOf = go 1
+  where
+    go d k
+      | k < 10 = d
+      | otherwise = go (d + 1) (k `quot` 10)
+
+loops :: String
+loops =
+  show (sumTo 1000, meanOf 100, countVowels "the quick brown fox jumps over the lazy dog", ignoresFirst)
+    ++ " " ++ show (fst (lazyPair 100), digitsOf 1234567, digitsOf 0, map digitsOf [9, 10, 99, 100])
