@@ -47,6 +47,8 @@ use crate::ir::{AltCon, Bind, Binder, Expr, ExprId, Lit, NameId, NameSort, Progr
 // INLINES_PER_ROOT inlinings in one right-hand side, and the arena bound of the pass.
 
 const INLINE_SIZE: usize = 30;
+/// The most nodes of outer alternatives `case_of_case` copies into each inner one.
+const CASE_OF_CASE_SIZE: usize = 40;
 pub(super) const INLINES_PER_ROOT: usize = 200;
 
 /// What is known of a variable in a scope: the constructor it is, with its fields.
@@ -83,6 +85,40 @@ pub(super) fn shadowed(scope: Scope, names: &[NameId]) -> Scope {
 pub(super) struct Inlinable {
     binders: Box<[Binder]>,
     body: ExprId,
+}
+
+// Note [Names bound twice]
+// ~~~~~~~~~~~~~~~~~~~~~~~~
+// The rules here move code across binders (a `let`'s right-hand side to its use, a
+// scrutinee's bindings over the alternatives), which is safe when the names bound in
+// one right-hand side are distinct, as GHC's uniques make them. Not quite always:
+// GHC's desugarer names every unused case binder `wild` with one fixed unique, and
+// base's optimised unfoldings do refer to some of them, so a right-hand side may bind
+// `wild` several times, nested. `rebound` lists the names bound more than once in the
+// right-hand side being rewritten; a rule that would move code mentioning one of them,
+// or extend the scope of a binder that is one of them, does not fire.
+
+/// The names bound more than once in `root` (Note [Names bound twice]).
+pub(super) fn rebound(program: &Program, root: ExprId) -> FxHashSet<NameId> {
+    let mut once = FxHashSet::default();
+    let mut twice = FxHashSet::default();
+    let mut bind = |x: NameId| {
+        if !once.insert(x) {
+            twice.insert(x);
+        }
+    };
+    program.nodes.walk(root, |_, node| match *node {
+        Expr::Lam(b, _) => bind(b.name),
+        Expr::Let(binds, _) => program.nodes[binds.pairs].iter().for_each(|(b, _)| bind(b.name)),
+        Expr::Case(_, b, _, alts) => {
+            bind(b.name);
+            for alt in &program.nodes[alts] {
+                program.nodes[alt.binders].iter().for_each(|b| bind(b.name));
+            }
+        }
+        _ => {}
+    });
+    twice
 }
 
 /// The names occurring as variables anywhere in `program`.
@@ -174,7 +210,8 @@ impl Pass<'_> {
             // A local function (`let k = \x -> f1 (f x)`): its free variables are in
             // scope at its calls, which are inside the `let`'s body, and the names
             // bound in one right-hand side are distinct, so none is captured.
-            Some(local) => local.clone(),
+            Some(local) if !self.mentions_rebound(local.body) => local.clone(),
+            Some(_) => return None,
             None => self.inlinable(self.chase(f))?,
         };
         let n = inlinable.binders.len();
@@ -237,7 +274,14 @@ impl Pass<'_> {
         }
         // A variable known in scope, or a constructor application of atoms.
         let (known, v) = match self.program[scrut] {
-            Expr::Var(v) => (scope.get(&v)?.clone(), Some(v)),
+            Expr::Var(v) => match scope.get(&v) {
+                Some(known) => (known.clone(), Some(v)),
+                // A global constant such as `$fIntegralInt1 = I# 0#`.
+                None => {
+                    let &(_, rhs) = self.program.globals.get(&v)?;
+                    (self.known_value(rhs)?, Some(v))
+                }
+            },
             _ => (self.known_value(scrut)?, None),
         };
         let alt = alts
@@ -248,6 +292,10 @@ impl Pass<'_> {
         if let AltCon::Data(_) = alt.con {
             let binders = self.program.nodes[alt.binders].to_vec();
             if binders.len() != known.fields.len() {
+                return None;
+            }
+            let rebound = |f: &Field| matches!(f, Field::Var(x) if self.rebound.contains(x));
+            if known.fields.iter().any(rebound) {
                 return None;
             }
             renaming.extend(binders.iter().map(|b| b.name).zip(known.fields.iter().copied()));
@@ -274,7 +322,7 @@ impl Pass<'_> {
     /// e`, which the machine computes without building the `I#`.
     pub(super) fn construction_case(&mut self, e: ExprId) -> Option<Expr> {
         let Expr::Case(scrut, binder, ty, alts) = self.program[e] else { return None };
-        if self.used.contains(&binder.name) {
+        if self.binder_used(binder.name, alts) {
             return None;
         }
         let scrut = self.program.nodes.under_ticks_and_casts(scrut);
@@ -293,7 +341,12 @@ impl Pass<'_> {
             .iter()
             .find(|a| matches!(a.con, AltCon::Data(c) if c == con))?;
         let binders = self.program.nodes[alt.binders].to_vec();
-        if binders.len() != fields.len() {
+        // The binders now scope over the later fields too: none may be a name bound
+        // twice in this right-hand side (Note [Names bound twice]).
+        if binders.len() != fields.len()
+            || binders.iter().any(|b| self.rebound.contains(&b.name))
+            || fields.iter().any(|&(arg, _)| self.mentions_rebound(arg))
+        {
             return None;
         }
         let mut renaming = FxHashMap::default();
@@ -337,16 +390,72 @@ impl Pass<'_> {
         Some(self.program[body])
     }
 
+    /// `case (case s of { p1 -> e1; p2 -> e2 }) of alts` is `case s of { p1 -> case e1
+    /// of alts; p2 -> case e2 of alts }`, `alts` copied with fresh binders, when `alts`
+    /// is small (CASE_OF_CASE_SIZE nodes) and the inner `case` has few alternatives
+    /// (GHC's case-of-case, without join points). It evaluates the same things in the
+    /// same order; the outer alternatives then see which inner one was taken, as in
+    /// `mod`'s check of its divisor: `case (case y of { 0# -> divZeroError; -1# -> ..;
+    /// _ -> I# (modInt# x y) }) of I# r -> ..`.
+    pub(super) fn case_of_case(&mut self, e: ExprId) -> Option<Expr> {
+        let Expr::Case(scrut, binder, ty, alts) = self.program[e] else { return None };
+        let Expr::Case(inner_scrut, inner_binder, _, inner_alts) =
+            self.program[self.program.nodes.under_ticks(scrut)]
+        else {
+            return None;
+        };
+        if !(2..=4).contains(&inner_alts.len()) || self.rebound.contains(&inner_binder.name) {
+            return None;
+        }
+        let inner: Vec<crate::ir::Alt> = self.program.nodes[inner_alts].to_vec();
+        let binds_rebound = inner
+            .iter()
+            .any(|a| self.program.nodes[a.binders].iter().any(|b| self.rebound.contains(&b.name)));
+        let mut size = 0;
+        for alt in &self.program.nodes[alts] {
+            self.program.nodes.walk(alt.rhs, |_, _| size += 1);
+        }
+        if binds_rebound || size > CASE_OF_CASE_SIZE || self.program.nodes.exprs.len() > self.limit
+        {
+            return None;
+        }
+        let mut new = Vec::with_capacity(inner.len());
+        for (k, alt) in inner.iter().enumerate() {
+            let outer = self.program.nodes.exprs.alloc(Expr::Case(alt.rhs, binder, ty, alts));
+            // The last copy may be the original.
+            let rhs = if k + 1 == inner.len() {
+                outer
+            } else {
+                let (copied, renamed) = copy::copy_fresh(
+                    &mut self.program.nodes,
+                    &mut self.program.names,
+                    FxHashMap::default(),
+                    outer,
+                )?;
+                for (old, new) in renamed {
+                    if self.used.contains(&old) {
+                        self.used.insert(new);
+                    }
+                }
+                copied
+            };
+            new.push(crate::ir::Alt { rhs, ..*alt });
+        }
+        let alts = self.program.nodes.alts.alloc_many(new);
+        self.stats.known_cases += 1;
+        Some(Expr::Case(inner_scrut, inner_binder, ty, alts))
+    }
+
     /// `case tagToEnum# @T c of { K1 -> a; K2 -> b }`, with the case binder unused, is
     /// `case c of { 0# -> a; 1# -> b }`: the alternatives of `T`'s constructors as
     /// their tags (0-based, as `tagToEnum#` reads them), so that a comparison's result
     /// is matched without building the `Bool` (GHC's simplifier does the same).
     pub(super) fn tag_case(&mut self, e: ExprId) -> Option<Expr> {
         let Expr::Case(scrut, binder, ty, alts) = self.program[e] else { return None };
-        if self.used.contains(&binder.name) {
+        let (head, args) = self.program.nodes.spine(self.program.nodes.under_ticks(scrut));
+        if self.binder_used(binder.name, alts) {
             return None;
         }
-        let (head, args) = self.program.nodes.spine(self.program.nodes.under_ticks(scrut));
         let (Expr::Var(f), [t, tag]) = (self.program[head], args.as_slice()) else { return None };
         if !matches!(self.program[*t], Expr::Type(_))
             || self.program.names.info(f).sort != NameSort::PrimOp
@@ -395,6 +504,30 @@ impl Pass<'_> {
         let crate::ir::Type::Con(tc, _) = self.program[ty] else { return None };
         let names = &self.program.names;
         (names.module(tc) == Some("GHC.Prim")).then(|| names.occ(tc))
+    }
+
+    /// Whether `name`, a case binder, occurs in the alternatives `alts`.
+    fn binder_used(&self, name: NameId, alts: crate::ir::IdxRange<crate::ir::Alt>) -> bool {
+        let mut used = false;
+        for alt in &self.program.nodes[alts] {
+            self.program.nodes.walk(alt.rhs, |_, node| {
+                used |= matches!(*node, Expr::Var(v) if v == name);
+            });
+        }
+        used
+    }
+
+    /// Whether `e` mentions a name bound twice in the right-hand side being rewritten
+    /// (Note [Names bound twice]).
+    pub(super) fn mentions_rebound(&self, e: ExprId) -> bool {
+        if self.rebound.is_empty() {
+            return false;
+        }
+        let mut found = false;
+        self.program.nodes.walk(e, |_, node| {
+            found |= matches!(*node, Expr::Var(v) if self.rebound.contains(&v));
+        });
+        found
     }
 
     /// Replaces, in place, the variables of `e` that `renaming` names. `e` is a subtree
@@ -450,6 +583,22 @@ impl Pass<'_> {
     pub(super) fn float_scrutinee(&mut self, e: ExprId) -> Option<Expr> {
         let Expr::Case(scrut, binder, ty, alts) = self.program[e] else { return None };
         match self.program[self.program.nodes.under_ticks(scrut)] {
+            // What the inner code binds comes to scope over `alts`.
+            Expr::Let(bind, _)
+                if self.program.nodes[bind.pairs]
+                    .iter()
+                    .any(|(b, _)| self.rebound.contains(&b.name)) =>
+            {
+                None
+            }
+            Expr::Case(_, inner_binder, _, inner_alts)
+                if self.rebound.contains(&inner_binder.name)
+                    || self.program.nodes[inner_alts].iter().any(|a| {
+                        self.program.nodes[a.binders].iter().any(|b| self.rebound.contains(&b.name))
+                    }) =>
+            {
+                None
+            }
             Expr::Let(bind, body) => {
                 let case = self.program.nodes.exprs.alloc(Expr::Case(body, binder, ty, alts));
                 Some(Expr::Let(bind, case))
@@ -478,6 +627,9 @@ impl Pass<'_> {
         let Expr::Let(inner, inner_body) = self.program[self.program.nodes.under_ticks(rhs)] else {
             return None;
         };
+        if self.program.nodes[inner.pairs].iter().any(|(b, _)| self.rebound.contains(&b.name)) {
+            return None;
+        }
         let pairs = self.program.nodes.pairs.alloc_many([(x, inner_body)]);
         let outer = self.program.nodes.exprs.alloc(Expr::Let(Bind { is_rec: false, pairs }, body));
         Some(Expr::Let(inner, outer))
@@ -498,7 +650,7 @@ impl Pass<'_> {
         // `let ds = f y in let r = go ys in case ds of ..` (an inlined `&&`).
         let mut case = self.program.nodes.under_ticks(body);
         while let Expr::Let(inner, inner_body) = self.program[case] {
-            if inner.is_rec {
+            if inner.is_rec || self.mentions_rebound(rhs) {
                 return None;
             }
             case = self.program.nodes.under_ticks(inner_body);
@@ -533,7 +685,7 @@ impl Pass<'_> {
             return None;
         }
         let (x, rhs) = self.program.nodes[bind.pairs][0];
-        if let Expr::Type(_) = self.program[rhs] {
+        if matches!(self.program[rhs], Expr::Type(_)) || self.mentions_rebound(rhs) {
             return None;
         }
         let mut found = None;

@@ -91,7 +91,7 @@ use dicts::Dict;
 const MAX_SPECS: usize = 20_000;
 const GROWTH: usize = 4;
 /// Rounds at most: a round rewrites what the last one left (see `simplify`).
-const ROUNDS: usize = 4;
+const ROUNDS: usize = 8;
 
 /// What the pass did.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -132,6 +132,7 @@ pub fn simplify(program: &mut Program) -> Stats {
         primitives,
         used,
         inlinable: FxHashMap::default(),
+        rebound: Default::default(),
         inlines_left: 0,
         lifted: FxHashMap::default(),
         copies: FxHashMap::default(),
@@ -209,6 +210,9 @@ struct Pass<'p> {
     /// `case` is resolved).
     used: rustc_hash::FxHashSet<NameId>,
     inlinable: FxHashMap<NameId, Option<inline::Inlinable>>,
+    /// The names bound twice in the right-hand side being rewritten (Note [Names bound
+    /// twice]).
+    rebound: rustc_hash::FxHashSet<NameId>,
     /// How many more calls the right-hand side being rewritten may inline.
     inlines_left: usize,
     stats: Stats,
@@ -218,6 +222,7 @@ impl Pass<'_> {
     /// Rewrites the right-hand side `root` in place, outermost calls first.
     fn rewrite(&mut self, root: ExprId) {
         self.locals = Default::default();
+        self.rebound = inline::rebound(self.program, root);
         self.inlines_left = inline::INLINES_PER_ROOT;
         let mut stack = vec![(root, inline::Scope::new())];
         while let Some((e, scope)) = stack.pop() {
@@ -250,6 +255,7 @@ impl Pass<'_> {
                     .or_else(|| self.known_case(e, &scope))
                     .or_else(|| self.construction_case(e))
                     .or_else(|| self.tag_case(e))
+                    .or_else(|| self.case_of_case(e))
                     .or_else(|| self.let_to_case(e))
                     .or_else(|| self.inline_once(e))
                     .or_else(|| self.float_let(e));
@@ -572,9 +578,13 @@ impl Pass<'_> {
         // it find the methods' copies (`dicts::eta`).
         if let Some(dict) = dicts::as_dict(self.program, body) {
             self.dicts.insert(name, dict);
-            let (locals, inlines_left) = (std::mem::take(&mut self.locals), self.inlines_left);
+            let saved = (
+                std::mem::take(&mut self.locals),
+                self.inlines_left,
+                std::mem::take(&mut self.rebound),
+            );
             self.rewrite(body);
-            (self.locals, self.inlines_left) = (locals, inlines_left);
+            (self.locals, self.inlines_left, self.rebound) = saved;
         } else {
             self.work.push(body);
         }
