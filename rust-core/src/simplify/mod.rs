@@ -1,13 +1,16 @@
 //! The program simplified before the machine runs it, as GHC's optimiser would: class
 //! dictionaries resolved (a method selected from a known dictionary becomes the
 //! method, an overloaded function called with known dictionaries becomes a copy
-//! specialised to them: Note [Specialised dictionaries]), then small functions inlined
-//! and cases of known constructors resolved (`inline`, Note [Inlining at load]).
+//! specialised to them: Note [Specialised dictionaries]), small functions inlined
+//! (`inline`, Note [Inlining at load]), cases of what is known resolved (`cases`, Note
+//! [Cases at load]), and local loops over boxed numbers given workers on unboxed ones
+//! (`worker`, Note [Workers for loops]).
 //!
 //! This is a pass from [`Program`] to [`Program`], between decoding and the machine, for
 //! `g2 FILE FUNCTION` runs without symbolic inputs (Note [Specialised dictionaries]
 //! says why not for the others).
 
+mod cases;
 mod copy;
 mod dicts;
 mod inline;
@@ -44,12 +47,18 @@ use dicts::Dict;
 //   rewritten the same way, so `rem @a $fIntegralInt` inside it is `$fIntegralInt_$crem`.
 //   Copies are memoised by function and dictionaries (before their bodies are
 //   rewritten), so recursion ends.
+// * So is a local function that GHC generalised (`where isPrime p = ..` without a
+//   signature is `isPrime = \@a $dIntegral -> ..`, called as `isPrime @Int
+//   $fIntegralInt p`), if its right-hand side mentions no local of the enclosing code
+//   (`dicts::closed`): its copy is a global. Copies are keyed by right-hand side, since
+//   locals of different right-hand sides may share a name.
 // * Instance functions are such functions: `$fEq[] @Char $fEqChar` becomes
 //   `$fEq[]{spec 1} @Char`, whose right-hand side `\@a -> C:Eq @[a] ($fEq[]_$c=={spec 2}
 //   @a) ...` is a dictionary under type lambdas. A selection from one applied to its
 //   types (directly, or through a variable defined as one) becomes the field applied to
 //   them: `(==) @[Char] $dEq` is `$fEq[]_$c=={spec 2} @Char`.
-// * A global defined as another global is replaced by it, and `integerToInt` of an
+// * A global defined as another global (also through a cast, which changes no value
+//   the machine computes: `all = all1 |> co`) is replaced by it, and `integerToInt` of an
 //   Integer literal (an `Int` literal written at an overloaded type) is the literal.
 // * Base's `divInt#` and `modInt#` are the engine's primitives of the same meaning
 //   (`primitives`).
@@ -222,9 +231,9 @@ impl Pass<'_> {
     /// Rewrites the right-hand side `root` in place, outermost calls first.
     fn rewrite(&mut self, root: ExprId) {
         self.locals = Default::default();
-        self.rebound = inline::rebound(self.program, root);
+        self.rebound = cases::rebound(self.program, root);
         self.inlines_left = inline::INLINES_PER_ROOT;
-        let mut stack = vec![(root, inline::Scope::new())];
+        let mut stack = vec![(root, cases::Scope::new())];
         while let Some((e, scope)) = stack.pop() {
             match self.program[e] {
                 Expr::App(..) => self.rewrite_call(e),
@@ -272,12 +281,12 @@ impl Pass<'_> {
             match self.program[e] {
                 Expr::Var(_) | Expr::Lit(_) | Expr::Type(_) | Expr::Coercion => {}
                 Expr::App(f, a) => stack.extend([(a, scope.clone()), (f, scope)]),
-                Expr::Lam(b, body) => stack.push((body, inline::shadowed(scope, &[b.name]))),
+                Expr::Lam(b, body) => stack.push((body, cases::shadowed(scope, &[b.name]))),
                 Expr::Cast(b, _) | Expr::Tick(_, b) => stack.push((b, scope)),
                 Expr::Let(bind, body) => {
                     let pairs = self.program.nodes[bind.pairs].to_vec();
                     let names: Vec<NameId> = pairs.iter().map(|(b, _)| b.name).collect();
-                    let mut inner = inline::shadowed(scope.clone(), &names);
+                    let mut inner = cases::shadowed(scope.clone(), &names);
                     let rhs_scope = if bind.is_rec { inner.clone() } else { scope };
                     for &(binder, rhs) in &pairs {
                         // A call is rewritten first, so that what it becomes is known.
@@ -313,7 +322,7 @@ impl Pass<'_> {
                         let binders = self.program.nodes[alt.binders].to_vec();
                         let mut names: Vec<NameId> = binders.iter().map(|b| b.name).collect();
                         names.push(binder.name);
-                        let mut inner = inline::shadowed(scope.clone(), &names);
+                        let mut inner = cases::shadowed(scope.clone(), &names);
                         if let (AltCon::Data(con), Some(v)) = (alt.con, scrutinised) {
                             let known = self.known_alternative(con, &binders);
                             inner.insert(v, known.clone());

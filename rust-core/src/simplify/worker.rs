@@ -283,7 +283,7 @@ impl Pass<'_> {
             PrimOp::Arith(..) | PrimOp::Compare(..) | PrimOp::Neg(_) | PrimOp::Narrow(..) => true,
             _ => false,
         };
-        total && args.len() == op.arity().1 as usize && args.iter().all(|&a| operand(a))
+        total && args.len() == op.arity().1 && args.iter().all(|&a| operand(a))
     }
 
     /// The rewrite itself (Note [Workers for loops]).
