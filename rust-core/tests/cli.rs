@@ -232,6 +232,25 @@ fn steps_of(out: &Output) -> String {
 }
 
 #[test]
+fn benchmark_programs_give_ghcs_values_simplified_and_not() {
+    // bench/programs' concrete code, written the way users write it (Everyday: primes,
+    // Collatz, insertion sort, foldl', word counts; Mixed: an interpreter over a
+    // Data.Map, records, merge sort, a lazy sieve, strings): the simplifier's rules
+    // (rust-core/src/simplify) change no value, which GHC gives.
+    let off = [("G2_NO_SIMPLIFY", "1")];
+    for (file, entry) in [
+        ("../../../bench/programs/Everyday.hs", "everyday"),
+        ("../../../bench/programs/Mixed.hs", "mixed"),
+    ] {
+        let (on, plain) = both_ways(&off, file, entry, &["--n", "1000000000"]);
+        let expected = format!("{entry} = {}", ghc_values(file, &[entry.into()])[0]);
+        for out in [&on, &plain] {
+            assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), expected, "{file}");
+        }
+    }
+}
+
+#[test]
 fn fast_paths_give_the_results_and_steps_of_the_general_rules() {
     // reduce/machine/fast.rs runs primitive calls, cases on evaluated variables and
     // saturated calls of heads on concrete values in one transition, counted as the
