@@ -14,8 +14,10 @@ use crate::ir::{Bind, Binder, Expr, ExprId, NameId, NameSort, Program};
 // frames of the application, and a thunk for an argument such as `i + 1` that is only
 // a primitive step once `i` is known. So, as GHC's simplifier does:
 //
-// * A saturated call of a global function whose body is small (INLINE_SIZE nodes) and
-//   calls no function the pass could inline (a leaf) becomes its body, each argument
+// * A saturated call of a global function whose body is small (INLINE_SIZE nodes,
+//   ARG_DISCOUNT more for each argument that is a literal or a constructor
+//   application, since the body's `case`s on it resolve) and calls no function the
+//   pass could inline (a leaf) becomes its body, each argument
 //   bound by a `let` to a fresh name (a variable argument is substituted), type
 //   arguments let-bound to the function's own type variables. A `let` is lazy, so this
 //   is beta reduction: the arguments are evaluated when and as often as before. The
@@ -44,6 +46,9 @@ use crate::ir::{Bind, Binder, Expr, ExprId, NameId, NameSort, Program};
 // inlinings in one right-hand side, and the arena bound of the pass.
 
 const INLINE_SIZE: usize = 30;
+/// The size a known argument adds to INLINE_SIZE for a call, and the most all add.
+const ARG_DISCOUNT: usize = 20;
+const MAX_DISCOUNT: usize = 40;
 pub(super) const INLINES_PER_ROOT: usize = 200;
 
 /// A function that may be inlined: its lambdas' binders and the body under them.
@@ -51,6 +56,8 @@ pub(super) const INLINES_PER_ROOT: usize = 200;
 pub(super) struct Inlinable {
     binders: Box<[Binder]>,
     body: ExprId,
+    /// The body's nodes.
+    size: usize,
 }
 
 /// The names occurring as variables anywhere in `program`.
@@ -106,24 +113,37 @@ impl Pass<'_> {
                 calls |= self.calls_functions(x);
             }
         });
-        (size <= INLINE_SIZE && !calls).then(|| Inlinable { binders: binders.into(), body })
+        (size <= INLINE_SIZE + MAX_DISCOUNT && !calls).then(|| Inlinable {
+            binders: binders.into(),
+            body,
+            size,
+        })
     }
 
     /// Whether a variable `x` in a body makes it call code the pass could inline or
-    /// specialise: a global function of its own, or a class selector (which may select
-    /// one). A body without such calls is a leaf: inlining it adds no calls to inline,
-    /// so inlining ends, and a recursive function is never one.
+    /// specialise: a global function of its own (taking a value, maybe after types), or
+    /// a class selector (which may select one). A body without such calls is a leaf:
+    /// inlining it adds no calls to inline, so inlining ends, and a recursive function
+    /// is never one. A global of type lambdas only (`divZeroError = \@a -> raise# ..`)
+    /// is neither inlined nor specialised, so calling it keeps a body a leaf (`quot`
+    /// on `Int`).
     fn calls_functions(&self, x: NameId) -> bool {
         let x = self.chase(x);
         let x = self.primitives.get(&x).copied().unwrap_or(x);
         if let NameSort::ClassOp { .. } = self.program.names.info(x).sort {
             return true;
         }
-        self.specialisable(x)
-            && matches!(
-                self.program[self.program.nodes.under_ticks(self.program.globals[&x].1)],
-                Expr::Lam(..)
-            )
+        if !self.specialisable(x) {
+            return false;
+        }
+        let mut e = self.program.nodes.under_ticks(self.program.globals[&x].1);
+        while let Expr::Lam(b, body) = self.program[e] {
+            if self.program.names.info(b.name).sort != NameSort::TyVar {
+                return true;
+            }
+            e = self.program.nodes.under_ticks(body);
+        }
+        false
     }
 
     /// The call of `head` with `args` inlined: the replacement of the application of
@@ -148,6 +168,19 @@ impl Pass<'_> {
         };
         let n = inlinable.binders.len();
         if args.len() < n || self.program.nodes.exprs.len() > self.limit {
+            return None;
+        }
+        // A known argument (a literal or constructor application) lets the inlined
+        // body's `case`s on it resolve, so a larger body is worth it (GHC's argument
+        // discount): `quot x (I# 2#)` keeps only the branch for a divisor of 2.
+        let known = args[..n]
+            .iter()
+            .filter(|&&a| {
+                let a = self.program.nodes.under_ticks_and_casts(a);
+                matches!(self.program[a], Expr::Lit(_)) || self.known_value(a).is_some()
+            })
+            .count();
+        if inlinable.size > INLINE_SIZE + (known * ARG_DISCOUNT).min(MAX_DISCOUNT) {
             return None;
         }
         let mut subst = FxHashMap::default();

@@ -67,7 +67,10 @@ impl Pass<'_> {
             return false;
         }
         let Some(result) = self.result_type(f.ty, params.len()) else { return false };
-        let boxed: Vec<Option<Boxed>> = params.iter().map(|p| self.boxed(p.ty)).collect();
+        let boxed: Vec<Option<Boxed>> = params
+            .iter()
+            .map(|p| self.boxed(p.ty).or_else(|| self.taken_apart(p.name, body)))
+            .collect();
         if boxed.iter().all(Option::is_none) {
             return false;
         }
@@ -143,6 +146,34 @@ impl Pass<'_> {
         let [field] = *dc.fields else { return None };
         (dc.tyvars.is_empty() && !field.strict && self.is_primitive_number(field.ty))
             .then_some(Boxed { con, field: field.ty })
+    }
+
+    /// The box `x` is, known from a `case x of K n -> ..` in `body` whose constructor
+    /// has one field of a primitive number: in a specialised copy the parameters' types
+    /// are type variables (`^{spec 2} @a @b`), but well-typed Core takes a variable
+    /// apart only with its type's constructor.
+    fn taken_apart(&self, x: NameId, body: ExprId) -> Option<Boxed> {
+        let mut found = None;
+        self.program.nodes.walk(body, |_, node| {
+            let Expr::Case(scrut, _, _, alts) = *node else { return };
+            if found.is_some()
+                || !matches!(self.program[self.program.nodes.under_ticks(scrut)], Expr::Var(v) if v == x)
+            {
+                return;
+            }
+            let alts = &self.program.nodes[alts];
+            if let [Alt { con: AltCon::Data(con), .. }] = alts {
+                let dc = self.program.datacon(*con);
+                if let Some(dc) = dc.filter(|dc| dc.tyvars.is_empty()) {
+                    if let [field] = *dc.fields {
+                        if !field.strict && self.is_primitive_number(field.ty) {
+                            found = Some(Boxed { con: *con, field: field.ty });
+                        }
+                    }
+                }
+            }
+        });
+        found
     }
 
     /// The arguments of every occurrence of `f` in `roots` (an occurrence that is not
