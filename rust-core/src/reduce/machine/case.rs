@@ -11,7 +11,7 @@ use crate::reduce::env::Env;
 use crate::reduce::primop::{self};
 use crate::reduce::rtype::RType;
 use crate::reduce::state::{Control, State};
-use crate::reduce::value::{Prim, Value};
+use crate::reduce::value::{Addr, Prim, Value};
 use crate::smt::term::{Op, Sort, Term};
 
 impl<'p> Machine<'p> {
@@ -31,6 +31,23 @@ impl<'p> Machine<'p> {
         }
     }
 
+    /// Binds the binders of `alt` to a constructor's `fields` in `env` (existential type
+    /// binders, which come first, to a type).
+    pub(super) fn bind_fields(
+        &self,
+        st: &mut State,
+        alt: &crate::ir::Alt,
+        fields: &[Addr],
+        env: &mut Env,
+    ) {
+        let n_ty = alt.binders.len().saturating_sub(fields.len());
+        for (i, b) in self.program[alt.binders].iter().enumerate() {
+            let addr =
+                if i < n_ty { st.alloc_value(Value::Type(RType::Other)) } else { fields[i - n_ty] };
+            env.insert(b.name, addr);
+        }
+    }
+
     /// Picks the alternative for `v` (or splits the state); `env` has the case binder.
     pub(super) fn case(
         &self,
@@ -46,15 +63,7 @@ impl<'p> Machine<'p> {
                     alts.iter().find(|a| matches!(a.con, AltCon::Data(d) if d == *dc)).or(default);
                 let Some(alt) = alt else { return crash("non-exhaustive case") };
                 let mut env = env;
-                let n_ty = alt.binders.len().saturating_sub(fields.len());
-                for (i, b) in self.program[alt.binders].iter().enumerate() {
-                    let addr = if i < n_ty {
-                        st.alloc_value(Value::Type(RType::Other))
-                    } else {
-                        fields[i - n_ty]
-                    };
-                    env.insert(b.name, addr);
-                }
+                self.bind_fields(st, alt, fields, &mut env);
                 st.control = Control::Eval(alt.rhs, env);
                 Ok(Step::Continue)
             }

@@ -6,7 +6,6 @@ use super::Machine;
 use crate::ir::{AltCon, Expr, ExprId};
 use crate::reduce::env::Env;
 use crate::reduce::primop::{self, PrimOp, Rep};
-use crate::reduce::rtype::RType;
 use crate::reduce::state::State;
 use crate::reduce::value::{HeapObj, Prim, Value};
 
@@ -174,15 +173,7 @@ impl<'p> Machine<'p> {
         }
         let mut env = self.bind_case_binder(st, &v, binder.name, env.clone());
         if let (Value::Con { fields, .. }, AltCon::Data(_)) = (&v, alt.con) {
-            let n_ty = alt.binders.len().saturating_sub(fields.len());
-            for (i, b) in self.program[alt.binders].iter().enumerate() {
-                let addr = if i < n_ty {
-                    st.alloc_value(Value::Type(RType::Other))
-                } else {
-                    fields[i - n_ty]
-                };
-                env.insert(b.name, addr);
-            }
+            self.bind_fields(st, alt, fields, &mut env);
         }
         match site.prim {
             Some(_) => self.speculated(st, rhs, &env),
