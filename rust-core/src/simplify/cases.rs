@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use super::{copy, Pass};
+use super::Pass;
 use crate::ir::{AltCon, Bind, Binder, Expr, ExprId, Lit, NameId, NameSort, Program};
 
 // Note [Cases at load]
@@ -279,18 +279,7 @@ impl Pass<'_> {
             let rhs = if k + 1 == inner.len() {
                 outer
             } else {
-                let (copied, renamed) = copy::copy_fresh(
-                    &mut self.program.nodes,
-                    &mut self.program.names,
-                    FxHashMap::default(),
-                    outer,
-                )?;
-                for (old, new) in renamed {
-                    if self.used.contains(&old) {
-                        self.used.insert(new);
-                    }
-                }
-                copied
+                self.copy_fresh(FxHashMap::default(), outer)?
             };
             new.push(crate::ir::Alt { rhs, ..*alt });
         }

@@ -153,11 +153,7 @@ impl Pass<'_> {
         if self.inlines_left == 0 {
             return None;
         }
-        // A local bound to a global function (`let f1 = (&&)`) is that function.
-        let f = match self.locals.lets.get(&f).map(|&rhs| self.program[rhs]) {
-            Some(Expr::Var(g)) if self.program.globals.contains_key(&g) => g,
-            _ => f,
-        };
+        let f = self.local_alias(f);
         let inlinable = match self.locals.lambdas.get(&f) {
             // A local function (`let k = \x -> f1 (f x)`): its free variables are in
             // scope at its calls, which are inside the `let`'s body, and the names
@@ -199,18 +195,7 @@ impl Pass<'_> {
                 }
             }
         }
-        let (mut body, renamed) = copy::copy_fresh(
-            &mut self.program.nodes,
-            &mut self.program.names,
-            subst,
-            inlinable.body,
-        )?;
-        // A fresh name is used where the name it stands for was.
-        for (old, new) in renamed {
-            if self.used.contains(&old) {
-                self.used.insert(new);
-            }
-        }
+        let mut body = self.copy_fresh(subst, inlinable.body)?;
         for (b, arg) in type_lets.into_iter().rev().chain(lets.into_iter().rev()) {
             let pairs = self.program.nodes.pairs.alloc_many([(b, arg)]);
             body = self.program.nodes.exprs.alloc(Expr::Let(Bind { is_rec: false, pairs }, body));
@@ -218,6 +203,24 @@ impl Pass<'_> {
         self.inlines_left -= 1;
         self.stats.inlined += 1;
         Some((self.program[body], n))
+    }
+
+    /// A copy of `e` with the variables of `subst` renamed and fresh value binders
+    /// (`copy::copy_fresh`), to place in the right-hand side being rewritten; a fresh
+    /// name is used where the name it stands for was.
+    pub(super) fn copy_fresh(
+        &mut self,
+        subst: FxHashMap<NameId, NameId>,
+        e: ExprId,
+    ) -> Option<ExprId> {
+        let (copied, renamed) =
+            copy::copy_fresh(&mut self.program.nodes, &mut self.program.names, subst, e)?;
+        for (old, new) in renamed {
+            if self.used.contains(&old) {
+                self.used.insert(new);
+            }
+        }
+        Some(copied)
     }
 
     /// `let x = e in body` with one occurrence of `x` in `body`, not under a lambda:

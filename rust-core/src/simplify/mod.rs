@@ -238,12 +238,7 @@ impl Pass<'_> {
             match self.program[e] {
                 Expr::App(..) => self.rewrite_call(e),
                 Expr::Var(x) => {
-                    // A local bound to a global (`let f1 = (&&)`) is the global.
-                    let global = match self.locals.lets.get(&x).map(|&rhs| self.program[rhs]) {
-                        Some(Expr::Var(g)) if self.program.globals.contains_key(&g) => g,
-                        _ => x,
-                    };
-                    let target = self.chase(global);
+                    let target = self.chase(self.local_alias(x));
                     let target = self.primitives.get(&target).copied().unwrap_or(target);
                     if target != x {
                         self.program.nodes.exprs[e] = Expr::Var(target);
@@ -398,6 +393,14 @@ impl Pass<'_> {
                 }
             }
             return;
+        }
+    }
+
+    /// The global a local bound to one stands for (`let f1 = (&&)`), else `x`.
+    fn local_alias(&self, x: NameId) -> NameId {
+        match self.locals.lets.get(&x).map(|&rhs| self.program[rhs]) {
+            Some(Expr::Var(g)) if self.program.globals.contains_key(&g) => g,
+            _ => x,
         }
     }
 

@@ -75,6 +75,7 @@ impl Pass<'_> {
             return false;
         }
         let Some(calls) = self.calls_of(f.name, &[body, let_body]) else { return false };
+        let calls: Vec<Vec<ExprId>> = calls.into_iter().map(|(_, args)| args).collect();
         let forced = self.forced_first(body).and_then(|x| params.iter().position(|p| p.name == x));
         // Variables evaluated wherever they are in scope: case binders, and binders of
         // primitive type.
@@ -176,9 +177,10 @@ impl Pass<'_> {
         found
     }
 
-    /// The arguments of every occurrence of `f` in `roots` (an occurrence that is not
-    /// applied has none); None if there are too many to look at.
-    fn calls_of(&self, f: NameId, roots: &[ExprId]) -> Option<Vec<Vec<ExprId>>> {
+    /// Every occurrence of `f` in `roots`, as the node of its call (the whole spine) and
+    /// the call's arguments (none for an occurrence that is not applied); None if there
+    /// are too many nodes to look at.
+    fn calls_of(&self, f: NameId, roots: &[ExprId]) -> Option<Vec<(ExprId, Vec<ExprId>)>> {
         let mut calls = Vec::new();
         let mut stack: Vec<ExprId> = roots.to_vec();
         let mut seen = 0usize;
@@ -191,13 +193,13 @@ impl Pass<'_> {
                 Expr::App(..) => {
                     let (head, args) = self.program.nodes.spine(e);
                     if matches!(self.program[head], Expr::Var(h) if h == f) {
-                        calls.push(args.clone());
+                        calls.push((e, args.clone()));
                     } else {
                         stack.push(head);
                     }
                     stack.extend(args);
                 }
-                Expr::Var(x) if x == f => calls.push(Vec::new()),
+                Expr::Var(x) if x == f => calls.push((e, Vec::new())),
                 Expr::Var(_) | Expr::Lit(_) | Expr::Type(_) | Expr::Coercion => {}
                 Expr::Lam(_, b) | Expr::Cast(b, _) | Expr::Tick(_, b) => stack.push(b),
                 Expr::Let(bind, b) => {
@@ -349,9 +351,11 @@ impl Pass<'_> {
         }
         let worker = Binder { name: worker_name, ty: worker_ty };
         // The recursive calls in the body call the wrapper, inlined.
-        let calls = self.calls_in(f.name, body, params.len());
-        for (node, args) in calls {
-            let call = self.wrapper_call(worker_name, &args, params, boxed, unboxed, result);
+        let n = params.len();
+        let calls = self.calls_of(f.name, &[body]).unwrap_or_default();
+        for (node, args) in calls.into_iter().filter(|(_, args)| args.len() >= n) {
+            let node = super::prefix(self.program, node, args.len() - n);
+            let call = self.wrapper_call(worker_name, &args[..n], params, boxed, unboxed, result);
             self.program.nodes.exprs[node] = call;
         }
         // The worker: the boxed parameters rebuilt from the numbers, then the body.
@@ -387,21 +391,6 @@ impl Pass<'_> {
         let Expr::Let(_, let_body) = self.program[e] else { unreachable!("a letrec") };
         let pairs = self.program.nodes.pairs.alloc_many([(f, wrapper), (worker, worker_body)]);
         self.program.nodes.exprs[e] = Expr::Let(Bind { is_rec: true, pairs }, let_body);
-    }
-
-    /// The application nodes of `f` to exactly `n` arguments in `e`, with those
-    /// arguments.
-    fn calls_in(&self, f: NameId, e: ExprId, n: usize) -> Vec<(ExprId, Vec<ExprId>)> {
-        let mut found = Vec::new();
-        self.program.nodes.walk(e, |id, node| {
-            if let Expr::App(..) = node {
-                let (head, args) = self.program.nodes.spine(id);
-                if args.len() == n && matches!(self.program[head], Expr::Var(h) if h == f) {
-                    found.push((id, args));
-                }
-            }
-        });
-        found
     }
 
     /// `$wf` applied to `args` taken apart (a call of type `ty`): `case a of I# n -> .. $wf .. n ..`, the

@@ -338,22 +338,29 @@ impl<'p> Machine<'p> {
     /// Whether `case` picks an alternative for `v` without splitting, merging or
     /// crashing.
     fn has_alternative(&self, v: &Value, alts: &[Alt]) -> bool {
-        let default = || alts.iter().any(|a| matches!(a.con, AltCon::Default));
+        self.picked_alternative(v, alts).is_some()
+    }
+
+    /// The alternative `case` picks for `v` without splitting or merging: a
+    /// constructor's or a concrete primitive's (not an Integer's, whose alternatives are
+    /// its representation), or the default; None for a symbolic value or no match.
+    pub(super) fn picked_alternative<'a>(&self, v: &Value, alts: &'a [Alt]) -> Option<&'a Alt> {
+        let default = || alts.iter().find(|a| matches!(a.con, AltCon::Default));
         match v {
             Value::Con { dc, .. } => {
-                alts.iter().any(|a| matches!(a.con, AltCon::Data(d) if d == *dc)) || default()
+                alts.iter().find(|a| matches!(a.con, AltCon::Data(d) if d == *dc)).or_else(default)
             }
-            Value::Prim(Prim::Integer(_)) | Value::Sym(_) => false,
-            Value::Prim(p) => {
-                default()
-                    || alts.iter().any(|a| match &a.con {
-                        AltCon::Lit(l) => matches!(
-                            self.lit_value(l),
-                            Ok(Value::Prim(lp)) if super::case::lit_eq(&lp, p)
-                        ),
-                        _ => false,
-                    })
-            }
+            Value::Prim(Prim::Integer(_)) | Value::Sym(_) => None,
+            Value::Prim(p) => alts
+                .iter()
+                .find(|a| match &a.con {
+                    AltCon::Lit(l) => matches!(
+                        self.lit_value(l),
+                        Ok(Value::Prim(lp)) if super::case::lit_eq(&lp, p)
+                    ),
+                    _ => false,
+                })
+                .or_else(default),
             Value::Lam { .. } | Value::Pap { .. } | Value::Type(_) => default(),
         }
     }

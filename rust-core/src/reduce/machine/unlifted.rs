@@ -150,20 +150,9 @@ impl<'p> Machine<'p> {
             _ => return None,
         };
         let alts = &self.program[alts];
-        let default = || alts.iter().find(|a| matches!(a.con, AltCon::Default));
         let alt = match &v {
-            Value::Con { dc, .. } => alts
-                .iter()
-                .find(|a| matches!(a.con, AltCon::Data(d) if d == *dc))
-                .or_else(default)?,
-            Value::Prim(p) if !self.has_integer_alts(alts) => alts
-                .iter()
-                .find(|a| match &a.con {
-                    AltCon::Lit(l) => matches!(self.lit_value(l), Ok(Value::Prim(lp)) if super::case::lit_eq(&lp, p)),
-                    _ => false,
-                })
-                .or_else(default)?,
-            _ => return None,
+            Value::Prim(_) if self.has_integer_alts(alts) => return None,
+            _ => self.picked_alternative(&v, alts)?,
         };
         // Only an alternative that is itself a value made now.
         let rhs = self.program.nodes.under_ticks(alt.rhs);
