@@ -131,6 +131,8 @@ symbolicCases =
   , ("Roman", "roman", Assume, "\\n r -> n >= 0 && n < 50 && r == \"XIV\"", ["--max-outputs", "1"])
   , ("BalancedParens", "balanced", Assume, "\\s r -> r && length s == 4", ["--max-outputs", "3"])
   , ("ExprEval", "eval", Assume, "\\e r -> r == 7", ["--max-outputs", "3"])
+  -- Inputs of a GADT: each constructor's equality field fixes the index.
+  , ("Gadts", "evalInt", Assume, "\\e r -> r == 7", ["--max-outputs", "4"])
   , ("Hanoi", "hanoi", Assume, "\\n a b c r -> length r == 3", ["--max-outputs", "2"])
   , ("Caesar", "encode", Assume, "\\n s r -> n > 0 && n < 26 && r == \"ab\"", ["--max-outputs", "2"])
   , ("RunLengthManual", "encode", Assume, "\\s r -> r == [('a', 2), ('b', 1)]", ["--max-outputs", "1"])

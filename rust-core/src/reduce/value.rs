@@ -21,6 +21,12 @@ pub fn no_addrs() -> Arc<[Addr]> {
     EMPTY.clone()
 }
 
+/// The value of what GHC erases at run time but Core passes as an argument: a state
+/// token (`realWorld#`, `void#`) or a coercion (a GADT constructor's equality field,
+/// `I @Int <co> n`). A coercion is a value argument, not a type: a constructor's
+/// fields include its equalities (`DataCon::n_theta`), and an alternative binds them.
+pub const TOKEN: Value = Value::Prim(Prim::Int(0));
+
 /// A concrete primitive (unboxed) value, or an Integer.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Prim {

@@ -237,8 +237,10 @@ pub(super) fn con_app(
     let mut app = e;
     while let Expr::App(f, a) = program[app] {
         match program[a] {
-            Expr::Type(_) | Expr::Coercion => {}
-            Expr::Var(_) | Expr::Lit(_) if values.len() < *n_values => values.push(a),
+            Expr::Type(_) => {}
+            Expr::Var(_) | Expr::Lit(_) | Expr::Coercion if values.len() < *n_values => {
+                values.push(a)
+            }
             _ => return None,
         }
         app = f;
@@ -507,7 +509,8 @@ fn arg_kinds(
 /// cell always fails (`type_atom` is None whatever the environment).
 fn arg_kind(program: &Program, globals: &FxHashMap<NameId, Global>, e: ExprId) -> Option<ArgKind> {
     Some(match program[e] {
-        Expr::Type(_) | Expr::Coercion => ArgKind::Type,
+        Expr::Type(_) => ArgKind::Type,
+        Expr::Coercion => ArgKind::Value,
         Expr::Var(x) => ArgKind::Var(x),
         Expr::Lit(Lit::Label(_) | Lit::BigNum(..)) => return None,
         Expr::Lit(_) => ArgKind::Value,
@@ -737,7 +740,8 @@ impl<'p> Machine<'p> {
     /// fail (Note [Saturated calls of heads]).
     fn type_atom(&self, st: &State, e: ExprId, env: &Env) -> Option<bool> {
         match self.program[e] {
-            Expr::Type(_) | Expr::Coercion => Some(true),
+            Expr::Type(_) => Some(true),
+            Expr::Coercion => Some(false),
             Expr::Var(x) => match env.get(&x) {
                 Some(&a) => Some(matches!(st.heap.get(a), HeapObj::Value(Value::Type(_)))),
                 None => self.globals.contains_key(&x).then_some(false),

@@ -14,7 +14,7 @@ use crate::ir::{Bind, Expr, ExprId, Lit, NameId, NumTy, Program, Type, TypeId};
 use crate::reduce::env::Env;
 use crate::reduce::rtype::{RType, Subst};
 use crate::reduce::state::{Control, State};
-use crate::reduce::value::{Addr, Head, HeapObj, Prim, Value};
+use crate::reduce::value::{Addr, Head, HeapObj, Prim, Value, TOKEN};
 
 impl<'p> Machine<'p> {
     /// The counterfactual head for `e` if it is a call site of a contracted function.
@@ -58,7 +58,7 @@ impl<'p> Machine<'p> {
                 Ok(Step::Continue)
             }
             Some(Global::Token) => {
-                st.control = Control::Return(Value::Prim(Prim::Int(0)));
+                st.control = Control::Return(TOKEN);
                 Ok(Step::Continue)
             }
             None => Err(self.missing(st, x)),
@@ -95,7 +95,7 @@ impl<'p> Machine<'p> {
                     Some(Global::Head(..)) => {
                         st.alloc(HeapObj::Thunk { expr: e, env: crate::reduce::env::empty_env() })
                     }
-                    Some(Global::Token) => st.alloc_value(Value::Prim(Prim::Int(0))),
+                    Some(Global::Token) => st.alloc_value(TOKEN),
                     None => return Err(self.missing(st, x)),
                 },
             },
@@ -103,7 +103,7 @@ impl<'p> Machine<'p> {
                 let t = self.resolve_type(st, ty, env);
                 st.alloc_value(Value::Type(t))
             }
-            Expr::Coercion => st.alloc_value(Value::Type(RType::Other)),
+            Expr::Coercion => st.alloc_value(TOKEN),
             Expr::Lit(l) => {
                 let v = self.lit_value(&l)?;
                 st.alloc_value(v)

@@ -13,7 +13,7 @@ use crate::reduce::integer::{integer_op, IntResult};
 use crate::reduce::primop::{self, MutVarOp, PrimError, PrimOp};
 use crate::reduce::rtype::RType;
 use crate::reduce::state::{Control, Frame, Guard, Outcome, State, Strict};
-use crate::reduce::value::{Addr, Head, HeapObj, Prim, Value};
+use crate::reduce::value::{Addr, Head, HeapObj, Prim, Value, TOKEN};
 use crate::smt::term::{Op, Sort, Term, TermRef};
 
 impl<'p> Machine<'p> {
@@ -119,7 +119,7 @@ impl<'p> Machine<'p> {
                 Ok(Step::Continue)
             }
             Head::Builtin(Builtin::RunRW) => {
-                let token = st.alloc_value(Value::Prim(Prim::Int(0)));
+                let token = st.alloc_value(TOKEN);
                 st.stack.push(Frame::Apply(token));
                 st.control = Control::Enter(values[0]);
                 Ok(Step::Continue)

@@ -11,7 +11,7 @@ use crate::ir::{NameId, TyConFlavour};
 use crate::reduce::conjunct::{self, Wait};
 use crate::reduce::rtype::{RType, Subst, Unified};
 use crate::reduce::state::{Control, State};
-use crate::reduce::value::{Addr, HeapObj, Value};
+use crate::reduce::value::{Addr, HeapObj, Value, TOKEN};
 use crate::smt::term::{Op, Sort, Term};
 
 /// How a constructor can build an input ([`Machine::instantiate`]).
@@ -127,7 +127,7 @@ impl<'p> Machine<'p> {
                         // A GADT constructor's equality field holds a coercion, not data.
                         let ty = RType::from_ir(self.program, f.ty, &subst);
                         child.alloc(match self.equality(&ty) {
-                            Some(_) => HeapObj::Value(Value::Type(RType::Other)),
+                            Some(_) => HeapObj::Value(TOKEN),
                             None => HeapObj::Symbolic(ty),
                         })
                     })

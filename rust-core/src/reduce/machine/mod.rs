@@ -36,7 +36,7 @@ use crate::reduce::env::Env;
 use crate::reduce::primop::PrimOp;
 use crate::reduce::rtype::RType;
 use crate::reduce::state::{Control, Frame, Guard, Outcome, State, Strict};
-use crate::reduce::value::{Addr, Head, HeapObj, Value};
+use crate::reduce::value::{Addr, Head, HeapObj, Value, TOKEN};
 use crate::smt::term::Sort;
 use errors::crash;
 use globals::foreign_symbol;
@@ -389,7 +389,7 @@ impl<'p> Machine<'p> {
                 Ok(Step::Continue)
             }
             Expr::Coercion => {
-                st.control = Control::Return(Value::Type(RType::Other));
+                st.control = Control::Return(TOKEN);
                 Ok(Step::Continue)
             }
         }
