@@ -35,8 +35,12 @@ pub enum Builtin {
     IntegerFromWord,
     /// `integerToDouble#`
     IntegerToDouble,
+    /// `integerToFloat#`
+    IntegerToFloat,
     /// `integerEncodeDouble# :: Integer -> Int# -> Double#`: `m * 2^e`.
     IntegerEncodeDouble,
+    /// `integerEncodeFloat# :: Integer -> Int# -> Float#`: `m * 2^e`.
+    IntegerEncodeFloat,
     /// `GHC.Magic.runRW# :: (State# RealWorld -> o) -> o`: its argument applied to the
     /// state token, which is how `runST` and `unsafePerformIO` run state threads.
     RunRW,
@@ -127,9 +131,9 @@ impl Builtin {
             Assume | Assert | Choose => (1, 2),
             Symbolic => (1, 0),
             Error(kind) => kind.arity(),
-            IntegerBin(_) | IntegerCmp(..) | IntegerEncodeDouble => (0, 2),
+            IntegerBin(_) | IntegerCmp(..) | IntegerEncodeDouble | IntegerEncodeFloat => (0, 2),
             IntegerNegate | IntegerAbs | IntegerSignum | IntegerToInt | IntegerToWord
-            | IntegerFromInt | IntegerFromWord | IntegerToDouble => (0, 1),
+            | IntegerFromInt | IntegerFromWord | IntegerToDouble | IntegerToFloat => (0, 1),
             // Extra type arguments (levity, representation) are ignored when applied.
             RunRW | Identity => (1, 1),
         }
@@ -211,6 +215,8 @@ impl Builtin {
                 "integerFromWord#" => IntegerFromWord,
                 "integerToDouble#" => IntegerToDouble,
                 "integerEncodeDouble#" => Builtin::IntegerEncodeDouble,
+                "integerToFloat#" => Builtin::IntegerToFloat,
+                "integerEncodeFloat#" => Builtin::IntegerEncodeFloat,
                 _ => return None,
             },
             _ => return None,

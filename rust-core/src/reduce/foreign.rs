@@ -14,6 +14,8 @@ pub enum ForeignFn {
     IsNaN,
     IsInfinite,
     IsDenormalized,
+    /// Neither infinite nor NaN (`isDoubleFinite`, behind `scaleFloat`).
+    IsFinite,
     /// base's Unicode functions (`u_gencat`, `u_iswupper`, `u_towupper` ...) on a code
     /// point, concrete or symbolic.
     Char(CharFn),
@@ -26,6 +28,7 @@ impl ForeignFn {
             "isDoubleNaN" | "isFloatNaN" => ForeignFn::IsNaN,
             "isDoubleInfinite" | "isFloatInfinite" => ForeignFn::IsInfinite,
             "isDoubleDenormalized" | "isFloatDenormalized" => ForeignFn::IsDenormalized,
+            "isDoubleFinite" | "isFloatFinite" => ForeignFn::IsFinite,
             _ => ForeignFn::Char(CharFn::of_symbol(symbol)?),
         })
     }
@@ -44,6 +47,7 @@ impl ForeignFn {
             ForeignFn::IsNaN => x.is_nan(),
             ForeignFn::IsInfinite => x.is_infinite(),
             ForeignFn::IsDenormalized => x.is_subnormal(),
+            ForeignFn::IsFinite => x.is_finite(),
             ForeignFn::Char(_) => return None,
         };
         Some(truth as i64)
@@ -64,6 +68,15 @@ impl ForeignFn {
                     ForeignFn::IsNaN => Op::FIsNaN,
                     ForeignFn::IsInfinite => Op::FIsInfinite,
                     ForeignFn::IsDenormalized => Op::FIsSubnormal,
+                    ForeignFn::IsFinite => {
+                        let is = |op| Term::app(op, Sort::Bool, vec![arg.clone()]);
+                        let infinite_or_nan = Term::app(
+                            Op::Or,
+                            Sort::Bool,
+                            vec![is(Op::FIsInfinite), is(Op::FIsNaN)],
+                        );
+                        return Some(Term::app(Op::Not, Sort::Bool, vec![infinite_or_nan]));
+                    }
                     ForeignFn::Char(_) => return None,
                 };
                 (op, Sort::Bool)

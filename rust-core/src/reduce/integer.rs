@@ -86,21 +86,23 @@ pub(super) fn integer_op(b: Builtin, values: &[Value], m: &Machine<'_>) -> Resul
                 let n = big(&values[0]).ok_or_else(ill)?;
                 Value::Prim(Prim::Double(n.to_string().parse::<f64>().unwrap_or(f64::NAN)))
             }
-            Builtin::IntegerEncodeDouble => {
+            Builtin::IntegerToFloat => {
+                let n = big(&values[0]).ok_or_else(ill)?;
+                Value::Prim(Prim::Float(n.to_string().parse::<f32>().unwrap_or(f32::NAN)))
+            }
+            Builtin::IntegerEncodeDouble | Builtin::IntegerEncodeFloat => {
                 let m = big(&values[0]).ok_or_else(ill)?;
                 let Value::Prim(Prim::Int(e)) = values[1] else { return Err(ill()) };
-                // Like GHC's C helper: the mantissa as a double, then scaled by 2^e.
-                let mut x = m.to_string().parse::<f64>().unwrap_or(f64::NAN);
-                let mut e = e;
-                while e > 1000 {
-                    x *= 2f64.powi(1000);
-                    e -= 1000;
+                // Like GHC's C helpers (`__int_encodeDouble`, `__int_encodeFloat`): the
+                // mantissa in the result's precision, then scaled by 2^e in double
+                // precision (`ldexp`), then rounded to the result's type.
+                if b == Builtin::IntegerEncodeFloat {
+                    let x = m.to_string().parse::<f32>().unwrap_or(f32::NAN) as f64;
+                    Value::Prim(Prim::Float(ldexp(x, e) as f32))
+                } else {
+                    let x = m.to_string().parse::<f64>().unwrap_or(f64::NAN);
+                    Value::Prim(Prim::Double(ldexp(x, e)))
                 }
-                while e < -1000 {
-                    x *= 2f64.powi(-1000);
-                    e += 1000;
-                }
-                Value::Prim(Prim::Double(x * 2f64.powi(e as i32)))
             }
             _ => return Err(ill()),
         };
@@ -152,6 +154,20 @@ pub(super) fn integer_op(b: Builtin, values: &[Value], m: &Machine<'_>) -> Resul
         _ => return Err(ill()),
     };
     Ok(IntResult::Value(r))
+}
+
+/// `x * 2^e`, as C's `ldexp` (exact unless the result over- or underflows).
+fn ldexp(x: f64, e: i64) -> f64 {
+    let (mut x, mut e) = (x, e.clamp(-4000, 4000));
+    while e > 1000 {
+        x *= 2f64.powi(1000);
+        e -= 1000;
+    }
+    while e < -1000 {
+        x *= 2f64.powi(-1000);
+        e += 1000;
+    }
+    x * 2f64.powi(e as i32)
 }
 
 /// `n` modulo 2^64, as GHC's `integerToInt#` and `integerToWord#` wrap it: the low word

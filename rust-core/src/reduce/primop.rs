@@ -85,11 +85,13 @@ pub enum PrimOp {
     /// but the others are not expressible there).
     Float1(Rep, FloatFn),
     /// `(**##)`
-    Pow,
+    /// `**##` and `powerFloat#`.
+    Pow(Rep),
     /// `quotRemInt# :: Int# -> Int# -> (# Int#, Int# #)`
     QuotRemInt,
     /// `decodeDouble_Int64# :: Double# -> (# Int64#, Int# #)`: mantissa and exponent.
     DecodeDouble,
+    DecodeFloat,
     /// `newMutVar#`, `readMutVar#`, `writeMutVar#`: lazy in the value stored
     /// (`Machine::mutvar`).
     MutVar(MutVarOp),
@@ -159,18 +161,34 @@ pub enum MutVarOp {
 /// GHC's `decodeDouble_Int64#`: `(m, e)` with `m * 2^e == x` and `|m|` of 53 bits
 /// (0 for zero).
 pub fn decode_double(x: f64) -> (i64, i64) {
-    if x == 0.0 || !x.is_finite() {
+    decode_bits(x.to_bits(), 52, 11)
+}
+
+/// GHC's `decodeFloat_Int#`: `(m, e)` with `m * 2^e == x` and `|m|` of 24 bits.
+pub fn decode_float(x: f32) -> (i64, i64) {
+    decode_bits(x.to_bits() as u64, 23, 8)
+}
+
+/// The mantissa and exponent of an IEEE number of `frac_bits` fraction bits and
+/// `exp_bits` exponent bits, as GHC's `__decodeDouble_Int64` and `__decodeFloat_Int`
+/// (StgPrimFloat.c) compute them: from the bits alone, so an infinity or a NaN decodes
+/// as the number its bits would be with the largest exponent (`decodeFloat (1/0 ::
+/// Double)` is `(2^52, 972)`), and a subnormal is normalised.
+fn decode_bits(bits: u64, frac_bits: u32, exp_bits: u32) -> (i64, i64) {
+    let sign_bit = 1u64 << (frac_bits + exp_bits);
+    if bits & !sign_bit == 0 {
         return (0, 0);
     }
-    let bits = x.to_bits();
-    let exp = ((bits >> 52) & 0x7ff) as i64;
-    let frac = (bits & ((1u64 << 52) - 1)) as i64;
-    let (mut m, mut e) = if exp == 0 { (frac, -1074) } else { (frac | (1i64 << 52), exp - 1075) };
-    while m & (1i64 << 52) == 0 {
+    let bias = (1i64 << (exp_bits - 1)) - 1 + frac_bits as i64;
+    let exp = ((bits >> frac_bits) & ((1 << exp_bits) - 1)) as i64;
+    let frac = (bits & ((1u64 << frac_bits) - 1)) as i64;
+    let hidden = 1i64 << frac_bits;
+    let (mut m, mut e) = if exp == 0 { (frac, 1 - bias) } else { (frac | hidden, exp - bias) };
+    while m & hidden == 0 {
         m <<= 1;
         e -= 1;
     }
-    (if x < 0.0 { -m } else { m }, e)
+    (if bits & sign_bit != 0 { -m } else { m }, e)
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -178,10 +196,116 @@ pub enum FloatFn {
     Sqrt,
     Abs,
     Exp,
+    Expm1,
     Log,
+    Log1p,
     Sin,
     Cos,
     Tan,
+    Asin,
+    Acos,
+    Atan,
+    Sinh,
+    Cosh,
+    Tanh,
+    Asinh,
+    Acosh,
+    Atanh,
+}
+
+/// The C library's inverse hyperbolic functions, which GHC's primops call: Rust's
+/// `asinh`, `acosh` and `atanh` are formulas of its own, which differ from them in the
+/// last bit (`acosh 1.5 :: Float`). The library is linked already (Rust's standard
+/// library uses it).
+mod libm {
+    extern "C" {
+        pub fn asinh(x: f64) -> f64;
+        pub fn acosh(x: f64) -> f64;
+        pub fn atanh(x: f64) -> f64;
+        pub fn asinhf(x: f32) -> f32;
+        pub fn acoshf(x: f32) -> f32;
+        pub fn atanhf(x: f32) -> f32;
+    }
+}
+
+impl FloatFn {
+    /// The function of a `Double#` primop's name without its suffix (`sin` of
+    /// `sinDouble#`); `Float#`'s are the same names with `Float#`.
+    fn named(stem: &str) -> Option<FloatFn> {
+        use FloatFn::*;
+        Some(match stem {
+            "sqrt" => Sqrt,
+            "fabs" => Abs,
+            "exp" => Exp,
+            "expm1" => Expm1,
+            "log" => Log,
+            "log1p" => Log1p,
+            "sin" => Sin,
+            "cos" => Cos,
+            "tan" => Tan,
+            "asin" => Asin,
+            "acos" => Acos,
+            "atan" => Atan,
+            "sinh" => Sinh,
+            "cosh" => Cosh,
+            "tanh" => Tanh,
+            "asinh" => Asinh,
+            "acosh" => Acosh,
+            "atanh" => Atanh,
+            _ => return None,
+        })
+    }
+
+    /// In double precision: the C library's `sin` ..., which GHC's primops call.
+    fn double(self, x: f64) -> f64 {
+        use FloatFn::*;
+        match self {
+            Sqrt => x.sqrt(),
+            Abs => x.abs(),
+            Exp => x.exp(),
+            Expm1 => x.exp_m1(),
+            Log => x.ln(),
+            Log1p => x.ln_1p(),
+            Sin => x.sin(),
+            Cos => x.cos(),
+            Tan => x.tan(),
+            Asin => x.asin(),
+            Acos => x.acos(),
+            Atan => x.atan(),
+            Sinh => x.sinh(),
+            Cosh => x.cosh(),
+            Tanh => x.tanh(),
+            Asinh => unsafe { libm::asinh(x) },
+            Acosh => unsafe { libm::acosh(x) },
+            Atanh => unsafe { libm::atanh(x) },
+        }
+    }
+
+    /// In single precision: the C library's `sinf` ..., which GHC's `Float#` primops
+    /// call (not the double function rounded: the results may differ in the last bit).
+    fn float(self, x: f32) -> f32 {
+        use FloatFn::*;
+        match self {
+            Sqrt => x.sqrt(),
+            Abs => x.abs(),
+            Exp => x.exp(),
+            Expm1 => x.exp_m1(),
+            Log => x.ln(),
+            Log1p => x.ln_1p(),
+            Sin => x.sin(),
+            Cos => x.cos(),
+            Tan => x.tan(),
+            Asin => x.asin(),
+            Acos => x.acos(),
+            Atan => x.atan(),
+            Sinh => x.sinh(),
+            Cosh => x.cosh(),
+            Tanh => x.tanh(),
+            Asinh => unsafe { libm::asinhf(x) },
+            Acosh => unsafe { libm::acoshf(x) },
+            Atanh => unsafe { libm::atanhf(x) },
+        }
+    }
 }
 
 impl PrimOp {
@@ -196,8 +320,8 @@ impl PrimOp {
             PrimOp::Seq => (2, 2),
             PrimOp::IndexCharOffAddr | PrimOp::PlusAddr => (0, 2),
             PrimOp::CStringLength | PrimOp::Float1(..) => (0, 1),
-            PrimOp::Pow | PrimOp::QuotRemInt | PrimOp::Foreign(_) => (0, 2),
-            PrimOp::DecodeDouble | PrimOp::BitCount(_) => (0, 1),
+            PrimOp::Pow(_) | PrimOp::QuotRemInt | PrimOp::Foreign(_) => (0, 2),
+            PrimOp::DecodeDouble | PrimOp::DecodeFloat | PrimOp::BitCount(_) => (0, 1),
             PrimOp::MutVar(MutVarOp::New | MutVarOp::Read) => (2, 2),
             PrimOp::MutVar(MutVarOp::Write) => (2, 3),
             PrimOp::NoDuplicate => (1, 1),
@@ -263,18 +387,11 @@ impl PrimOp {
             "*##" => arith(Double, Op::Mul),
             "/##" => arith(Double, Op::FDiv),
             "negateDouble#" => Some(PrimOp::Neg(Double)),
-            "sqrtDouble#" => Some(PrimOp::Float1(Double, FloatFn::Sqrt)),
-            "fabsDouble#" => Some(PrimOp::Float1(Double, FloatFn::Abs)),
-            "sqrtFloat#" => Some(PrimOp::Float1(Float, FloatFn::Sqrt)),
-            "fabsFloat#" => Some(PrimOp::Float1(Float, FloatFn::Abs)),
-            "expDouble#" => Some(PrimOp::Float1(Double, FloatFn::Exp)),
-            "logDouble#" => Some(PrimOp::Float1(Double, FloatFn::Log)),
-            "sinDouble#" => Some(PrimOp::Float1(Double, FloatFn::Sin)),
-            "cosDouble#" => Some(PrimOp::Float1(Double, FloatFn::Cos)),
-            "tanDouble#" => Some(PrimOp::Float1(Double, FloatFn::Tan)),
-            "**##" => Some(PrimOp::Pow),
+            "**##" => Some(PrimOp::Pow(Double)),
+            "powerFloat#" => Some(PrimOp::Pow(Float)),
             "quotRemInt#" => Some(PrimOp::QuotRemInt),
             "decodeDouble_Int64#" => Some(PrimOp::DecodeDouble),
+            "decodeFloat_Int#" => Some(PrimOp::DecodeFloat),
             "clz#" => Some(PrimOp::BitCount(BitCount::LeadingZeros)),
             "ctz#" => Some(PrimOp::BitCount(BitCount::TrailingZeros)),
             "popCnt#" => Some(PrimOp::BitCount(BitCount::Ones)),
@@ -323,7 +440,13 @@ impl PrimOp {
             "indexCharOffAddr#" => Some(PrimOp::IndexCharOffAddr),
             "plusAddr#" => Some(PrimOp::PlusAddr),
             "cstringLength#" => Some(PrimOp::CStringLength),
-            _ => None,
+            _ => {
+                let (stem, rep) = occ
+                    .strip_suffix("Double#")
+                    .map(|stem| (stem, Double))
+                    .or_else(|| occ.strip_suffix("Float#").map(|stem| (stem, Float)))?;
+                FloatFn::named(stem).map(|f| PrimOp::Float1(rep, f))
+            }
         }
     }
 }
@@ -448,20 +571,19 @@ fn concrete(op: PrimOp, args: &[Value]) -> Option<Result<Value, PrimError>> {
         }
         PrimOp::Float1(rep, f) => {
             let x = float_of(&args[0])?;
-            let r = match (rep, f) {
-                (Rep::Float, FloatFn::Sqrt) => (x as f32).sqrt() as f64,
-                (_, FloatFn::Sqrt) => x.sqrt(),
-                (_, FloatFn::Abs) => x.abs(),
-                (_, FloatFn::Exp) => x.exp(),
-                (_, FloatFn::Log) => x.ln(),
-                (_, FloatFn::Sin) => x.sin(),
-                (_, FloatFn::Cos) => x.cos(),
-                (_, FloatFn::Tan) => x.tan(),
+            let r = match rep {
+                Rep::Float => f.float(x as f32) as f64,
+                _ => f.double(x),
             };
             Some(Ok(from_float(rep, r)))
         }
-        PrimOp::Pow => {
-            Some(Ok(from_float(Rep::Double, float_of(&args[0])?.powf(float_of(&args[1])?))))
+        PrimOp::Pow(rep) => {
+            let (x, y) = (float_of(&args[0])?, float_of(&args[1])?);
+            let r = match rep {
+                Rep::Float => (x as f32).powf(y as f32) as f64,
+                _ => x.powf(y),
+            };
+            Some(Ok(from_float(rep, r)))
         }
         PrimOp::Neg(rep) => Some(from_bits(rep, (bits(&args[0])? as i64).wrapping_neg() as u64)),
         PrimOp::Narrow(rep, n) => {
@@ -832,6 +954,39 @@ mod tests {
         assert_eq!(decode_double(-0.1), (-7205759403792794, -56));
         assert_eq!(decode_double(5.0e-324), (4503599627370496, -1126));
         assert_eq!(decode_double(0.0), (0, 0));
+        assert_eq!(decode_double(-0.0), (0, 0));
+        // GHCi: decodeFloat (1/0 :: Double) == (4503599627370496,972),
+        // decodeFloat (0/0 :: Double) == (-6755399441055744,972) (x86's NaN is negative).
+        assert_eq!(decode_double(f64::INFINITY), (4503599627370496, 972));
+        assert_eq!(decode_double(f64::from_bits(0xfff8_0000_0000_0000)), (-6755399441055744, 972));
+    }
+
+    #[test]
+    fn float_functions_are_the_c_librarys() {
+        // GHCi: acosh 1.5 :: Float == 0.9624237 (Rust's own acosh gives 0.9624236),
+        // asinh 0.5 :: Float == 0.48121184, atanh 0.5 :: Double == 0.5493061443340548.
+        let float = |f: FloatFn, x: f32| f.float(x);
+        assert_eq!(float(FloatFn::Acosh, 1.5), 0.9624237);
+        assert_eq!(float(FloatFn::Asinh, 0.5), 0.48121184);
+        assert_eq!(FloatFn::Atanh.double(0.5), 0.5493061443340548);
+        assert_eq!(PrimOp::lookup("acoshFloat#"), Some(PrimOp::Float1(Rep::Float, FloatFn::Acosh)));
+        assert_eq!(
+            PrimOp::lookup("expm1Double#"),
+            Some(PrimOp::Float1(Rep::Double, FloatFn::Expm1))
+        );
+        assert_eq!(PrimOp::lookup("sinhInt#"), None);
+    }
+
+    #[test]
+    fn decode_float_matches_ghc_decode_float() {
+        // GHCi: decodeFloat (0.1 :: Float) == (13421773,-27), decodeFloat (-3.5 :: Float)
+        // == (-14680064,-22), decodeFloat (1.0e-40 :: Float) == (9134336,-156),
+        // decodeFloat (1/0 :: Float) == (8388608,105).
+        assert_eq!(decode_float(0.1), (13421773, -27));
+        assert_eq!(decode_float(-3.5), (-14680064, -22));
+        assert_eq!(decode_float(1.0e-40), (9134336, -156));
+        assert_eq!(decode_float(f32::INFINITY), (8388608, 105));
+        assert_eq!(decode_float(0.0), (0, 0));
     }
 
     #[test]

@@ -5,11 +5,14 @@
 {-# LANGUAGE UnboxedTuples #-}
 -- | Models of assorted base functions (Note [Models] in "G2.Models.Table") that the
 -- differential corpus (test-suite/programs/diff/) reaches: error paths whose message
--- CAFs have no unfolding (@fromJust@, @chr@), @integerCompare@, which ghc-bignum
--- defines without an unfolding, and list helpers of Data.Maybe and Data.Either.
+-- CAFs have no unfolding (@fromJust@, @chr@), @integerCompare@ and Integer's bit
+-- operations, which ghc-bignum defines without an unfolding, and list helpers of
+-- Data.Maybe and Data.Either.
 module G2.Models.Base
   ( fromJust, chr, integerCompare, integerDivMod#, integerQuotRem#, catMaybes, mapMaybe
   , partitionEithers, powInteger, powInt, negativeExponentInteger, negativeExponentInt
+  , integerAnd, integerOr, integerXor, integerComplement, integerShiftL#, integerShiftR#
+  , integerTestBit#, integerPopCount#, integerBit#
   ) where
 
 import GHC.Classes ((&&))
@@ -19,8 +22,8 @@ import G2.Models.Show (showSignedInt)
 import GHC.Maybe (Maybe (..))
 import Data.Either (Either (..))
 import GHC.Num (Integer, integerEq, integerLt, integerDiv, integerMod, integerQuot, integerRem)
-import GHC.Prim ((>=#), (<=#), (==#), (*#), (-#), chr#, Int#, quotInt#, remInt#)
-import GHC.Num (integerMul)
+import GHC.Prim ((>=#), (<=#), (==#), (*#), (-#), (+#), chr#, Int#, Word#, quotInt#, remInt#, eqWord#, minusWord#, negateInt#)
+import GHC.Num (integerMul, integerAdd, integerSub, integerNegate, integerFromInt#, integerToInt#)
 import GHC.Stack.Types (HasCallStack)
 import GHC.Types (Bool (..), Char (..), Int (..), Ordering (..), isTrue#)
 
@@ -94,3 +97,99 @@ negativeExponentInteger = errorWithoutStackTrace "Negative exponent"
 -- | @GHC.Real.^2@: the same at Int.
 negativeExponentInt :: Int
 negativeExponentInt = errorWithoutStackTrace "Negative exponent"
+
+-- Note [Integer bits]
+-- ~~~~~~~~~~~~~~~~~~~
+-- ghc-bignum defines Integer's bit operations without unfoldings. Here they are
+-- arithmetic on the two's complement reading of an Integer, which is what GHC's are:
+-- floor division by 2 splits off the lowest bit (0 or 1) and leaves the rest, which
+-- goes to 0 for a non-negative number and to -1 for a negative one, so each recursion
+-- ends, and a result's lowest bit is the operation on the operands' lowest bits.
+
+-- | The lowest bit and the rest: @(x `div` 2, x `mod` 2)@.
+halve :: Integer -> (# Integer, Integer #)
+halve x = (# integerDiv x two, integerMod x two #)
+
+two :: Integer
+two = integerFromInt# 2#
+
+zero :: Integer
+zero = integerFromInt# 0#
+
+minusOne :: Integer
+minusOne = integerFromInt# (negateInt# 1#)
+
+-- | @2 * rest + bit@.
+unhalve :: Integer -> Integer -> Integer
+unhalve rest b = integerAdd (integerMul two rest) b
+
+-- | @GHC.Num.Integer.integerAnd@ (Note [Integer bits]).
+integerAnd :: Integer -> Integer -> Integer
+integerAnd a b
+  | integerEq a zero = zero
+  | integerEq b zero = zero
+  | integerEq a minusOne = b
+  | integerEq b minusOne = a
+  | True = case halve a of
+      (# ra, ba #) -> case halve b of
+        (# rb, bb #) -> unhalve (integerAnd ra rb) (integerMul ba bb)
+
+-- | @GHC.Num.Integer.integerOr@ (Note [Integer bits]).
+integerOr :: Integer -> Integer -> Integer
+integerOr a b
+  | integerEq a zero = b
+  | integerEq b zero = a
+  | integerEq a minusOne = minusOne
+  | integerEq b minusOne = minusOne
+  | True = case halve a of
+      (# ra, ba #) -> case halve b of
+        (# rb, bb #) -> unhalve (integerOr ra rb) (integerSub (integerAdd ba bb) (integerMul ba bb))
+
+-- | @GHC.Num.Integer.integerXor@ (Note [Integer bits]).
+integerXor :: Integer -> Integer -> Integer
+integerXor a b
+  | integerEq a zero = b
+  | integerEq b zero = a
+  | integerEq a minusOne = integerComplement b
+  | integerEq b minusOne = integerComplement a
+  | True = case halve a of
+      (# ra, ba #) -> case halve b of
+        (# rb, bb #) ->
+          unhalve (integerXor ra rb) (integerSub (integerAdd ba bb) (integerMul two (integerMul ba bb)))
+
+-- | @GHC.Num.Integer.integerComplement@: @-x - 1@.
+integerComplement :: Integer -> Integer
+integerComplement a = integerSub minusOne a
+
+-- | @2 ^ n@.
+twoTo :: Word# -> Integer
+twoTo n
+  | isTrue# (eqWord# n 0##) = integerFromInt# 1#
+  | True = integerMul two (twoTo (minusWord# n 1##))
+
+-- | @GHC.Num.Integer.integerShiftL#@: multiplication by a power of 2.
+integerShiftL# :: Integer -> Word# -> Integer
+integerShiftL# a n = integerMul a (twoTo n)
+
+-- | @GHC.Num.Integer.integerShiftR#@: floor division by a power of 2 (arithmetic shift).
+integerShiftR# :: Integer -> Word# -> Integer
+integerShiftR# a n = integerDiv a (twoTo n)
+
+-- | @GHC.Num.Integer.integerTestBit#@ (ghc-bignum's @Bool#@ is an @Int#@).
+integerTestBit# :: Integer -> Word# -> Int#
+integerTestBit# a n = integerToInt# (integerMod (integerShiftR# a n) two)
+
+-- | @GHC.Num.Integer.integerPopCount#@: for a negative number, minus the count of its
+-- absolute value (as ghc-bignum defines it).
+integerPopCount# :: Integer -> Int#
+integerPopCount# a
+  | integerLt a zero = negateInt# (ones (integerNegate a))
+  | True = ones a
+  where
+    ones x
+      | integerEq x zero = 0#
+      | True = case halve x of (# r, b #) -> integerToInt# b +# ones r
+
+-- | @GHC.Num.Integer.integerBit#@: @2 ^ n@.
+integerBit# :: Word# -> Integer
+integerBit# = twoTo

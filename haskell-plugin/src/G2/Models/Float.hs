@@ -13,17 +13,18 @@
 -- first, which is exact, and its 53-bit mantissa cut back to 24 bits).
 module G2.Models.Float
   ( formatRealFloatAltDouble, formatRealFloatAltFloat, formatRealFloatAlt, floatToDigits
-  , digitsDouble, digitsFloat
+  , digitsDouble, digitsFloat, wAtan2Double, wAtan2Float, wFromRatDouble, wFromRatFloat
+  , elimZerosInteger, elimZerosInt#
   ) where
 
 import GHC.Base (ord, unsafeChr)
 import GHC.Classes (Eq (..), Ord (..), (&&), (||), not)
-import GHC.Float (FFFormat (..), RealFloat (..))
+import GHC.Float (FFFormat (..), Floating (..), RealFloat (..))
 import GHC.Maybe (Maybe (..))
 import GHC.Num (Integer, Num (..))
-import GHC.Prim (Double#, Float#, decodeDouble_Int64#, float2Double#, negateDouble#, negateFloat#, (==##))
-import GHC.Real (Integral (..), even)
-import GHC.Types (Bool (..), Char, Double (..), Float (..), Int (..), isTrue#)
+import GHC.Prim (Double#, Float#, Int#, (<=#), (-#), decodeDouble_Int64#, float2Double#, negateDouble#, negateFloat#, (==##))
+import GHC.Real (Fractional (..), Integral (..), even)
+import GHC.Types (Bool (..), Ordering (..), Char, Double (..), Float (..), Int (..), isTrue#)
 
 import G2.Models.List (append, map, replicate, reverse, splitAt, take, repeat, all, init)
 import G2.Models.Show (showInt)
@@ -222,3 +223,71 @@ roundTo base d is =
     f n _ (i : xs) =
       case f (n - 1) (even i) xs of
         (c, ds) -> let i' = c + i in if i' == base then (1, 0 : ds) else (0, i' : ds)
+
+-- | @GHC.Float.$w$catan2@: base's @atan2@ for Double (the class's default), unboxed.
+wAtan2Double :: Double# -> Double# -> Double#
+wAtan2Double y x = case atan2' (D# y) (D# x) of D# r -> r
+
+-- | @GHC.Float.$w$catan1@: the same for Float.
+wAtan2Float :: Float# -> Float# -> Float#
+wAtan2Float y x = case atan2' (F# y) (F# x) of F# r -> r
+
+-- | base's default @atan2@ (GHC.Float, class RealFloat), case for case.
+atan2' :: RealFloat a => a -> a -> a
+atan2' y x
+  | x > 0 = atan (y / x)
+  | x == 0 && y > 0 = pi / 2
+  | x < 0 && y > 0 = pi + atan (y / x)
+  | (x <= 0 && y < 0) || (x < 0 && isNegativeZero y) || (isNegativeZero x && isNegativeZero y)
+  = negate (atan2' (negate y) x)
+  | y == 0 && (x < 0 || isNegativeZero x) = pi
+  | x == 0 && y == 0 = y
+  | True = x + y
+
+-- | @GHC.Float.$w$sfromRat''@: @fromRat''@ at Double (behind @fromRational@ and
+-- @realToFrac@), unboxed: the positive @n / d@ rounded to the nearest Double, ties to
+-- even, subnormals included.
+wFromRatDouble :: Int# -> Int# -> Integer -> Integer -> Double#
+wFromRatDouble minEx mantDigs n d = case fromRatDigits (I# minEx) (I# mantDigs) n d of
+  (m, e) -> case encodeFloat m e of D# x -> x
+
+-- | @GHC.Float.$w$sfromRat''1@: the same at Float.
+wFromRatFloat :: Int# -> Int# -> Integer -> Integer -> Float#
+wFromRatFloat minEx mantDigs n d = case fromRatDigits (I# minEx) (I# mantDigs) n d of
+  (m, e) -> case encodeFloat m e of F# x -> x
+
+-- | The mantissa and exponent of @n / d@ (both positive) in a format of @mantDigs@
+-- digits and least exponent @minEx@, rounded to nearest, ties to even: base's
+-- @fromRat''@ for a @d@ that is not a power of 2 (its other branch, a shortcut for
+-- powers of 2, rounds to the same number).
+fromRatDigits :: Int -> Int -> Integer -> Integer -> (Integer, Int)
+fromRatDigits minEx mantDigs n d = (rdq, p')
+  where
+    p0 = max minEx (log2 n - log2 d)
+    n' = if p0 < mantDigs then n * pow2 (mantDigs - p0) else n
+    d' = if p0 > mantDigs then d * pow2 (p0 - mantDigs) else d
+    (p', d'') = if d' * pow2 mantDigs <= n' then (p0 - mantDigs + 1, d' * 2) else (p0 - mantDigs, d')
+    rdq = case quotRem n' d'' of
+      (q, r) -> case compare (r * 2) d'' of
+        LT -> q
+        EQ -> if even q then q else q + 1
+        GT -> q + 1
+
+-- | The position of the highest set bit of a positive number.
+log2 :: Integer -> Int
+log2 x = if x < 2 then 0 else 1 + log2 (x `quot` 2)
+
+pow2 :: Int -> Integer
+pow2 k = if k <= 0 then 1 else 2 * pow2 (k - 1)
+
+-- | @GHC.Float.ConversionUtils.elimZerosInteger@ (behind @toRational@ on Double and
+-- Float): @m@ halved while it is even, at most @e@ times, and what is left of @e@.
+-- base's reads the trailing zeros off a table in a byte array.
+elimZerosInteger :: Integer -> Int# -> (# Integer, Int# #)
+elimZerosInteger m e
+  | isTrue# (e <=# 0#) || not (even m) = (# m, e #)
+  | True = elimZerosInteger (m `quot` 2) (e -# 1#)
+
+-- | @GHC.Float.ConversionUtils.elimZerosInt#@: the same on an @Int#@.
+elimZerosInt# :: Int# -> Int# -> (# Integer, Int# #)
+elimZerosInt# n e = elimZerosInteger (toInteger (I# n)) e

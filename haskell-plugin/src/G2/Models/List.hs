@@ -1,8 +1,11 @@
 {-# OPTIONS_GHC -O0 -fno-ignore-interface-pragmas -fno-omit-interface-pragmas -fexpose-all-unfoldings #-}
+{-# OPTIONS_GHC -Wno-unused-foralls #-} -- wScanlGo' has the unused type variables of its original
 {-# LANGUAGE BangPatterns #-}
 {-# LANGUAGE MagicHash #-}
 {-# LANGUAGE ScopedTypeVariables #-}
 {-# LANGUAGE NoImplicitPrelude #-}
+{-# LANGUAGE TypeApplications #-}
+{-# LANGUAGE UnboxedTuples #-}
 -- | Models of the list functions of GHC.List, GHC.Base and Data.OldList (Note [Models]
 -- in "G2.Models.Table"). Each has exactly the type of its original, type variables in
 -- the same order (written with an explicit forall where the order is not the order of
@@ -16,7 +19,7 @@ module G2.Models.List
   , sum, product, length, wLenAcc, maximum, minimum, lookup, reverse, take, drop, splitAt
   , replicate, zip, zip3, zipWith, zipWith3, unzip, unzip3, concat, concatMap
   , iterate, repeat, cycle, takeWhile, dropWhile, span, break, index, last, init
-  , scanl, scanr, scanl1, scanr1, tailError
+  , scanl, scanr, scanl1, scanr1, wScanlGo', tailError
     -- * Data.OldList
   , elem_by, nub, nubBy, delete, deleteBy, difference, union, unionBy, intersect
   , intersectBy, insert, insertBy, sort, sortBy, words, unwords, lines, unlines
@@ -260,6 +263,14 @@ scanl :: forall b a. (b -> a -> b) -> b -> [a] -> [b]
 scanl f q ls = q : (case ls of
   [] -> []
   x : xs -> scanl f (f q x) xs)
+
+-- | @GHC.List.$wscanlGo'@, the worker of @scanl'@'s loop: strict in the accumulator,
+-- the list's head and tail unboxed. Its first two type variables are those of
+-- @scanl'@'s own signature, unused (base's local loop is polymorphic).
+wScanlGo' :: forall b1 a1 b2 a2. (b2 -> a2 -> b2) -> b2 -> [a2] -> (# b2, [b2] #)
+wScanlGo' f !q ls = (# q, case ls of
+  [] -> []
+  x : xs -> case wScanlGo' @b1 @a1 f (f q x) xs of (# y, ys #) -> y : ys #)
 
 -- | @GHC.List.scanl1@ (base's goes through @scanl_scanlGo@, whose worker has no
 -- unfolding).

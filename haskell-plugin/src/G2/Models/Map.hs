@@ -3,6 +3,7 @@
 {-# LANGUAGE MagicHash #-}
 {-# LANGUAGE NoImplicitPrelude #-}
 {-# LANGUAGE ScopedTypeVariables #-}
+{-# LANGUAGE UnboxedTuples #-}
 -- | Models of Data.Map.Internal's loops without unfoldings (Note [Models] in
 -- "G2.Models.Table"; Note [Containers models] here). Everything else of Data.Map runs
 -- from containers' own unfoldings, over the real 'Map'.
@@ -28,6 +29,7 @@ module G2.Models.Map
   , glue, minViewSure, maxViewSure, deleteMinS, deleteMaxS
   , toAscListGo, toDescListGo, elemsGo, keysGo, filterWithKey, mapWithKey
   , findMinError, findMaxError, deleteFindMinError, deleteFindMaxError
+  , wLookupMinSure, wLookupMaxSure
   ) where
 
 import Data.Map.Internal (Map (..))
@@ -244,3 +246,14 @@ deleteFindMinError = error "Map.deleteFindMin: can not return the minimal elemen
 deleteFindMaxError :: (k, a)
 deleteFindMaxError = error "Map.deleteFindMax: can not return the maximal element of an empty map"
 
+
+-- | @Data.Map.Internal.$wlookupMinSure@: the leftmost key and value, or the given ones
+-- for an empty tree (the worker of @lookupMinSure@, behind @lookupMin@ and @findMin@).
+wLookupMinSure :: forall k a. k -> a -> Map k a -> (# k, a #)
+wLookupMinSure k a Tip = (# k, a #)
+wLookupMinSure _ _ (Bin _ k a l _) = wLookupMinSure k a l
+
+-- | @Data.Map.Internal.$wlookupMaxSure@: the rightmost key and value.
+wLookupMaxSure :: forall k a. k -> a -> Map k a -> (# k, a #)
+wLookupMaxSure k a Tip = (# k, a #)
+wLookupMaxSure _ _ (Bin _ k a _ r) = wLookupMaxSure k a r

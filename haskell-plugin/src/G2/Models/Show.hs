@@ -2,6 +2,7 @@
 {-# LANGUAGE ExplicitForAll #-}
 {-# LANGUAGE MagicHash #-}
 {-# LANGUAGE NoImplicitPrelude #-}
+{-# LANGUAGE UnboxedTuples #-}
 -- | Models of GHC.Show for Int, Integer, Char, String, lists, pairs, Bool and Maybe
 -- (Note [Models] in "G2.Models.Table"): base's versions reach recursive workers with no
 -- unfolding (@$witos'@, @$wshowLitChar@ ...). No string literals here, so that
@@ -11,7 +12,7 @@ module G2.Models.Show
   ( itos, showSignedInt, showInt, showIntList, showsPrecInteger, showIntegerList
   , showList__, showLitChar, showLitString, showsPrecChar, showChar', showCharList
   , showsPrecPair, showPair, showPairList, showsPrecBool, showBool, showsPrecMaybe
-  , showMaybe, showTupleGo
+  , showMaybe, showTupleGo, wShowWord, wItos
   ) where
 
 import GHC.Base (ord, unsafeChr)
@@ -22,7 +23,8 @@ import GHC.Real (quot, rem)
 import GHC.Show (Show (..), ShowS)
 import GHC.Types (Bool (..), Char, Int (..))
 import GHC.Maybe (Maybe (..))
-import GHC.Prim (Int#)
+import GHC.Prim (Int#, Word#, chr#, ord#, word2Int#, ltWord#, quotWord#, remWord#, (+#))
+import GHC.Types (Char (..), isTrue#)
 
 import G2.Models.List (append, index)
 
@@ -180,3 +182,23 @@ showMaybe m = showsPrecMaybe 0 m []
 showTupleGo :: [Char] -> ShowS -> [ShowS] -> [Char]
 showTupleGo rest s [] = s rest
 showTupleGo rest s (s' : ss) = s (',' : showTupleGo rest s' ss)
+
+-- | @GHC.Show.$wshowWord@, the worker of @showWord@: the decimal digits of @w@ before
+-- @cs@, as the first character and the rest.
+wShowWord :: Word# -> [Char] -> (# Char, [Char] #)
+wShowWord w cs = case wordDigits w cs of
+  c : rest -> (# c, rest #)
+  [] -> (# C# '0'#, cs #)
+
+wordDigits :: Word# -> [Char] -> [Char]
+wordDigits w cs
+  | isTrue# (ltWord# w 10##) = digit w : cs
+  | True = wordDigits (quotWord# w 10##) (digit (remWord# w 10##) : cs)
+  where digit d = C# (chr# (ord# '0'# +# word2Int# d))
+
+-- | @GHC.Show.$witos@, the worker of 'itos' (reached from the wrappers that GHC
+-- inlined into base's own code, e.g. @show@ at Word8): its result's head and tail.
+wItos :: Int# -> [Char] -> (# Char, [Char] #)
+wItos n cs = case itos n cs of
+  c : rest -> (# c, rest #)
+  [] -> (# C# '0'#, cs #)

@@ -99,7 +99,7 @@ fn computed(op: PrimOp) -> bool {
             | PrimOp::Narrow(..)
             | PrimOp::BitCount(_)
             | PrimOp::Float1(..)
-            | PrimOp::Pow
+            | PrimOp::Pow(_)
             | PrimOp::IndexCharOffAddr
             | PrimOp::PlusAddr
             | PrimOp::CStringLength

@@ -181,14 +181,18 @@ impl<'p> Machine<'p> {
                 }
                 other => return Err(Error::Internal(format!("dataToTag# of {other:?}"))),
             },
-            Head::PrimOp(PrimOp::DecodeDouble) => {
-                let Value::Prim(Prim::Double(x)) = values[0] else {
-                    return Err(Error::Unsupported {
-                        what: "decodeFloat of a symbolic Double".into(),
-                        at: None,
-                    });
+            Head::PrimOp(op @ (PrimOp::DecodeDouble | PrimOp::DecodeFloat)) => {
+                let (m, e) = match values[0] {
+                    Value::Prim(Prim::Double(x)) => primop::decode_double(x),
+                    Value::Prim(Prim::Float(x)) => primop::decode_float(x),
+                    _ => {
+                        let ty = if op == PrimOp::DecodeDouble { "Double" } else { "Float" };
+                        return Err(Error::Unsupported {
+                            what: format!("decodeFloat of a symbolic {ty}"),
+                            at: None,
+                        });
+                    }
                 };
-                let (m, e) = primop::decode_double(x);
                 self.unboxed_pair(st, Value::Prim(Prim::Int(m)), Value::Prim(Prim::Int(e)))?
             }
             Head::PrimOp(PrimOp::Foreign(f)) => {

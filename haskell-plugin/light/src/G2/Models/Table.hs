@@ -215,6 +215,26 @@ modelLines = "\
   \GHC.Num.Integer integerCompare G2.Models.Base integerCompare\n\
   \GHC.Num.Integer integerDivMod# G2.Models.Base integerDivMod#\n\
   \GHC.Num.Integer integerQuotRem# G2.Models.Base integerQuotRem#\n\
+  \GHC.Show $wshowWord G2.Models.Show wShowWord\n\
+  \GHC.Show $witos G2.Models.Show wItos\n\
+  \GHC.List $wscanlGo' G2.Models.List wScanlGo'\n\
+  \Data.Map.Internal $wlookupMinSure G2.Models.Map wLookupMinSure\n\
+  \Data.Map.Internal $wlookupMaxSure G2.Models.Map wLookupMaxSure\n\
+  \GHC.Float $w$catan2 G2.Models.Float wAtan2Double\n\
+  \GHC.Float $w$catan1 G2.Models.Float wAtan2Float\n\
+  \GHC.Float $w$sfromRat'' G2.Models.Float wFromRatDouble\n\
+  \GHC.Float $w$sfromRat''1 G2.Models.Float wFromRatFloat\n\
+  \GHC.Float.ConversionUtils elimZerosInteger G2.Models.Float elimZerosInteger\n\
+  \GHC.Float.ConversionUtils elimZerosInt# G2.Models.Float elimZerosInt#\n\
+  \GHC.Num.Integer integerAnd G2.Models.Base integerAnd\n\
+  \GHC.Num.Integer integerOr G2.Models.Base integerOr\n\
+  \GHC.Num.Integer integerXor G2.Models.Base integerXor\n\
+  \GHC.Num.Integer integerComplement G2.Models.Base integerComplement\n\
+  \GHC.Num.Integer integerShiftL# G2.Models.Base integerShiftL#\n\
+  \GHC.Num.Integer integerShiftR# G2.Models.Base integerShiftR#\n\
+  \GHC.Num.Integer integerTestBit# G2.Models.Base integerTestBit#\n\
+  \GHC.Num.Integer integerPopCount# G2.Models.Base integerPopCount#\n\
+  \GHC.Num.Integer integerBit# G2.Models.Base integerBit#\n\
   \Data.Maybe catMaybes G2.Models.Base catMaybes\n\
   \Data.Maybe mapMaybe G2.Models.Base mapMaybe\n\
   \Data.Either partitionEithers G2.Models.Base partitionEithers\n\
