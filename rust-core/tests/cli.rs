@@ -419,6 +419,30 @@ fn integer_square_roots_beyond_128_bits() {
 }
 
 #[test]
+fn the_users_own_code_keeps_ghcs_defaulting() {
+    // Note [Defaulting in the user's module]: the entry's `default (Int, Double)` must
+    // not reach the module's own ambiguous types.
+    let want = ghc_values("Defaulting.hs", &["wraps".into()]);
+    assert_eq!(want, ["6148914691236517205"]);
+    assert_eq!(g2("Defaulting.hs", "wraps", &[]), [format!("wraps = {}", want[0])]);
+    let out = run_g2(&[], "Defaulting.hs", "indexed", &["--json"]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let ghc = Command::new("ghc")
+        .arg("-e")
+        .arg("indexed")
+        .arg(program("Defaulting.hs"))
+        .output()
+        .expect("run ghc");
+    let message = "Ix{Integer}.index: Index (5) out of range ((0,2))";
+    assert!(String::from_utf8_lossy(&ghc.stderr).contains(message), "GHC's message changed");
+    assert!(stdout.contains(message), "g2 ran other code than GHC's: {stdout}");
+    // Taken at Integer: 2^64 doubled does not wrap.
+    let lines = g2("Defaulting.hs", "double", &["--assume", "\\x r -> x == 2 ^ 64"]);
+    assert_eq!(lines, ["double 18446744073709551616 = 36893488147419103232"]);
+    confirm_with_ghc("Defaulting.hs", &lines);
+}
+
+#[test]
 fn infinite_list_assertion_fails_at_k_1() {
     // Figure 2.1: repl i ! k == i fails for every k >= 1; the shallowest is k = 1.
     let lines = g2("Lazy.hs", "replAt", &["--assert", r"\i k r -> r", "--max-outputs", "3"]);

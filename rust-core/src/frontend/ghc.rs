@@ -83,7 +83,13 @@ fn module_name(source: &str) -> Option<String> {
 /// `extra_flags`), so the modules it imports from beside it are compiled first (each
 /// one dumps its wire too, and `file`, compiled last, writes the bytes returned).
 pub fn compile_to_wire(file: &Path, extra_flags: &[&str], workdir: &Path) -> Result<Vec<u8>> {
-    compile_with_notes(file, extra_flags, workdir).map(|(bytes, _)| bytes)
+    compile(file, extra_flags, workdir).map(|c| c.wire)
+}
+
+/// What GHC made of a module: the wire bytes and its warnings (its whole stderr).
+pub struct Compiled {
+    pub wire: Vec<u8>,
+    pub stderr: String,
 }
 
 /// Like [`compile_to_wire`], also returning the plugin's own warnings (GHC's warning
@@ -94,6 +100,18 @@ pub fn compile_with_notes(
     extra_flags: &[&str],
     workdir: &Path,
 ) -> Result<(Vec<u8>, Vec<String>)> {
+    let compiled = compile(file, extra_flags, workdir)?;
+    let notes = compiled
+        .stderr
+        .split("\n\n")
+        .filter(|block| block.contains("G2:"))
+        .map(|b| b.trim().to_string())
+        .collect();
+    Ok((compiled.wire, notes))
+}
+
+/// Compiles `file` as [`compile_to_wire`] does, keeping GHC's warnings.
+pub fn compile(file: &Path, extra_flags: &[&str], workdir: &Path) -> Result<Compiled> {
     let wire = workdir.join("module.wire");
     let out = workdir.join("out");
     std::fs::create_dir_all(&out)
@@ -124,13 +142,8 @@ pub fn compile_with_notes(
             String::from_utf8_lossy(&result.stderr)
         )));
     }
-    let stderr = String::from_utf8_lossy(&result.stderr);
-    let notes = stderr
-        .split("\n\n")
-        .filter(|block| block.contains("G2:"))
-        .map(|b| b.trim().to_string())
-        .collect();
-    let bytes = std::fs::read(&wire)
+    let stderr = String::from_utf8_lossy(&result.stderr).into_owned();
+    let wire = std::fs::read(&wire)
         .map_err(|e| Error::Tool(format!("the plugin wrote no Core to {}: {e}", wire.display())))?;
-    Ok((bytes, notes))
+    Ok(Compiled { wire, stderr })
 }

@@ -140,6 +140,7 @@ fn value(v: &Value, m: &mut Roots) {
         Value::Lam { env, .. } => m.env(env),
         Value::Pap { args, .. } => m.addrs(args),
         Value::Prim(crate::reduce::Prim::MutVar(cell)) => m.addr(*cell),
+        Value::Prim(crate::reduce::Prim::Array(cells)) => m.addrs(cells),
         Value::Prim(_) | Value::Sym(_) | Value::Type(_) => {}
     }
 }

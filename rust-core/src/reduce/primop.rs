@@ -84,17 +84,19 @@ pub enum PrimOp {
     /// A unary floating function, computed concretely (IEEE `sqrt` is exact in Z3 too,
     /// but the others are not expressible there).
     Float1(Rep, FloatFn),
-    /// `(**##)`
     /// `**##` and `powerFloat#`.
     Pow(Rep),
     /// `quotRemInt# :: Int# -> Int# -> (# Int#, Int# #)`
     QuotRemInt,
     /// `decodeDouble_Int64# :: Double# -> (# Int64#, Int# #)`: mantissa and exponent.
     DecodeDouble,
+    /// `decodeFloat_Int# :: Float# -> (# Int#, Int# #)`.
     DecodeFloat,
     /// `newMutVar#`, `readMutVar#`, `writeMutVar#`: lazy in the value stored
     /// (`Machine::mutvar`).
     MutVar(MutVarOp),
+    /// The operations on boxed arrays (`Array#`, `MutableArray#`: `Machine::array`).
+    Array(ArrayOp),
     /// `noDuplicate# :: State# s -> State# s` (in `unsafePerformIO`): nothing to do in
     /// a single-threaded run.
     NoDuplicate,
@@ -146,6 +148,71 @@ impl BitCount {
                     Term::app(Op::Ite, Sort::Bv64, vec![bit(i), bv(u64::from(n)), rest])
                 })
             }
+        }
+    }
+}
+
+/// The operations on boxed arrays, `Array#` and `MutableArray#` (Note [Arrays] in
+/// `machine/arrays.rs`), by their primops' names without `Array#`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ArrayOp {
+    /// `newArray# :: Int# -> a -> State# s -> (# State# s, MutableArray# s a #)`
+    New,
+    /// `readArray# :: MutableArray# s a -> Int# -> State# s -> (# State# s, a #)`
+    Read,
+    /// `writeArray# :: MutableArray# s a -> Int# -> a -> State# s -> State# s`
+    Write,
+    /// `indexArray# :: Array# a -> Int# -> (# a #)`
+    Index,
+    /// `sizeofArray# :: Array# a -> Int#`
+    Size,
+    /// `sizeofMutableArray# :: MutableArray# s a -> Int#`
+    SizeMutable,
+    /// `unsafeFreezeArray# :: MutableArray# s a -> State# s -> (# State# s, Array# a #)`
+    UnsafeFreeze,
+    /// `unsafeThawArray# :: Array# a -> State# s -> (# State# s, MutableArray# s a #)`
+    UnsafeThaw,
+    /// `freezeArray#`, `thawArray#`, `cloneMutableArray# :: arr -> Int# -> Int# ->
+    /// State# s -> (# State# s, arr' #)`: a copy of a slice.
+    CopyOfSlice,
+    /// `cloneArray# :: Array# a -> Int# -> Int# -> Array# a`
+    Clone,
+    /// `copyArray#`, `copyMutableArray# :: src -> Int# -> MutableArray# s a -> Int# ->
+    /// Int# -> State# s -> State# s`
+    Copy,
+}
+
+impl ArrayOp {
+    fn named(occ: &str) -> Option<ArrayOp> {
+        use ArrayOp::*;
+        Some(match occ {
+            "newArray#" => New,
+            "readArray#" => Read,
+            "writeArray#" => Write,
+            "indexArray#" => Index,
+            "sizeofArray#" => Size,
+            "sizeofMutableArray#" => SizeMutable,
+            "unsafeFreezeArray#" => UnsafeFreeze,
+            "unsafeThawArray#" => UnsafeThaw,
+            "freezeArray#" | "thawArray#" | "cloneMutableArray#" => CopyOfSlice,
+            "cloneArray#" => Clone,
+            "copyArray#" | "copyMutableArray#" => Copy,
+            _ => return None,
+        })
+    }
+
+    /// (type arguments, value arguments), the state token included.
+    fn arity(self) -> (usize, usize) {
+        use ArrayOp::*;
+        match self {
+            Size => (1, 1),
+            SizeMutable => (2, 1),
+            Index => (1, 2),
+            UnsafeFreeze | UnsafeThaw => (2, 2),
+            New | Read => (2, 3),
+            Write | CopyOfSlice => (2, 4),
+            Clone => (1, 3),
+            Copy => (2, 6),
         }
     }
 }
@@ -324,6 +391,7 @@ impl PrimOp {
             PrimOp::DecodeDouble | PrimOp::DecodeFloat | PrimOp::BitCount(_) => (0, 1),
             PrimOp::MutVar(MutVarOp::New | MutVarOp::Read) => (2, 2),
             PrimOp::MutVar(MutVarOp::Write) => (2, 3),
+            PrimOp::Array(op) => op.arity(),
             PrimOp::NoDuplicate => (1, 1),
             PrimOp::PtrEq => (1, 2),
         }
@@ -440,6 +508,7 @@ impl PrimOp {
             "indexCharOffAddr#" => Some(PrimOp::IndexCharOffAddr),
             "plusAddr#" => Some(PrimOp::PlusAddr),
             "cstringLength#" => Some(PrimOp::CStringLength),
+            _ if ArrayOp::named(occ).is_some() => ArrayOp::named(occ).map(PrimOp::Array),
             _ => {
                 let (stem, rep) = occ
                     .strip_suffix("Double#")

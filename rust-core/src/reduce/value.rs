@@ -44,6 +44,10 @@ pub enum Prim {
     /// as an indirection (`HeapObj::Apply` with no arguments). Each state's heap is its
     /// own, so a write on one path is never seen on another.
     MutVar(Addr),
+    /// An `Array#` or a `MutableArray#`: a heap cell per element, each holding its
+    /// element as an indirection, which a write replaces (Note [Arrays] in
+    /// `machine/arrays.rs`).
+    Array(Arc<[Addr]>),
 }
 
 /// What may be partially applied and waits for more arguments.

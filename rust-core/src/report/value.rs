@@ -441,6 +441,7 @@ pub fn show_prim(p: &Prim, prec: u8) -> String {
         Prim::Float(f) => paren((f.is_sign_negative() && !f.is_nan()) && prec > 6, show_float(*f)),
         Prim::Addr(bytes, off) => format!("{:?}#", String::from_utf8_lossy(&bytes[*off..])),
         Prim::MutVar(_) => "<MutVar#>".to_string(),
+        Prim::Array(_) => "<Array#>".to_string(),
     }
 }
 

@@ -12,7 +12,7 @@ module G2.Models.Base
   ( fromJust, chr, integerCompare, integerDivMod#, integerQuotRem#, catMaybes, mapMaybe
   , partitionEithers, powInteger, powInt, negativeExponentInteger, negativeExponentInt
   , integerAnd, integerOr, integerXor, integerComplement, integerShiftL#, integerShiftR#
-  , integerTestBit#, integerPopCount#, integerBit#
+  , integerTestBit#, integerPopCount#, integerBit#, wIndexError, wShowsPrecArray
   ) where
 
 import GHC.Classes ((&&))
@@ -25,6 +25,11 @@ import GHC.Num (Integer, integerEq, integerLt, integerDiv, integerMod, integerQu
 import GHC.Prim ((>=#), (<=#), (==#), (*#), (-#), (+#), chr#, Int#, Word#, quotInt#, remInt#, eqWord#, minusWord#, negateInt#)
 import GHC.Num (integerMul, integerAdd, integerSub, integerNegate, integerFromInt#, integerToInt#)
 import GHC.Stack.Types (HasCallStack)
+import GHC.Arr (Array, bounds, assocs)
+import GHC.Ix (Ix)
+import GHC.Prim ((>#))
+import GHC.Show (Show (..), ShowS, showParen, showString, showChar)
+import GHC.Base ((.))
 import GHC.Types (Bool (..), Char (..), Int (..), Ordering (..), isTrue#)
 
 -- | @Data.Maybe.fromJust@ (its error CAF @fromJust11@ has no unfolding). Same type,
@@ -193,3 +198,14 @@ integerPopCount# a
 -- | @GHC.Num.Integer.integerBit#@: @2 ^ n@.
 integerBit# :: Word# -> Integer
 integerBit# = twoTo
+
+-- | @GHC.Ix.$windexError@, the worker of @indexError@ (an index out of an array's
+-- bounds): @showsPrec@ of the index type, the bounds, the index and the type's name.
+wIndexError :: forall a b. (Int -> a -> ShowS) -> a -> a -> a -> [Char] -> b
+wIndexError sp l u i tp = errorWithoutStackTrace
+  ("Ix{" ++ tp ++ "}.index: Index (" ++ sp (I# 0#) i (") out of range ((" ++ sp (I# 0#) l ("," ++ sp (I# 0#) u "))")))
+
+-- | @GHC.Arr.$w$cshowsPrec@: @showsPrec@ on an 'Array' (@array (0,2) [(0,'a'), ...]@).
+wShowsPrecArray :: forall a b. (Ix a, Show a, Show b) => Int# -> Array a b -> ShowS
+wShowsPrecArray p a = showParen (isTrue# (p ># 10#))
+  (showString "array " . showsPrec (I# 11#) (bounds a) . showChar ' ' . showsPrec (I# 11#) (assocs a))

@@ -142,17 +142,20 @@ fn without_generated_lines(msg: &str) -> String {
 fn run_query(args: &Args, copy: &Path) -> Result<Status> {
     let source = read_source(&args.file)?;
     let dir = copy.parent().expect("the copy is in a temporary directory").to_path_buf();
-    let generated = wrapper::wrapper(
-        &source,
-        Layout::of(&args.file, &source),
-        &args.function,
-        args.assume.as_deref(),
-        args.assert.as_deref(),
-    );
-    // The generated lines must not continue a last line without its newline.
-    let newline = if source.ends_with('\n') { "" } else { "\n" };
-    std::fs::write(copy, format!("{source}{newline}{generated}"))
-        .map_err(|e| Error::Tool(e.to_string()))?;
+    let write_copy = |default_int: bool| {
+        let generated = wrapper::wrapper(
+            &source,
+            Layout::of(&args.file, &source),
+            &args.function,
+            args.assume.as_deref(),
+            args.assert.as_deref(),
+            default_int,
+        );
+        // The generated lines must not continue a last line without its newline.
+        let newline = if source.ends_with('\n') { "" } else { "\n" };
+        std::fs::write(copy, format!("{source}{newline}{generated}"))
+            .map_err(|e| Error::Tool(e.to_string()))
+    };
     // The copy lives in a temporary directory: GHC searches where the original is.
     let includes: Vec<String> = ghc::search_path(&args.file, &source)
         .iter()
@@ -160,8 +163,16 @@ fn run_query(args: &Args, copy: &Path) -> Result<Status> {
         .chain(super::include_flags().iter().cloned())
         .collect();
     let mut flags: Vec<&str> = wrapper::FLAGS.to_vec();
+    flags.push(wrapper::DEFAULTS_WARNING);
     flags.extend(includes.iter().map(String::as_str));
-    let bytes = ghc::compile_to_wire(copy, &flags, &dir)?;
+    write_copy(true)?;
+    let mut compiled = ghc::compile(copy, &flags, &dir)?;
+    if wrapper::defaulted_user_code(&compiled.stderr, copy) {
+        // Note [Defaulting in the user's module].
+        write_copy(false)?;
+        compiled = ghc::compile(copy, &flags, &dir)?;
+    }
+    let bytes = compiled.wire;
 
     let mut program = wire::decode(&bytes)?;
     // Concrete runs only (Note [Specialised dictionaries]: budgets of symbolic searches).

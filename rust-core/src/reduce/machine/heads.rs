@@ -110,6 +110,7 @@ impl<'p> Machine<'p> {
                 Ok(Step::Fork(children))
             }
             Head::PrimOp(PrimOp::MutVar(op)) => self.mutvar(st, op, &values),
+            Head::PrimOp(PrimOp::Array(op)) => self.array(st, op, &values),
             Head::PrimOp(PrimOp::PtrEq) => {
                 st.control = Control::Return(Value::Prim(Prim::Int(0)));
                 Ok(Step::Continue)
@@ -299,7 +300,7 @@ impl<'p> Machine<'p> {
     }
 
     /// `(# a, b #)` of two addresses.
-    fn pair_of(&self, a: Addr, b: Addr) -> Result<Value> {
+    pub(super) fn pair_of(&self, a: Addr, b: Addr) -> Result<Value> {
         let pair = self
             .known
             .unboxed_pair

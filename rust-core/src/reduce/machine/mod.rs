@@ -14,6 +14,7 @@
 //!
 //! Architecture invariant: `reduce` never calls Z3.
 
+mod arrays;
 mod case;
 mod containers;
 mod errors;
@@ -70,6 +71,8 @@ pub struct WellKnown {
     pub integer_is: Option<NameId>,
     /// The unboxed pair `(#,#)`, which some primops return.
     pub unboxed_pair: Option<NameId>,
+    /// The unboxed 1-tuple `Solo#`, which `indexArray#` returns.
+    pub unboxed_solo: Option<NameId>,
 }
 
 /// The reducer for one program. Shared, read-only, by all states.
@@ -156,6 +159,7 @@ impl<'p> Machine<'p> {
             char_con: find("GHC.Types", "C#"),
             integer_is: find("GHC.Num.Integer", "IS"),
             unboxed_pair: find("GHC.Prim", "(#,#)"),
+            unboxed_solo: find("GHC.Prim", "Solo#").or_else(|| find("GHC.Types", "Solo#")),
         };
         let fast_paths = fast::enabled();
         let globals::Scan { used, closed_types, call_sites } =

@@ -235,6 +235,8 @@ modelLines = "\
   \GHC.Num.Integer integerTestBit# G2.Models.Base integerTestBit#\n\
   \GHC.Num.Integer integerPopCount# G2.Models.Base integerPopCount#\n\
   \GHC.Num.Integer integerBit# G2.Models.Base integerBit#\n\
+  \GHC.Ix $windexError G2.Models.Base wIndexError\n\
+  \GHC.Arr $w$cshowsPrec G2.Models.Base wShowsPrecArray\n\
   \Data.Maybe catMaybes G2.Models.Base catMaybes\n\
   \Data.Maybe mapMaybe G2.Models.Base mapMaybe\n\
   \Data.Either partitionEithers G2.Models.Base partitionEithers\n\

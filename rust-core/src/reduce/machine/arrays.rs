@@ -1,0 +1,156 @@
+//! Boxed arrays: GHC's `Array#` and `MutableArray#` primops, which `Data.Array`
+//! (`GHC.Arr`), `Data.Array.ST` and containers' internals are built on.
+
+// Note [Arrays]
+// ~~~~~~~~~~~~~
+// An array is `Prim::Array(cells)`: one heap cell per element, each holding its element
+// as an indirection (`HeapObj::Apply` with no arguments, as a `MutVar#`'s cell does), so
+// that the element stays lazy (`newArray# n arrEleBottom`, `listArray`'s elements are
+// thunks until read). A write replaces the cell's indirection; since each state has a
+// heap of its own, a write on one path is never seen on another, with no copy of the
+// array at a fork. `Array#` and `MutableArray#` share the representation: freezing and
+// thawing in place (`unsafeFreezeArray#`) return the same cells, as GHC returns the same
+// object; the copying primops (`freezeArray#`, `thawArray#`, `cloneArray#`,
+// `copyArray#` ...) make new cells that point at the elements.
+//
+// The size and index operands must be concrete: an index that is symbolic (or an
+// operand not yet evaluated, which the let/app invariant allows only for a symbolic
+// one: Note [Unlifted arguments]) is reported as unsupported rather than guessed.
+// `Data.Array` checks its bounds before it indexes, so an index out of range here is
+// undefined behaviour in GHC, and is reported as unsupported too, never as a crash of
+// the program.
+
+use std::sync::Arc;
+
+use super::{Machine, Step};
+use crate::reduce::primop::ArrayOp;
+use crate::reduce::state::{Control, State};
+use crate::reduce::value::{Addr, HeapObj, Prim, Value};
+use crate::{Error, Result};
+
+impl<'p> Machine<'p> {
+    /// An array operation at saturation; `args` are the value arguments, the state
+    /// token last where the primop takes one.
+    pub(super) fn array(&self, st: &mut State, op: ArrayOp, args: &[Addr]) -> Result<Step> {
+        let token = || *args.last().expect("an array primop's arguments");
+        match op {
+            ArrayOp::New => {
+                let n = int_operand(st, args[0])?;
+                let cells = (0..n).map(|_| indirection(st, args[1])).collect();
+                let arr = st.alloc_value(Value::Prim(Prim::Array(cells)));
+                st.control = Control::Return(self.pair_of(token(), arr)?);
+            }
+            ArrayOp::Read => {
+                let cell = element(st, args[0], args[1])?;
+                st.control = Control::Return(self.pair_of(token(), contents(st, cell))?);
+            }
+            ArrayOp::Write => {
+                let cell = element(st, args[0], args[1])?;
+                st.heap.set(cell, HeapObj::Apply { fun: args[2], args: Arc::from([]) });
+                st.control = Control::Enter(token());
+            }
+            ArrayOp::Index => {
+                let cell = element(st, args[0], args[1])?;
+                let solo = self.known.unboxed_solo.ok_or_else(|| {
+                    Error::Internal("the unboxed 1-tuple Solo# is not in the program".into())
+                })?;
+                st.control = Control::Return(Value::Con { dc: solo, fields: Arc::from([cell]) });
+            }
+            ArrayOp::Size | ArrayOp::SizeMutable => {
+                let n = cells_of(st, args[0])?.len();
+                st.control = Control::Return(Value::Prim(Prim::Int(n as i64)));
+            }
+            ArrayOp::UnsafeFreeze | ArrayOp::UnsafeThaw => {
+                cells_of(st, args[0])?;
+                st.control = Control::Return(self.pair_of(token(), args[0])?);
+            }
+            ArrayOp::CopyOfSlice | ArrayOp::Clone => {
+                let len = int_operand(st, args[2])?;
+                let from = slice(st, args[0], int_operand(st, args[1])?, len)?;
+                let copy = Value::Prim(Prim::Array(from.iter().map(|&c| copied(st, c)).collect()));
+                st.control = Control::Return(if op == ArrayOp::Clone {
+                    copy
+                } else {
+                    let arr = st.alloc_value(copy);
+                    self.pair_of(token(), arr)?
+                });
+            }
+            ArrayOp::Copy => {
+                let len = int_operand(st, args[4])?;
+                let from = slice(st, args[0], int_operand(st, args[1])?, len)?;
+                let to = slice(st, args[2], int_operand(st, args[3])?, len)?;
+                // Read every source element first: source and target may overlap
+                // (`copyMutableArray#` on one array).
+                let elements: Vec<Addr> = from.iter().map(|&c| contents(st, c)).collect();
+                for (&cell, fun) in to.iter().zip(elements) {
+                    st.heap.set(cell, HeapObj::Apply { fun, args: Arc::from([]) });
+                }
+                st.control = Control::Enter(token());
+            }
+        }
+        Ok(Step::Continue)
+    }
+}
+
+/// A new cell holding the element at `addr` as an indirection.
+fn indirection(st: &mut State, addr: Addr) -> Addr {
+    st.alloc(HeapObj::Apply { fun: addr, args: Arc::from([]) })
+}
+
+/// What an element's cell points at (the cell itself if a write has not put an
+/// indirection there: it was evaluated in place).
+fn contents(st: &State, cell: Addr) -> Addr {
+    match st.heap.get(cell) {
+        HeapObj::Apply { fun, args } if args.is_empty() => *fun,
+        _ => cell,
+    }
+}
+
+/// A new cell for an element of another array.
+fn copied(st: &mut State, cell: Addr) -> Addr {
+    let element = contents(st, cell);
+    indirection(st, element)
+}
+
+fn cells_of(st: &State, arr: Addr) -> Result<Arc<[Addr]>> {
+    match st.heap.get(arr) {
+        HeapObj::Value(Value::Prim(Prim::Array(cells))) => Ok(cells.clone()),
+        other => Err(Error::Internal(format!("an array primop on {other:?}"))),
+    }
+}
+
+/// The concrete `Int#` in the cell `addr` (Note [Arrays]).
+fn int_operand(st: &State, addr: Addr) -> Result<usize> {
+    match st.heap.get(addr) {
+        HeapObj::Value(Value::Prim(Prim::Int(i))) => usize::try_from(*i).map_err(|_| {
+            Error::Unsupported { what: format!("an array size or index of {i}"), at: None }
+        }),
+        HeapObj::Value(Value::Prim(_)) => Err(Error::Internal("an array index not an Int#".into())),
+        _ => Err(Error::Unsupported {
+            what: "an array indexed by a symbolic position".into(),
+            at: None,
+        }),
+    }
+}
+
+/// The cell of the element at the `Int#` in `index` of the array `arr`.
+fn element(st: &State, arr: Addr, index: Addr) -> Result<Addr> {
+    Ok(slice(st, arr, int_operand(st, index)?, 1)?[0])
+}
+
+/// The cells `[offset, offset + len)` of the array `arr`.
+fn slice(st: &State, arr: Addr, offset: usize, len: usize) -> Result<Arc<[Addr]>> {
+    let cells = cells_of(st, arr)?;
+    match offset.checked_add(len) {
+        Some(end) if end <= cells.len() => Ok(Arc::from(&cells[offset..end])),
+        _ => Err(Error::Unsupported {
+            what: format!(
+                "an array access out of bounds (elements {offset} to {} of {}), undefined \
+                 behaviour in GHC",
+                offset.saturating_add(len),
+                cells.len()
+            ),
+            at: None,
+        }),
+    }
+}
