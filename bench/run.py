@@ -44,7 +44,10 @@ until fixed variables made it a backtracking search (Note [Fixed variables]), 0.
 and 8.7 s after; that search was breadth-first within each level of the smallest-first
 order, and took 0.02 s and 0.13 s once each level ran depth-first (Note [Depth-first
 among equals] in rust-core/src/search/scheduler.rs), where the other three
-backtracking phrasings took 0.28-2.1 s for 8 queens before and 0.02-0.09 s after. The
+backtracking phrasings took 0.28-2.1 s for 8 queens before and 0.02-0.09 s after. When
+unlifted arguments began to be computed at once, `nub`'s 8-queens search straddled a
+level of the aging and took 4.6-5.4 s (181,000 states), 0.32 s once the G2Q order aged
+ten times slower (Note [Levels of the depth-first order] in scheduler.rs). The
 Mul/Add row depends on the queries run before it in the process, through the reused Z3
 context (Note [Reused solvers]): its own search is the same either way, and it took
 0.045 s after sumToN's breadth-first search, 0.060-0.068 s after its depth-first one,

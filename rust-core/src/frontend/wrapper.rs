@@ -6,18 +6,6 @@
 //! `ExtendedDefaultRules` lets classes like `Eq` and `Ord` default too). Predicates are
 //! typed against the entry through the closed type family `G2PredOf`, so `--assume`
 //! and `--assert` see exactly the entry's argument and result types.
-//!
-//! Note [Defaulting in the user's module]
-//! ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-//! A `default` declaration holds for the whole module, so the one added for the entry
-//! also decides the user's own ambiguous types: `c = listArray (0, 2) xs ! 5` indexes
-//! at `Int` instead of GHC's `Integer` (and its error names `Ix{Int}`), `2 ^ 70 `div`
-//! 3` wraps. The run would not be the user's program. So the copy is compiled with
-//! `-Wtype-defaults`, and when GHC defaulted anything to `Int` on one of the user's own
-//! lines ([`defaulted_user_code`]), it is compiled again without the added declaration:
-//! the user's code then means what it means under GHC, and a polymorphic entry is
-//! taken at `Integer` (GHC's default) rather than `Int`. A module that never relies on
-//! defaulting, the usual case, is compiled once.
 
 //!
 //! Each piece of text from the command line is preceded by a `LINE` pragma naming where
@@ -26,6 +14,18 @@
 //! literate file the generated lines are written the way the file writes its code.
 
 use std::path::Path;
+
+// Note [Defaulting in the user's module]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+// A `default` declaration holds for the whole module, so the one added for the entry
+// also decides the user's own ambiguous types: `c = listArray (0, 2) xs ! 5` indexes
+// at `Int` instead of GHC's `Integer` (and its error names `Ix{Int}`), and `2 ^ 64`
+// wraps to 0. The run would not be the user's program. So the copy is compiled with
+// `-Wtype-defaults`, and when GHC defaulted anything to `Int` on one of the user's own
+// lines ([`defaulted_user_code`]), it is compiled again without the added declaration:
+// the user's code then means what it means under GHC, and a polymorphic entry is
+// taken at `Integer` (GHC's default) rather than `Int`. A module that never relies on
+// defaulting, the usual case, is compiled once.
 
 /// Names of the generated bindings.
 pub const ENTRY: &str = "g2__entry";

@@ -57,12 +57,31 @@ pub enum Order {
 // It is the G2Q order only: the command line (which prints every result, or the first
 // few) and inference (whose examples are the first results found) keep the orders
 // whose results their tests pin.
+//
+// Note [Levels of the depth-first order]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+// Depth-first holds only within a key. When a backtracking search straddles a boundary
+// of the aging (a multiple of the steps per size), every path past it waits until the
+// whole tree below it has run: breadth-first again, at the boundary. 8-queens with
+// `nub`, `elem` and `!!` fixes its list's shape at about step 16,200 and places queens
+// up to step 20,200; when the machine began computing unlifted arguments at once
+// (Note [Unlifted arguments]), the search moved from steps 19,700-24,000 (all in key
+// 4) to 16,200-20,200, across the boundary at 20,000, and ran 181,000 states instead of
+// 7,500 (0.17 s to 4.8 s). Any boundary falls inside some search, so the G2Q order ages
+// ten times slower (`DEEPEST_STEPS_PER_SIZE`): paths wait at a boundary only in a
+// search that backtracks across a multiple of 50,000 steps, and a state that loops without
+// splitting runs 50,000 steps (a few milliseconds) before the others of its level get
+// their turn. Fairness is the argument above with another constant.
 
 /// How many steps count as much as one more constructor in `Order::Smallest`. The aging
 /// keeps the order fair: a path's key grows without bound as it runs, and only finitely
 /// many paths have a key below any bound (finitely many inputs of a bounded size, and
 /// finitely many branchings within a bounded number of steps), so every path runs.
 pub const STEPS_PER_SIZE: u64 = 5_000;
+
+/// The steps per size of `Order::SmallestDeepest` (Note [Levels of the depth-first
+/// order]).
+pub const DEEPEST_STEPS_PER_SIZE: u64 = 50_000;
 
 /// A waiting state. Boxed: a `State` is about a kilobyte, and the queue's sifts move
 /// entries (Note [Boxed waiting states]).
@@ -112,8 +131,11 @@ impl Scheduler {
         let primary = match self.order {
             Order::Fair => 0,
             Order::FewestSymbolic => state.next_sym,
-            Order::Smallest | Order::SmallestDeepest => {
+            Order::Smallest => {
                 state.input_size().saturating_add((state.n_steps / STEPS_PER_SIZE) as u32)
+            }
+            Order::SmallestDeepest => {
+                state.input_size().saturating_add((state.n_steps / DEEPEST_STEPS_PER_SIZE) as u32)
             }
         };
         self.seq += 1;
@@ -176,24 +198,28 @@ mod tests {
     }
 
     /// The step counts in the order `order` runs: 1 and 2 pushed one by one, one more
-    /// key's worth of steps, then a split into 3 and 4.
-    fn run_order(order: Order) -> Vec<u64> {
+    /// key's worth of steps (`level`), then a split into 3 and 4.
+    fn run_order(order: Order, level: u64) -> Vec<u64> {
         let mut queue = Scheduler::new(order);
         queue.push(at(1));
         queue.push(at(2));
-        queue.push(at(STEPS_PER_SIZE));
+        queue.push(at(level));
         queue.push_split(vec![at(3), at(4)]);
         std::iter::from_fn(|| queue.pop()).map(|s| s.n_steps).collect()
     }
 
     #[test]
     fn smallest_runs_equal_keys_oldest_first() {
-        assert_eq!(run_order(Order::Smallest), [1, 2, 3, 4, STEPS_PER_SIZE]);
+        assert_eq!(run_order(Order::Smallest, STEPS_PER_SIZE), [1, 2, 3, 4, STEPS_PER_SIZE]);
     }
 
     #[test]
     fn smallest_deepest_runs_equal_keys_newest_first_and_a_split_in_the_machines_order() {
         // Note [Depth-first among equals]: the larger key still waits for every smaller one.
-        assert_eq!(run_order(Order::SmallestDeepest), [3, 4, 2, 1, STEPS_PER_SIZE]);
+        let level = DEEPEST_STEPS_PER_SIZE;
+        assert_eq!(run_order(Order::SmallestDeepest, level), [3, 4, 2, 1, level]);
+        // Note [Levels of the depth-first order]: the command line's level is one.
+        let within = STEPS_PER_SIZE;
+        assert_eq!(run_order(Order::SmallestDeepest, within), [3, 4, within, 2, 1]);
     }
 }
