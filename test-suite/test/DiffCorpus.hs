@@ -133,6 +133,10 @@ symbolicCases =
   , ("ExprEval", "eval", Assume, "\\e r -> r == 7", ["--max-outputs", "3"])
   -- Inputs of a GADT: each constructor's equality field fixes the index.
   , ("Gadts", "evalInt", Assume, "\\e r -> r == 7", ["--max-outputs", "4"])
+  -- Indexed by promoted constructors: a Vec ('S ('S 'Z)) is never VNil, a Door 'Opened
+  -- never a ClosedDoor.
+  , ("Gadts", "vsum", Assume, "\\v r -> r == 7", ["--max-outputs", "2"])
+  , ("Gadts", "closedNumber", Assume, "\\d r -> r == 10", ["--max-outputs", "2"])
   , ("Hanoi", "hanoi", Assume, "\\n a b c r -> length r == 3", ["--max-outputs", "2"])
   , ("Caesar", "encode", Assume, "\\n s r -> n > 0 && n < 26 && r == \"ab\"", ["--max-outputs", "2"])
   , ("RunLengthManual", "encode", Assume, "\\s r -> r == [('a', 2), ('b', 1)]", ["--max-outputs", "1"])

@@ -142,7 +142,30 @@ c14 :: Int
 c14 = eval (If (BoolE True) (IntE (error "boom")) (IntE 0))
 
 run :: String
-run = show (c01, c02, c03, c04, c05, c06, c07) ++ show (c08, c09, c10, c11, c12, c13)
+run = show (c01, c02, c03, c04, c05, c06, c07) ++ show (c08, c09, c10, c11, c12, c13, c15)
 
 evalInt :: Expr Int -> Int
 evalInt = eval
+
+vsum :: Vec ('S ('S 'Z)) Int -> Int
+vsum v = sum (vtoList v)
+
+-- A type-level state, indexed by a promoted constructor.
+data DoorState = Opened | Closed
+
+data Door (s :: DoorState) where
+  OpenDoor :: Int -> Door 'Opened
+  ClosedDoor :: Int -> Door 'Closed
+
+closeDoor :: Door 'Opened -> Door 'Closed
+closeDoor (OpenDoor n) = ClosedDoor (n + 1)
+
+doorNumber :: Door s -> Int
+doorNumber (OpenDoor n) = n
+doorNumber (ClosedDoor n) = n
+
+closedNumber :: Door 'Opened -> Int
+closedNumber d = doorNumber (closeDoor d)
+
+c15 :: Int
+c15 = closedNumber (OpenDoor 41)

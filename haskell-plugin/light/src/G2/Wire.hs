@@ -15,9 +15,12 @@
 --
 -- Note [Promoted data constructors]
 -- ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
--- A promoted data constructor ('LiftedRep in TYPE 'LiftedRep) is a TyCon whose Name is
--- the data constructor's. Writing it as a tycon would give one name two sorts, so such a
--- type is written as the opaque type (tag 7). They only occur in kinds.
+-- A promoted data constructor ('Z, 'S n of DataKinds; 'LiftedRep in TYPE 'LiftedRep)
+-- is a TyCon whose Name is the data constructor's. A user's is written as a type
+-- constructor application (tag 1) naming the data constructor itself (sort SDataCon,
+-- so the name keeps one sort): the engine tells GADT indices apart by them (a
+-- `Vec ('S n) a` input is never VNil). GHC.Types' own (RuntimeRep, Levity, the vector
+-- kinds), which occur only in kinds, stay the opaque type (tag 7).
 module G2.Wire
   ( wireVersion
   , WireModule (..)
@@ -308,7 +311,12 @@ typeB cx t | Just t' <- coreView t = typeB cx t'
 typeB cx t = case t of
   TyVarTy v -> (u8 0 <>) <$> varIdx cx v
   TyConApp tc args
-    | isPromotedDataCon tc -> pure (u8 7)          -- Note [Promoted data constructors]
+    | Just dc <- isPromotedDataCon_maybe tc       -- Note [Promoted data constructors]
+    , fmap (moduleNameString . moduleName) (nameModule_maybe (dataConName dc)) /= Just "GHC.Types" -> do
+        c <- dataConIdx (cxThis cx) dc
+        as <- list (typeB cx) args
+        pure (u8 1 <> c <> as)
+    | isPromotedDataCon tc -> pure (u8 7)
     | otherwise -> do
         c <- tyConIdx (cxThis cx) tc
         as <- list (typeB cx) args

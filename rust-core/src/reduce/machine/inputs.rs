@@ -159,9 +159,11 @@ impl<'p> Machine<'p> {
         }
         let name = || self.program.names.occ(dc.name).to_string();
         // Only data type constructors are known to be distinct: a type family or a
-        // synonym may reduce to anything.
+        // synonym may reduce to anything. A promoted data constructor (`'S n`, Note
+        // [Promoted data constructors] in the plugin's G2.Wire) is distinct too.
         let is_data = |tc: NameId| {
             self.prim_sort(tc).is_some()
+                || self.program.datacon(tc).is_some()
                 || self.program.tycon(tc).is_some_and(|t| {
                     matches!(t.flavour, TyConFlavour::Data | TyConFlavour::Newtype)
                         || (t.flavour == TyConFlavour::Abstract && t.datacons.is_empty())

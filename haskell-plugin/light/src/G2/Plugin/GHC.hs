@@ -25,7 +25,7 @@ module G2.Plugin.GHC
   , Type (..), Kind, TyLit (..), coreView, coercionRKind
   , Scaled (..), scaledThing, ArgFlag, VarBndr (..)
   , TyCon, tyConName, tyConBinders, binderVar, tyConDataCons, isAlgTyCon, isNewTyCon, isClassTyCon
-  , isTypeSynonymTyCon, isFamilyTyCon, isPromotedDataCon, isAbstractTyCon
+  , isTypeSynonymTyCon, isFamilyTyCon, isPromotedDataCon, isPromotedDataCon_maybe, isAbstractTyCon
   , DataCon, dataConName, dataConTag, dataConTyCon, dataConUnivTyVars
   , dataConExTyCoVars, dataConRepArgTys, dataConRepStrictness, dataConFieldLabels
   , dataConImplBangs, HsImplBang (..), dataConWorkId, dataConWrapId, dataConRepArity
@@ -200,7 +200,8 @@ import GHC.Core.Opt.Monad (CoreM, CoreToDo (..), getHscEnv, putMsg)
 import GHC.Core.TyCo.Rep (Kind, Scaled (..), TyLit (..), Type (..), scaledThing)
 import GHC.Core.TyCon
   (TyCon, isAbstractTyCon, isAlgTyCon, isClassTyCon, isFamilyTyCon, isNewTyCon,
-   isPromotedDataCon, isTypeSynonymTyCon, tyConBinders, tyConDataCons, tyConName)
+   isPromotedDataCon, isPromotedDataCon_maybe, isTypeSynonymTyCon, tyConBinders, tyConDataCons,
+   tyConName)
 import GHC.Core.Type (coreView)
 import GHC.Data.Bag (unitBag)
 import GHC.Data.FastString (FastString, bytesFS, mkFastString, uniqueOfFS, unpackFS)
