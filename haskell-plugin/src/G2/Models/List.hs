@@ -19,7 +19,8 @@ module G2.Models.List
   , sum, product, length, wLenAcc, maximum, minimum, lookup, reverse, take, drop, splitAt
   , replicate, zip, zip3, zipWith, zipWith3, unzip, unzip3, concat, concatMap
   , iterate, repeat, cycle, takeWhile, dropWhile, span, break, index, last, init
-  , scanl, scanr, scanl1, scanr1, wScanlGo', tailError
+  , scanl, scanr, scanl1, scanr1, wScanlGo', wIterate', tailError
+  , nonEmptySubsequences, permutations1, isSubsequenceOf, wGenericLength
     -- * Data.OldList
   , elem_by, nub, nubBy, delete, deleteBy, difference, union, unionBy, intersect
   , intersectBy, insert, insertBy, sort, sortBy, words, unwords, lines, unlines
@@ -30,8 +31,9 @@ module G2.Models.List
   ) where
 
 import GHC.Classes (Eq (..), Ord (..), not, (&&), (||))
+import GHC.Base (foldr)
 import GHC.Err (errorWithoutStackTrace)
-import GHC.Num (Num (..))
+import GHC.Num (Integer, Num (..))
 import GHC.Prim (Int#, (+#))
 import GHC.Types (Bool (..), Char, Int, Ordering (..))
 import GHC.Maybe (Maybe (..))
@@ -477,3 +479,41 @@ eqString :: [Char] -> [Char] -> Bool
 eqString [] [] = True
 eqString (c1 : cs1) (c2 : cs2) = c1 == c2 && eqString cs1 cs2
 eqString _ _ = False
+
+-- | @GHC.List.$witerate'@, the worker of @iterate'@: each element is evaluated before
+-- the list's next cell is returned.
+wIterate' :: forall a. (a -> a) -> a -> (# a, [a] #)
+wIterate' f x = case f x of
+  !x' -> (# x, case wIterate' f x' of (# y, ys #) -> y : ys #)
+
+-- | @Data.OldList.nonEmptySubsequences@ (behind @subsequences@), as base writes it.
+nonEmptySubsequences :: forall a. [a] -> [[a]]
+nonEmptySubsequences [] = []
+nonEmptySubsequences (x : xs) = (x : []) : foldr f [] (nonEmptySubsequences xs)
+  where f ys r = ys : (x : ys) : r
+
+-- | @Data.OldList.permutations1@, base's local @perms@ of @permutations@ (which is
+-- @xs0 : permutations1 xs0 []@), as base writes it: the order of the permutations is
+-- base's.
+permutations1 :: forall a. [a] -> [a] -> [[a]]
+permutations1 [] _ = []
+permutations1 (t : ts) is = foldr interleave (permutations1 ts (t : is)) (is : permutations1 is [])
+  where
+    interleave xs r = case interleave' (\ys -> ys) xs r of (_, zs) -> zs
+    interleave' _ [] r = (ts, r)
+    interleave' f (y : ys) r = case interleave' (\zs -> f (y : zs)) ys r of
+      (us, zs) -> (y : us, f (t : y : us) : zs)
+
+-- | @Data.List.isSubsequenceOf@.
+isSubsequenceOf :: forall a. Eq a => [a] -> [a] -> Bool
+isSubsequenceOf [] _ = True
+isSubsequenceOf _ [] = False
+isSubsequenceOf a@(x : a') (y : b)
+  | x == y = isSubsequenceOf a' b
+  | True = isSubsequenceOf a b
+
+-- | @Data.OldList.$wgenericLength@, the worker of @genericLength@: the class's @(+)@
+-- and @fromInteger@ unboxed from its @Num@ dictionary.
+wGenericLength :: forall i a. (i -> i -> i) -> (Integer -> i) -> [a] -> i
+wGenericLength _ fromInt [] = fromInt 0
+wGenericLength plus fromInt (_ : l) = plus (fromInt 1) (wGenericLength plus fromInt l)

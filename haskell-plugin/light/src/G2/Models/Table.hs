@@ -218,6 +218,11 @@ modelLines = "\
   \GHC.Show $wshowWord G2.Models.Show wShowWord\n\
   \GHC.Show $witos G2.Models.Show wItos\n\
   \GHC.List $wscanlGo' G2.Models.List wScanlGo'\n\
+  \GHC.List $witerate' G2.Models.List wIterate'\n\
+  \Data.OldList nonEmptySubsequences G2.Models.List nonEmptySubsequences\n\
+  \Data.OldList permutations1 G2.Models.List permutations1\n\
+  \Data.List isSubsequenceOf G2.Models.List isSubsequenceOf\n\
+  \Data.OldList $wgenericLength G2.Models.List wGenericLength\n\
   \Data.Map.Internal $wlookupMinSure G2.Models.Map wLookupMinSure\n\
   \Data.Map.Internal $wlookupMaxSure G2.Models.Map wLookupMaxSure\n\
   \GHC.Float $w$catan2 G2.Models.Float wAtan2Double\n\
