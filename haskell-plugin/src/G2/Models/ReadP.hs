@@ -3,12 +3,13 @@
 {-# LANGUAGE RankNTypes #-}
 -- | Models of Text.ParserCombinators.ReadP's loops (Note [Models] in "G2.Models.Table"),
 -- which have no unfoldings: @run@, the choice @<|>@ of the parser type P, and the loop
--- of @skipSpaces@. They are base's definitions, written over 'P', a mirror of ReadP's
+-- of @skipSpaces@, @gather@'s loop (behind @lex@). They are base's definitions, written over 'P', a mirror of ReadP's
 -- unexported parser type (Note [Mirrored types] in "G2.Plugin.Models"); everything
 -- else of ReadP runs from its own unfoldings.
-module G2.Models.ReadP (P (..), run, alt, skipSpaces2, consume) where
+module G2.Models.ReadP (P (..), run, alt, skipSpaces2, consume, gatherGath) where
 
-import GHC.Base (NonEmpty (..), String)
+import GHC.Base (NonEmpty (..), String, (.))
+import GHC.Err (errorWithoutStackTrace)
 import GHC.Classes (Eq (..))
 import GHC.Num (Num (..))
 import GHC.Types (Char, Int)
@@ -65,3 +66,12 @@ skipSpaces2 _ k = k ()
 -- | Consumes n characters of the input, then continues with p.
 consume :: Int -> P b -> P b
 consume n p = if n == 0 then p else Get (\_ -> consume (n - 1) p)
+
+-- | @gather@'s local @gath@ (@Text.ParserCombinators.ReadP.gather_gath@): the parser
+-- with the characters it consumed, as base writes it.
+gatherGath :: forall b. (String -> String) -> P (String -> P b) -> P b
+gatherGath l (Get f) = Get (\c -> gatherGath (l . (c :)) (f c))
+gatherGath _ Fail = Fail
+gatherGath l (Look f) = Look (\s -> gatherGath l (f s))
+gatherGath l (Result k p) = k (l []) `alt` gatherGath l p
+gatherGath _ (Final _) = errorWithoutStackTrace "do not use readS_to_P in gather!"

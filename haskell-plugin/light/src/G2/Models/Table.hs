@@ -294,6 +294,7 @@ modelLines = "\
   \Text.ParserCombinators.ReadP run G2.Models.ReadP run\n\
   \Text.ParserCombinators.ReadP $fAlternativeP_$c<|> G2.Models.ReadP alt\n\
   \Text.ParserCombinators.ReadP skipSpaces2 G2.Models.ReadP skipSpaces2\n\
+  \Text.ParserCombinators.ReadP gather_gath G2.Models.ReadP gatherGath\n\
   \Text.Read.Lex expect2 G2.Models.Lex expect2\n\
   \Text.Read.Lex numberToFixed_$sgo G2.Models.Lex numberToFixedGo\n\
   \Text.Read.Lex numberToFixed_$scombine G2.Models.Lex numberToFixedCombine\n\
