@@ -137,6 +137,10 @@ symbolicCases =
   -- never a ClosedDoor.
   , ("Gadts", "vsum", Assume, "\\v r -> r == 7", ["--max-outputs", "2"])
   , ("Gadts", "closedNumber", Assume, "\\d r -> r == 10", ["--max-outputs", "2"])
+  -- Arrays indexed by symbolic positions (Note [Arrays]): each position a branch.
+  , ("Arrays", "lookupAt", Assume, "\\i r -> r == 5", ["--max-outputs", "3"])
+  , ("Arrays", "findIn", Assert, "\\x r -> (x `elem` [1, 3 .. 15]) == (r /= Nothing)", ["--max-outputs", "3"])
+  , ("Arrays", "swapped", Assume, "\\i j r -> i /= j && take 3 r == [9, 1, 4]", ["--max-outputs", "2"])
   , ("Hanoi", "hanoi", Assume, "\\n a b c r -> length r == 3", ["--max-outputs", "2"])
   , ("Caesar", "encode", Assume, "\\n s r -> n > 0 && n < 26 && r == \"ab\"", ["--max-outputs", "2"])
   , ("RunLengthManual", "encode", Assume, "\\s r -> r == [('a', 2), ('b', 1)]", ["--max-outputs", "1"])

@@ -112,7 +112,7 @@ fn frame(f: &Frame, m: &mut Roots) {
             m.addrs(&strict.args);
             strict.values.iter().for_each(|v| value(v, m));
         }
-        Frame::Guard(Guard::Callee(_, args)) => m.addrs(args),
+        Frame::Guard(Guard::Callee(_, args)) | Frame::Array(_, args) => m.addrs(args),
         Frame::Guard(_)
         | Frame::AssumeChecked
         | Frame::Conjunct

@@ -73,6 +73,9 @@ pub enum Frame {
     Tabulate(u32, Addr),
     /// Marks that the user's assumption has been checked (crashes before it are dropped).
     AssumeChecked,
+    /// Run this array operation on these arguments again: one of its index operands,
+    /// a thunk, was just evaluated (Note [Arrays] in `machine/arrays.rs`).
+    Array(super::primop::ArrayOp, Arc<[Addr]>),
     /// Crash with the message of an error call, whose argument at this address was
     /// just evaluated (`Machine::raise`).
     Raise(super::builtin::ErrorKind, Addr),

@@ -1,6 +1,7 @@
 -- Data.Array as programs use it, checked against GHC: dynamic programming over a lazy
 -- array that refers to itself, accumArray histograms, 2-D and Char indices, updates
--- (//), bounds and folds, show, and mutable arrays in ST (STArray, runSTArray).
+-- (//), bounds and folds, show, and mutable arrays in ST (STArray, runSTArray). The
+-- last functions take symbolic indices (the symbolic group of the corpus).
 module Arrays where
 
 import Control.Monad (forM_, when)
@@ -104,3 +105,29 @@ c09 = listArray (0, 2) [1, 2, 3 :: Int] ! 5
 
 run :: String
 run = show (c01, c02, c03, c04) ++ show (c05, c06, c07, c08)
+
+table :: Array Int Int
+table = listArray (0, 9) [3, 1, 4, 1, 5, 9, 2, 6, 5, 3]
+
+lookupAt :: Int -> Int
+lookupAt i = table ! i
+
+-- Binary search that narrows too far on the left (m - 2): misses some elements.
+bsearch :: Array Int Int -> Int -> Maybe Int
+bsearch a x = go lo hi
+  where
+    (lo, hi) = bounds a
+    go l h
+      | l > h = Nothing
+      | otherwise =
+          let m = (l + h) `div` 2
+           in case compare (a ! m) x of
+                EQ -> Just m
+                LT -> go (m + 1) h
+                GT -> go l (m - 2)
+
+findIn :: Int -> Maybe Int
+findIn = bsearch (listArray (0, 7) [1, 3, 5, 7, 9, 11, 13, 15])
+
+swapped :: Int -> Int -> [Int]
+swapped i j = elems (table // [(i, table ! j), (j, table ! i)])

@@ -13,25 +13,96 @@
 // object; the copying primops (`freezeArray#`, `thawArray#`, `cloneArray#`,
 // `copyArray#` ...) make new cells that point at the elements.
 //
-// The size and index operands must be concrete: an index that is symbolic (or an
-// operand not yet evaluated, which the let/app invariant allows only for a symbolic
-// one: Note [Unlifted arguments]) is reported as unsupported rather than guessed.
-// `Data.Array` checks its bounds before it indexes, so an index out of range here is
-// undefined behaviour in GHC, and is reported as unsupported too, never as a crash of
-// the program.
+// Size and index operands are `Int#`s, which the let/app invariant lets be thunks only
+// when they are symbolic (Note [Unlifted arguments]): such an operand is forced first
+// (`Frame::Array` runs the operation again once it is a value). An element's index
+// that is symbolic splits the state, one branch per position of the array, each with
+// the index equal to its position (up to `MAX_SPLIT_POSITIONS`; a larger array indexed
+// by a symbolic position is reported as unsupported). No branch is made for a position
+// out of range: that is undefined behaviour in GHC, which safe code excludes before it
+// indexes (`Data.Array` checks its bounds), so it is reported as unsupported when
+// concrete, never as a crash of the program. A symbolic size or slice is unsupported.
 
 use std::sync::Arc;
 
 use super::{Machine, Step};
-use crate::reduce::primop::ArrayOp;
-use crate::reduce::state::{Control, State};
+use crate::reduce::primop::{self, ArrayOp};
+use crate::reduce::state::{Control, Frame, State};
 use crate::reduce::value::{Addr, HeapObj, Prim, Value};
+use crate::smt::term::Term;
 use crate::{Error, Result};
+
+/// The largest array a symbolic index splits over (Note [Arrays]).
+const MAX_SPLIT_POSITIONS: usize = 256;
+
+/// The positions in `args` of an operation's `Int#` operands, and of the one that is an
+/// element's index, if any.
+fn int_operands(op: ArrayOp) -> (&'static [usize], Option<usize>) {
+    match op {
+        ArrayOp::New => (&[0], None),
+        ArrayOp::Read | ArrayOp::Write | ArrayOp::Index => (&[1], Some(1)),
+        ArrayOp::CopyOfSlice | ArrayOp::Clone => (&[1, 2], None),
+        ArrayOp::Copy => (&[1, 3, 4], None),
+        ArrayOp::Size | ArrayOp::SizeMutable | ArrayOp::UnsafeFreeze | ArrayOp::UnsafeThaw => {
+            (&[], None)
+        }
+    }
+}
 
 impl<'p> Machine<'p> {
     /// An array operation at saturation; `args` are the value arguments, the state
-    /// token last where the primop takes one.
+    /// token last where the primop takes one. Forces an `Int#` operand that is a thunk
+    /// first, and splits on an element's index that is symbolic (Note [Arrays]).
     pub(super) fn array(&self, st: &mut State, op: ArrayOp, args: &[Addr]) -> Result<Step> {
+        let (ints, index) = int_operands(op);
+        if let Some(&thunk) =
+            ints.iter().map(|&i| &args[i]).find(|&&a| !matches!(st.heap.get(a), HeapObj::Value(_)))
+        {
+            st.stack.push(Frame::Array(op, Arc::from(args)));
+            st.control = Control::Enter(thunk);
+            return Ok(Step::Continue);
+        }
+        if let Some(i) = index {
+            if let HeapObj::Value(Value::Sym(t)) = st.heap.get(args[i]) {
+                let t = t.clone();
+                return self.split_on_index(st, op, args, i, t);
+            }
+        }
+        self.array_concrete(st, op, args)
+    }
+
+    /// One branch per position of the array for the symbolic index `t` at `args[i]`.
+    fn split_on_index(
+        &self,
+        st: &mut State,
+        op: ArrayOp,
+        args: &[Addr],
+        i: usize,
+        t: crate::smt::term::TermRef,
+    ) -> Result<Step> {
+        let n = cells_of(st, args[0])?.len();
+        if n > MAX_SPLIT_POSITIONS {
+            return Err(Error::Unsupported {
+                what: format!("an array of {n} elements indexed by a symbolic position"),
+                at: None,
+            });
+        }
+        let mut children = Vec::with_capacity(n);
+        for k in 0..n {
+            let position = Value::Prim(Prim::Int(k as i64));
+            let term = primop::to_term(&position)
+                .ok_or_else(|| Error::Internal("an Int# position as a term".into()))?;
+            let mut child = st.fork();
+            child.constrain(Term::eq(t.clone(), term));
+            child.heap.set(args[i], HeapObj::Value(position));
+            self.array_concrete(&mut child, op, args)?;
+            children.push(child);
+        }
+        Ok(Step::Fork(children))
+    }
+
+    /// An array operation whose `Int#` operands are concrete.
+    fn array_concrete(&self, st: &mut State, op: ArrayOp, args: &[Addr]) -> Result<Step> {
         let token = || *args.last().expect("an array primop's arguments");
         match op {
             ArrayOp::New => {
@@ -125,11 +196,11 @@ fn int_operand(st: &State, addr: Addr) -> Result<usize> {
         HeapObj::Value(Value::Prim(Prim::Int(i))) => usize::try_from(*i).map_err(|_| {
             Error::Unsupported { what: format!("an array size or index of {i}"), at: None }
         }),
-        HeapObj::Value(Value::Prim(_)) => Err(Error::Internal("an array index not an Int#".into())),
-        _ => Err(Error::Unsupported {
-            what: "an array indexed by a symbolic position".into(),
+        HeapObj::Value(Value::Sym(_)) => Err(Error::Unsupported {
+            what: "an array size or slice at a symbolic position".into(),
             at: None,
         }),
+        other => Err(Error::Internal(format!("an array operand that is not an Int#: {other:?}"))),
     }
 }
 

@@ -549,6 +549,7 @@ impl<'p> Machine<'p> {
                 Ok(Step::Continue)
             }
             Frame::Tabulate(n, arg) => self.tabulate(st, n, arg, v),
+            Frame::Array(op, args) => self.array(st, op, &args),
             Frame::AssumeChecked => {
                 st.assume_checked = true;
                 st.control = Control::Return(v);
