@@ -325,32 +325,30 @@ impl FloatFn {
 
     /// In double precision: the C library's `sin` ..., which GHC's primops call.
     fn double(self, x: f64) -> f64 {
-        use FloatFn::*;
+        // SAFETY: the C library's functions of one double, defined for every argument.
         match self {
-            Sqrt => x.sqrt(),
-            Abs => x.abs(),
-            Exp => x.exp(),
-            Expm1 => x.exp_m1(),
-            Log => x.ln(),
-            Log1p => x.ln_1p(),
-            Sin => x.sin(),
-            Cos => x.cos(),
-            Tan => x.tan(),
-            Asin => x.asin(),
-            Acos => x.acos(),
-            Atan => x.atan(),
-            Sinh => x.sinh(),
-            Cosh => x.cosh(),
-            Tanh => x.tanh(),
-            Asinh => unsafe { libm::asinh(x) },
-            Acosh => unsafe { libm::acosh(x) },
-            Atanh => unsafe { libm::atanh(x) },
+            FloatFn::Asinh => unsafe { libm::asinh(x) },
+            FloatFn::Acosh => unsafe { libm::acosh(x) },
+            FloatFn::Atanh => unsafe { libm::atanh(x) },
+            _ => self.std(x),
         }
     }
 
     /// In single precision: the C library's `sinf` ..., which GHC's `Float#` primops
     /// call (not the double function rounded: the results may differ in the last bit).
     fn float(self, x: f32) -> f32 {
+        // SAFETY: the C library's functions of one float, defined for every argument.
+        match self {
+            FloatFn::Asinh => unsafe { libm::asinhf(x) },
+            FloatFn::Acosh => unsafe { libm::acoshf(x) },
+            FloatFn::Atanh => unsafe { libm::atanhf(x) },
+            _ => self.std(x),
+        }
+    }
+
+    /// Rust's functions, which call the C library's (all but the inverse hyperbolics,
+    /// which `double` and `float` take from it themselves).
+    fn std<F: num_traits::Float>(self, x: F) -> F {
         use FloatFn::*;
         match self {
             Sqrt => x.sqrt(),
@@ -368,9 +366,9 @@ impl FloatFn {
             Sinh => x.sinh(),
             Cosh => x.cosh(),
             Tanh => x.tanh(),
-            Asinh => unsafe { libm::asinhf(x) },
-            Acosh => unsafe { libm::acoshf(x) },
-            Atanh => unsafe { libm::atanhf(x) },
+            Asinh => x.asinh(),
+            Acosh => x.acosh(),
+            Atanh => x.atanh(),
         }
     }
 }

@@ -15,7 +15,7 @@ module G2.Models.Base
   , integerTestBit#, integerPopCount#, integerBit#, wIndexError, wShowsPrecArray
   ) where
 
-import GHC.Classes ((&&))
+import GHC.Classes ((&&), (||))
 import GHC.Base ((++))
 import GHC.Err (errorWithoutStackTrace)
 import G2.Models.Show (showSignedInt)
@@ -128,39 +128,27 @@ minusOne = integerFromInt# (negateInt# 1#)
 unhalve :: Integer -> Integer -> Integer
 unhalve rest b = integerAdd (integerMul two rest) b
 
--- | @GHC.Num.Integer.integerAnd@ (Note [Integer bits]).
-integerAnd :: Integer -> Integer -> Integer
-integerAnd a b
-  | integerEq a zero = zero
-  | integerEq b zero = zero
-  | integerEq a minusOne = b
-  | integerEq b minusOne = a
+-- | The bitwise operation whose value on one bit is @bitOp@ (on 0 and 1): once each
+-- operand is 0 or -1 (all its bits alike) the rest of the result is all alike too.
+bitwise :: (Integer -> Integer -> Integer) -> Integer -> Integer -> Integer
+bitwise bitOp a b
+  | uniform a && uniform b = integerNegate (bitOp (integerNegate a) (integerNegate b))
   | True = case halve a of
       (# ra, ba #) -> case halve b of
-        (# rb, bb #) -> unhalve (integerAnd ra rb) (integerMul ba bb)
+        (# rb, bb #) -> unhalve (bitwise bitOp ra rb) (bitOp ba bb)
+  where uniform x = integerEq x zero || integerEq x minusOne
+
+-- | @GHC.Num.Integer.integerAnd@ (Note [Integer bits]).
+integerAnd :: Integer -> Integer -> Integer
+integerAnd = bitwise integerMul
 
 -- | @GHC.Num.Integer.integerOr@ (Note [Integer bits]).
 integerOr :: Integer -> Integer -> Integer
-integerOr a b
-  | integerEq a zero = b
-  | integerEq b zero = a
-  | integerEq a minusOne = minusOne
-  | integerEq b minusOne = minusOne
-  | True = case halve a of
-      (# ra, ba #) -> case halve b of
-        (# rb, bb #) -> unhalve (integerOr ra rb) (integerSub (integerAdd ba bb) (integerMul ba bb))
+integerOr = bitwise (\x y -> integerSub (integerAdd x y) (integerMul x y))
 
 -- | @GHC.Num.Integer.integerXor@ (Note [Integer bits]).
 integerXor :: Integer -> Integer -> Integer
-integerXor a b
-  | integerEq a zero = b
-  | integerEq b zero = a
-  | integerEq a minusOne = integerComplement b
-  | integerEq b minusOne = integerComplement a
-  | True = case halve a of
-      (# ra, ba #) -> case halve b of
-        (# rb, bb #) ->
-          unhalve (integerXor ra rb) (integerSub (integerAdd ba bb) (integerMul two (integerMul ba bb)))
+integerXor = bitwise (\x y -> integerSub (integerAdd x y) (integerMul two (integerMul x y)))
 
 -- | @GHC.Num.Integer.integerComplement@: @-x - 1@.
 integerComplement :: Integer -> Integer
