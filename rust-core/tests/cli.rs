@@ -443,6 +443,28 @@ fn the_users_own_code_keeps_ghcs_defaulting() {
 }
 
 #[test]
+fn enum_errors_say_what_ghc_says() {
+    for i in 1..=10 {
+        let f = format!("e{i}");
+        let ghc = Command::new("ghc")
+            .arg("-e")
+            .arg(&f)
+            .arg(program("EnumErrors.hs"))
+            .output()
+            .expect("ghc");
+        let ghc = String::from_utf8_lossy(&ghc.stderr);
+        let message = ghc.lines().next().unwrap_or("").trim_start_matches("<interactive>: ");
+        assert!(message.contains("Enum"), "GHC's message for {f}: {ghc}");
+        let out = run_g2(&[], "EnumErrors.hs", &f, &["--json"]);
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            stdout.contains(&format!("\"error\": \"{message}\"")),
+            "{f}: GHC says `{message}`, g2 {stdout}"
+        );
+    }
+}
+
+#[test]
 fn infinite_list_assertion_fails_at_k_1() {
     // Figure 2.1: repl i ! k == i fails for every k >= 1; the shallowest is k = 1.
     let lines = g2("Lazy.hs", "replAt", &["--assert", r"\i k r -> r", "--max-outputs", "3"]);

@@ -8,9 +8,11 @@
 -- (@$fEnumOrdering7@ ...) with no unfolding either.
 module G2.Models.Enum
   ( orderingFrom, orderingFromThen, boolFrom, boolFromThen
-  , orderingError, boolError, charError, intError
+  , orderingSuccError, orderingPredError, orderingToEnumError, boolSuccError, boolPredError
+  , boolToEnumError, charSuccError, charPredError, intSuccError, intPredError
   ) where
 
+import GHC.Base ((++))
 import GHC.Classes (Ord (..))
 import GHC.Err (errorWithoutStackTrace)
 import GHC.Num (Num (..))
@@ -64,18 +66,29 @@ boolFromThen x y = map bool (fromThenTo a b (if b >= a then I# 1# else I# 0#))
   where a = boolInt x
         b = boolInt y
 
--- | The bottoming thunks @$fEnumOrdering1@, @6@, @7@ (bad toEnum, pred LT, succ GT).
-orderingError :: Ordering
-orderingError = errorWithoutStackTrace ['P','r','e','l','u','d','e','.','E','n','u','m','.','O','r','d','e','r','i','n','g',':',' ','b','a','d',' ','a','r','g','u','m','e','n','t']
+-- The bottoming thunks of the errors, one per method and GHC's own message each
+-- (read off GHC's output; the CAFs named by the methods' unfoldings in GHC.Enum's
+-- interface: Ordering's and Bool's @1@ toEnum; Ordering's @6@, Bool's @5@ pred;
+-- Ordering's @7@, Bool's @6@ succ; Char's and Int's @1@ pred, @2@ succ).
 
--- | @$fEnumBool1@, @5@, @6@.
-boolError :: Bool
-boolError = errorWithoutStackTrace ['P','r','e','l','u','d','e','.','E','n','u','m','.','B','o','o','l',':',' ','b','a','d',' ','a','r','g','u','m','e','n','t']
+orderingSuccError, orderingPredError, orderingToEnumError :: Ordering
+orderingSuccError = errorWithoutStackTrace (badArgument "Ordering.succ")
+orderingPredError = errorWithoutStackTrace (badArgument "Ordering.pred")
+orderingToEnumError = errorWithoutStackTrace (badArgument "Ordering.toEnum")
 
--- | @$fEnumChar1@, @2@ (pred minBound, succ maxBound).
-charError :: Char
-charError = errorWithoutStackTrace ['P','r','e','l','u','d','e','.','E','n','u','m','.','C','h','a','r',':',' ','b','a','d',' ','a','r','g','u','m','e','n','t']
+boolSuccError, boolPredError, boolToEnumError :: Bool
+boolSuccError = errorWithoutStackTrace (badArgument "Bool.succ")
+boolPredError = errorWithoutStackTrace (badArgument "Bool.pred")
+boolToEnumError = errorWithoutStackTrace (badArgument "Bool.toEnum")
 
--- | @$fEnumInt1@, @2@ (pred minBound, succ maxBound).
-intError :: Int
-intError = errorWithoutStackTrace ['P','r','e','l','u','d','e','.','E','n','u','m','.','I','n','t',':',' ','b','a','d',' ','a','r','g','u','m','e','n','t']
+charSuccError, charPredError :: Char
+charSuccError = errorWithoutStackTrace (badArgument "Char.succ")
+charPredError = errorWithoutStackTrace (badArgument "Char.pred")
+
+intSuccError, intPredError :: Int
+intSuccError = errorWithoutStackTrace "Prelude.Enum.succ{Int}: tried to take `succ' of maxBound"
+intPredError = errorWithoutStackTrace "Prelude.Enum.pred{Int}: tried to take `pred' of minBound"
+
+-- | @Prelude.Enum.T.m: bad argument@, for @what@ = @T.m@.
+badArgument :: [Char] -> [Char]
+badArgument what = "Prelude.Enum." ++ what ++ ": bad argument"

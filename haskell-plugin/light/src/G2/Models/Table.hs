@@ -267,16 +267,16 @@ modelLines = "\
   \GHC.Enum $fEnumOrdering_$cenumFromThen G2.Models.Enum orderingFromThen\n\
   \GHC.Enum $fEnumBool_go G2.Models.Enum boolFrom\n\
   \GHC.Enum $fEnumBool_$cenumFromThen G2.Models.Enum boolFromThen\n\
-  \GHC.Enum $fEnumOrdering1 G2.Models.Enum orderingError\n\
-  \GHC.Enum $fEnumOrdering6 G2.Models.Enum orderingError\n\
-  \GHC.Enum $fEnumOrdering7 G2.Models.Enum orderingError\n\
-  \GHC.Enum $fEnumBool1 G2.Models.Enum boolError\n\
-  \GHC.Enum $fEnumBool5 G2.Models.Enum boolError\n\
-  \GHC.Enum $fEnumBool6 G2.Models.Enum boolError\n\
-  \GHC.Enum $fEnumChar1 G2.Models.Enum charError\n\
-  \GHC.Enum $fEnumChar2 G2.Models.Enum charError\n\
-  \GHC.Enum $fEnumInt1 G2.Models.Enum intError\n\
-  \GHC.Enum $fEnumInt2 G2.Models.Enum intError\n\
+  \GHC.Enum $fEnumOrdering1 G2.Models.Enum orderingToEnumError\n\
+  \GHC.Enum $fEnumOrdering6 G2.Models.Enum orderingPredError\n\
+  \GHC.Enum $fEnumOrdering7 G2.Models.Enum orderingSuccError\n\
+  \GHC.Enum $fEnumBool1 G2.Models.Enum boolToEnumError\n\
+  \GHC.Enum $fEnumBool5 G2.Models.Enum boolPredError\n\
+  \GHC.Enum $fEnumBool6 G2.Models.Enum boolSuccError\n\
+  \GHC.Enum $fEnumChar1 G2.Models.Enum charPredError\n\
+  \GHC.Enum $fEnumChar2 G2.Models.Enum charSuccError\n\
+  \GHC.Enum $fEnumInt1 G2.Models.Enum intPredError\n\
+  \GHC.Enum $fEnumInt2 G2.Models.Enum intSuccError\n\
   \GHC.Real $wf G2.Models.Base powInteger\n\
   \GHC.Real $wf1 G2.Models.Base powInt\n\
   \GHC.Real ^1 G2.Models.Base negativeExponentInteger\n\
