@@ -141,6 +141,9 @@ symbolicCases =
   , ("Arrays", "lookupAt", Assume, "\\i r -> r == 5", ["--max-outputs", "3"])
   , ("Arrays", "findIn", Assert, "\\x r -> (x `elem` [1, 3 .. 15]) == (r /= Nothing)", ["--max-outputs", "3"])
   , ("Arrays", "swapped", Assume, "\\i j r -> i /= j && take 3 r == [9, 1, 4]", ["--max-outputs", "2"])
+  -- Naturals (Note [Naturals as Integers]): an underflow is a crash, as under GHC.
+  , ("NaturalBase", "twiceMinusThree", Assert, "\\n r -> r < 100", ["--max-outputs", "2"])
+  , ("NaturalBase", "stairs", Assume, "\\n r -> r == 89", ["--max-outputs", "1"])
   , ("Hanoi", "hanoi", Assume, "\\n a b c r -> length r == 3", ["--max-outputs", "2"])
   , ("Caesar", "encode", Assume, "\\n s r -> n > 0 && n < 26 && r == \"ab\"", ["--max-outputs", "2"])
   , ("RunLengthManual", "encode", Assume, "\\s r -> r == [('a', 2), ('b', 1)]", ["--max-outputs", "1"])

@@ -181,6 +181,10 @@ impl Builtin {
             ("GHC.Real" | "GHC.Err", "overflowError") => {
                 Error(ErrorKind::Fixed("arithmetic overflow"))
             }
+            ("GHC.Real" | "GHC.Err", "underflowError")
+            | ("GHC.Prim.Exception", "raiseUnderflow") => {
+                Error(ErrorKind::Fixed("arithmetic underflow"))
+            }
             ("GHC.Real", "ratioZeroDenominatorError") => {
                 Error(ErrorKind::Fixed("Ratio has zero denominator"))
             }
@@ -215,8 +219,45 @@ impl Builtin {
                 "integerFromWord#" => IntegerFromWord,
                 "integerToDouble#" => IntegerToDouble,
                 "integerEncodeDouble#" => Builtin::IntegerEncodeDouble,
+                // Natural is an Integer here (Note [Naturals as Integers]): the
+                // conversions from Natural are the identity, to Natural `abs`.
+                "integerFromNatural" | "integerToNatural" => IntegerAbs,
                 "integerToFloat#" => Builtin::IntegerToFloat,
                 "integerEncodeFloat#" => Builtin::IntegerEncodeFloat,
+                _ => return None,
+            },
+            // Note [Naturals as Integers]
+            // ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+            // A Natural is held as an Integer (`Prim::Integer`, a solver `Int` at least 0:
+            // `Machine::prim_sort`), as its literals already were: `NS w` makes one from
+            // a `Word#` and a case on `NS`/`NB` sees the `Word#` of a small one
+            // (`Machine::integer_case`); ghc-bignum's Natural functions without
+            // unfoldings are the Integer builtins, or models (G2.Models.Base) where a
+            // Natural must not go below zero (`naturalSubThrow`, `integerToNaturalThrow`).
+            ("GHC.Num.Natural", name) => match name {
+                "NS" => IntegerFromWord,
+                "naturalAdd" => IntegerBin(O::Add),
+                "naturalSubUnsafe" => IntegerBin(O::Sub),
+                "naturalMul" => IntegerBin(O::Mul),
+                "naturalQuot" => IntegerBin(O::Quot),
+                "naturalRem" => IntegerBin(O::Rem),
+                "naturalEq" => Builtin::IntegerCmp(C::Eq, true),
+                "naturalNe" => Builtin::IntegerCmp(C::Ne, true),
+                "naturalLt" => Builtin::IntegerCmp(C::Lt, true),
+                "naturalLe" => Builtin::IntegerCmp(C::Le, true),
+                "naturalGt" => Builtin::IntegerCmp(C::Gt, true),
+                "naturalGe" => Builtin::IntegerCmp(C::Ge, true),
+                "naturalEq#" => Builtin::IntegerCmp(C::Eq, false),
+                "naturalNe#" => Builtin::IntegerCmp(C::Ne, false),
+                "naturalLt#" => Builtin::IntegerCmp(C::Lt, false),
+                "naturalLe#" => Builtin::IntegerCmp(C::Le, false),
+                "naturalGt#" => Builtin::IntegerCmp(C::Gt, false),
+                "naturalGe#" => Builtin::IntegerCmp(C::Ge, false),
+                "naturalSignum" => IntegerSignum,
+                "naturalFromWord#" => IntegerFromWord,
+                "naturalToWord#" => Builtin::IntegerToWord,
+                "naturalToDouble#" => IntegerToDouble,
+                "naturalToFloat#" => Builtin::IntegerToFloat,
                 _ => return None,
             },
             _ => return None,

@@ -13,6 +13,8 @@ module G2.Models.Base
   , partitionEithers, powInteger, powInt, negativeExponentInteger, negativeExponentInt
   , integerAnd, integerOr, integerXor, integerComplement, integerShiftL#, integerShiftR#
   , integerTestBit#, integerPopCount#, integerBit#, wIndexError, wShowsPrecArray
+  , integerToNaturalThrow, integerToNaturalClamp, naturalSubThrow, naturalNegate
+  , naturalQuotRem#, naturalCompare
   ) where
 
 import GHC.Classes ((&&), (||))
@@ -25,6 +27,9 @@ import GHC.Num (Integer, integerEq, integerLt, integerDiv, integerMod, integerQu
 import GHC.Prim ((>=#), (<=#), (==#), (*#), (-#), (+#), chr#, Int#, Word#, quotInt#, remInt#, eqWord#, minusWord#, negateInt#)
 import GHC.Num (integerMul, integerAdd, integerSub, integerNegate, integerFromInt#, integerToInt#)
 import GHC.Stack.Types (HasCallStack)
+import GHC.Num.Natural (Natural, naturalLt, naturalEq, naturalSubUnsafe, naturalQuot, naturalRem)
+import GHC.Num.Integer (integerToNatural)
+import GHC.Prim.Exception (raiseUnderflow)
 import GHC.Arr (Array, bounds, assocs)
 import GHC.Ix (Ix)
 import GHC.Prim ((>#))
@@ -197,3 +202,41 @@ wIndexError sp l u i tp = errorWithoutStackTrace
 wShowsPrecArray :: forall a b. (Ix a, Show a, Show b) => Int# -> Array a b -> ShowS
 wShowsPrecArray p a = showParen (isTrue# (p ># 10#))
   (showString "array " . showsPrec (I# 11#) (bounds a) . showChar ' ' . showsPrec (I# 11#) (assocs a))
+
+-- Natural's functions that must not go below zero (Note [Naturals as Integers] in
+-- rust-core/src/reduce/builtin.rs: the others are the engine's Integer builtins).
+
+-- | @GHC.Num.Integer.integerToNaturalThrow@ (@fromInteger@ at Natural).
+integerToNaturalThrow :: Integer -> Natural
+integerToNaturalThrow i
+  | integerLt i zero = raiseUnderflow
+  | True = integerToNatural i
+
+-- | @GHC.Num.Integer.integerToNaturalClamp@.
+integerToNaturalClamp :: Integer -> Natural
+integerToNaturalClamp i
+  | integerLt i zero = integerToNatural zero
+  | True = integerToNatural i
+
+-- | @GHC.Num.Natural.naturalSubThrow@ (@-@ at Natural).
+naturalSubThrow :: Natural -> Natural -> Natural
+naturalSubThrow a b
+  | naturalLt a b = raiseUnderflow
+  | True = naturalSubUnsafe a b
+
+-- | @GHC.Num.Natural.naturalNegate@: only 0 has a negation.
+naturalNegate :: Natural -> Natural
+naturalNegate n
+  | naturalEq n (integerToNatural zero) = n
+  | True = raiseUnderflow
+
+-- | @GHC.Num.Natural.naturalQuotRem#@.
+naturalQuotRem# :: Natural -> Natural -> (# Natural, Natural #)
+naturalQuotRem# a b = (# naturalQuot a b, naturalRem a b #)
+
+-- | @GHC.Num.Natural.naturalCompare@.
+naturalCompare :: Natural -> Natural -> Ordering
+naturalCompare a b
+  | naturalLt a b = LT
+  | naturalEq a b = EQ
+  | True = GT

@@ -16,18 +16,20 @@
 --   rational to nearest-even, as GHC's @fromRational@.
 module G2.Models.Read
   ( readEither, readMaybe
-  , readsPrecInt, readsPrecInteger, readsPrecDouble, readsPrecFloat
+  , readsPrecInt, readsPrecInteger, readsPrecNatural, readsPrecDouble, readsPrecFloat
   ) where
 
 import GHC.Classes (Eq (..), Ord (..), (&&), (||), not)
 import GHC.Float (double2Float)
 import GHC.Maybe (Maybe (..))
 import GHC.Num (Integer, Num (..))
+import GHC.Num.Natural (Natural)
 import GHC.Read (Read (..))
 import GHC.Real (Fractional (..), Integral (..), even)
 import GHC.Types (Bool (..), Char, Double (..), Float, Int (..))
 import Data.Either (Either (..))
 
+import G2.Models.Base (integerToNaturalThrow)
 import G2.Models.Char (isSpace)
 import G2.Models.Lex (Lexeme (..), Number (..), lexToken, val)
 import G2.Models.List (append, drop, length)
@@ -114,6 +116,16 @@ readsPrecInt _ s = toInts (readNumber negate convertInteger s)
 -- | @GHC.Read.$fReadInteger_$creadsPrec@
 readsPrecInteger :: Int -> [Char] -> [(Integer, [Char])]
 readsPrecInteger _ = readNumber negate convertInteger
+
+-- | @GHC.Read.$fReadNatural_$creadsPrec@: the non-negative Integers read, as Naturals
+-- (base's fuses the map and the filter into a loop without an unfolding).
+readsPrecNatural :: Int -> [Char] -> [(Natural, [Char])]
+readsPrecNatural d s = naturals (readsPrecInteger d s)
+  where
+    naturals [] = []
+    naturals ((n, rest) : more)
+      | n >= 0 = (integerToNaturalThrow n, rest) : naturals more
+      | True = naturals more
 
 ------------------------------------------------------------------------------------------
 -- Floating point

@@ -11,7 +11,7 @@ use crate::reduce::env::Env;
 use crate::reduce::primop::{self};
 use crate::reduce::rtype::RType;
 use crate::reduce::state::{Control, State};
-use crate::reduce::value::{Addr, Prim, Value};
+use crate::reduce::value::{Addr, Prim, Value, TOKEN};
 use crate::smt::term::{Op, Sort, Term};
 
 impl<'p> Machine<'p> {
@@ -68,13 +68,29 @@ impl<'p> Machine<'p> {
                 Ok(Step::Continue)
             }
             Value::Prim(Prim::Integer(n)) if self.has_integer_alts(alts) => {
-                let small = i64::try_from(n).ok();
-                self.integer_case(st, alts, env, small.map(|i| Value::Prim(Prim::Int(i))))
+                let natural = self.has_natural_alts(alts);
+                let small = if natural {
+                    u64::try_from(n).ok().map(|w| Value::Prim(Prim::Word(w)))
+                } else {
+                    i64::try_from(n).ok().map(|i| Value::Prim(Prim::Int(i)))
+                };
+                if small.is_none() {
+                    let big = match (natural, n.sign()) {
+                        (true, _) => "NB",
+                        (false, num_bigint::Sign::Minus) => "IN",
+                        (false, _) => "IP",
+                    };
+                    return self.big_number_case(st, alts, env, natural, big);
+                }
+                self.integer_case(st, alts, env, small)
             }
             Value::Sym(t) if t.sort() == Sort::Int && self.has_integer_alts(alts) => {
-                // Only the small-integer representation is modelled: constrain to it.
-                let lo = Term::int(i64::MIN);
-                let hi = Term::int(i64::MAX);
+                // Only the small representation is modelled: constrain to it.
+                let (lo, hi) = if self.has_natural_alts(alts) {
+                    (Term::int(0), Term::int(u64::MAX as i128))
+                } else {
+                    (Term::int(i64::MIN as i128), Term::int(i64::MAX as i128))
+                };
                 st.constrain(Term::app(Op::Le, Sort::Bool, vec![lo, t.clone()]));
                 st.constrain(Term::app(Op::Le, Sort::Bool, vec![t.clone(), hi]));
                 let field = Value::Sym(Term::app(Op::IntToBv64, Sort::Bv64, vec![t.clone()]));
@@ -129,12 +145,54 @@ impl<'p> Machine<'p> {
         }
     }
 
+    /// Whether `alts` match an Integer's or a Natural's constructors (Note [Naturals as
+    /// Integers]).
     pub(super) fn has_integer_alts(&self, alts: &[crate::ir::Alt]) -> bool {
-        alts.iter().any(|a| matches!(a.con, AltCon::Data(d) if self.program.names.module(d) == Some("GHC.Num.Integer")))
+        alts.iter().any(|a| {
+            matches!(a.con, AltCon::Data(d) if matches!(
+                self.program.names.module(d),
+                Some("GHC.Num.Integer" | "GHC.Num.Natural")
+            ))
+        })
+    }
+
+    fn has_natural_alts(&self, alts: &[crate::ir::Alt]) -> bool {
+        alts.iter().any(|a| {
+            matches!(a.con, AltCon::Data(d) if self.program.names.module(d) == Some("GHC.Num.Natural"))
+        })
     }
 
     /// A case on an Integer against its constructors `IS`/`IP`/`IN`; `small` is the
     /// `Int#` payload when the value fits in a machine word.
+    /// A case on a number too big for a machine word, against its constructor `big`
+    /// (`IP`, `IN` or `NB`): the alternative runs, but its field, the number's limbs
+    /// (a `ByteArray#`), is not represented: it is a token, and code that reads it
+    /// reaches ghc-bignum's functions on limbs, which the program lacks, and says so.
+    /// base's own code reads the whole number (`integerFromNatural wild`).
+    fn big_number_case(
+        &self,
+        st: &mut State,
+        alts: &'p [crate::ir::Alt],
+        mut env: Env,
+        natural: bool,
+        big: &str,
+    ) -> Result<Step> {
+        let module = if natural { "GHC.Num.Natural" } else { "GHC.Num.Integer" };
+        let is_big =
+            |d| self.program.names.module(d) == Some(module) && self.program.names.occ(d) == big;
+        let alt = alts
+            .iter()
+            .find(|a| matches!(a.con, AltCon::Data(d) if is_big(d)))
+            .or_else(|| alts.iter().find(|a| matches!(a.con, AltCon::Default)));
+        let Some(alt) = alt else { return crash("non-exhaustive case") };
+        for b in self.program[alt.binders].iter() {
+            let limbs = st.alloc_value(TOKEN);
+            env.insert(b.name, limbs);
+        }
+        st.control = Control::Eval(alt.rhs, env);
+        Ok(Step::Continue)
+    }
+
     pub(super) fn integer_case(
         &self,
         st: &mut State,
@@ -144,13 +202,12 @@ impl<'p> Machine<'p> {
     ) -> Result<Step> {
         let Some(small) = small else {
             return Err(Error::Unsupported {
-                what: "case on a big Integer's representation".into(),
+                what: "case on a big Integer's or Natural's representation".into(),
                 at: None,
             });
         };
-        let is = alts
-            .iter()
-            .find(|a| matches!(a.con, AltCon::Data(d) if Some(d) == self.known.integer_is));
+        let small_con = |d| Some(d) == self.known.integer_is || Some(d) == self.known.natural_ns;
+        let is = alts.iter().find(|a| matches!(a.con, AltCon::Data(d) if small_con(d)));
         let alt = is.or_else(|| alts.iter().find(|a| matches!(a.con, AltCon::Default)));
         let Some(alt) = alt else { return crash("non-exhaustive case") };
         if let Some(b) = self.program[alt.binders].first() {

@@ -71,6 +71,8 @@ pub struct WellKnown {
     pub integer_is: Option<NameId>,
     /// The unboxed pair `(#,#)`, which some primops return.
     pub unboxed_pair: Option<NameId>,
+    /// A small Natural's constructor `NS` (Note [Naturals as Integers]).
+    pub natural_ns: Option<NameId>,
     /// The unboxed 1-tuple `Solo#`, which `indexArray#` returns.
     pub unboxed_solo: Option<NameId>,
 }
@@ -159,6 +161,7 @@ impl<'p> Machine<'p> {
             char_con: find("GHC.Types", "C#"),
             integer_is: find("GHC.Num.Integer", "IS"),
             unboxed_pair: find("GHC.Prim", "(#,#)"),
+            natural_ns: find("GHC.Num.Natural", "NS"),
             unboxed_solo: find("GHC.Prim", "Solo#").or_else(|| find("GHC.Types", "Solo#")),
         };
         let fast_paths = fast::enabled();

@@ -240,6 +240,12 @@ modelLines = "\
   \GHC.Num.Integer integerTestBit# G2.Models.Base integerTestBit#\n\
   \GHC.Num.Integer integerPopCount# G2.Models.Base integerPopCount#\n\
   \GHC.Num.Integer integerBit# G2.Models.Base integerBit#\n\
+  \GHC.Num.Integer integerToNaturalThrow G2.Models.Base integerToNaturalThrow\n\
+  \GHC.Num.Integer integerToNaturalClamp G2.Models.Base integerToNaturalClamp\n\
+  \GHC.Num.Natural naturalSubThrow G2.Models.Base naturalSubThrow\n\
+  \GHC.Num.Natural naturalNegate G2.Models.Base naturalNegate\n\
+  \GHC.Num.Natural naturalQuotRem# G2.Models.Base naturalQuotRem#\n\
+  \GHC.Num.Natural naturalCompare G2.Models.Base naturalCompare\n\
   \GHC.Ix $windexError G2.Models.Base wIndexError\n\
   \GHC.Arr $w$cshowsPrec G2.Models.Base wShowsPrecArray\n\
   \Data.Maybe catMaybes G2.Models.Base catMaybes\n\
@@ -285,6 +291,7 @@ modelLines = "\
   \Text.Read readMaybe G2.Models.Read readMaybe\n\
   \GHC.Read $fReadInt_$creadsPrec G2.Models.Read readsPrecInt\n\
   \GHC.Read $fReadInteger_$creadsPrec G2.Models.Read readsPrecInteger\n\
+  \GHC.Read $fReadNatural_$creadsPrec G2.Models.Read readsPrecNatural\n\
   \GHC.Read $fReadDouble_$creadsPrec G2.Models.Read readsPrecDouble\n\
   \GHC.Read $fReadFloat_$creadsPrec G2.Models.Read readsPrecFloat\n\
   \GHC.Read readField G2.Models.ReadDerived readField\n\
