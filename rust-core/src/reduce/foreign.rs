@@ -38,6 +38,8 @@ impl ForeignFn {
         let x = match (self, arg) {
             (ForeignFn::Char(f), Prim::Int(c)) => return Some(f.apply(*c as u64) as i64),
             (ForeignFn::Char(_), _) => return None,
+            // A Float is subnormal as a Float, not once widened.
+            (ForeignFn::IsDenormalized, Prim::Float(x)) => return Some(x.is_subnormal() as i64),
             (_, Prim::Double(x)) => *x,
             (_, Prim::Float(x)) => *x as f64,
             _ => return None,

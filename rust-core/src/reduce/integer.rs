@@ -82,27 +82,26 @@ pub(super) fn integer_op(b: Builtin, values: &[Value], m: &Machine<'_>) -> Resul
                 Value::Prim(Prim::Word(w)) => Value::Prim(Prim::Integer(BigInt::from(*w))),
                 _ => return Err(ill()),
             },
-            Builtin::IntegerToDouble => {
-                let n = big(&values[0]).ok_or_else(ill)?;
-                Value::Prim(Prim::Double(n.to_string().parse::<f64>().unwrap_or(f64::NAN)))
-            }
-            Builtin::IntegerToFloat => {
-                let n = big(&values[0]).ok_or_else(ill)?;
-                Value::Prim(Prim::Float(n.to_string().parse::<f32>().unwrap_or(f32::NAN)))
-            }
-            Builtin::IntegerEncodeDouble | Builtin::IntegerEncodeFloat => {
+            // ghc-bignum 1.1 makes a Float from the Double: `integerToFloat# i =
+            // double2Float# (integerToDouble# i)`, and so `integerEncodeFloat#` (two
+            // roundings, as GHC does).
+            Builtin::IntegerToDouble
+            | Builtin::IntegerToFloat
+            | Builtin::IntegerEncodeDouble
+            | Builtin::IntegerEncodeFloat => {
                 let m = big(&values[0]).ok_or_else(ill)?;
-                let Value::Prim(Prim::Int(e)) = values[1] else { return Err(ill()) };
-                // Like GHC's C helpers (`__int_encodeDouble`, `__int_encodeFloat`): the
-                // mantissa in the result's precision, then scaled by 2^e in double
-                // precision (`ldexp`), then rounded to the result's type.
-                if b == Builtin::IntegerEncodeFloat {
-                    let x = m.to_string().parse::<f32>().unwrap_or(f32::NAN) as f64;
-                    Value::Prim(Prim::Float(ldexp(x, e) as f32))
-                } else {
-                    let x = m.to_string().parse::<f64>().unwrap_or(f64::NAN);
-                    Value::Prim(Prim::Double(ldexp(x, e)))
-                }
+                let e = match (b, values.get(1)) {
+                    (Builtin::IntegerEncodeDouble | Builtin::IntegerEncodeFloat, Some(v)) => {
+                        let Value::Prim(Prim::Int(e)) = v else { return Err(ill()) };
+                        *e
+                    }
+                    _ => 0,
+                };
+                let x = encode_double(&m, e);
+                Value::Prim(match b {
+                    Builtin::IntegerToFloat | Builtin::IntegerEncodeFloat => Prim::Float(x as f32),
+                    _ => Prim::Double(x),
+                })
             }
             _ => return Err(ill()),
         };
@@ -156,18 +155,31 @@ pub(super) fn integer_op(b: Builtin, values: &[Value], m: &Machine<'_>) -> Resul
     Ok(IntResult::Value(r))
 }
 
-/// `x * 2^e`, as C's `ldexp` (exact unless the result over- or underflows).
+/// `m * 2^e` as ghc-bignum computes it: a small Integer (`IS`) converted to the
+/// nearest double and scaled by C's `ldexp`; a big one (`IP`, `IN`) as GMP's `mpn_get_d`
+/// does, its magnitude truncated to 53 bits (`fromInteger (2^64 - 1) :: Double` is
+/// 1.844674407370955e19, not the nearest 1.8446744073709552e19), so a mantissa of any
+/// size gives a finite double when `e` scales it back.
+fn encode_double(m: &BigInt, e: i64) -> f64 {
+    if let Ok(i) = i64::try_from(m) {
+        return ldexp(i as f64, e);
+    }
+    let magnitude = m.magnitude();
+    let extra = magnitude.bits().saturating_sub(53);
+    let top = (magnitude >> extra).iter_u64_digits().next().unwrap_or(0);
+    let x = ldexp(top as f64, e.saturating_add(extra as i64));
+    if m.sign() == num_bigint::Sign::Minus {
+        -x
+    } else {
+        x
+    }
+}
+
+/// `x * 2^e`, rounded once: C's `ldexp` (an exponent beyond ±4000 over- or underflows
+/// any double alike).
 fn ldexp(x: f64, e: i64) -> f64 {
-    let (mut x, mut e) = (x, e.clamp(-4000, 4000));
-    while e > 1000 {
-        x *= 2f64.powi(1000);
-        e -= 1000;
-    }
-    while e < -1000 {
-        x *= 2f64.powi(-1000);
-        e += 1000;
-    }
-    x * 2f64.powi(e as i32)
+    // SAFETY: `ldexp` is defined for every double and int.
+    unsafe { super::primop::libm::ldexp(x, e.clamp(-4000, 4000) as i32) }
 }
 
 /// `n` modulo 2^64, as GHC's `integerToInt#` and `integerToWord#` wrap it: the low word

@@ -280,12 +280,14 @@ pub enum FloatFn {
     Atanh,
 }
 
-/// The C library's inverse hyperbolic functions, which GHC's primops call: Rust's
-/// `asinh`, `acosh` and `atanh` are formulas of its own, which differ from them in the
-/// last bit (`acosh 1.5 :: Float`). The library is linked already (Rust's standard
-/// library uses it).
-mod libm {
+/// The C library's functions that GHC calls and Rust has no equal of: the inverse
+/// hyperbolics (Rust's `asinh`, `acosh` and `atanh` are formulas of its own, which
+/// differ from them in the last bit: `acosh 1.5 :: Float`), and `ldexp` (one rounding,
+/// where scaling by powers of 2 in steps may round twice). The library is linked
+/// already (Rust's standard library uses it).
+pub(crate) mod libm {
     extern "C" {
+        pub fn ldexp(x: f64, e: i32) -> f64;
         pub fn asinh(x: f64) -> f64;
         pub fn acosh(x: f64) -> f64;
         pub fn atanh(x: f64) -> f64;

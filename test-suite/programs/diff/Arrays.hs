@@ -2,6 +2,7 @@
 -- array that refers to itself, accumArray histograms, 2-D and Char indices, updates
 -- (//), bounds and folds, show, and mutable arrays in ST (STArray, runSTArray). The
 -- last functions take symbolic indices (the symbolic group of the corpus).
+{-# LANGUAGE MagicHash, UnboxedTuples #-}
 module Arrays where
 
 import Control.Monad (forM_, when)
@@ -9,6 +10,8 @@ import Control.Monad.ST (ST, runST)
 import Data.Array
 import Data.Array.ST (STArray, newArray, readArray, writeArray, runSTArray, getBounds)
 import Data.STRef (newSTRef, readSTRef, modifySTRef')
+import GHC.Exts (copyMutableArray#, indexArray#, newArray#, readArray#, unsafeFreezeArray#, writeArray#)
+import GHC.ST (ST (..))
 
 -- Longest common subsequence, the textbook lazy table.
 lcs :: String -> String -> Int
@@ -103,8 +106,27 @@ c08 = bubble [5, 1, 4, 2, 8, 0]
 c09 :: Int
 c09 = listArray (0, 2) [1, 2, 3 :: Int] ! 5
 
+-- The primops themselves: an element read by indexArray# keeps its value when its slot
+-- is written after (through an alias frozen in place), and a slot copied onto itself.
+alias :: Int -> Int
+alias k = runST (ST (\s0 -> case newArray# 1# k s0 of
+  (# s1, marr #) -> case unsafeFreezeArray# marr s1 of
+    (# s2, arr #) -> case indexArray# arr 0# of
+      (# x #) -> case writeArray# marr 0# (k + 1) s2 of
+        s3 -> (# s3, x #)))
+
+selfCopy :: Int -> Int
+selfCopy k = runST (ST (\s0 -> case newArray# 1# k s0 of
+  (# s1, marr #) -> case unsafeFreezeArray# marr s1 of
+    (# s2, arr #) -> case indexArray# arr 0# of
+      (# x #) -> x `seq` case copyMutableArray# marr 0# marr 0# 1# s2 of
+        s3 -> readArray# marr 0# s3))
+
+c10 :: (Int, Int)
+c10 = (alias 5, selfCopy 7)
+
 run :: String
-run = show (c01, c02, c03, c04) ++ show (c05, c06, c07, c08)
+run = show (c01, c02, c03, c04) ++ show (c05, c06, c07, c08, c10)
 
 table :: Array Int Int
 table = listArray (0, 9) [3, 1, 4, 1, 5, 9, 2, 6, 5, 3]

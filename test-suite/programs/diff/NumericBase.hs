@@ -62,5 +62,14 @@ c11 = (M.lookupMin m, M.lookupMax m, M.findMin m, M.findMax m, M.lookupMin (M.em
 c12 :: (Int, Float, Float, Float, (Integer, Int), (Integer, Int))
 c12 = (exponent (3.0 :: Float), significand (8.0 :: Float), scaleFloat 3 (1.5 :: Float), scaleFloat (-200) 1, decodeFloat (0.1 :: Float), decodeFloat (1 / 0 :: Double))
 
+-- Integer to Double and Float as ghc-bignum converts: a big Integer truncated to 53
+-- bits (GMP), a Float made from the Double (two roundings), ldexp rounding once, a
+-- mantissa of thousands of bits scaled back; Float's own subnormals.
+c13 :: ((Float, Float, Double, Double), (Double, Float), [Bool])
+c13 = ( (fromInteger big, encodeFloat big 0, encodeFloat (5 * 2 ^ 925 + 2 ^ 875) (-2001), fromInteger (2 ^ 64 - 1))
+      , (encodeFloat (2 ^ 5000) (-4999), encodeFloat (2 ^ 5000) (-4999))
+      , [isDenormalized (1.0e-40 :: Float), isDenormalized (1.0e-40 :: Double), isDenormalized (1.0e-310 :: Double)])
+  where big = 2 ^ 54 + 2 ^ 30 + 1
+
 run :: String
-run = show (c01, c02, c03, c04, c05, c06) ++ show (c07, c08, c09, c10, c11, c12)
+run = show (c01, c02, c03, c04, c05, c06) ++ show (c07, c08, c09, c10, c11, c12, c13)

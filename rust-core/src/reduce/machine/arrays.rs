@@ -18,10 +18,13 @@
 // (`Frame::Array` runs the operation again once it is a value). An element's index
 // that is symbolic splits the state, one branch per position of the array, each with
 // the index equal to its position (up to `MAX_SPLIT_POSITIONS`; a larger array indexed
-// by a symbolic position is reported as unsupported). No branch is made for a position
-// out of range: that is undefined behaviour in GHC, which safe code excludes before it
-// indexes (`Data.Array` checks its bounds), so it is reported as unsupported when
-// concrete, never as a crash of the program. A symbolic size or slice is unsupported.
+// by a symbolic position is reported as unsupported). A position out of range is
+// undefined behaviour in GHC, which safe code excludes before it indexes (`Data.Array`
+// checks its bounds): it is reported as unsupported, never as a crash of the program;
+// when symbolic, by one more branch, which fails only if the path allows such a
+// position (`Frame::Fail`), so the search then says what it could not explore. A
+// symbolic size or slice is unsupported. The array operands are forced too: an input
+// of an array type is not built (`kept_invariant`), and its cells say so when entered.
 
 use std::sync::Arc;
 
@@ -29,22 +32,23 @@ use super::{Machine, Step};
 use crate::reduce::primop::{self, ArrayOp};
 use crate::reduce::state::{Control, Frame, State};
 use crate::reduce::value::{Addr, HeapObj, Prim, Value};
-use crate::smt::term::Term;
+use crate::smt::term::{Op, Sort, Term};
 use crate::{Error, Result};
 
 /// The largest array a symbolic index splits over (Note [Arrays]).
 const MAX_SPLIT_POSITIONS: usize = 256;
 
-/// The positions in `args` of an operation's `Int#` operands, and of the one that is an
+/// The positions in `args` of an operation's unlifted operands (arrays and `Int#`s:
+/// the element and the state token are not among them), and of the one that is an
 /// element's index, if any.
-fn int_operands(op: ArrayOp) -> (&'static [usize], Option<usize>) {
+fn unlifted_operands(op: ArrayOp) -> (&'static [usize], Option<usize>) {
     match op {
         ArrayOp::New => (&[0], None),
-        ArrayOp::Read | ArrayOp::Write | ArrayOp::Index => (&[1], Some(1)),
-        ArrayOp::CopyOfSlice | ArrayOp::Clone => (&[1, 2], None),
-        ArrayOp::Copy => (&[1, 3, 4], None),
+        ArrayOp::Read | ArrayOp::Write | ArrayOp::Index => (&[0, 1], Some(1)),
+        ArrayOp::CopyOfSlice | ArrayOp::Clone => (&[0, 1, 2], None),
+        ArrayOp::Copy => (&[0, 1, 2, 3, 4], None),
         ArrayOp::Size | ArrayOp::SizeMutable | ArrayOp::UnsafeFreeze | ArrayOp::UnsafeThaw => {
-            (&[], None)
+            (&[0], None)
         }
     }
 }
@@ -54,9 +58,11 @@ impl<'p> Machine<'p> {
     /// token last where the primop takes one. Forces an `Int#` operand that is a thunk
     /// first, and splits on an element's index that is symbolic (Note [Arrays]).
     pub(super) fn array(&self, st: &mut State, op: ArrayOp, args: &[Addr]) -> Result<Step> {
-        let (ints, index) = int_operands(op);
-        if let Some(&thunk) =
-            ints.iter().map(|&i| &args[i]).find(|&&a| !matches!(st.heap.get(a), HeapObj::Value(_)))
+        let (unlifted, index) = unlifted_operands(op);
+        if let Some(&thunk) = unlifted
+            .iter()
+            .map(|&i| &args[i])
+            .find(|&&a| !matches!(st.heap.get(a), HeapObj::Value(_)))
         {
             st.stack.push(Frame::Array(op, Arc::from(args)));
             st.control = Control::Enter(thunk);
@@ -87,7 +93,29 @@ impl<'p> Machine<'p> {
                 at: None,
             });
         }
-        let mut children = Vec::with_capacity(n);
+        let mut children = Vec::with_capacity(n + 1);
+        // The positions out of range: undefined behaviour in GHC, so not run; if the
+        // path allows one, the search says it could not explore it.
+        let mut outside = st.fork();
+        let (lo, hi) = (Term::int(0), Term::int(n as i128));
+        let as_int = Term::app(Op::Bv64ToInt, Sort::Int, vec![t.clone()]);
+        let inside = Term::app(
+            Op::And,
+            Sort::Bool,
+            vec![
+                Term::app(Op::Le, Sort::Bool, vec![lo, as_int.clone()]),
+                Term::app(Op::Lt, Sort::Bool, vec![as_int, hi]),
+            ],
+        );
+        outside.constrain(Term::not(inside));
+        outside.stack.push(Frame::Fail(Box::new(Error::Unsupported {
+            what: format!(
+                "an array of {n} elements indexed out of its bounds (undefined behaviour in GHC)"
+            ),
+            at: None,
+        })));
+        outside.control = Control::Return(crate::reduce::value::TOKEN);
+        children.push(outside);
         for k in 0..n {
             let position = Value::Prim(Prim::Int(k as i64));
             let term = primop::to_term(&position)
@@ -125,7 +153,10 @@ impl<'p> Machine<'p> {
                 let solo = self.known.unboxed_solo.ok_or_else(|| {
                     Error::Internal("the unboxed 1-tuple Solo# is not in the program".into())
                 })?;
-                st.control = Control::Return(Value::Con { dc: solo, fields: Arc::from([cell]) });
+                // The element, not its cell: a later write to the slot must not change
+                // what was read.
+                let element = contents(st, cell);
+                st.control = Control::Return(Value::Con { dc: solo, fields: Arc::from([element]) });
             }
             ArrayOp::Size | ArrayOp::SizeMutable => {
                 let n = cells_of(st, args[0])?.len();

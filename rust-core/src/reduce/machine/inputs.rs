@@ -279,6 +279,8 @@ impl<'p> Machine<'p> {
             ("Data.IntSet.Internal", "IntSet") => "Data.IntSet",
             ("Data.Sequence.Internal", "Seq") => "Data.Sequence",
             ("Data.Text.Internal", "Text") => "Data.Text",
+            ("GHC.Arr", "Array") => "Data.Array",
+            ("GHC.Arr", "STArray") => "Data.Array.ST",
             _ => return None,
         };
         Some(format!(
