@@ -153,6 +153,7 @@ fn run_query(args: &Args, copy: &Path) -> Result<Status> {
         );
         // The generated lines must not continue a last line without its newline.
         let newline = if source.ends_with('\n') { "" } else { "\n" };
+        let source = wrapper::with_defaults_warning(&source);
         std::fs::write(copy, format!("{source}{newline}{generated}"))
             .map_err(|e| Error::Tool(e.to_string()))
     };
@@ -163,7 +164,7 @@ fn run_query(args: &Args, copy: &Path) -> Result<Status> {
         .chain(super::include_flags().iter().cloned())
         .collect();
     let mut flags: Vec<&str> = wrapper::FLAGS.to_vec();
-    flags.push(wrapper::DEFAULTS_WARNING);
+    flags.extend(wrapper::DEFAULTS_WARNING);
     flags.extend(includes.iter().map(String::as_str));
     write_copy(true)?;
     let mut compiled = ghc::compile(copy, &flags, &dir)?;
