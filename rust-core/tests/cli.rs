@@ -440,6 +440,11 @@ fn the_users_own_code_keeps_ghcs_defaulting() {
     let lines = g2("Defaulting.hs", "double", &["--assume", "\\x r -> x == 2 ^ 64"]);
     assert_eq!(lines, ["double 18446744073709551616 = 36893488147419103232"]);
     confirm_with_ghc("Defaulting.hs", &lines);
+    // The same under -Werror and -Wno-type-defaults, and with GHC's ASCII quotes.
+    let out = run_g2(&[("LANG", "C")], "DefaultingQuiet.hs", "wraps", &[]);
+    assert_eq!(stdout_lines(&out), [format!("wraps = {}", want[0])]);
+    let lines = g2("DefaultingQuiet.hs", "double", &["--assume", "\\x r -> x == 2 ^ 64"]);
+    assert_eq!(lines, ["double 18446744073709551616 = 36893488147419103232"]);
 }
 
 #[test]
