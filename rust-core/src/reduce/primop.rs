@@ -103,6 +103,10 @@ pub enum PrimOp {
     /// `reallyUnsafePtrEquality# :: a -> a -> Int#`: always `0#` ("not known to be the
     /// same object"), which GHC allows; Data.Map only uses it to skip rebuilding.
     PtrEq,
+    /// `sameMutVar#`, `sameMutableArray# :: ref s a -> ref s a -> Int#`: whether two
+    /// references are one (`Eq` on `IORef`, `STRef`, `STArray`): the same cell, the
+    /// same array.
+    SameRef,
     /// A C function of base's run-time system that GHC calls through the FFI, run by the
     /// engine: `f :: Double# (Float#, Int#) -> State# s -> (# State# s, Int# #)`.
     Foreign(ForeignFn),
@@ -394,6 +398,7 @@ impl PrimOp {
             PrimOp::Array(op) => op.arity(),
             PrimOp::NoDuplicate => (1, 1),
             PrimOp::PtrEq => (1, 2),
+            PrimOp::SameRef => (2, 2),
         }
     }
 
@@ -491,6 +496,7 @@ impl PrimOp {
             "writeMutVar#" => Some(PrimOp::MutVar(MutVarOp::Write)),
             "noDuplicate#" => Some(PrimOp::NoDuplicate),
             "reallyUnsafePtrEquality#" => Some(PrimOp::PtrEq),
+            "sameMutVar#" | "sameMutableArray#" => Some(PrimOp::SameRef),
             "chr#" => Some(PrimOp::Convert(Int, Char)),
             "ord#" => Some(PrimOp::Convert(Char, Int)),
             "int2Word#" => Some(PrimOp::Convert(Int, Word)),
@@ -788,6 +794,15 @@ fn addr_op(op: PrimOp, args: &[Value]) -> Option<Result<Value, PrimError>> {
 
 /// Evaluates an arithmetic, comparison or conversion primop.
 pub fn eval(op: PrimOp, args: &[Value]) -> Result<Value, PrimError> {
+    if op == PrimOp::SameRef {
+        return match args {
+            [Value::Prim(Prim::MutVar(a)), Value::Prim(Prim::MutVar(b))] => Ok(bool_int(a == b)),
+            [Value::Prim(Prim::Array(a)), Value::Prim(Prim::Array(b))] => {
+                Ok(bool_int(Arc::ptr_eq(a, b)))
+            }
+            _ => Err(PrimError::Ill(format!("{op:?} of {args:?}"))),
+        };
+    }
     if let Some(res) = addr_op(op, args) {
         return res;
     }
