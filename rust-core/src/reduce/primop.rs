@@ -514,8 +514,10 @@ impl PrimOp {
             "indexCharOffAddr#" => Some(PrimOp::IndexCharOffAddr),
             "plusAddr#" => Some(PrimOp::PlusAddr),
             "cstringLength#" => Some(PrimOp::CStringLength),
-            _ if ArrayOp::named(occ).is_some() => ArrayOp::named(occ).map(PrimOp::Array),
             _ => {
+                if let Some(op) = ArrayOp::named(occ) {
+                    return Some(PrimOp::Array(op));
+                }
                 let (stem, rep) = occ
                     .strip_suffix("Double#")
                     .map(|stem| (stem, Double))

@@ -57,6 +57,13 @@ impl<'p> Machine<'p> {
         env: Env,
     ) -> Result<Step> {
         let default = alts.iter().find(|a| matches!(a.con, AltCon::Default));
+        // Which numbers the alternatives take apart, read once (Note [Naturals as
+        // Integers]).
+        let number = match &v {
+            Value::Prim(Prim::Integer(_)) => self.number_alts(alts),
+            Value::Sym(t) if t.sort() == Sort::Int => self.number_alts(alts),
+            _ => None,
+        };
         match &v {
             Value::Con { dc, fields } => {
                 let alt =
@@ -67,8 +74,8 @@ impl<'p> Machine<'p> {
                 st.control = Control::Eval(alt.rhs, env);
                 Ok(Step::Continue)
             }
-            Value::Prim(Prim::Integer(n)) if self.has_integer_alts(alts) => {
-                let natural = self.has_natural_alts(alts);
+            Value::Prim(Prim::Integer(n)) if number.is_some() => {
+                let natural = number == Some(Number::Natural);
                 let small = if natural {
                     u64::try_from(n).ok().map(|w| Value::Prim(Prim::Word(w)))
                 } else {
@@ -84,9 +91,9 @@ impl<'p> Machine<'p> {
                 }
                 self.integer_case(st, alts, env, small)
             }
-            Value::Sym(t) if t.sort() == Sort::Int && self.has_integer_alts(alts) => {
+            Value::Sym(t) if number.is_some() => {
                 // Only the small representation is modelled: constrain to it.
-                let (lo, hi) = if self.has_natural_alts(alts) {
+                let (lo, hi) = if number == Some(Number::Natural) {
                     (Term::int(0), Term::int(u64::MAX as i128))
                 } else {
                     (Term::int(i64::MIN as i128), Term::int(i64::MAX as i128))
@@ -148,22 +155,21 @@ impl<'p> Machine<'p> {
     /// Whether `alts` match an Integer's or a Natural's constructors (Note [Naturals as
     /// Integers]).
     pub(super) fn has_integer_alts(&self, alts: &[crate::ir::Alt]) -> bool {
-        alts.iter().any(|a| {
-            matches!(a.con, AltCon::Data(d) if matches!(
-                self.program.names.module(d),
-                Some("GHC.Num.Integer" | "GHC.Num.Natural")
-            ))
+        self.number_alts(alts).is_some()
+    }
+
+    /// Whose constructors `alts` match: an Integer's, a Natural's, or neither's.
+    fn number_alts(&self, alts: &[crate::ir::Alt]) -> Option<Number> {
+        alts.iter().find_map(|a| match a.con {
+            AltCon::Data(d) => match self.program.names.module(d) {
+                Some("GHC.Num.Integer") => Some(Number::Integer),
+                Some("GHC.Num.Natural") => Some(Number::Natural),
+                _ => None,
+            },
+            _ => None,
         })
     }
 
-    fn has_natural_alts(&self, alts: &[crate::ir::Alt]) -> bool {
-        alts.iter().any(|a| {
-            matches!(a.con, AltCon::Data(d) if self.program.names.module(d) == Some("GHC.Num.Natural"))
-        })
-    }
-
-    /// A case on an Integer against its constructors `IS`/`IP`/`IN`; `small` is the
-    /// `Int#` payload when the value fits in a machine word.
     /// A case on a number too big for a machine word, against its constructor `big`
     /// (`IP`, `IN` or `NB`): the alternative runs, but its field, the number's limbs
     /// (a `ByteArray#`), is not represented: it is a token, and code that reads it
@@ -193,6 +199,9 @@ impl<'p> Machine<'p> {
         Ok(Step::Continue)
     }
 
+    /// A case on an Integer (or a Natural) against its constructors `IS`/`IP`/`IN`
+    /// (`NS`/`NB`); `small` is the `Int#` (`Word#`) payload when the value fits in a
+    /// machine word.
     pub(super) fn integer_case(
         &self,
         st: &mut State,
@@ -219,6 +228,13 @@ impl<'p> Machine<'p> {
         st.control = Control::Eval(alt.rhs, env);
         Ok(Step::Continue)
     }
+}
+
+/// The numbers whose constructors a case may take apart.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Number {
+    Integer,
+    Natural,
 }
 
 pub(super) fn lit_eq(a: &Prim, b: &Prim) -> bool {
