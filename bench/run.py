@@ -125,7 +125,11 @@ used more than 5% of a core was repeated), medians of 3, 1 / 2 threads: intersec
 / 1.11 s (1.76x) and peano multiply 3.71 / 2.18 s (1.70x) until solver checks kept
 their time limit with a watchdog instead of Z3's timer threads (Note [Solver time
 limits]) and workers took the shared queue's lock once per quantum, 1.72 / 1.00 s
-(1.73x) and 3.64 / 2.07 s (1.76x) after.
+(1.73x) and 3.64 / 2.07 s (1.76x) after. Later runs gave 1.56-1.61x (2 threads used
+15-60% more CPU than one). With a queue per worker and the nullary constructors' empty
+field list per thread (Note [A queue per worker] in rust-core/src/search/parallel.rs):
+intersect 2.58 / 1.30 s (1.99x) and peano 3.14 / 1.71 s (1.84x; most 2-thread runs of
+peano take 1.65-1.8 s, about one in six 2.0-2.4 s on this machine).
 
 The differential corpus (test-suite/programs/diff/, each module's `run :: String`) is
 timed once per program: g2 (`--n 100000000 --timeout 60 --stats`) against GHCi

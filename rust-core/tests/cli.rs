@@ -746,20 +746,24 @@ fn intersect_is_not_commutative() {
 #[test]
 fn a_search_cut_for_memory_says_so_and_prints_only_validated_results() {
     // Any process is above 1 MB: the guard drops waiting states at once, so the
-    // search may not say "none exist" and must name the memory limit.
-    let out = Command::new(env!("CARGO_BIN_EXE_g2"))
-        .arg(program("Intersect.hs"))
-        .args(["commutes", "--assert", r"\xs ys r -> r"])
-        .args(["--timeout", "2", "--max-memory", "1", "--stats"])
-        .output()
-        .expect("run g2");
-    let (stdout, stderr) =
-        (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
-    assert!(matches!(out.status.code(), Some(1 | 3)), "{stderr}");
-    assert!(stderr.contains("memory limit (--max-memory 1)"), "{stderr}");
-    let lines: Vec<String> = stdout.lines().map(String::from).collect();
-    assert!(lines.iter().all(|l| split(l).1 == "False"), "{lines:?}");
-    confirm_with_ghc("Intersect.hs", &lines);
+    // search may not say "none exist" and must name the memory limit. On two threads
+    // the states dropped from the workers' queues must also leave the count of states
+    // the search waits for (search::parallel), or it would wait until its timeout.
+    for threads in ["1", "2"] {
+        let out = Command::new(env!("CARGO_BIN_EXE_g2"))
+            .arg(program("Intersect.hs"))
+            .args(["commutes", "--assert", r"\xs ys r -> r", "--threads", threads])
+            .args(["--timeout", "2", "--max-memory", "1", "--stats"])
+            .output()
+            .expect("run g2");
+        let (stdout, stderr) =
+            (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+        assert!(matches!(out.status.code(), Some(1 | 3)), "{stderr}");
+        assert!(stderr.contains("memory limit (--max-memory 1)"), "{stderr}");
+        let lines: Vec<String> = stdout.lines().map(String::from).collect();
+        assert!(lines.iter().all(|l| split(l).1 == "False"), "{lines:?}");
+        confirm_with_ghc("Intersect.hs", &lines);
+    }
 }
 
 #[test]

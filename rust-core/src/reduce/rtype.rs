@@ -28,10 +28,10 @@ pub enum Unified {
     Unknown,
 }
 
-/// An empty argument list, shared.
+/// An empty argument list, shared by the thread (as `value::no_addrs`).
 fn no_types() -> Arc<[RType]> {
-    static EMPTY: std::sync::LazyLock<Arc<[RType]>> = std::sync::LazyLock::new(|| Arc::from([]));
-    EMPTY.clone()
+    thread_local!(static EMPTY: Arc<[RType]> = Arc::from([]));
+    EMPTY.with(Arc::clone)
 }
 
 impl RType {

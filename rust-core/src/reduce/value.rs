@@ -15,10 +15,13 @@ pub type Addr = u32;
 
 /// An empty list of addresses (the fields of a nullary constructor, the arguments of a
 /// head not yet applied), shared: `Arc::from([])` would allocate on every use, and the
-/// machine builds one on most steps that return a Bool or name a primitive.
+/// machine builds one on most steps that return a Bool or name a primitive. Shared by
+/// the thread, not the process: every clone and drop writes its count, and one count
+/// written by every worker of `--threads` went back and forth between the cores
+/// (Note [A queue per worker] in `search::parallel`).
 pub fn no_addrs() -> Arc<[Addr]> {
-    static EMPTY: std::sync::LazyLock<Arc<[Addr]>> = std::sync::LazyLock::new(|| Arc::from([]));
-    EMPTY.clone()
+    thread_local!(static EMPTY: Arc<[Addr]> = Arc::from([]));
+    EMPTY.with(Arc::clone)
 }
 
 /// The value of what GHC erases at run time but Core passes as an argument: a state

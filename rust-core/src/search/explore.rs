@@ -2,12 +2,12 @@
 //! each finished path (with its model) to the caller.
 //!
 //! A [`Worker`] owns a solver and runs one state for a quantum of steps. [`explore`]
-//! drives workers: one on the calling thread, or one per thread sharing a queue, with
-//! results sent back to the caller's thread. Both give the same set of results; only
-//! their order may differ.
+//! drives workers: one on the calling thread, or one per thread (`search::parallel`),
+//! with results sent back to the caller's thread. Both give the same set of results;
+//! only their order may differ.
 
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
-use std::sync::{Arc, Condvar, Mutex};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use super::memory::MemoryGuard;
@@ -142,7 +142,7 @@ pub struct Stats {
 }
 
 impl Stats {
-    fn add(&mut self, o: &Stats) {
+    pub(super) fn add(&mut self, o: &Stats) {
         self.steps += o.steps;
         self.states += o.states;
         self.finished += o.finished;
@@ -576,7 +576,7 @@ pub fn explore(
     if config.threads <= 1 {
         sequential(machine, config, initial, progress, on_result)
     } else {
-        parallel(machine, config, initial, progress, on_result)
+        super::parallel::parallel(machine, config, initial, progress, on_result)
     }
 }
 
@@ -591,7 +591,7 @@ impl Limits {
         Limits { start: Instant::now(), last_progress: Instant::now(), accepted: 0 }
     }
 
-    fn tick(
+    pub(super) fn tick(
         &mut self,
         config: &Config,
         progress: &mut Option<&mut Progress<'_>>,
@@ -644,7 +644,7 @@ fn sequential(
             Slice::Requeue(st) => queue.push(st),
             Slice::Split(children) => {
                 queue.push_split(children);
-                memory.after_push(&mut queue);
+                memory.after_push(&mut [&mut queue]);
                 worker.stats.memory_drops = memory.dropped;
                 if queue.len() > config.max_queued {
                     return Ok((StopReason::StateLimit, worker.stats));
@@ -664,167 +664,11 @@ fn sequential(
 
 /// How a search that ran out of states ended: exhausted, unless states were dropped
 /// for memory.
-fn exhausted(stats: &Stats) -> StopReason {
+pub(super) fn exhausted(stats: &Stats) -> StopReason {
     if stats.memory_drops > 0 {
         StopReason::MemoryLimit
     } else {
         StopReason::Exhausted
-    }
-}
-
-/// The queue shared by parallel workers.
-struct Shared {
-    queue: Scheduler,
-    /// Workers currently running a state (which may still add states).
-    busy: usize,
-    /// Workers waiting for a state: only then does a worker that adds states wake them.
-    idle: usize,
-}
-
-fn parallel(
-    machine: &Machine<'_>,
-    config: &Config,
-    initial: State,
-    mut progress: Option<&mut Progress<'_>>,
-    mut on_result: impl FnMut(Finished) -> Result<Accept>,
-) -> Result<(StopReason, Stats)> {
-    let shared = Mutex::new(Shared { queue: Scheduler::new(config.order), busy: 0, idle: 0 });
-    shared.lock().unwrap().queue.push(initial);
-    let wake = Condvar::new();
-    let stop = AtomicBool::new(false);
-    let (tx, rx) = crossbeam_channel::unbounded::<Result<Finished>>();
-    let mut limits = Limits::new();
-    let mut total = Stats { states: 1, ..Stats::default() };
-    let mut memory = MemoryGuard::new(config.max_memory);
-    let mut reason = StopReason::Exhausted;
-    let mut failure = None;
-
-    std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..config.threads)
-            .map(|_| {
-                let tx = tx.clone();
-                let (shared, wake, stop) = (&shared, &wake, &stop);
-                scope.spawn(move || -> Stats {
-                    let mut worker = match Worker::new(machine, config.clone()) {
-                        Ok(w) => w,
-                        Err(e) => {
-                            let _ = tx.send(Err(e));
-                            return Stats::default();
-                        }
-                    };
-                    // What the last quantum left for the queue, handed in when the
-                    // next state is taken: one critical section per quantum.
-                    let mut left: Option<Slice> = None;
-                    loop {
-                        let st = {
-                            let mut g = shared.lock().unwrap();
-                            if let Some(slice) = left.take() {
-                                g.busy -= 1;
-                                match slice {
-                                    Slice::Requeue(st) => g.queue.push(st),
-                                    Slice::Split(children) => g.queue.push_split(children),
-                                    Slice::Finished(_) | Slice::Dropped => {}
-                                }
-                                // Another worker waits and there is a state for it besides
-                                // the one this worker takes next.
-                                if g.idle > 0 && g.queue.len() > 1 {
-                                    wake.notify_all();
-                                }
-                            }
-                            loop {
-                                if stop.load(Ordering::Relaxed) {
-                                    return worker.stats;
-                                }
-                                if let Some(st) = g.queue.pop() {
-                                    g.busy += 1;
-                                    break st;
-                                }
-                                if g.busy == 0 {
-                                    wake.notify_all();
-                                    return worker.stats;
-                                }
-                                g.idle += 1;
-                                g = wake.wait(g).unwrap();
-                                g.idle -= 1;
-                            }
-                        };
-                        match worker.run_quantum(st) {
-                            Ok(Slice::Finished(f)) => {
-                                let _ = tx.send(Ok(f));
-                                left = Some(Slice::Dropped);
-                            }
-                            Ok(slice) => left = Some(slice),
-                            // The caller's thread sees the error, stops the search and
-                            // wakes every worker.
-                            Err(e) => {
-                                let _ = tx.send(Err(e));
-                                stop.store(true, Ordering::Relaxed);
-                                return worker.stats;
-                            }
-                        }
-                    }
-                })
-            })
-            .collect();
-        drop(tx);
-        // Results arrive here until every worker has exited and dropped its sender.
-        loop {
-            match rx.recv_timeout(Duration::from_millis(100)) {
-                Ok(Ok(f)) => {
-                    if failure.is_some() || stop.load(Ordering::Relaxed) {
-                        continue;
-                    }
-                    match on_result(f) {
-                        Ok(accept) => {
-                            if let Some(s) = limits.accept(config, accept) {
-                                reason = s;
-                                stop.store(true, Ordering::Relaxed);
-                                wake.notify_all();
-                            }
-                        }
-                        Err(e) => {
-                            failure = Some(e);
-                            stop.store(true, Ordering::Relaxed);
-                            wake.notify_all();
-                        }
-                    }
-                }
-                Ok(Err(e)) => {
-                    failure.get_or_insert(e);
-                    stop.store(true, Ordering::Relaxed);
-                    wake.notify_all();
-                }
-                Err(crossbeam_channel::RecvTimeoutError::Timeout) => {
-                    let queued = {
-                        let mut g = shared.lock().unwrap();
-                        memory.after_push(&mut g.queue);
-                        g.queue.len()
-                    };
-                    let limit = (queued > config.max_queued).then_some(StopReason::StateLimit);
-                    if let Some(s) =
-                        limit.or_else(|| limits.tick(config, &mut progress, &total, queued))
-                    {
-                        reason = s;
-                        stop.store(true, Ordering::Relaxed);
-                        wake.notify_all();
-                    }
-                }
-                Err(crossbeam_channel::RecvTimeoutError::Disconnected) => break,
-            }
-        }
-        for h in handles {
-            if let Ok(stats) = h.join() {
-                total.add(&stats);
-            }
-        }
-    });
-    total.memory_drops = memory.dropped;
-    if reason == StopReason::Exhausted {
-        reason = exhausted(&total);
-    }
-    match failure {
-        Some(e) => Err(e),
-        None => Ok((reason, total)),
     }
 }
 

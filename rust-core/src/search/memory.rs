@@ -54,24 +54,35 @@ impl MemoryGuard {
         }
     }
 
-    /// Called after states were added to `queue`: keeps it within the budget.
-    pub fn after_push(&mut self, queue: &mut Scheduler) {
+    /// Called after states were added to `queues` (one, or one per worker of
+    /// `search::parallel`): keeps the states waiting in all of them within the budget.
+    pub fn after_push(&mut self, queues: &mut [&mut Scheduler]) {
         let Some(budget) = self.budget else { return };
+        let waiting: usize = queues.iter().map(|q| q.len()).sum();
         if self.last_check.elapsed() >= CHECK_EVERY {
             self.last_check = Instant::now();
             let threshold = budget - budget / 8;
             let over = resident_bytes().filter(|&r| r > threshold && r > self.resident_at_cut);
-            if let (Some(resident), true) = (over, queue.len() > MIN_WAITING) {
+            if let (Some(resident), true) = (over, waiting > MIN_WAITING) {
                 self.resident_at_cut = resident;
-                let bound = (queue.len() / 2).max(MIN_WAITING);
+                let bound = (waiting / 2).max(MIN_WAITING);
                 self.bound = Some(bound);
-                self.dropped += queue.truncate(bound) as u64;
+                self.cut(queues, waiting, bound);
                 return;
             }
         }
         // Cut back in batches, so that cutting costs little per state added.
-        if let Some(bound) = self.bound.filter(|&b| queue.len() > 2 * b) {
-            self.dropped += queue.truncate(bound) as u64;
+        if let Some(bound) = self.bound.filter(|&b| waiting > 2 * b) {
+            self.cut(queues, waiting, bound);
+        }
+    }
+
+    /// Keeps at most `bound` of the `waiting` states, each queue its share in
+    /// proportion to its length: the states it would run first.
+    fn cut(&mut self, queues: &mut [&mut Scheduler], waiting: usize, bound: usize) {
+        for queue in queues.iter_mut() {
+            let keep = queue.len() * bound / waiting;
+            self.dropped += queue.truncate(keep) as u64;
         }
     }
 }
@@ -106,7 +117,7 @@ mod tests {
         let mut queue = queue_of(300);
         let mut guard = MemoryGuard::new(Some(1));
         guard.last_check -= CHECK_EVERY;
-        guard.after_push(&mut queue);
+        guard.after_push(&mut [&mut queue]);
         assert_eq!((queue.len(), guard.dropped), (150, 150));
         // In creation order (`Order::Fair`): the first 150 states remain.
         let kept: Vec<u64> = std::iter::from_fn(|| queue.pop()).map(|s| s.n_steps).collect();
@@ -118,12 +129,25 @@ mod tests {
         let mut queue = queue_of(300);
         let mut guard = MemoryGuard::new(None);
         guard.last_check -= CHECK_EVERY;
-        guard.after_push(&mut queue);
+        guard.after_push(&mut [&mut queue]);
         assert_eq!((queue.len(), guard.dropped), (300, 0));
         let mut queue = queue_of(MIN_WAITING as u64 + 10);
         let mut guard = MemoryGuard::new(Some(1));
         guard.last_check -= CHECK_EVERY;
-        guard.after_push(&mut queue);
+        guard.after_push(&mut [&mut queue]);
         assert_eq!(queue.len(), MIN_WAITING);
+    }
+
+    /// Several queues (a worker's each) are cut as one: half of all the states wait on,
+    /// each queue keeping its share, the states it runs first.
+    #[test]
+    fn queues_are_cut_together_each_by_its_share() {
+        let (mut a, mut b) = (queue_of(300), queue_of(100));
+        let mut guard = MemoryGuard::new(Some(1));
+        guard.last_check -= CHECK_EVERY;
+        guard.after_push(&mut [&mut a, &mut b]);
+        assert_eq!((a.len(), b.len(), guard.dropped), (150, 50, 200));
+        let kept: Vec<u64> = std::iter::from_fn(|| b.pop()).map(|s| s.n_steps).collect();
+        assert_eq!(kept, (0..50).collect::<Vec<_>>());
     }
 }

@@ -2,7 +2,7 @@
 //!
 //! Composed from small parts: `scheduler` (which state next), `explore` (stepping,
 //! splitting, pruning with Z3, budgets and `StopReason`), `memory` (the memory budget:
-//! bounding the queue of waiting states), `query` (the initial state of a
+//! bounding the queue of waiting states), `parallel` (workers on several threads), `query` (the initial state of a
 //! run and concrete validation of its results), and `policy` (the driver: explore,
 //! replay, and let a policy say what is a result and when to stop). `check` is the
 //! policy of checking a function against contracts; `verdict` says what a search
@@ -11,6 +11,7 @@
 pub mod check;
 pub mod explore;
 pub mod memory;
+mod parallel;
 pub mod policy;
 pub mod query;
 pub mod scheduler;

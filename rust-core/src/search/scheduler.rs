@@ -118,13 +118,22 @@ impl Ord for Entry {
 
 pub struct Scheduler {
     order: Order,
+    /// Ties go to the newest state whatever the order (Note [A queue per worker] in
+    /// `search::parallel`).
+    newest_first: bool,
     queue: BinaryHeap<Reverse<Entry>>,
     seq: u64,
 }
 
 impl Scheduler {
     pub fn new(order: Order) -> Self {
-        Scheduler { order, queue: BinaryHeap::new(), seq: 0 }
+        let newest_first = order == Order::SmallestDeepest;
+        Scheduler { order, newest_first, queue: BinaryHeap::new(), seq: 0 }
+    }
+
+    /// The order's keys, ties broken depth-first (Note [Depth-first among equals]).
+    pub fn depth_first(order: Order) -> Self {
+        Scheduler { newest_first: true, ..Scheduler::new(order) }
     }
 
     pub fn push(&mut self, state: State) {
@@ -155,7 +164,12 @@ impl Scheduler {
 
     /// Whether ties go to the newest state (Note [Depth-first among equals]).
     fn newest_first(&self) -> bool {
-        self.order == Order::SmallestDeepest
+        self.newest_first
+    }
+
+    /// The primary key (without the tie-break) of the state that runs next.
+    pub fn next_key(&self) -> Option<u32> {
+        self.queue.peek().map(|Reverse(e)| e.key.0)
     }
 
     pub fn pop(&mut self) -> Option<State> {
