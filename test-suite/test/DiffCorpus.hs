@@ -144,6 +144,8 @@ symbolicCases =
   -- Naturals (Note [Naturals as Integers]): an underflow is a crash, as under GHC.
   , ("NaturalBase", "twiceMinusThree", Assert, "\\n r -> r < 100", ["--max-outputs", "2"])
   , ("NaturalBase", "stairs", Assume, "\\n r -> r == 89", ["--max-outputs", "1"])
+  -- printf's interpreter is a model (Text.Printf's uprintfs); a short name is padded.
+  , ("PrintfBase", "greet", Assume, "\\s r -> r == \"Hello, ab   !\"", ["--max-outputs", "2"])
   , ("Hanoi", "hanoi", Assume, "\\n a b c r -> length r == 3", ["--max-outputs", "2"])
   , ("Caesar", "encode", Assume, "\\n s r -> n > 0 && n < 26 && r == \"ab\"", ["--max-outputs", "2"])
   , ("RunLengthManual", "encode", Assume, "\\s r -> r == [('a', 2), ('b', 1)]", ["--max-outputs", "1"])

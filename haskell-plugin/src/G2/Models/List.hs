@@ -16,9 +16,9 @@ module G2.Models.List
     append, map
     -- * GHC.List
   , elem, notElem, filter, any, all, and, or, foldl, foldl', foldr1, foldl1
-  , sum, product, length, wLenAcc, maximum, minimum, lookup, reverse, take, drop, splitAt
+  , sum, product, length, wLenAcc, maximum, minimum, lookup, reverse, reverse1, take, drop, splitAt
   , replicate, zip, zip3, zipWith, zipWith3, unzip, unzip3, concat, concatMap
-  , iterate, repeat, cycle, takeWhile, dropWhile, span, break, index, last, init
+  , iterate, repeat, cycle, takeWhile, dropWhile, span, break, wSpan, wBreak, index, last, init
   , scanl, scanr, scanl1, scanr1, wScanlGo', wIterate', tailError
   , nonEmptySubsequences, permutations1, isSubsequenceOf, wGenericLength
     -- * Data.OldList
@@ -135,10 +135,13 @@ lookup key ((x, y) : xys)
   | True = lookup key xys
 
 reverse :: forall a. [a] -> [a]
-reverse l = rev l []
-  where
-    rev [] a = a
-    rev (x : xs) a = rev xs (x : a)
+reverse l = reverse1 l []
+
+-- | base's worker of 'reverse' (@rev@), which code that inlined 'reverse' calls
+-- (Text.Printf's @spr@ reverses its arguments).
+reverse1 :: forall a. [a] -> [a] -> [a]
+reverse1 [] a = a
+reverse1 (x : xs) a = reverse1 xs (x : a)
 
 take :: forall a. Int -> [a] -> [a]
 take n xs
@@ -240,6 +243,12 @@ break _ [] = ([], [])
 break p xs@(x : xs')
   | p x = ([], xs)
   | True = let (ys, zs) = break p xs' in (x : ys, zs)
+
+-- | GHC's workers of 'span' and 'break', which base's own unfoldings call (Text.Printf's
+-- format parsers).
+wSpan, wBreak :: forall a. (a -> Bool) -> [a] -> (# [a], [a] #)
+wSpan p xs = case span p xs of (ys, zs) -> (# ys, zs #)
+wBreak p xs = case break p xs of (ys, zs) -> (# ys, zs #)
 
 -- | @GHC.List.!!@
 index :: forall a. [a] -> Int -> a

@@ -12,7 +12,7 @@ module G2.Models.Show
   ( itos, showSignedInt, showInt, showIntList, showsPrecInteger, showIntegerList
   , showList__, showLitChar, showLitString, showsPrecChar, showChar', showCharList
   , showsPrecPair, showPair, showPairList, showsPrecBool, showBool, showsPrecMaybe
-  , showMaybe, showTupleGo, wShowWord, wItos
+  , showMaybe, showTupleGo, wShowWord, wItos, wIntegerToString, wShowLitChar
   ) where
 
 import GHC.Base (ord, unsafeChr)
@@ -23,7 +23,7 @@ import GHC.Real (quot, rem)
 import GHC.Show (Show (..), ShowS)
 import GHC.Types (Bool (..), Char, Int (..))
 import GHC.Maybe (Maybe (..))
-import GHC.Prim (Int#, Word#, chr#, ord#, word2Int#, ltWord#, quotWord#, remWord#, (+#))
+import GHC.Prim (Char#, Int#, Word#, chr#, ord#, word2Int#, ltWord#, quotWord#, remWord#, (+#))
 import GHC.Types (Char (..), isTrue#)
 
 import G2.Models.List (append, index)
@@ -74,6 +74,18 @@ showsPrecInteger p n r
   | n < 0 = if p > 6 then '(' : '-' : integerDigits (negate n) (')' : r)
                      else '-' : integerDigits (negate n) r
   | True = integerDigits n r
+
+-- | @GHC.Show.$wshowLitChar@, GHC's worker of 'showLitChar', which base's own
+-- unfoldings call (@show@ on a Char in Text.Printf's errors).
+wShowLitChar :: Char# -> ShowS
+wShowLitChar c = showLitChar (C# c)
+
+-- | @GHC.Show.$wintegerToString@, GHC's worker of @integerToString@ (the first
+-- character and the rest), which base's own unfoldings call (Text.Printf's @fmti@).
+wIntegerToString :: Integer -> [Char] -> (# Char, [Char] #)
+wIntegerToString n cs = case showsPrecInteger 0 n cs of
+  c : rest -> (# c, rest #)
+  [] -> (# '0', cs #) -- unreachable: a number has at least one digit
 
 -- | @GHC.Show.$fShowInteger_$cshowList@
 showIntegerList :: [Integer] -> ShowS

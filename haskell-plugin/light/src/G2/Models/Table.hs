@@ -103,6 +103,7 @@ modelLines = "\
   \GHC.List minimum G2.Models.List minimum\n\
   \GHC.List lookup G2.Models.List lookup\n\
   \GHC.List reverse G2.Models.List reverse\n\
+  \GHC.List reverse1 G2.Models.List reverse1\n\
   \GHC.List take G2.Models.List take\n\
   \GHC.List drop G2.Models.List drop\n\
   \GHC.List splitAt G2.Models.List splitAt\n\
@@ -121,6 +122,8 @@ modelLines = "\
   \GHC.List takeWhile G2.Models.List takeWhile\n\
   \GHC.List dropWhile G2.Models.List dropWhile\n\
   \GHC.List span G2.Models.List span\n\
+  \GHC.List $wspan G2.Models.List wSpan\n\
+  \GHC.List $wbreak G2.Models.List wBreak\n\
   \GHC.List break G2.Models.List break\n\
   \GHC.List !! G2.Models.List index\n\
   \GHC.List last G2.Models.List last\n\
@@ -191,6 +194,8 @@ modelLines = "\
   \GHC.Show $fShowInt_$cshow G2.Models.Show showInt\n\
   \GHC.Show $fShowInt_$cshowList G2.Models.Show showIntList\n\
   \GHC.Show $fShowInteger_$cshowsPrec G2.Models.Show showsPrecInteger\n\
+  \GHC.Show $wintegerToString G2.Models.Show wIntegerToString\n\
+  \GHC.Show $wshowLitChar G2.Models.Show wShowLitChar\n\
   \GHC.Show $fShowInteger_$cshowList G2.Models.Show showIntegerList\n\
   \GHC.Show showList__ G2.Models.Show showList__\n\
   \GHC.Show showLitChar G2.Models.Show showLitChar\n\
@@ -210,6 +215,7 @@ modelLines = "\
   \GHC.List scanl2 G2.Models.List tailError\n\
   \Data.OldList stripPrefix G2.Models.List stripPrefix\n\
   \GHC.Base eqString G2.Models.List eqString\n\
+  \GHC.Classes $fEqModule_$s$c== G2.Models.List eqString\n\
   \Data.Maybe fromJust G2.Models.Base fromJust\n\
   \GHC.Char chr G2.Models.Base chr\n\
   \GHC.Num.Integer integerCompare G2.Models.Base integerCompare\n\
@@ -303,6 +309,18 @@ modelLines = "\
   \Text.ParserCombinators.ReadP skipSpaces2 G2.Models.ReadP skipSpaces2\n\
   \Text.ParserCombinators.ReadP gather_gath G2.Models.ReadP gatherGath\n\
   \Text.Read.Lex expect2 G2.Models.Lex expect2\n\
+  \Text.Printf uprintfs G2.Models.Printf uprintfs\n\
+  \Text.Printf $wparseIntFormat G2.Models.Printf wparseIntFormat\n\
+  \Text.Printf $wformatIntegral G2.Models.Printf wformatIntegral\n\
+  \Text.Printf $w$sformatRealFloat G2.Models.Printf wsformatRealFloat\n\
+  \Text.Printf $w$sformatRealFloat1 G2.Models.Printf wsformatRealFloat1\n\
+  \Text.Printf formatRealFloat G2.Models.Printf formatRealFloat\n\
+  \Text.Printf perror G2.Models.Printf perror\n\
+  \Text.Printf errorShortFormat G2.Models.Printf errorShortFormat\n\
+  \Text.Printf errorMissingArgument G2.Models.Printf errorMissingArgument\n\
+  \Text.Printf errorBadArgument G2.Models.Printf errorBadArgument\n\
+  \Text.Printf $werrorBadFormat G2.Models.Printf werrorBadFormat\n\
+  \Text.Printf $fPrintfArgChar1 G2.Models.Printf undefinedInt\n\
   \Text.Read.Lex numberToFixed_$sgo G2.Models.Lex numberToFixedGo\n\
   \Text.Read.Lex numberToFixed_$scombine G2.Models.Lex numberToFixedCombine\n\
   \GHC.List $wlenAcc G2.Models.List wLenAcc\n\
