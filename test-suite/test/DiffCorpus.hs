@@ -146,6 +146,8 @@ symbolicCases =
   , ("NaturalBase", "stairs", Assume, "\\n r -> r == 89", ["--max-outputs", "1"])
   -- printf's interpreter is a model (Text.Printf's uprintfs); a short name is padded.
   , ("PrintfBase", "greet", Assume, "\\s r -> r == \"Hello, ab   !\"", ["--max-outputs", "2"])
+  -- Data.IntSet's loops are models over the real tree of bitmaps; symbolic keys.
+  , ("IntSetBase", "distinct", Assume, "\\xs r -> r == 2 && length xs == 3", ["--max-outputs", "2"])
   , ("Hanoi", "hanoi", Assume, "\\n a b c r -> length r == 3", ["--max-outputs", "2"])
   , ("Caesar", "encode", Assume, "\\n s r -> n > 0 && n < 26 && r == \"ab\"", ["--max-outputs", "2"])
   , ("RunLengthManual", "encode", Assume, "\\s r -> r == [('a', 2), ('b', 1)]", ["--max-outputs", "1"])

@@ -14,7 +14,7 @@ module G2.Models.Base
   , integerAnd, integerOr, integerXor, integerComplement, integerShiftL#, integerShiftR#
   , integerTestBit#, integerPopCount#, integerBit#, wIndexError, wShowsPrecArray
   , integerToNaturalThrow, integerToNaturalClamp, naturalSubThrow, naturalNegate
-  , naturalQuotRem#, naturalCompare
+  , naturalQuotRem#, naturalCompare, chrError, wIntegerSignum
   ) where
 
 import GHC.Classes ((&&), (||))
@@ -48,6 +48,18 @@ chr :: Int -> Char
 chr (I# i#)
   | isTrue# (i# >=# 0#) && isTrue# (i# <=# 0x10FFFF#) = C# (chr# i#)
   | True = errorWithoutStackTrace ("Prelude.chr: bad argument: " ++ showSignedInt 9 (I# i#) "")
+
+-- | @GHC.Char.$wlvl@: 'chr''s error, which base's own unfoldings call.
+chrError :: Int# -> Char
+chrError i# = errorWithoutStackTrace ("Prelude.chr: bad argument: " ++ showSignedInt 9 (I# i#) "")
+
+-- | @GHC.Num.Integer.$wintegerSignum@: GHC's worker of @integerSignum@ (whose
+-- wrapper the engine implements), which base's own unfoldings call.
+wIntegerSignum :: Integer -> Int#
+wIntegerSignum n
+  | integerLt n 0 = -1#
+  | integerEq n 0 = 0#
+  | True = 1#
 
 -- | @GHC.Num.Integer.integerCompare@, from the comparisons the engine implements.
 integerCompare :: Integer -> Integer -> Ordering

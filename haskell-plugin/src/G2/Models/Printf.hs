@@ -18,31 +18,27 @@
 module G2.Models.Printf
   ( uprintfs, wparseIntFormat, wformatIntegral, wsformatRealFloat, wsformatRealFloat1
   , formatRealFloat, perror, errorShortFormat, errorMissingArgument, errorBadArgument
-  , werrorBadFormat, undefinedInt
+  , werrorBadFormat, undefinedInt, unknownModifier
   ) where
 
 import Data.Char (chr, intToDigit, isDigit, isUpper, ord, toLower, toUpper)
-import GHC.Base (String, (.), (++), ($), id, map)
-import GHC.Classes (Eq (..), (&&))
+import Data.Either (Either (..))
+import Data.List (stripPrefix)
+import GHC.Base (Maybe (..), String, fmap, id, map, otherwise, (.), (++), ($), (>>=))
+import GHC.Classes (Eq (..), Ord (..), (&&))
+import GHC.Enum (Bounded (..))
 import GHC.Err (errorWithoutStackTrace)
 import GHC.Float (RealFloat)
-import GHC.Num (Integer)
+import GHC.List (foldl, foldr, length, replicate, span)
+import GHC.Num (Integer, Num (..))
 import GHC.Prim (Char#, Double#, Float#)
 import GHC.Real (fromIntegral)
 import GHC.Show (show)
-import GHC.Types (Char (..), Double (..), Float (..))
+import GHC.Types (Bool (..), Char (..), Double (..), Float (..), Int)
 import Numeric (showEFloat, showFFloat, showFFloatAlt, showGFloat, showGFloatAlt, showIntAtBase)
-import GHC.Classes (Ord (..))
-import GHC.Base (Maybe (..), fmap, otherwise, (>>=))
-import GHC.Enum (Bounded (..))
-import GHC.List (foldl, foldr, length, replicate, span)
-import Data.List (stripPrefix)
-import GHC.Num (Num (..))
-import GHC.Types (Bool (..), Int)
 import Text.Printf
   ( FieldFormat (..), FieldFormatter, FormatAdjustment (..), FormatParse (..)
   , FormatSign (..), ModifierParser, formatString, vFmt )
-import Data.Either (Either (..))
 
 import G2.Models.Read (readEither)
 
@@ -369,3 +365,7 @@ errorBadArgument = perror "bad argument"
 -- @parseIntFormat@, which never looks at it.
 undefinedInt :: Int
 undefinedInt = errorWithoutStackTrace "Prelude.undefined"
+
+-- | @$fPrintfArgInt1@: @fixupMods@'s error, floated out by GHC.
+unknownModifier :: Maybe Integer
+unknownModifier = perror "unknown format modifier"

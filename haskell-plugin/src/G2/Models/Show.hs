@@ -13,9 +13,11 @@ module G2.Models.Show
   , showList__, showLitChar, showLitString, showsPrecChar, showChar', showCharList
   , showsPrecPair, showPair, showPairList, showsPrecBool, showBool, showsPrecMaybe
   , showMaybe, showTupleGo, wShowWord, wItos, wIntegerToString, wShowLitChar
+  , intToDigitError, showIntAtBaseBaseError, showIntAtBaseNegativeError
   ) where
 
-import GHC.Base (ord, unsafeChr)
+import GHC.Base (String, ord, unsafeChr, (++))
+import GHC.Err (errorWithoutStackTrace)
 import GHC.Classes (Eq (..), Ord (..), (&&))
 import GHC.Num (Integer, Num (..))
 
@@ -79,6 +81,18 @@ showsPrecInteger p n r
 -- unfoldings call (@show@ on a Char in Text.Printf's errors).
 wShowLitChar :: Char# -> ShowS
 wShowLitChar c = showLitChar (C# c)
+
+-- | @GHC.Show.intToDigit1@: 'intToDigit''s error.
+intToDigitError :: Int# -> Char
+intToDigitError i = errorWithoutStackTrace ("Char.intToDigit: not a digit " ++ show (I# i))
+
+-- | @Numeric.$wlvl2@ and @$wlvl3@: @showIntAtBase@'s errors, given the number and
+-- its type's @show@.
+showIntAtBaseBaseError, showIntAtBaseNegativeError :: forall a. a -> (a -> String) -> String
+showIntAtBaseBaseError base sh =
+  errorWithoutStackTrace ("Numeric.showIntAtBase: applied to unsupported base " ++ sh base)
+showIntAtBaseNegativeError n sh =
+  errorWithoutStackTrace ("Numeric.showIntAtBase: applied to negative number " ++ sh n)
 
 -- | @GHC.Show.$wintegerToString@, GHC's worker of @integerToString@ (the first
 -- character and the rest), which base's own unfoldings call (Text.Printf's @fmti@).

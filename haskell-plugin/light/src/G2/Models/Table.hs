@@ -218,6 +218,11 @@ modelLines = "\
   \GHC.Classes $fEqModule_$s$c== G2.Models.List eqString\n\
   \Data.Maybe fromJust G2.Models.Base fromJust\n\
   \GHC.Char chr G2.Models.Base chr\n\
+  \GHC.Char $wlvl G2.Models.Base chrError\n\
+  \GHC.Num.Integer $wintegerSignum G2.Models.Base wIntegerSignum\n\
+  \GHC.Show intToDigit1 G2.Models.Show intToDigitError\n\
+  \Numeric $wlvl2 G2.Models.Show showIntAtBaseBaseError\n\
+  \Numeric $wlvl3 G2.Models.Show showIntAtBaseNegativeError\n\
   \GHC.Num.Integer integerCompare G2.Models.Base integerCompare\n\
   \GHC.Num.Integer integerDivMod# G2.Models.Base integerDivMod#\n\
   \GHC.Num.Integer integerQuotRem# G2.Models.Base integerQuotRem#\n\
@@ -321,6 +326,27 @@ modelLines = "\
   \Text.Printf errorBadArgument G2.Models.Printf errorBadArgument\n\
   \Text.Printf $werrorBadFormat G2.Models.Printf werrorBadFormat\n\
   \Text.Printf $fPrintfArgChar1 G2.Models.Printf undefinedInt\n\
+  \Text.Printf $fPrintfArgInt1 G2.Models.Printf unknownModifier\n\
+  \Data.IntSet.Internal $winsertBM G2.Models.IntSet wInsertBM\n\
+  \Data.IntSet.Internal $wdeleteBM G2.Models.IntSet wDeleteBM\n\
+  \Data.IntSet.Internal fromList_go1 G2.Models.IntSet fromListGo\n\
+  \Data.IntSet.Internal toAscList_go G2.Models.IntSet toAscListGo\n\
+  \Data.IntSet.Internal toDescList_go G2.Models.IntSet toDescListGo\n\
+  \Data.IntSet.Internal $wgo3 G2.Models.IntSet wSizeGo\n\
+  \Data.IntSet.Internal union G2.Models.IntSet union\n\
+  \Data.IntSet.Internal difference G2.Models.IntSet difference\n\
+  \Data.IntSet.Internal intersection G2.Models.IntSet intersection\n\
+  \Data.IntSet.Internal filter G2.Models.IntSet filter\n\
+  \Data.IntSet.Internal equal G2.Models.IntSet equal\n\
+  \Data.IntSet.Internal nequal G2.Models.IntSet nequal\n\
+  \Data.IntSet.Internal $wgo1 G2.Models.IntSet wMinGo\n\
+  \Data.IntSet.Internal $wgo G2.Models.IntSet wMaxGo\n\
+  \Data.IntSet.Internal minView_$s$wgo1 G2.Models.IntSet minViewBin\n\
+  \Data.IntSet.Internal maxView_$s$wgo1 G2.Models.IntSet maxViewBin\n\
+  \Data.IntSet.Internal $wfind1 G2.Models.IntSet wFindMin\n\
+  \Data.IntSet.Internal $wfind G2.Models.IntSet wFindMax\n\
+  \Data.IntSet.Internal findMin1 G2.Models.IntSet findMinError\n\
+  \Data.IntSet.Internal findMax1 G2.Models.IntSet findMaxError\n\
   \Text.Read.Lex numberToFixed_$sgo G2.Models.Lex numberToFixedGo\n\
   \Text.Read.Lex numberToFixed_$scombine G2.Models.Lex numberToFixedCombine\n\
   \GHC.List $wlenAcc G2.Models.List wLenAcc\n\
