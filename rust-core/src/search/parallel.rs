@@ -146,24 +146,25 @@ impl Queues {
     /// Puts what worker `me`'s last quantum left into its queue.
     fn put(&self, me: usize, slice: Slice) {
         let lane = &self.queues[me];
+        // The successors are counted before the state they replace is taken away, and
+        // while the lane is locked: the memory guard (`keep_within`) may drop them as
+        // soon as the lock is released, and takes them off the count then.
+        let mut q = lane.lock();
         let added = match slice {
             Slice::Requeue(st) => {
-                let mut q = lane.lock();
                 q.push(st);
-                lane.publish(&q);
                 1
             }
             Slice::Split(children) => {
                 let n = children.len();
-                let mut q = lane.lock();
                 q.push_split(children);
-                lane.publish(&q);
                 n
             }
             Slice::Finished(_) | Slice::Dropped => 0,
         };
-        // The successors are counted before the state they replace is taken away.
+        lane.publish(&q);
         self.pending.fetch_add(added, SeqCst);
+        drop(q);
         let over = self.pending.fetch_sub(1, SeqCst) == 1;
         // Wake a waiting worker when there is a state for it besides the one this
         // worker takes next, or when the search is over.

@@ -118,22 +118,13 @@ impl Ord for Entry {
 
 pub struct Scheduler {
     order: Order,
-    /// Ties go to the newest state whatever the order (Note [A queue per worker] in
-    /// `search::parallel`).
-    newest_first: bool,
     queue: BinaryHeap<Reverse<Entry>>,
     seq: u64,
 }
 
 impl Scheduler {
     pub fn new(order: Order) -> Self {
-        let newest_first = order == Order::SmallestDeepest;
-        Scheduler { order, newest_first, queue: BinaryHeap::new(), seq: 0 }
-    }
-
-    /// The order's keys, ties broken depth-first (Note [Depth-first among equals]).
-    pub fn depth_first(order: Order) -> Self {
-        Scheduler { newest_first: true, ..Scheduler::new(order) }
+        Scheduler { order, queue: BinaryHeap::new(), seq: 0 }
     }
 
     pub fn push(&mut self, state: State) {
@@ -164,7 +155,7 @@ impl Scheduler {
 
     /// Whether ties go to the newest state (Note [Depth-first among equals]).
     fn newest_first(&self) -> bool {
-        self.newest_first
+        self.order == Order::SmallestDeepest
     }
 
     /// The primary key (without the tie-break) of the state that runs next.

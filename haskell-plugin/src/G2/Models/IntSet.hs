@@ -53,10 +53,12 @@ deleteBM kx bm t@(Tip kx' bm')
   | True      = t
 deleteBM _ _ Nil = Nil
 
--- | @fromList_go1@: @fromList@'s strict left fold, the set so far last.
+-- | @fromList_go1@: @fromList@'s strict left fold, the set so far last. Each element is
+-- inserted before the rest of the list is looked at, as GHC's compiled loop does (which
+-- error a list with a failing element and a failing tail raises).
 fromListGo :: [Key] -> IntSet -> IntSet
 fromListGo [] t = t
-fromListGo (x : xs) !t = fromListGo xs (insertBM (x .&. prefixBitMask) (bitmapOf x) t)
+fromListGo (x : xs) t = let !t' = insertBM (x .&. prefixBitMask) (bitmapOf x) t in fromListGo xs t'
 
 -- | @toAscList_go@: @foldr (:)@'s loop, the list so far first.
 toAscListGo :: [Key] -> IntSet -> [Key]

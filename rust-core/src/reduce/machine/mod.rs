@@ -458,6 +458,16 @@ impl<'p> Machine<'p> {
             }
             Frame::Apply(arg) => self.apply(st, v, arg),
             Frame::Case { binder, alts, env } => {
+                // Note [Cases on polymorphic values]
+                if let Value::Lam { binder: tyvar, body, env: inner } = &v {
+                    if self.program.names.info(tyvar.name).sort == NameSort::TyVar {
+                        let ty = st.alloc_value(Value::Type(RType::Other));
+                        let inner = inner.update(tyvar.name, ty);
+                        st.control = Control::Eval(*body, inner);
+                        st.stack.push(Frame::Case { binder, alts, env });
+                        return Ok(Step::Continue);
+                    }
+                }
                 let v = match &v {
                     Value::Sym(_) => self.fixed_scrutinee(st, &v, &self.program[alts]).unwrap_or(v),
                     _ => v,
@@ -572,3 +582,13 @@ impl<'p> Machine<'p> {
         }
     }
 }
+
+// Note [Cases on polymorphic values]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+// GHC erases type abstractions, and Core lets a case scrutinise a bottoming value of a
+// polymorphic type without instantiating it: the model of Text.Printf's
+// @parseIntFormat@ has `case errorShortFormat of {}` (errorShortFormat :: forall a. a).
+// In the engine a type abstraction is a value (a lambda over a type variable), so that
+// case had no alternative for it and crashed with "non-exhaustive case" where GHC
+// raises printf's error. A case on a type abstraction scrutinises its body instead, at
+// a type no one looks at, as the erased program does.
