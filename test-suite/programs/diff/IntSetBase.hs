@@ -31,7 +31,15 @@ run = show
   , (a == a, a == b, a /= b, IS.fromList [1, 2] == IS.fromList [2, 1])
   , (IS.toList primes, visited [1, 5, 11], IS.findMin a, IS.findMax b)
   , (show (IS.fromList [3, 1, 2]), IS.foldr (:) [] (IS.fromList [10, 4]), IS.unions [a, b, IS.singleton 77] == IS.union a (IS.insert 77 b))
+  , views
   )
+
+-- Subsets, partitions and the extremes taken off.
+views :: (Bool, Bool, Bool, Bool, (IS.IntSet, IS.IntSet), (Int, IS.IntSet), (Int, IS.IntSet))
+views =
+  ( IS.isSubsetOf (IS.fromList [1, 64, -3]) a, IS.isSubsetOf a b, IS.isSubsetOf IS.empty b
+  , IS.isSubsetOf (IS.singleton 4) b, IS.partition even (IS.union a b)
+  , IS.deleteFindMin a, IS.deleteFindMax b )
 
 -- How many distinct numbers: DiffCorpus.hs runs it on symbolic lists.
 distinct :: [Int] -> Int

@@ -14,6 +14,8 @@ module G2.Models.IntSet
   ( wInsertBM, wDeleteBM, fromListGo, toAscListGo, toDescListGo, wSizeGo, union
   , difference, intersection, filter, equal, nequal
   , wMinGo, wMaxGo, minViewBin, maxViewBin, wFindMin, wFindMax, findMinError, findMaxError
+  , deleteFindMinError, deleteFindMaxError, isSubsetOf, isSubsetOfBin, isSubsetOfTip
+  , wPartitionGo
   ) where
 
 import Data.Bits (complement, countLeadingZeros, countTrailingZeros, popCount, shiftL, xor, (.&.), (.|.))
@@ -153,20 +155,57 @@ intersection (Tip kx1 bm1) t2 = intersectBM t2
         intersectBM Nil = Nil
 intersection Nil _ = Nil
 
--- | The keys for which @predicate@ holds; a leaf's keys are asked from the lowest, as
--- containers' @foldl'Bits@ does.
+-- | The keys for which @predicate@ holds.
 filter :: (Key -> Bool) -> IntSet -> IntSet
 filter predicate t = case t of
   Bin p m l r -> bin p m (filter predicate l) (filter predicate r)
-  Tip kx bm -> tip kx (keep kx 0 bm)
+  Tip kx bm -> tip kx (keepBits predicate kx bm)
   Nil -> Nil
+
+-- | @$wgo2@: @partition@'s loop, the keys for which @predicate@ holds and the others
+-- (a strict pair in containers).
+wPartitionGo :: (Key -> Bool) -> IntSet -> (# IntSet, IntSet #)
+wPartitionGo predicate t = case t of
+  Bin p m l r -> case wPartitionGo predicate l of
+    (# l1, l2 #) -> case wPartitionGo predicate r of
+      (# r1, r2 #) -> let !yes = bin p m l1 r1; !no = bin p m l2 r2 in (# yes, no #)
+  Tip kx bm -> let !bm1 = keepBits predicate kx bm; !yes = tip kx bm1; !no = tip kx (bm `xor` bm1) in (# yes, no #)
+  Nil -> (# Nil, Nil #)
+
+-- | The bits of a leaf's keys for which @predicate@ holds, asked from the lowest, as
+-- containers' @foldl'Bits@ does.
+keepBits :: (Key -> Bool) -> Prefix -> BitMap -> BitMap
+keepBits predicate kx = go 0
   where
-    keep _ !acc 0 = acc
-    keep kx acc bm =
+    go !acc 0 = acc
+    go acc bm =
       let !bi = countTrailingZeros bm
           !bit = shiftL 1 bi
           acc' = if predicate (kx + bi) then acc .|. bit else acc
-      in keep kx acc' (bm `xor` bit)
+      in go acc' (bm `xor` bit)
+
+isSubsetOf :: IntSet -> IntSet -> Bool
+isSubsetOf t1@(Bin p1 m1 l1 r1) (Bin p2 m2 l2 r2)
+  | shorter m1 m2  = False
+  | shorter m2 m1  = match p1 p2 m2 && (if zero p1 m2 then isSubsetOf t1 l2
+                                                      else isSubsetOf t1 r2)
+  | True           = (p1 == p2) && isSubsetOf l1 l2 && isSubsetOf r1 r2
+isSubsetOf (Bin _ _ _ _) _  = False
+isSubsetOf (Tip kx1 bm1) (Tip kx2 bm2) = kx1 == kx2 && bm1 .&. complement bm2 == 0
+isSubsetOf t1@(Tip kx _) (Bin p m l r)
+  | nomatch kx p m = False
+  | zero kx m      = isSubsetOf t1 l
+  | True           = isSubsetOf t1 r
+isSubsetOf (Tip _ _) Nil = False
+isSubsetOf Nil _         = True
+
+-- | @isSubsetOf_$sisSubsetOf1@: 'isSubsetOf' of a 'Bin' of these fields in @t2@.
+isSubsetOfBin :: IntSet -> Int# -> Int# -> IntSet -> IntSet -> Bool
+isSubsetOfBin t2 p m l r = isSubsetOf (Bin (I# p) (I# m) l r) t2
+
+-- | @isSubsetOf_$sisSubsetOf@: 'isSubsetOf' of a 'Tip' of these fields in @t2@.
+isSubsetOfTip :: IntSet -> Int# -> Word# -> Bool
+isSubsetOfTip t2 kx bm = isSubsetOf (Tip (I# kx) (W# bm)) t2
 
 -- | @$wgo1@: @minView@'s loop, the least key and the set without it.
 wMinGo :: IntSet -> (# Prefix, IntSet #)
@@ -217,6 +256,11 @@ findMinError, findMaxError :: Key
 findMinError = error "findMin: empty set has no minimal element"
 findMaxError = error "findMax: empty set has no maximal element"
 
+-- | @deleteFindMin_d@ and @deleteFindMax_d@: the errors on an empty set.
+deleteFindMinError, deleteFindMaxError :: (Key, IntSet)
+deleteFindMinError = error "deleteFindMin: empty set has no minimal element"
+deleteFindMaxError = error "deleteFindMax: empty set has no maximal element"
+
 equal :: IntSet -> IntSet -> Bool
 equal (Bin p1 m1 l1 r1) (Bin p2 m2 l2 r2) =
   (m1 == m2) && (p1 == p2) && equal l1 l2 && equal r1 r2
@@ -235,6 +279,9 @@ nequal _ _ = True
 
 nomatch :: Int -> Prefix -> Mask -> Bool
 nomatch i p m = mask i m /= p
+
+match :: Int -> Prefix -> Mask -> Bool
+match i p m = mask i m == p
 
 mask :: Int -> Mask -> Prefix
 mask i m = fromIntegral (natFromInt i .&. (complement (natFromInt m - 1) `xor` natFromInt m))

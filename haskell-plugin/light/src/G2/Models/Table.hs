@@ -347,6 +347,12 @@ modelLines = "\
   \Data.IntSet.Internal $wfind G2.Models.IntSet wFindMax\n\
   \Data.IntSet.Internal findMin1 G2.Models.IntSet findMinError\n\
   \Data.IntSet.Internal findMax1 G2.Models.IntSet findMaxError\n\
+  \Data.IntSet.Internal deleteFindMin_d G2.Models.IntSet deleteFindMinError\n\
+  \Data.IntSet.Internal deleteFindMax_d G2.Models.IntSet deleteFindMaxError\n\
+  \Data.IntSet.Internal isSubsetOf G2.Models.IntSet isSubsetOf\n\
+  \Data.IntSet.Internal isSubsetOf_$sisSubsetOf1 G2.Models.IntSet isSubsetOfBin\n\
+  \Data.IntSet.Internal isSubsetOf_$sisSubsetOf G2.Models.IntSet isSubsetOfTip\n\
+  \Data.IntSet.Internal $wgo2 G2.Models.IntSet wPartitionGo\n\
   \Text.Read.Lex numberToFixed_$sgo G2.Models.Lex numberToFixedGo\n\
   \Text.Read.Lex numberToFixed_$scombine G2.Models.Lex numberToFixedCombine\n\
   \GHC.List $wlenAcc G2.Models.List wLenAcc\n\
