@@ -127,9 +127,11 @@ their time limit with a watchdog instead of Z3's timer threads (Note [Solver tim
 limits]) and workers took the shared queue's lock once per quantum, 1.72 / 1.00 s
 (1.73x) and 3.64 / 2.07 s (1.76x) after. Later runs gave 1.56-1.61x (2 threads used
 15-60% more CPU than one). With a queue per worker and the nullary constructors' empty
-field list per thread (Note [A queue per worker] in rust-core/src/search/parallel.rs):
-intersect 2.58 / 1.30 s (1.99x) and peano 3.14 / 1.71 s (1.84x; most 2-thread runs of
-peano take 1.65-1.8 s, about one in six 2.0-2.4 s on this machine).
+field list per thread (Note [A queue per worker] in rust-core/src/search/parallel.rs),
+three runs of this table on the same build: intersect 1.99x / 1.91x / 1.66x and peano
+1.55x / 1.56x / 1.79x. This machine has slow periods that last minutes: peano's 2-thread
+search took 1.72-1.90 s in six runs interleaved with an older build (whose runs took
+1.88-2.25 s in the same minutes), and 1.8-2.5 s in ten runs a few minutes earlier.
 
 The differential corpus (test-suite/programs/diff/, each module's `run :: String`) is
 timed once per program: g2 (`--n 100000000 --timeout 60 --stats`) against GHCi
