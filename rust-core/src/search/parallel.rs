@@ -163,9 +163,15 @@ impl Queues {
             Slice::Finished(_) | Slice::Dropped => 0,
         };
         lane.publish(&q);
-        self.pending.fetch_add(added, SeqCst);
+        // One write of the count both workers share: the successors less the state.
+        let over = match added {
+            0 => self.pending.fetch_sub(1, SeqCst) == 1,
+            n => {
+                self.pending.fetch_add(n - 1, SeqCst);
+                false
+            }
+        };
         drop(q);
-        let over = self.pending.fetch_sub(1, SeqCst) == 1;
         // Wake a waiting worker when there is a state for it besides the one this
         // worker takes next, or when the search is over.
         if self.idle.load(SeqCst) > 0 && (over || lane.len.load(SeqCst) > 1) {
