@@ -127,6 +127,9 @@ pub fn compile(file: &Path, extra_flags: &[&str], workdir: &Path) -> Result<Comp
         .arg("-outputdir")
         .arg(&out)
         .arg(format!("-fplugin-opt=G2.Plugin:dump-wire={}", wire.display()))
+        // the last module needs no code (Note [Stopping after the wire] in the plugin's
+        // G2.Plugin.Dump)
+        .arg("-fplugin-opt=G2.Plugin:stop-after-wire")
         .args(extra_flags)
         .arg(file);
     let source = std::fs::read_to_string(file).unwrap_or_default();

@@ -85,6 +85,8 @@ module G2.Plugin.GHC
   , unitState, unsafeLookupUnit, packageHsLibs, UnitInfo, GenericUnitInfo (unitLibraries, unitLibraryDirs, unitLibraryDynDirs), Unit
   , Way (WayDyn), ways, throwGhcExceptionIO, GhcException (ProgramError)
   , platformOS, OS (..)
+    -- * The module graph of a --make run (G2.Plugin.Dump)
+  , mgModSummaries, ms_home_allimps
   ) where
 
 import GHC.Builtin.Names (ioTyConName)
@@ -126,7 +128,7 @@ import GHC.Utils.Error (ErrMsg)
 
 import GHC.Data.OrdList (toOL)
 import GHC.Driver.Session (xopt_set)
-import GHC.Driver.Types (ms_location)
+import GHC.Driver.Types (ms_location, mgModSummaries, ms_home_allimps)
 import GHC.Hs
   (ConDecl (..), ConDeclField (..), HsBindLR (..), HsConDetails (..), HsDataDefn (..),
    HsForAllTelescope (..), HsImplicitBndrs (..), HsScaled (..), HsTyVarBndr (..), LHsTyVarBndr,

@@ -20,6 +20,9 @@ data Options = Options
   , optDumpCensus  :: Maybe FilePath -- ^ @dump-census=PATH@: write GHC's census to PATH
   , optReportMissing :: Bool         -- ^ @report-missing@: list reached ids that have
                                      --   neither an unfolding nor a model, on stderr
+  , optStopAfterWire :: Bool        -- ^ @stop-after-wire@: GHC runs only for the wire;
+                                     --   it stops once the last module's is written
+                                     --   (Note [Stopping after the wire] in "G2.Plugin.Dump")
   , optLiquid      :: Maybe Liquid   -- ^ LiquidHaskell annotations: injected, and
                                      --   checked unless 'lqInjectOnly'
   } deriving (Eq, Show)
@@ -37,7 +40,7 @@ data Liquid = Liquid
   } deriving (Eq, Show)
 
 defaultOptions :: Options
-defaultOptions = Options Nothing False False False Nothing False Nothing
+defaultOptions = Options Nothing False False False Nothing False False Nothing
 
 -- | Five seconds per function.
 defaultLiquid :: Liquid
@@ -58,6 +61,7 @@ parseOptions = foldl step (Right defaultOptions)
       | opt == "check-census" = Right o { optCheckCensus = True }
       | opt == "timing" = Right o { optTiming = True }
       | opt == "report-missing" = Right o { optReportMissing = True }
+      | opt == "stop-after-wire" = Right o { optStopAfterWire = True }
       | opt == "liquid" = liquid o id
       | opt == "liquid-inject-only" = liquid o (\l -> l { lqInjectOnly = True })
       | opt == "liquid-errors" = liquid o (\l -> l { lqErrors = True })
@@ -70,7 +74,7 @@ parseOptions = foldl step (Right defaultOptions)
       | Just s <- stripPrefix "liquid-only=" opt =
           liquid o (\l -> l { lqOnly = Just (maybe [] id (lqOnly l) ++ splitCommas s) })
       | otherwise = Left ("unknown option " ++ show opt ++ "; known: dump-wire=PATH, "
-                          ++ "dump-census=PATH, dump-ir, check-census, timing, report-missing, "
+                          ++ "dump-census=PATH, dump-ir, check-census, timing, report-missing, stop-after-wire, "
                           ++ "liquid, liquid-errors, liquid-timeout=SECONDS, liquid-only=F,G, "
                           ++ "liquid-inject-only, liquid-machine-int, liquid-suggest")
     liquid o f = Right o { optLiquid = Just (f (maybe defaultLiquid id (optLiquid o))) }
@@ -84,7 +88,7 @@ splitCommas s = case break (== ',') s of
 -- | Whether any option needs the module serialized by the Core pass (the liquid
 -- checks serialize it in their own pass).
 wantsWire :: Options -> Bool
-wantsWire o = o { optLiquid = Nothing } /= defaultOptions
+wantsWire o = o { optLiquid = Nothing, optStopAfterWire = False } /= defaultOptions
 
 -- | Whether the liquid pass checks the module's contracts.
 checksLiquid :: Options -> Bool
