@@ -24,7 +24,7 @@
 module G2.Plugin.CorePass (corePass) where
 
 import Control.Exception (evaluate, try)
-import Control.Monad (when)
+import Control.Monad (unless, when)
 import qualified Data.IntMap.Strict as IM
 import qualified Data.IntSet as IS
 import Data.List (isPrefixOf)
@@ -36,7 +36,7 @@ import Text.Printf (printf)
 
 import G2.Census (coreCensus, diffCensus, renderCensus)
 import G2.Engine
-import G2.Plugin.Dump (Diag (..), report, serializeForOptions)
+import G2.Plugin.Dump (Diag (..), report, serializeForOptions, stopAfterWire)
 import G2.Plugin.GHC
 import G2.Plugin.Options
 import G2.Plugin.Serialize (wireBytes, wireModule)
@@ -49,6 +49,8 @@ corePass opts guts0 = do
     hsc <- getHscEnv
     res <- liftIO (try (runPass hsc opts guts0))
     report guts res
+    -- Contracts are checked in a later pass (G2 liquid) only when not inject-only.
+    unless (checksLiquid opts) $ liftIO (stopAfterWire hsc opts (mg_module guts))
     pure guts
 
 -- | Note [Embedding the module's Core]: in a module with a @g2'wire@ binding, its
