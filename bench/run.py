@@ -116,7 +116,7 @@ after: +8% / +9% and +14% / +13%. Later (idle, medians of 9): +11% / +6% and +19
 at load 2. A plugin that does nothing, from a package of its own, costs +8.4% / +8.8%
 here, +5.4% / +5.2% with LIBRARY_PATH (medians of 21, load 1.1-1.6), so under cabal,
 without LIBRARY_PATH, the goal leaves less than 2% for G2's own part. What remains,
-and why: Note [The plugin's fixed cost] in haskell-plugin/light/src/G2/Plugin.hs, and
+and why: Note [The plugin's fixed cost] in haskell-plugin/light/src/G2/Plugin/Light.hs, and
 Note [The engine stays in g2-plugin's shared object] in haskell-plugin/Setup.hs.
 
 The main table ends with searches run to exhaustion on 1 and on 2 threads (--threads),
@@ -201,6 +201,12 @@ PLUGIN_COST_MODULES = [
     os.path.join(ENGINE, "BaseList.hs"),
     os.path.join(BENCH, "Everyday.hs"),
 ]
+
+# Modules of the differential corpus with nothing to check, compiled together as cabal
+# compiles a component (one `ghc --make`): what GHC does once per process (start its
+# linker, load the plugin) is paid once for all of them.
+PLUGIN_COMPONENT = ["Arrays", "ArithParser", "BoolFormula", "Brainfuck", "CamelSnake",
+                    "Caesar", "BankAccount", "BalancedParens", "BigIntegers", "ClassConstants"]
 
 
 # g2's exit statuses of a run that stated its outcome: none exist, found, none within a
@@ -305,8 +311,13 @@ def plugin_cost(a):
     # g2-plugin, which names it with -package-id (GHC then loads g2-plugin with the plugin)
     plugin = ["ghc", *plugin_package_dbs(), "-package", "g2-plugin-light", "-fplugin=G2.Plugin"]
     cabal = ["ghc", *plugin_package_dbs(), "-package", "g2-plugin", "-fplugin=G2.Plugin"]
-    for module in PLUGIN_COST_MODULES:
-        base = ["-c", "-fforce-recomp", "-O0", "-outputdir", out, module]
+    rows = [(os.path.basename(m), [m]) for m in PLUGIN_COST_MODULES]
+    rows.append((f"component of {len(PLUGIN_COMPONENT)} (--make)",
+                 [os.path.join(DIFF, n + ".hs") for n in PLUGIN_COMPONENT]))
+    for row, modules in rows:
+        # one module as `ghc -c`; a component in one `ghc --make`, as cabal builds one
+        how = ["-c"] if len(modules) == 1 else ["--make", "-no-link"]
+        base = [*how, "-fforce-recomp", "-O0", "-outputdir", out, *modules]
         cmds = {"ghc": ["ghc", *base], "plugin": [*plugin, *base], "cabal": [*cabal, *base],
                 "cabal-lp": [*cabal, *base]}
         # GHC alone and as cabal runs it: the user's environment; and as cabal runs it
@@ -325,13 +336,13 @@ def plugin_cost(a):
             if failed:
                 break
         if failed:
-            print(f"{os.path.basename(module):28} {failed}")
+            print(f"{row:28} {failed}")
             continue
         (gw, gc), (pw, pc), (_, cc), (_, lc) = [
             (statistics.median(r[0] for r in runs[k]), statistics.median(r[1] for r in runs[k]))
             for k in ("ghc", "plugin", "cabal", "cabal-lp")]
-        lines = sum(1 for _ in open(module))
-        print(f"{os.path.basename(module):28} {lines:>5} {gw:6.2f} {pw:9.2f} {pw / gw:6.2f}"
+        lines = sum(1 for m in modules for _ in open(m))
+        print(f"{row:28} {lines:>5} {gw:6.2f} {pw:9.2f} {pw / gw:6.2f}"
               f" {gc:7.3f} {pc:11.3f} {pc / gc:6.2f} {cc:9.3f} {cc / gc:6.2f} {lc:13.3f} {lc / gc:6.2f}")
     shutil.rmtree(out, ignore_errors=True)
     print("(medians; +plugin as scripts/g2-ghc runs GHC, cabal with -package g2-plugin as cabal"

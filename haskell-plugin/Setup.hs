@@ -95,7 +95,7 @@ main = defaultMainWithHooks simpleUserHooks
 GHC loads the package's extra-ghci-libraries (z3, g2-plugin.cabal) whenever it loads
 g2-plugin, and a cabal package with build-depends: g2-plugin has GHC load g2-plugin for
 every module it compiles with the plugin (Note [The plugin's fixed cost] in
-light/src/G2/Plugin.hs). GHC's linker looks such a library up in the package's library
+light/src/G2/Plugin/Light.hs). GHC's linker looks such a library up in the package's library
 directories, and, not finding it there, runs `gcc --print-file-name libz3.so`
 (GHC.Runtime.Linker.locateLib): a process per module, about 3 ms of GHC's CPU on a
 module that takes 0.16 s (bench/run.py --plugin-cost). So build asks the C compiler
@@ -111,7 +111,7 @@ GHC looks z3 up as before.
 The engine's archive is linked into g2-plugin's shared object, which names libz3 (and
 through it libstdc++) as needed libraries, so GHC loads all three whenever it loads
 g2-plugin: under cabal, with any plugin (Note [The plugin's fixed cost] in
-light/src/G2/Plugin.hs). The engine as a shared object of its own, opened on the first
+light/src/G2/Plugin/Light.hs). The engine as a shared object of its own, opened on the first
 engine call, was measured (issue 15) and is not done yet:
 
   * What it saves, at most. g2-plugin's shared object relinked without the engine,
@@ -207,7 +207,7 @@ them out (strip --strip-debug): GHC reads and hashes the plugin's whole shared o
 on every compilation with the plugin (the plugin is a dependency of the module's
 interface, GHC.HsToCore.Usage.mkPluginUsage: an MD5 of the file), and that object
 went from 25 MB to 9 MB, about 0.025 s of CPU per compiled module here (Note [The
-plugin's fixed cost] in light/src/G2/Plugin.hs). Executables using G2Q link the same copy. Where
+plugin's fixed cost] in light/src/G2/Plugin/Light.hs). Executables using G2Q link the same copy. Where
 no strip is on PATH, the archive is copied as it is.
 
 The copy cannot be compared with the archive by size any more, so a stamp beside it

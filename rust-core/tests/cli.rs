@@ -205,7 +205,7 @@ fn mccarthy_91_is_91_below_101() {
 }
 
 /// A module whose own code has unboxed tuples compiles (GHC's bytecode compiler would
-/// reject it: Note [GHCi] in haskell-plugin/light/src/G2/Plugin.hs) and runs: `double`
+/// reject it: Note [GHCi] in haskell-plugin/light/src/G2/Plugin/Light.hs) and runs: `double`
 /// is `x + x`, so 21 gives 42 (and every result is checked by GHC).
 #[test]
 fn a_module_with_unboxed_tuples_runs() {

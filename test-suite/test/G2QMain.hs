@@ -304,7 +304,7 @@ rejected other _ = assertFailure ("expected AnswerRejected, got " ++ show other)
 -- GHCi ------------------------------------------------------------------------------
 
 -- | GHCi with the plugin on (scripts/g2-ghc --interactive): a module with a derived
--- instance loads (Note [GHCi] in G2.Plugin), its query answers at the prompt, and a
+-- instance loads (Note [GHCi] in G2.Plugin.Light), its query answers at the prompt, and a
 -- query typed at the prompt says why it cannot run.
 ghciTests :: [TestTree]
 ghciTests =

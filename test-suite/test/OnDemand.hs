@@ -1,6 +1,6 @@
 -- | The plugin GHC loads is the small package g2-plugin-light; it loads the rest of
--- g2-plugin (the serializer, the engine, Z3) only for a module that needs it (Note
--- [The plugin's fixed cost] in haskell-plugin/light/src/G2/Plugin.hs); and g2-plugin,
+-- g2-plugin (the engine, Z3, the liquid checks) only for a module that needs it (Note
+-- [The plugin's fixed cost] in haskell-plugin/light/src/G2/Plugin/Light.hs); and g2-plugin,
 -- which GHC loads for every module of a cabal package that depends on it, does not
 -- bring the test frameworks (package g2-test). What GHC loads
 -- is read from its own -v2 output ("Loading package P ... linking ... done."), and the
@@ -14,6 +14,7 @@ import Data.List (isInfixOf, isPrefixOf)
 import Control.Monad (filterM)
 import System.Directory (doesDirectoryExist, doesFileExist)
 import System.Environment (getEnvironment)
+import GHC.Fingerprint (fingerprintFingerprints, fingerprintString)
 import System.Exit (ExitCode (..))
 import System.FilePath ((</>))
 import System.Process
@@ -33,6 +34,22 @@ tests plain = testGroup "loading on demand"
         deps <- dependentFiles dir
         assertBool ("the interface depends on the main library's files: " ++ unlines deps)
                    (not (any isMainLibraryFile deps))
+  , testCase "GHC hashes the plugin's small entry library; the plugin's own hash covers the rest" $
+      compileWith plain (const []) $ \dir c -> do
+        ok c
+        -- Note [The library GHC hashes] in haskell-plugin/light/entry/G2/Plugin.hs: the
+        -- library files GHC records are the main library's (G2.Plugin alone), not core's
+        deps <- dependentFiles dir
+        let light = [ d | d <- deps, "libHSg2-plugin-light" `isInfixOf` d ]
+        assertBool ("no plugin library recorded: " ++ unlines deps) (not (null light))
+        assertBool ("GHC hashes g2-plugin-light:core: " ++ unlines light)
+                   (not (any ("-core" `isInfixOf`) light))
+        -- the plugin's fingerprint is neither the options' alone (flagRecompile's, for
+        -- no options) nor a forced recompilation: it found and read its library
+        iface <- readProcess "ghc" ["--show-iface", dir </> "Plain.hi"] ""
+        let hashes = [ h | l <- lines iface, ["plugin_hash:", h] <- [words l] ]
+            refused = [show (fingerprintFingerprints []), show (fingerprintString "ForceRecompile")]
+        assertBool ("plugin hash: " ++ show hashes) (length hashes == 1 && all (`notElem` refused) hashes)
   , testCase "as cabal names g2-plugin: no test framework, and z3 found without gcc" $
       -- cabal's build-depends: g2-plugin becomes -package-id g2-plugin, and GHC loads
       -- every package so named, with its dependencies, when it loads the plugin

@@ -29,7 +29,7 @@ pub struct Gap {
     pub why: String,
     /// The user can make its code available (its module was compiled without the
     /// plugin), so a search that needs it stops there (Note [Code of other modules] in
-    /// `haskell-plugin/light/src/G2/Plugin.hs`).
+    /// `haskell-plugin/light/src/G2/Plugin/Light.hs`).
     pub user_can_supply: bool,
 }
 

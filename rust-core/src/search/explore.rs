@@ -410,7 +410,7 @@ impl<'m, 'p> Worker<'m, 'p> {
                 // What the engine cannot run ends this path, not the search; if the path
                 // is feasible, the outcome names it (never "none exist"). Code the user
                 // can make available ends the search at once, naming it (Note [Code of
-                // other modules] in haskell-plugin/light/src/G2/Plugin.hs).
+                // other modules] in haskell-plugin/light/src/G2/Plugin/Light.hs).
                 Err(e @ (Error::Unsupported { .. } | Error::MissingDefinition { .. })) => {
                     let feasible = self.feasible(&mut st)?;
                     if feasible

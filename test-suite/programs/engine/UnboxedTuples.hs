@@ -2,7 +2,7 @@
 {-# LANGUAGE UnboxedTuples #-}
 -- | A module whose own code has unboxed tuples, which GHC 9.0's bytecode compiler
 -- cannot compile ("can't handle unboxed tuples and sums"): `g2` must compile its
--- modules to object code (Note [GHCi] in haskell-plugin/light/src/G2/Plugin.hs).
+-- modules to object code (Note [GHCi] in haskell-plugin/light/src/G2/Plugin/Light.hs).
 module UnboxedTuples (double, halves) where
 
 import GHC.Exts (Int (I#), Int#, (+#))

@@ -1,5 +1,5 @@
 -- | Recursive functions of another module: their interface carries their code only if
--- this module is compiled with the plugin (Note [Code of other modules] in G2.Plugin).
+-- this module is compiled with the plugin (Note [Code of other modules] in G2.Plugin.Light).
 -- The g2q suite's "other modules" group compiles it with and without the plugin.
 module Helper (count, total) where
 

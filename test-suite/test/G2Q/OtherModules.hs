@@ -1,4 +1,4 @@
--- | Code of other modules (Note [Code of other modules] in G2.Plugin): a query over a
+-- | Code of other modules (Note [Code of other modules] in G2.Plugin.Light): a query over a
 -- sibling module's recursive functions answers when that module was compiled with the
 -- plugin (no -fexpose-all-unfoldings from the user), and when it was compiled without
 -- it, the query gives up at once, naming the function, why, and the fix.

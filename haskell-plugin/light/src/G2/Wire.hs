@@ -73,7 +73,7 @@ data Provenance
   deriving (Eq, Show)
 
 -- | An imported id the module reaches that has neither an unfolding nor a model, and
--- why, in the user's words (Note [Code of other modules] in "G2.Plugin").
+-- why, in the user's words (Note [Code of other modules] in "G2.Plugin.Light").
 data Gap = Gap
   { gapId :: Id
   , gapUserCanSupply :: Bool

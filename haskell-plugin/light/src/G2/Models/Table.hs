@@ -80,7 +80,7 @@ models = concatMap entry (lines modelLines)
 -- occurrence. A string rather than a list of tuples: GHC writes a string literal as
 -- bytes in the object file, but compiled the 250 tuples into 0.37 MB of code, which
 -- GHC hashes (with the rest of this package) for every module compiled with the
--- plugin (Note [The plugin's fixed cost] in "G2.Plugin").
+-- plugin (Note [The plugin's fixed cost] in "G2.Plugin.Light").
 modelLines :: String
 modelLines = "\
   \GHC.Base ++ G2.Models.List append\n\

@@ -20,7 +20,7 @@
 -- ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 -- A `g2` run compiles the user's file with `--make` only for its wire: the modules it
 -- imports from beside it need their interfaces (their code travels in the unfoldings,
--- Note [Code of other modules] in "G2.Plugin"), but nothing needs the last module's
+-- Note [Code of other modules] in "G2.Plugin.Light"), but nothing needs the last module's
 -- interface or object code. Its back end (the -O0 Core passes, tidying, CorePrep, STG,
 -- Cmm, the code generator and the assembler) was about a third of GHC's time on a
 -- one-module program (bench/programs/Mixed.hs: `ghc -c -O0` 0.22 s of CPU, 0.155 s

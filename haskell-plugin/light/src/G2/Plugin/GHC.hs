@@ -4,7 +4,7 @@
 -- upgrade touches this file (and only this file, ideally). The plugin targets GHC 9.0.
 module G2.Plugin.GHC
   ( -- * Plugins and the Core pipeline
-    Plugin (..), defaultPlugin, flagRecompile, CommandLineOption
+    Plugin (..), defaultPlugin, flagRecompile, CommandLineOption, PluginRecompile (..)
   , CoreToDo (..), CoreM, ModGuts (..), HscEnv (..), getHscEnv, getDynFlags, putMsg
   , DynFlags (hscTarget), HscTarget (..), defaultObjectTarget, GeneralFlag (..), gopt_unset, gopt_set
     -- * Diagnostics
@@ -208,7 +208,7 @@ import GHC.Core.TyCon
 import GHC.Core.Type (coreView)
 import GHC.Data.Bag (unitBag)
 import GHC.Data.FastString (FastString, bytesFS, mkFastString, uniqueOfFS, unpackFS)
-import GHC.Driver.Plugins (CommandLineOption, Plugin (..), defaultPlugin, flagRecompile)
+import GHC.Driver.Plugins (CommandLineOption, Plugin (..), PluginRecompile (..), defaultPlugin, flagRecompile)
 import GHC.Driver.Session (DynFlags (hscTarget), GeneralFlag (..), HasDynFlags (..), HscTarget (..), defaultObjectTarget, gopt_unset, gopt_set)
 import GHC.Driver.Types (HscEnv (..), ModGuts (..), printOrThrowWarnings, throwOneError)
 import GHC.Types.Id (idDetails, isGlobalId, isLocalId, realIdUnfolding)

@@ -2,7 +2,7 @@
 {-# LANGUAGE ScopedTypeVariables #-}
 {-# LANGUAGE TypeApplications #-}
 -- | Loading the rest of g2-plugin when a module needs it (Note [The plugin's fixed
--- cost] in "G2.Plugin"), and deciding, cheaply, whether it does.
+-- cost] in "G2.Plugin.Light"), and deciding, cheaply, whether it does.
 --
 -- The passes live in the main library ("G2.Plugin.Work".'G2.Plugin.Work.work'); GHC
 -- loads them the way it loads a plugin: the name is looked up among the modules
@@ -93,7 +93,7 @@ needsWork m = Set.member (moduleKey m) <$> readIORef marked
 moduleKey :: Module -> String
 moduleKey m = unitString (moduleUnit m) ++ ":" ++ moduleNameString (moduleName m)
 
--- | Note [Recompilation after the split] in "G2.Plugin": a module the main library
+-- | Note [Recompilation after the split] in "G2.Plugin.Light": a module the main library
 -- worked on depends on that library's files, as on a file read by Template Haskell.
 recordWorkDependency :: TcGblEnv -> TcM TcGblEnv
 recordWorkDependency env = do

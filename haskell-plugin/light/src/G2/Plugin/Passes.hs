@@ -2,7 +2,7 @@
 -- work, in one record. The type is defined here, in the plugin's small unit, and its
 -- one value, "G2.Plugin.Work".'G2.Plugin.Work.work', in the main library, which
 -- "G2.Plugin.OnDemand" loads only for a module that needs it (Note [The plugin's
--- fixed cost] in "G2.Plugin"). GHC checks the loaded value's type by this type's name,
+-- fixed cost] in "G2.Plugin.Light"). GHC checks the loaded value's type by this type's name,
 -- so both sides see the same 'Passes'.
 module G2.Plugin.Passes
   ( Passes (..)

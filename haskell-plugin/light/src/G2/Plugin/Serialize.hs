@@ -1,7 +1,7 @@
 -- | A module's Core as the engine receives it: "G2.Wire"'s serializer given the models
 -- of base, the builders of container inputs, the fixities of data constructors, and,
 -- for every imported id the module reaches that has no definition, why it has none and
--- how to get it (Note [Code of other modules] in "G2.Plugin").
+-- how to get it (Note [Code of other modules] in "G2.Plugin.Light").
 module G2.Plugin.Serialize (wireModule, wireBytes, explainGap) where
 
 import qualified Data.ByteString as BS

@@ -159,7 +159,9 @@
 -- the compilation, not into its results, so in a build directory that is kept, a new
 -- build of the models leaves an unchanged module's old wire (and writes none while
 -- GHC skips the module). `g2` compiles in a new directory every run. The decision that a module needs no work is
--- g2-plugin-light's, and a change to that package recompiles every module.
+-- g2-plugin-light's, and a change to that package recompiles every module: GHC hashes
+-- the main library's files (G2.Plugin alone) and the plugin's own fingerprint covers
+-- g2-plugin-light:core, the rest (Note [The library GHC hashes] in entry/G2/Plugin.hs).
 --
 -- Note [Code of other modules]
 -- ~~~~~~~~~~~~~~~~~~~~~~~~~~~~
@@ -188,13 +190,14 @@
 -- search at the first feasible path that needs it (rust-core search::explore): every
 -- path needing it would be lost anyway, and a query should not spend its 60 s limit
 -- before saying what to fix. Gaps in GHC's packages are explored around, as before.
-module G2.Plugin (plugin) where
+module G2.Plugin.Light (plugin) where
 
 import Control.Monad.IO.Class (liftIO)
 
 import G2.Plugin.Dump (dumpPass)
 import G2.Plugin.Exports (exportGenerated)
 import G2.Plugin.GHC
+import G2.Plugin.Identity (pluginRecompileWithLibrary)
 import G2.Plugin.MissingInstance (missingInstancePlugin)
 import G2.Plugin.OnDemand
 import G2.Plugin.Options (Liquid, Options (..), checksLiquid, parseOptions, wantsWire)
@@ -220,8 +223,9 @@ plugin = defaultPlugin
   , tcPlugin = \_ -> Just missingInstancePlugin
   -- The options decide what the plugin reports (liquid, liquid-errors, ...): a change
   -- of options recompiles the module, so a library with counterexamples cannot keep
-  -- "building" from a stale interface.
-  , pluginRecompile = flagRecompile
+  -- "building" from a stale interface; so does a new build of this library (Note [The
+  -- library GHC hashes] in the main library's G2.Plugin).
+  , pluginRecompile = pluginRecompileWithLibrary
   }
 
 -- | After parsing: rewrites the module's queries and adds its contracts, with the main
