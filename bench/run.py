@@ -117,7 +117,13 @@ at load 2. A plugin that does nothing, from a package of its own, costs +8.4% / 
 here, +5.4% / +5.2% with LIBRARY_PATH (medians of 21, load 1.1-1.6), so under cabal,
 without LIBRARY_PATH, the goal leaves less than 2% for G2's own part. What remains,
 and why: Note [The plugin's fixed cost] in haskell-plugin/light/src/G2/Plugin/Light.hs, and
-Note [The engine stays in g2-plugin's shared object] in haskell-plugin/Setup.hs.
+Note [The engine stays in g2-plugin's shared object] in haskell-plugin/Setup.hs. The
+last row compiles ten modules of the differential corpus in one `ghc --make`, as cabal
+builds a component, so GHC's once-per-process costs are shared: cabal's way +12% and
+scripts/g2-ghc's +10% while GHC hashed g2-plugin-light's 1.7 MB of library files for
+every module, +8-10% and +5-9% once the plugin's module was alone in its library (Note
+[The library GHC hashes] in haskell-plugin/light/entry/G2/Plugin.hs; two runs, medians
+of 7-9).
 
 The main table ends with searches run to exhaustion on 1 and on 2 threads (--threads),
 and the speed-up. Measured here with no other load (a run during which other processes
@@ -132,6 +138,9 @@ three runs of this table on the same build: intersect 1.99x / 1.91x / 1.66x and 
 1.55x / 1.56x / 1.79x. This machine has slow periods that last minutes: peano's 2-thread
 search took 1.72-1.90 s in six runs interleaved with an older build (whose runs took
 1.88-2.25 s in the same minutes), and 1.8-2.5 s in ten runs a few minutes earlier.
+Once mimalloc stopped asking for transparent huge pages (Note [No transparent huge
+pages] in rust-core/src/bin/g2/alloc.rs), two runs: intersect 1.94x / 1.87x, peano
+1.77x / 1.75x.
 
 The differential corpus (test-suite/programs/diff/, each module's `run :: String`) is
 timed once per program: g2 (`--n 100000000 --timeout 60 --stats`) against GHCi
@@ -141,6 +150,10 @@ a missing definition) are listed but left out of the totals.
 
 Needs the project built (scripts/build.sh). Wall-clock times include GHC compiling the
 module with the plugin; `search s` is the engine's own time (search plus validation).
+GHC's part of a run got 0.1 s shorter on Mixed.hs (0.33-0.40 s to 0.22 s of wall) once
+GHC stopped after the last module's wire, before its back end (Note [Stopping after
+the wire] in haskell-plugin/light/src/G2/Plugin/Dump.hs): mixed 2.19x to 2.02-2.07x,
+everyday 1.83x to 1.43-1.48x, the corpus total 1.05x (210 programs).
 """
 import argparse
 import json
