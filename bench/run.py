@@ -119,11 +119,12 @@ without LIBRARY_PATH, the goal leaves less than 2% for G2's own part. What remai
 and why: Note [The plugin's fixed cost] in haskell-plugin/light/src/G2/Plugin/Light.hs, and
 Note [The engine stays in g2-plugin's shared object] in haskell-plugin/Setup.hs. The
 last row compiles ten modules of the differential corpus in one `ghc --make`, as cabal
-builds a component, so GHC's once-per-process costs are shared: cabal's way +12% and
-scripts/g2-ghc's +10% while GHC hashed g2-plugin-light's 1.7 MB of library files for
-every module, +8-10% and +5-9% once the plugin's module was alone in its library (Note
-[The library GHC hashes] in haskell-plugin/light/entry/G2/Plugin.hs; two runs, medians
-of 7-9).
+builds a component, so GHC's once-per-process costs are shared: cabal's way +12.8% /
++15.0% and scripts/g2-ghc's +11.8% / +15.0% while GHC hashed g2-plugin-light's 1.7 MB
+of library files for every module, +7.4% / +10.6% and +4.9% / +7.2% once the plugin's
+module was alone in its library (Note [The library GHC hashes] in
+haskell-plugin/light/entry/G2/Plugin.hs; both builds interleaved in one loop, two runs,
+medians of 11 and 15).
 
 The main table ends with searches run to exhaustion on 1 and on 2 threads (--threads),
 and the speed-up. Measured here with no other load (a run during which other processes

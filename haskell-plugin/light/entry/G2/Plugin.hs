@@ -18,9 +18,11 @@
 -- options (as flagRecompile did) together with the shared object GHC loaded it from:
 -- its path, size and modification time, read once per GHC process
 -- ("G2.Plugin.Identity"). A module is recompiled when either changes, as before.
--- Measured (bench/run.py --plugin-cost, interleaved, CPU, medians of 7): the component
--- of ten modules under cabal's way +12% before, +8-10% after; scripts/g2-ghc's way +10%
--- before, +5-9% after (the machine's noise is about as large as the gain).
+-- Measured on bench/run.py --plugin-cost's component of ten modules (one `ghc --make`,
+-- CPU; the build before and this one interleaved in one loop, medians of 11 and 15, two
+-- runs): cabal's way +12.8% / +15.0% before, +7.4% / +10.6% after; scripts/g2-ghc's
+-- way +11.8% / +15.0% before, +4.9% / +7.2% after. One module with `ghc -c` (BaseList):
+-- the same before and after within the noise (+10-15% / +5-8%).
 module G2.Plugin (plugin) where
 
 import G2.Plugin.Light (plugin)
