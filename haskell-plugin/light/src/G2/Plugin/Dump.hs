@@ -34,7 +34,7 @@
 -- interfaces read and the serializer's data), 15-23 ms on Mixed.hs. So does
 -- g2-plugin's Core pass ("G2.Plugin.CorePass") when the contracts of LiquidHaskell
 -- annotations are only added (`g2 liquid` and `g2 check`), not checked in GHC. With
--- it, Mixed.hs took 0.25 s in GHC instead of 0.33-0.4 s (wall), and the test suite
+-- it, Mixed.hs took 0.22 s in GHC instead of 0.33-0.4 s (wall), and the test suite
 -- 553 s instead of 663 s. rust-core/tests/cli.rs checks that no code is made for the
 -- last module and that its wire is whole.
 module G2.Plugin.Dump
