@@ -1816,6 +1816,42 @@ fn ghc_stops_after_the_last_module_s_wire() {
 }
 
 #[test]
+fn ghc_stops_after_the_wire_only_once_every_module_is_compiled() {
+    // Note [Stopping after the wire]: with two independent targets GHC stops only after
+    // the second (one of them gets no code, the other all of it); with `ghc -c` (one-shot
+    // mode, no module graph) it never stops, and the module gets its .o and .hi.
+    let dir = std::env::temp_dir().join(format!("g2-cli-stop-roots-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    for m in ["A", "B"] {
+        std::fs::write(
+            dir.join(format!("{m}.hs")),
+            format!("module {m} where\n\nf{m} :: Int\nf{m} = 1\n"),
+        )
+        .unwrap();
+    }
+    let ghc = |args: &[&str]| {
+        let wire = format!("-fplugin-opt=G2.Plugin:dump-wire={}", dir.join("m.wire").display());
+        let out = Command::new(g2core::frontend::ghc::g2_ghc().unwrap())
+            .current_dir(&dir)
+            .args(["-O0", "-fplugin-opt=G2.Plugin:stop-after-wire", wire.as_str()])
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    };
+    ghc(&["--make", "-no-link", "-outputdir", "make", "A.hs", "B.hs"]);
+    let his: Vec<bool> =
+        ["A", "B"].iter().map(|m| dir.join(format!("make/{m}.hi")).exists()).collect();
+    assert_eq!(his.iter().filter(|&&h| h).count(), 1, "interfaces written: {his:?}");
+    ghc(&["-c", "-outputdir", "one", "A.hs"]);
+    for file in ["one/A.hi", "one/A.o"] {
+        assert!(dir.join(file).exists(), "ghc -c wrote no {file}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn cabal_reads_the_package_s_source_dirs_and_extensions() {
     // A temporary package: app/Top.hs imports Util from src/, which uses \case, an
     // extension only the .cabal file turns on.

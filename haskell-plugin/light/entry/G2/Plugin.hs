@@ -16,8 +16,10 @@
 -- module GHC is given is alone in its library, whose files are a few kilobytes, and
 -- the plugin answers for the rest itself: its pluginRecompile fingerprints the
 -- options (as flagRecompile did) together with the shared object GHC loaded it from:
--- its path, size and modification time, read once per GHC process
--- ("G2.Plugin.Identity"). A module is recompiled when either changes, as before.
+-- its path, inode, size and times of modification and status change, read once per
+-- GHC process ("G2.Plugin.Identity"; where GHC did not load it with the system's
+-- loader, every module is recompiled and GHC's output says so). A module is
+-- recompiled when either changes, as before.
 -- Measured on bench/run.py --plugin-cost's component of ten modules (one `ghc --make`,
 -- CPU; the build before and this one interleaved in one loop, medians of 11 and 15, two
 -- runs): cabal's way +12.8% / +15.0% before, +7.4% / +10.6% after; scripts/g2-ghc's

@@ -1,7 +1,7 @@
 -- | The passes of the plugin that need the rest of g2-plugin (the serializer, the
 -- liquid machinery, the engine), as the one value the plugin's small unit loads when a
 -- module needs them ("G2.Plugin.OnDemand"; Note [The plugin's fixed cost] in
--- "G2.Plugin"). 'Passes' is exported too: the small unit finds the type here by name
+-- "G2.Plugin.Light"). 'Passes' is exported too: the small unit finds the type here by name
 -- to check the value's type.
 module G2.Plugin.Work (work, Passes) where
 

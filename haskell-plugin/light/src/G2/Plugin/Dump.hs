@@ -26,8 +26,9 @@
 -- one-module program (bench/programs/Mixed.hs: `ghc -c -O0` 0.22 s of CPU, 0.155 s
 -- with -fno-code). -fno-code itself is no way out: GHC then runs no Core pass, and the
 -- imported modules' interfaces lose their unfoldings. So with stop-after-wire the
--- dump pass, once it has written the wire of the module no other module of the run
--- imports (the last one --make compiles, the run having one target), ends GHC with
+-- dump pass, once it has written the wire of the last module a --make run compiles
+-- (every other module of the run's graph is in the home package table: with several
+-- targets, only after all of them; never in one-shot mode, `ghc -c`), ends GHC with
 -- exit status 0. It removes GHC's temporary files and directories as GHC's own exit
 -- would, flushes the standard handles, and calls C's exit, not Haskell's: the RTS's
 -- shutdown makes a last major collection, which copies GHC's whole heap (the
@@ -47,6 +48,7 @@ module G2.Plugin.Dump
 
 import Control.Exception (SomeException, evaluate, try)
 import Control.Monad (forM_, unless, when)
+import Data.Maybe (isJust)
 import Control.Monad.IO.Class (liftIO)
 import qualified Data.ByteString as BS
 import qualified Data.ByteString.Builder as B
@@ -91,11 +93,16 @@ stopAfterWire hsc opts m =
 -- collection copies GHC's whole heap (Note [Stopping after the wire]).
 foreign import ccall unsafe "stdlib.h exit" c_exit :: CInt -> IO ()
 
--- | Whether no other module of the run imports the module: in a --make run with one
--- target, the last one compiled (Note [Stopping after the wire]).
+-- | Whether the module is the last one a --make run compiles: every other module of
+-- the run's graph is compiled already (in the home package table). Never in one-shot
+-- mode (`ghc -c`), whose graph is empty and whose modules all need their code.
 isLastModule :: HscEnv -> Module -> Bool
-isLastModule hsc m = not (any imports (mgModSummaries (hsc_mod_graph hsc)))
-  where imports ms = moduleName m `elem` ms_home_allimps ms
+isLastModule hsc m =
+  not (isOneShot (ghcMode (hsc_dflags hsc)))
+    && all compiled (mgModSummaries (hsc_mod_graph hsc))
+  where
+    compiled ms = ms_mod_name ms == moduleName m
+                  || isJust (lookupHpt (hsc_HPT hsc) (ms_mod_name ms))
 
 -- | Serializes the module and does what the serializing options ask: the wire's bytes,
 -- its module and its tables, for a caller that also needs them.

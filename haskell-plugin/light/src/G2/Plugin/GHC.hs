@@ -86,7 +86,7 @@ module G2.Plugin.GHC
   , Way (WayDyn), ways, throwGhcExceptionIO, GhcException (ProgramError)
   , platformOS, OS (..)
     -- * The module graph of a --make run (G2.Plugin.Dump)
-  , mgModSummaries, ms_home_allimps, cleanTempFiles, cleanTempDirs
+  , mgModSummaries, cleanTempFiles, cleanTempDirs, isOneShot, ghcMode
   ) where
 
 import GHC.Builtin.Names (ioTyConName)
@@ -128,7 +128,8 @@ import GHC.Utils.Error (ErrMsg)
 
 import GHC.Data.OrdList (toOL)
 import GHC.Driver.Session (xopt_set)
-import GHC.Driver.Types (ms_location, mgModSummaries, ms_home_allimps)
+import GHC.Driver.Types (ms_location, mgModSummaries)
+import GHC.Driver.Session (isOneShot, ghcMode)
 import GHC.SysTools.FileCleanup (cleanTempDirs, cleanTempFiles)
 import GHC.Hs
   (ConDecl (..), ConDeclField (..), HsBindLR (..), HsConDetails (..), HsDataDefn (..),
