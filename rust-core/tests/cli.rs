@@ -1941,6 +1941,34 @@ fn g2_liquid_checks_several_files() {
 }
 
 #[test]
+fn g2_liquid_checks_a_program_with_an_hs_boot_file() {
+    // Top imports Leaf through Leaf.hs-boot, and Leaf imports Top. The hs-boot file
+    // gets no contracts (GHC rejects bindings there). By reasoning: inc x = x + 1 > x
+    // always; dec x = x - 1 > x never, so dec has a counterexample.
+    let dir = std::env::temp_dir().join(format!("g2-cli-boot-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    for (file, text) in [
+        ("Leaf.hs-boot", "module Leaf where\nlimit :: Int\n"),
+        ("Leaf.hs", "module Leaf where\nimport Top\nlimit :: Int\nlimit = clamp 10\n"),
+        (
+            "Top.hs",
+            "module Top where\nimport {-# SOURCE #-} Leaf (limit)\n\n\
+             {-@ inc :: x:Int -> {v:Int | v > x} @-}\ninc :: Int -> Int\ninc x = x + 1\n\n\
+             {-@ dec :: x:Int -> {v:Int | v > x} @-}\ndec :: Int -> Int\ndec x = x - 1\n\n\
+             clamp :: Int -> Int\nclamp x = if x > limit then limit else x\n",
+        ),
+    ] {
+        std::fs::write(dir.join(file), text).unwrap();
+    }
+    let (code, out, err) = g2_in(&dir, &["liquid", "Top.hs"]);
+    assert_eq!(code, Some(1), "{out}\n{err}");
+    assert!(out.contains("dec does not meet its specification"), "{out}");
+    assert!(out.contains("inc: no counterexample exists"), "{out}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn functions_without_arguments_run_as_one_path() {
     // test-suite/programs/engine/NoInputs.hs: each run is one concrete path, run once
     // (Note [Runs without inputs]); outcomes from reasoning, results confirmed by GHC.

@@ -95,7 +95,12 @@ foreign import ccall unsafe "stdlib.h exit" c_exit :: CInt -> IO ()
 
 -- | Whether the module is the last one a --make run compiles: every other module of
 -- the run's graph is compiled already (in the home package table). Never in one-shot
--- mode (`ghc -c`), whose graph is empty and whose modules all need their code.
+-- mode (`ghc -c`), whose graph is empty and whose modules all need their code. A
+-- module whose hs-boot file is compiled counts as compiled (the table holds the boot
+-- interface under its name): the real module of a {-# SOURCE #-} cycle comes after the
+-- modules that import its boot file, so GHC stops after the user's module, whose wire
+-- `g2` wants, not after the other one's (rust-core/tests/cli.rs,
+-- g2_liquid_checks_a_program_with_an_hs_boot_file).
 isLastModule :: HscEnv -> Module -> Bool
 isLastModule hsc m =
   not (isOneShot (ghcMode (hsc_dflags hsc)))

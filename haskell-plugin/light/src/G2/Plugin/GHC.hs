@@ -86,7 +86,7 @@ module G2.Plugin.GHC
   , Way (WayDyn), ways, throwGhcExceptionIO, GhcException (ProgramError)
   , platformOS, OS (..)
     -- * The module graph of a --make run (G2.Plugin.Dump)
-  , mgModSummaries, cleanTempFiles, cleanTempDirs, isOneShot, ghcMode
+  , mgModSummaries, cleanTempFiles, cleanTempDirs, isOneShot, ghcMode, isBootSummary
   ) where
 
 import GHC.Builtin.Names (ioTyConName)
@@ -128,7 +128,7 @@ import GHC.Utils.Error (ErrMsg)
 
 import GHC.Data.OrdList (toOL)
 import GHC.Driver.Session (xopt_set)
-import GHC.Driver.Types (ms_location, mgModSummaries)
+import GHC.Driver.Types (ms_location, mgModSummaries, isBootSummary)
 import GHC.Driver.Session (isOneShot, ghcMode)
 import GHC.SysTools.FileCleanup (cleanTempDirs, cleanTempFiles)
 import GHC.Hs

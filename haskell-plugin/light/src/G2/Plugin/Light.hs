@@ -232,6 +232,10 @@ plugin = defaultPlugin
 -- library's passes, loaded only when the module has queries or the options ask for
 -- work (Note [The plugin's fixed cost]); keeps generated bindings exported.
 parsedAction :: [CommandLineOption] -> ModSummary -> HsParsedModule -> Hsc HsParsedModule
+parsedAction _ summary parsed
+  -- An hs-boot file declares only signatures: it gets no contracts (GHC rejects
+  -- bindings there) and has no queries; its module is marked by its real source.
+  | isBootSummary summary == IsBoot = pure parsed
 parsedAction opts summary parsed = do
   let queries = xopt QuasiQuotes (ms_hspp_opts summary) && hasQueries parsed
       -- A bad option is reported by the Core pass.
