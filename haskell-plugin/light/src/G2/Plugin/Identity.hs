@@ -2,7 +2,7 @@
 -- | What GHC must recompile a module for when the plugin changes (Note [The library
 -- GHC hashes] in the main library's G2.Plugin): the plugin's options and the code of
 -- this library, as GHC loaded it.
-module G2.Plugin.Identity (pluginRecompileWithLibrary, loadedLibrary) where
+module G2.Plugin.Identity (pluginRecompileWithLibrary) where
 
 import Control.Exception (SomeException, try)
 import Foreign.C.String (CString, peekCString)
