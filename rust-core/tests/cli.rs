@@ -1942,10 +1942,33 @@ fn g2_liquid_checks_several_files() {
 
 #[test]
 fn g2_liquid_checks_a_program_with_an_hs_boot_file() {
-    // Top imports Leaf through Leaf.hs-boot, and Leaf imports Top. The hs-boot file
-    // gets no contracts (GHC rejects bindings there). By reasoning: inc x = x + 1 > x
-    // always; dec x = x - 1 > x never, so dec has a counterexample.
-    let dir = std::env::temp_dir().join(format!("g2-cli-boot-{}", std::process::id()));
+    // The hs-boot file gets no contracts (GHC rejects bindings there). By reasoning:
+    // inc x = x + 1 > x always; dec x = x - 1 > x never, so dec has a counterexample.
+    let dir = source_cycle("liquid");
+    let (code, out, err) = g2_in(&dir, &["liquid", "Top.hs"]);
+    assert_eq!(code, Some(1), "{out}\n{err}");
+    assert!(out.contains("dec does not meet its specification"), "{out}");
+    assert!(out.contains("inc: no counterexample exists"), "{out}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn code_behind_a_source_import_is_named_as_out_of_reach() {
+    // Leaf is compiled after Top (it imports Top), so Top's compilation cannot read
+    // limit's code: every path of clamp needs it, so the run gives up (exit 3) and says
+    // why, not that Leaf was compiled without the plugin (it was not).
+    let dir = source_cycle("clamp");
+    let (code, out, err) = g2_in(&dir, &["Top.hs", "clamp"]);
+    assert_eq!(code, Some(3), "{out}\n{err}");
+    assert!(err.contains("its module Leaf is imported through its hs-boot file"), "{err}");
+    assert!(!err.contains("compiled without the g2 plugin"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A program with a {-# SOURCE #-} cycle, in a directory of its own: Top imports Leaf
+/// through Leaf.hs-boot, and Leaf imports Top.
+fn source_cycle(tag: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("g2-cli-boot-{tag}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     for (file, text) in [
@@ -1961,11 +1984,7 @@ fn g2_liquid_checks_a_program_with_an_hs_boot_file() {
     ] {
         std::fs::write(dir.join(file), text).unwrap();
     }
-    let (code, out, err) = g2_in(&dir, &["liquid", "Top.hs"]);
-    assert_eq!(code, Some(1), "{out}\n{err}");
-    assert!(out.contains("dec does not meet its specification"), "{out}");
-    assert!(out.contains("inc: no counterexample exists"), "{out}");
-    std::fs::remove_dir_all(&dir).unwrap();
+    dir
 }
 
 #[test]

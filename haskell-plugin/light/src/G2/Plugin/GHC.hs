@@ -58,6 +58,8 @@ module G2.Plugin.GHC
   , ModIface, mi_decls, IfaceDecl (..), findAndReadIface, initIfaceCheck, initIfaceLcl
   , tcIfaceDecl, IsBootInterface (..), MaybeErr (..), getModuleInstantiation
   , lookupHpt, hm_iface, mi_module
+    -- * A module's imports (why an imported id has no code)
+  , Dependencies (..), GenWithIsBoot (..)
     -- * Embedding a query module's Core (G2.Plugin.CorePass)
   , mkConApp, rhssOfBind, exprsFreeIdsList, ConLike (..), mkLitInt, targetPlatform
   , mkStringExpr
@@ -235,7 +237,8 @@ import GHC.Iface.Syntax (IfaceDecl (..))
 import GHC.IfaceToCore (tcIfaceDecl)
 import GHC.Tc.Utils.Monad (initIfaceCheck, initIfaceLcl)
 import GHC.Unit.Module (getModuleInstantiation)
-import GHC.Unit.Types (IsBootInterface (..))
+import GHC.Unit.Types (IsBootInterface (..), GenWithIsBoot (..))
+import GHC.Driver.Types (Dependencies (..))
 
 -- | The 'HscEnv' in the 'Hsc' monad (named apart from 'getHscEnv', which is CoreM's).
 hscEnv :: Hsc HscEnv

@@ -36,19 +36,23 @@ wireModule hsc guts binds = do
             | otherwise -> fmap ((,) FromInterface) <$> unfoldings v
   (wm, missing) <- mkWireModuleM definition modName binds (mg_insts guts) builders
   fixity <- fixitiesOf hsc guts
-  let gaps = [ explainGap (mg_module guts) v | (v, _) <- missing ]
+  let sourceImported = [ gwib_mod d | d <- dep_mods (mg_deps guts), gwib_isBoot d == IsBoot ]
+      gaps = [ explainGap (mg_module guts) sourceImported v | (v, _) <- missing ]
   pure (wm { wmFixity = fixity, wmGaps = gaps }, missing)
 
 -- | The bytes of a wire module.
 wireBytes :: WireModule -> BS.ByteString
 wireBytes = BL.toStrict . B.toLazyByteString . fst . encodeModule
 
--- | Why an imported id has no definition, seen from the module @home@ being compiled.
--- GHC's own packages cannot be rebuilt by the user: their gaps are G2's (a model is
--- missing). Any other module's interface lacks the code only because that module was
--- compiled without the plugin, which the user can change.
-explainGap :: Module -> Id -> Gap
-explainGap home v = case nameModule_maybe (varName v) of
+-- | Why an imported id has no definition, seen from the module @home@ being compiled,
+-- which imports the modules @sourceImported@ through their hs-boot files. GHC's own
+-- packages cannot be rebuilt by the user: their gaps are G2's (a model is missing). A
+-- module imported with {-# SOURCE #-} is compiled after @home@ (it imports @home@,
+-- directly or not), so its code cannot be in what @home@'s compilation reads. Any
+-- other module's interface lacks the code only because that module was compiled
+-- without the plugin, which the user can change.
+explainGap :: Module -> [ModuleName] -> Id -> Gap
+explainGap home sourceImported v = case nameModule_maybe (varName v) of
   Nothing -> Gap v False "GHC gives no code for it"
   Just m -> (gapIn m) { gapReason = worker ++ gapReason (gapIn m) }
   where
@@ -60,6 +64,11 @@ explainGap home v = case nameModule_maybe (varName v) of
       | packageName unit `elem` shippedWithGhc =
         Gap v False ("the package " ++ unit ++ ", installed with GHC, ships without its code,"
                      ++ " and G2 has no model of it")
+      | moduleUnit m == moduleUnit home, moduleName m `elem` sourceImported =
+        Gap v False ("its module " ++ modName m ++ " is imported through its hs-boot file"
+                     ++ " ({-# SOURCE #-}), so it is compiled after " ++ modName home
+                     ++ " and its code is not available there; check a function of a"
+                     ++ " module that imports " ++ modName m ++ " normally")
       | moduleUnit m == moduleUnit home =
         Gap v True ("its module " ++ modName m ++ " was compiled without the g2 plugin; add "
                     ++ fix ++ " to that module's ghc-options")
