@@ -189,7 +189,9 @@
 -- packages. The engine puts that text into the outcome. A gap the user can fix ends the
 -- search at the first feasible path that needs it (rust-core search::explore): every
 -- path needing it would be lost anyway, and a query should not spend its 60 s limit
--- before saying what to fix. Gaps in GHC's packages are explored around, as before.
+-- before saying what to fix. Gaps in GHC's packages are explored around, as before,
+-- and so are the ids of a module imported with {-# SOURCE #-}: it is compiled after
+-- the module that imports its hs-boot file, so no flag can bring its code there.
 module G2.Plugin.Light (plugin) where
 
 import Control.Monad.IO.Class (liftIO)
