@@ -38,6 +38,13 @@ pub struct Contract {
     /// strengthen), measures and reflected functions, whose results the refinement
     /// logic knows exactly: blaming their specification would be a false report.
     pub exact: bool,
+    /// Trusted (`assume`, `ignore`): LiquidHaskell takes the type on trust and never
+    /// looks at the body (often `undefined`). A left call still asserts the
+    /// precondition (the caller must establish it) but only assumes the postcondition
+    /// of the real result (`Guard::Trusted`): a body that breaks its trusted type, or
+    /// crashes, is no path, and the right call covers every result the type allows.
+    /// Blaming a caller for the trusted body's result would be a false report.
+    pub trusted: bool,
     /// Whose type gives the call's arity, and whose right-hand side's head is the
     /// function to run: the callee itself, or for a library function (which may be a
     /// class method or have no binding of its own) the module's `g2__libfun_K`, typed
@@ -248,7 +255,11 @@ impl<'p> Machine<'p> {
         let pre = self.apply_predicate(st, c.pre, args, None);
         let post = self.apply_predicate(st, c.post, args, Some(result));
         st.stack.push(Frame::Then(result));
-        st.stack.push(Frame::Guard(Guard::Callee(g, args.clone())));
+        st.stack.push(Frame::Guard(if c.trusted {
+            Guard::Trusted
+        } else {
+            Guard::Callee(g, args.clone())
+        }));
         st.stack.push(Frame::Then(post));
         st.stack.push(Frame::Guard(Guard::Callee(g, args.clone())));
         st.control = Control::Enter(pre);

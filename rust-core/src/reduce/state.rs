@@ -46,6 +46,10 @@ pub enum Guard {
     /// The path crashes, blaming a call of this function with these arguments: its
     /// contract was violated (in a counterfactual left branch).
     Callee(NameId, Arc<[Addr]>),
+    /// A trusted callee's postcondition on its real result (a counterfactual left
+    /// branch): False makes the path infeasible, and so does a crash while it is
+    /// evaluated (`reduce::contract::Contract::trusted`).
+    Trusted,
 }
 
 #[derive(Clone, Debug)]

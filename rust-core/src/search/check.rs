@@ -307,12 +307,13 @@ impl Policy for MinimalAbstraction<'_, '_> {
 }
 
 /// Whether a state stopped while evaluating a contract's predicate: a callee's pre- or
-/// postcondition in a counterfactual left branch (its `Guard::Callee` frame is pending),
+/// postcondition in a counterfactual left branch (its `Guard::Callee` or `Guard::Trusted`
+/// frame is pending),
 /// or the checked function's postcondition (the stack `query::start` builds is
 /// `[Guard::Record, Then(check), Deep, ..]` while the program runs; the check runs once
 /// `Then(check)` is gone).
 fn in_predicate(st: &State) -> bool {
-    st.stack.iter().any(|f| matches!(f, Frame::Guard(Guard::Callee(..))))
+    st.stack.iter().any(|f| matches!(f, Frame::Guard(Guard::Callee(..) | Guard::Trusted)))
         || (matches!(st.stack.first(), Some(Frame::Guard(Guard::Record)))
             && !matches!(st.stack.get(1), Some(Frame::Then(_))))
 }
@@ -398,13 +399,23 @@ pub fn contracts_by_convention(program: &Program) -> FxHashMap<NameId, Contract>
                 continue;
             };
             let exact = program.find_own_binding(&format!("g2__exact_{f}")).is_some();
+            let trusted = program.find_own_binding(&format!("g2__trusted_{f}")).is_some();
             let call = target.name;
             let param = program.find_own_binding(&format!("g2__param_{f}")).map(|(b, _)| b.name);
             let mono = program.find_own_binding(&format!("g2__monopred_{f}")).is_some();
             let fits = predicates_fit(program, target.name, binder.name, post.name);
             contracts.insert(
                 target.name,
-                Contract { pre: binder.name, post: post.name, exact, call, param, mono, fits },
+                Contract {
+                    pre: binder.name,
+                    post: post.name,
+                    exact,
+                    trusted,
+                    call,
+                    param,
+                    mono,
+                    fits,
+                },
             );
         } else if let Some(k) = occ.strip_prefix("g2__extfun_") {
             // Note [Sibling modules] (G2/Liquid/Library.hs): another module's function
@@ -434,6 +445,7 @@ pub fn contracts_by_convention(program: &Program) -> FxHashMap<NameId, Contract>
                 pre,
                 post,
                 exact: false,
+                trusted: false,
                 call: target,
                 param: None,
                 mono,
@@ -456,6 +468,7 @@ pub fn contracts_by_convention(program: &Program) -> FxHashMap<NameId, Contract>
                 pre: pre.name,
                 post: post.name,
                 exact: true,
+                trusted: false,
                 call,
                 param: None,
                 mono: false,

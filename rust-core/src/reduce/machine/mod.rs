@@ -283,6 +283,12 @@ impl<'p> Machine<'p> {
                 self.unexplored("paths on which a function input's specification crashed".into());
                 Step::Done(Outcome::Infeasible)
             }
+            Ok(Step::Done(Outcome::Crash(_)))
+                if st.stack.iter().any(|f| matches!(f, Frame::Guard(Guard::Trusted))) =>
+            {
+                // A trusted body's crash: no path (the right branch assumes its type).
+                Step::Done(Outcome::Infeasible)
+            }
             Ok(Step::Done(Outcome::Crash(msg))) if !st.ext.threads.parked.is_empty() => {
                 self.crashed(st, msg)
             }
@@ -524,7 +530,9 @@ impl<'p> Machine<'p> {
                 let truth = self.bool_of(&v)?;
                 if !truth {
                     match guard {
-                        Guard::Assume | Guard::Spec => return Ok(Step::Done(Outcome::Infeasible)),
+                        Guard::Assume | Guard::Spec | Guard::Trusted => {
+                            return Ok(Step::Done(Outcome::Infeasible))
+                        }
                         Guard::Assert => return crash("assertion failed"),
                         Guard::Record => st.assert_failed = true,
                         Guard::Callee(g, args) => {
@@ -537,7 +545,9 @@ impl<'p> Machine<'p> {
                     }
                 }
                 // A callee's postcondition held and its result comes next: it finished.
-                if let (Guard::Callee(..), Some(Frame::Then(result))) = (&guard, st.stack.last()) {
+                if let (Guard::Callee(..) | Guard::Trusted, Some(Frame::Then(result))) =
+                    (&guard, st.stack.last())
+                {
                     let result = *result;
                     st.ext.contract.note_finished(result);
                 }
