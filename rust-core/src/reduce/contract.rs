@@ -53,9 +53,10 @@ pub struct Contract {
     /// `g2__param_F`: what parametricity says of an abstracted result (its elements of
     /// a type variable come from the arguments), assumed with the postcondition.
     pub param: Option<NameId>,
-    /// The predicates are typed at `Int` (marker `g2__monopred_F`): the contract applies
-    /// only to calls at `Int`.
-    pub mono: bool,
+    /// The predicates are typed at this one type, a nullary type constructor (`Int`:
+    /// marker `g2__monopred_F`; `Double` for `/`: Note [Monomorphic library predicates]
+    /// in `G2/Liquid/Library.hs`): the contract applies only to calls at that type.
+    pub mono: Option<NameId>,
     /// The predicates take the arguments a call has (Note [Contracts that do not fit]
     /// in `search::check`); when not, calls run the callee's real code.
     pub fits: bool,
@@ -115,17 +116,22 @@ impl<'p> Machine<'p> {
     /// Whether a contract can be applied to a call: a contract whose predicates are
     /// monomorphic (typed at `Int` because their refinements need class constraints
     /// the function lacks: Note [Monomorphic predicates] in `G2/Liquid/Contracts.hs`)
-    /// applies only to calls whose type arguments are all `Int`.
+    /// applies only to calls whose type arguments are all that type.
     fn contract_applies(&self, st: &State, c: Contract, args: &[Addr]) -> bool {
-        c.fits && (!c.mono || self.types_all_int(st, args))
+        c.fits && c.mono.is_none_or(|t| self.types_all(st, args, Some(t)))
     }
 
     /// Whether every type argument of a call is `Int`.
     fn types_all_int(&self, st: &State, args: &[Addr]) -> bool {
         let int = self.program.names.find("GHC.Types", "Int", crate::ir::Namespace::TyCon);
+        self.types_all(st, args, int)
+    }
+
+    /// Whether every type argument of a call is the nullary type constructor `tycon`.
+    fn types_all(&self, st: &State, args: &[Addr], tycon: Option<NameId>) -> bool {
         args.iter().all(|&a| match st.heap.get(a) {
             HeapObj::Value(Value::Type(t)) => {
-                matches!(t, RType::Con(tc, ts) if Some(*tc) == int && ts.is_empty())
+                matches!(t, RType::Con(tc, ts) if Some(*tc) == tycon && ts.is_empty())
             }
             _ => true,
         })
@@ -168,7 +174,7 @@ impl<'p> Machine<'p> {
             // the call's arguments: the real code, unchecked
             // (in a replay too, where choice 0 would otherwise mean the left state).
             st.ext.trace.choices.push_back(0);
-            let call = self.apply_global(st, g, &args, None);
+            let call = self.real_call(st, g, contract, &args);
             st.control = Control::Enter(call);
             return Ok(Step::Continue);
         }
@@ -187,7 +193,7 @@ impl<'p> Machine<'p> {
                 // calls run their real code, unchecked: blaming one would disown the
                 // path's own outcome.
                 None => {
-                    let call = self.apply_global(st, g, &args, None);
+                    let call = self.real_call(st, g, contract, &args);
                     st.control = Control::Enter(call);
                 }
             }
@@ -233,24 +239,28 @@ impl<'p> Machine<'p> {
         self.apply_global(st, pred, &args, result)
     }
 
+    /// A call of `g`'s real code, unchecked.
+    fn real_call(&self, st: &mut State, g: NameId, c: Contract, args: &Arc<[Addr]>) -> Addr {
+        if c.call == g {
+            return self.apply_global(st, g, args, None);
+        }
+        // The library function itself, as its `g2__libfun_K` refers to it (the machine
+        // resolves the variable: a binding, a class method, a builtin).
+        let head = self
+            .program
+            .globals
+            .get(&c.call)
+            .and_then(|&(_, rhs)| self.program.nodes.head_var(rhs));
+        let fun = match head {
+            Some(var) => st.alloc(HeapObj::Thunk { expr: var, env: super::env::empty_env() }),
+            None => self.global_addr(st, c.call),
+        };
+        st.alloc(HeapObj::Apply { fun, args: args.clone() })
+    }
+
     /// `g`'s real code, asserting its precondition and then its postcondition.
     fn left(&self, st: &mut State, g: NameId, c: Contract, args: &Arc<[Addr]>) {
-        let result = if c.call == g {
-            self.apply_global(st, g, args, None)
-        } else {
-            // The library function itself, as its `g2__libfun_K` refers to it (the
-            // machine resolves the variable: a binding, a class method, a builtin).
-            let head = self
-                .program
-                .globals
-                .get(&c.call)
-                .and_then(|&(_, rhs)| self.program.nodes.head_var(rhs));
-            let fun = match head {
-                Some(var) => st.alloc(HeapObj::Thunk { expr: var, env: super::env::empty_env() }),
-                None => self.global_addr(st, c.call),
-            };
-            st.alloc(HeapObj::Apply { fun, args: args.clone() })
-        };
+        let result = self.real_call(st, g, c, args);
         st.ext.contract.calls.push_back(Abstraction { callee: g, args: args.clone(), result });
         let pre = self.apply_predicate(st, c.pre, args, None);
         let post = self.apply_predicate(st, c.post, args, Some(result));

@@ -390,6 +390,22 @@ fn monomorphic(program: &Program, f: NameId) -> Option<(NameId, NameId, NameId)>
 /// and dictionary applications); they are always exact.
 pub fn contracts_by_convention(program: &Program) -> FxHashMap<NameId, Contract> {
     let mut contracts = FxHashMap::default();
+    let int = program.names.find("GHC.Types", "Int", crate::ir::Namespace::TyCon);
+    // The number of type arguments of a global, and the type of its first value
+    // argument when that is a nullary type constructor (a predicate's at one type).
+    let n_types = |x: NameId| {
+        program.globals.get(&x).map_or(0, |(b, _)| {
+            RType::from_ir(program, b.ty, &Subst::default()).split_foralls().0.len()
+        })
+    };
+    let first_arg_tycon = |x: NameId| {
+        let (b, _) = program.globals.get(&x)?;
+        let ty = RType::from_ir(program, b.ty, &Subst::default());
+        match ty.split_fun().0.first() {
+            Some(RType::Con(tc, ts)) if ts.is_empty() => Some(*tc),
+            _ => None,
+        }
+    };
     for (binder, rhs) in program.own_bindings() {
         let occ = program.names.occ(binder.name);
         if let Some(f) = occ.strip_prefix("g2__pre_") {
@@ -402,8 +418,11 @@ pub fn contracts_by_convention(program: &Program) -> FxHashMap<NameId, Contract>
             let trusted = program.find_own_binding(&format!("g2__trusted_{f}")).is_some();
             let call = target.name;
             let param = program.find_own_binding(&format!("g2__param_{f}")).map(|(b, _)| b.name);
-            let mono = program.find_own_binding(&format!("g2__monopred_{f}")).is_some();
-            let fits = predicates_fit(program, target.name, binder.name, post.name);
+            let monopred = program.find_own_binding(&format!("g2__monopred_{f}")).is_some();
+            let mono = monopred.then_some(int).flatten();
+            // Predicates at Int in a program without Int apply to no call.
+            let fits = (!monopred || int.is_some())
+                && predicates_fit(program, target.name, binder.name, post.name);
             contracts.insert(
                 target.name,
                 Contract {
@@ -435,12 +454,7 @@ pub fn contracts_by_convention(program: &Program) -> FxHashMap<NameId, Contract>
             }
             // Whether the predicates are typed at Int while the function is polymorphic
             // (Note [Monomorphic predicates]): then they apply only to calls at Int.
-            let n_types = |x: NameId| {
-                program.globals.get(&x).map_or(0, |(b, _)| {
-                    RType::from_ir(program, b.ty, &Subst::default()).split_foralls().0.len()
-                })
-            };
-            let mono = n_types(pre) == 0 && n_types(target) > 0;
+            let mono = (n_types(pre) == 0 && n_types(target) > 0).then_some(int);
             contracts.entry(target).or_insert(Contract {
                 pre,
                 post,
@@ -448,8 +462,9 @@ pub fn contracts_by_convention(program: &Program) -> FxHashMap<NameId, Contract>
                 trusted: false,
                 call: target,
                 param: None,
-                mono,
-                fits: true,
+                mono: mono.flatten(),
+                // predicates at Int in a program without Int apply to no call
+                fits: mono != Some(None),
             });
         } else if let Some(k) = occ.strip_prefix("g2__libfun_") {
             let (Some(target), Some((pre, _)), Some((post, _))) = (
@@ -464,6 +479,10 @@ pub fn contracts_by_convention(program: &Program) -> FxHashMap<NameId, Contract>
             // type has every constraint, `HasCallStack` included); a class method or a
             // builtin goes through the `g2__libfun_K` typed like it.
             let call = if program.globals.contains_key(&target) { target } else { binder.name };
+            // Predicates at one type (Note [Monomorphic library predicates]).
+            let mono = program
+                .find_own_binding(&format!("g2__libmono_{k}"))
+                .map(|_| first_arg_tycon(pre.name));
             contracts.entry(target).or_insert(Contract {
                 pre: pre.name,
                 post: post.name,
@@ -471,8 +490,8 @@ pub fn contracts_by_convention(program: &Program) -> FxHashMap<NameId, Contract>
                 trusted: false,
                 call,
                 param: None,
-                mono: false,
-                fits: true,
+                mono: mono.flatten(),
+                fits: mono != Some(None),
             });
         }
     }

@@ -118,7 +118,43 @@ impl Term {
                 return inner[0].clone();
             }
         }
+        if let Some(t) = Term::integral_sign(op, &args) {
+            return t;
+        }
         Arc::new(Term::App(op, sort, args.into()))
+    }
+
+    /// An integer converted to Double compared with zero (`fromIntegral n /= 0`, the
+    /// divisor of an average): the integer compared with zero. Exact: the conversion
+    /// rounds only a nonzero integer, never to zero, and keeps its sign. Z3 often
+    /// answers "unknown" on the conversion itself (int2real, to_fp).
+    fn integral_sign(op: Op, args: &[TermRef]) -> Option<TermRef> {
+        if !matches!(op, Op::Eq | Op::Lt | Op::Le) {
+            return None;
+        }
+        let integral = |t: &TermRef| match &**t {
+            Term::App(Op::Bv64ToDouble | Op::IntToDouble, _, inner) => Some(inner[0].clone()),
+            _ => None,
+        };
+        let zero_of = |x: &TermRef| match x.sort() {
+            Sort::Bv64 => Some(Arc::new(Term::Bv64(0))),
+            Sort::Int => Some(Term::int(0)),
+            _ => None,
+        };
+        let is_zero = |t: &TermRef| matches!(&**t, Term::Double(d) if *d == 0.0);
+        match args {
+            [a, b] if is_zero(b) => {
+                let x = integral(a)?;
+                let zero = zero_of(&x)?;
+                Some(Term::app(op, Sort::Bool, vec![x, zero]))
+            }
+            [a, b] if is_zero(a) => {
+                let x = integral(b)?;
+                let zero = zero_of(&x)?;
+                Some(Term::app(op, Sort::Bool, vec![zero, x]))
+            }
+            _ => None,
+        }
     }
 
     /// The negation of `t`, simplified. (An associated function: `TermRef` is an `Arc`,
@@ -148,5 +184,27 @@ impl Term {
             Term::App(_, _, args) => args.iter().for_each(|a| a.vars(out)),
             _ => {}
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_integer_converted_to_double_is_compared_with_zero_as_an_integer() {
+        let n = Arc::new(Term::Var(0, Sort::Int));
+        let d = Term::app(Op::IntToDouble, Sort::Double, vec![n.clone()]);
+        let zero = Arc::new(Term::Double(-0.0));
+        // fromIntegral n == 0 is n == 0; 0 < fromIntegral n is 0 < n.
+        assert_eq!(Term::eq(d.clone(), zero.clone()), Term::eq(n.clone(), Term::int(0)));
+        assert_eq!(
+            Term::app(Op::Lt, Sort::Bool, vec![zero.clone(), d.clone()]),
+            Arc::new(Term::App(Op::Lt, Sort::Bool, vec![Term::int(0), n.clone()].into()))
+        );
+        // Not against another constant: 0.5 is no integer's image.
+        let half = Arc::new(Term::Double(0.5));
+        assert!(matches!(&*Term::eq(d, half), Term::App(Op::Eq, _, args)
+            if matches!(&*args[0], Term::App(Op::IntToDouble, ..))));
     }
 }

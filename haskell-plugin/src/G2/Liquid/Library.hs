@@ -51,7 +51,24 @@ data LibSpec = LibSpec
   , lsResult  :: String    -- ^ its result type
   , lsPre     :: String    -- ^ the precondition, a lambda over the arguments
   , lsSpec    :: String    -- ^ the refinement type, for messages and documentation
+  , lsPredicatesAt :: Maybe String
+    -- ^ the one type the predicates are written at, when the target's class cannot
+    -- test the refinement (Note [Monomorphic library predicates])
   } deriving (Eq, Show)
+
+-- | A specification whose predicates have the target's own type.
+libSpec :: String -> String -> String -> String -> [String] -> String -> String -> String
+        -> LibSpec
+libSpec key name m ctx args res pre spec = LibSpec key name m ctx args res pre spec Nothing
+
+-- Note [Monomorphic library predicates]
+-- ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+-- LiquidHaskell's @(/) :: Fractional a => a -> {v:a | v /= 0} -> a@ compares with 0 in
+-- its logic, but a Haskell predicate cannot: Fractional has no Eq. So the predicates
+-- of @/@ are written at Double (@g2__libpre_fdiv :: Double -> Double -> Bool@), where
+-- they can, with a marker binding @g2__libmono_fdiv = ()@; the engine applies such a
+-- contract only to the calls whose type arguments are all the predicates' first
+-- argument type (@reduce::contract@); a division at another type runs unchecked.
 
 prelude, liquidPrelude, proofs, maybeMod :: String
 -- (the runtime module re-exports the Prelude and Data.Maybe's partial functions)
@@ -79,50 +96,52 @@ librarySpecs =
   , listFn "tail" "tail" "[a]"
   , listFn "init" "init" "[a]"
   , listFn "cycle" "cycle" "[a]"
-  , LibSpec "foldr1" "foldr1" prelude "G2'P.Foldable t" ["a -> a -> a", "t a"] "a"
+  , libSpec "foldr1" "foldr1" prelude "G2'P.Foldable t" ["a -> a -> a", "t a"] "a"
       (skip 1 (nonEmpty "xs")) "(a -> a -> a) -> {v:t a | len v > 0} -> a"
-  , LibSpec "foldl1" "foldl1" prelude "G2'P.Foldable t" ["a -> a -> a", "t a"] "a"
+  , libSpec "foldl1" "foldl1" prelude "G2'P.Foldable t" ["a -> a -> a", "t a"] "a"
       (skip 1 (nonEmpty "xs")) "(a -> a -> a) -> {v:t a | len v > 0} -> a"
-  , LibSpec "maximum" "maximum" prelude "(G2'P.Foldable t, G2'P.Ord a)" ["t a"] "a"
+  , libSpec "maximum" "maximum" prelude "(G2'P.Foldable t, G2'P.Ord a)" ["t a"] "a"
       (nonEmpty "xs") "{v:t a | len v > 0} -> a"
-  , LibSpec "minimum" "minimum" prelude "(G2'P.Foldable t, G2'P.Ord a)" ["t a"] "a"
+  , libSpec "minimum" "minimum" prelude "(G2'P.Foldable t, G2'P.Ord a)" ["t a"] "a"
       (nonEmpty "xs") "{v:t a | len v > 0} -> a"
-  , LibSpec "scanl1" "scanl1" prelude "" ["a -> a -> a", "[a]"] "[a]"
+  , libSpec "scanl1" "scanl1" prelude "" ["a -> a -> a", "[a]"] "[a]"
       (skip 1 (nonEmpty "xs")) "(a -> a -> a) -> {v:[a] | len v > 0} -> [a]"
-  , LibSpec "scanr1" "scanr1" prelude "" ["a -> a -> a", "[a]"] "[a]"
+  , libSpec "scanr1" "scanr1" prelude "" ["a -> a -> a", "[a]"] "[a]"
       (skip 1 (nonEmpty "xs")) "(a -> a -> a) -> {v:[a] | len v > 0} -> [a]"
-  , LibSpec "index" "!!" prelude "" ["[a]", "G2'P.Int"] "a"
+  , libSpec "index" "!!" prelude "" ["[a]", "G2'P.Int"] "a"
       "\\xs i -> (i G2'P.>= 0) G2'P.&& (i G2'P.< G2'P.length xs)"
       "xs:[a] -> {i:Int | 0 <= i && i < len xs} -> a"
-  , LibSpec "fromJust" "fromJust" maybeMod "" ["G2'P.Maybe a"] "a"
+  , libSpec "fromJust" "fromJust" maybeMod "" ["G2'P.Maybe a"] "a"
       "\\m -> G2'P.isJust m" "{v:Maybe a | isJust v} -> a"
   , divLike "div", divLike "mod", divLike "quot", divLike "rem"
   , divPair "divMod", divPair "quotRem"
-  , LibSpec "pow" "^" prelude "(G2'P.Num a, G2'P.Integral b)" ["a", "b"] "a"
+  , (libSpec "fdiv" "/" prelude "G2'P.Fractional a" ["a", "a"] "a" "\\_ y -> y G2'P./= 0"
+      "Fractional a => a -> {v:a | v /= 0} -> a") { lsPredicatesAt = Just "G2'P.Double" }
+  , libSpec "pow" "^" prelude "(G2'P.Num a, G2'P.Integral b)" ["a", "b"] "a"
       "\\_ n -> n G2'P.>= 0" "a -> {n:b | n >= 0} -> a"
     -- Language.Haskell.Liquid.Prelude
-  , LibSpec "liquidAssert" "liquidAssert" liquidPrelude "" ["G2'P.Bool", "a"] "a"
+  , libSpec "liquidAssert" "liquidAssert" liquidPrelude "" ["G2'P.Bool", "a"] "a"
       "\\b _ -> b" "{v:Bool | v} -> a -> a"
-  , LibSpec "liquidAssertB" "liquidAssertB" liquidPrelude "" ["G2'P.Bool"] "G2'P.Bool"
+  , libSpec "liquidAssertB" "liquidAssertB" liquidPrelude "" ["G2'P.Bool"] "G2'P.Bool"
       "\\b -> b" "{v:Bool | v} -> {v:Bool | v}"
-  , LibSpec "liquidError" "liquidError" liquidPrelude "" ["G2'P.String"] "a"
+  , libSpec "liquidError" "liquidError" liquidPrelude "" ["G2'P.String"] "a"
       "\\_ -> G2'P.False" "{v:String | false} -> a"
-  , LibSpec "crash" "crash" liquidPrelude "" ["G2'P.Bool"] "a"
+  , libSpec "crash" "crash" liquidPrelude "" ["G2'P.Bool"] "a"
       "\\b -> b" "{v:Bool | v} -> a"
-  , LibSpec "safeZipWith" "safeZipWith" liquidPrelude "" ["a -> b -> c", "[a]", "[b]"] "[c]"
+  , libSpec "safeZipWith" "safeZipWith" liquidPrelude "" ["a -> b -> c", "[a]", "[b]"] "[c]"
       "\\_ xs ys -> G2'P.length xs G2'P.== G2'P.length ys"
       "(a -> b -> c) -> xs:[a] -> {v:[b] | len v = len xs} -> [c]"
-  , LibSpec "impossible" "impossible" proofs "" ["a"] "b"
+  , libSpec "impossible" "impossible" proofs "" ["a"] "b"
       "\\_ -> G2'P.False" "{v:a | false} -> b"
   ]
   where
     listFn key name res =
-      LibSpec key name prelude "" ["[a]"] res (nonEmpty "xs") ("{v:[a] | len v > 0} -> " ++ res)
+      libSpec key name prelude "" ["[a]"] res (nonEmpty "xs") ("{v:[a] | len v > 0} -> " ++ res)
     divLike name =
-      LibSpec name name prelude "G2'P.Integral a" ["a", "a"] "a" "\\_ y -> y G2'P./= 0"
+      libSpec name name prelude "G2'P.Integral a" ["a", "a"] "a" "\\_ y -> y G2'P./= 0"
         "a -> {v:a | v /= 0} -> a"
     divPair name =
-      LibSpec name name prelude "G2'P.Integral a" ["a", "a"] "(a, a)" "\\_ y -> y G2'P./= 0"
+      libSpec name name prelude "G2'P.Integral a" ["a", "a"] "(a, a)" "\\_ y -> y G2'P./= 0"
         "a -> {v:a | v /= 0} -> (a, a)"
     skip n body = "\\" ++ concat (replicate n "_ ") ++ drop 1 body
 
@@ -152,6 +171,7 @@ lexTokens s@(c : rest)
 -- | The names of the bindings 'libraryDecls' adds (to export them).
 libraryNames :: [LibSpec] -> [String]
 libraryNames specs = concat [ [ "g2__libfun_" ++ k, "g2__libpre_" ++ k, "g2__libpost_" ++ k ]
+                              ++ [ "g2__libmono_" ++ k | Just _ <- [lsPredicatesAt s] ]
                             | s <- specs, let k = lsKey s ]
 
 -- | The declarations of Note [Library contracts], one per line (signature, binding).
@@ -159,17 +179,21 @@ libraryDecls :: LibSpec -> [String]
 libraryDecls s =
   [ fun ++ " :: " ++ ctx ++ arrows (lsArgs s ++ [lsResult s])
   , fun ++ " = " ++ qualifiedRef (lsModule s) (lsName s)
-  , pre ++ " :: " ++ ctx ++ arrows (lsArgs s ++ ["G2'P.Bool"])
+  , pre ++ " :: " ++ predCtx ++ arrows (map at (lsArgs s) ++ ["G2'P.Bool"])
   , pre ++ " = " ++ lsPre s
-  , post ++ " :: " ++ ctx ++ arrows (lsArgs s ++ [lsResult s, "G2'P.Bool"])
+  , post ++ " :: " ++ predCtx ++ arrows (map at (lsArgs s ++ [lsResult s]) ++ ["G2'P.Bool"])
   , post ++ " = \\" ++ unwords (replicate (length (lsArgs s) + 1) "_") ++ " -> G2'P.True"
-  ]
+  ] ++ [ "g2__libmono_" ++ k ++ " = ()" | Just _ <- [lsPredicatesAt s] ]
   where
     k = lsKey s
     fun = "g2__libfun_" ++ k
     pre = "g2__libpre_" ++ k
     post = "g2__libpost_" ++ k
     ctx = if null (lsContext s) then "" else lsContext s ++ " => "
+    -- Note [Monomorphic library predicates]: the type variable a at the one type
+    (predCtx, at) = case lsPredicatesAt s of
+      Nothing -> (ctx, id)
+      Just t -> ("", unwords . map (\w -> if w == "a" then t else w) . words)
     arrows ts = intercalate " -> " [ if "->" `elem` words t then "(" ++ t ++ ")" else t | t <- ts ]
     qualifiedRef m n
       | all (\ch -> isAlphaNum ch || ch `elem` "_'") n = m ++ "." ++ n
