@@ -1953,6 +1953,31 @@ fn g2_liquid_checks_a_program_with_an_hs_boot_file() {
 }
 
 #[test]
+fn a_blamed_library_call_is_shown_as_written() {
+    // By reasoning: getIt Nothing calls fromJust Nothing and at [] 0 calls [] !! 0, each
+    // breaking the library function's precondition. The call lines show what a user
+    // writes: no HasCallStack argument (fromJust has one in GHC's Core), an operator in
+    // parentheses.
+    let dir = std::env::temp_dir().join(format!("g2-cli-blame-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(
+        dir.join("Blame.hs"),
+        "module Blame where\nimport Data.Maybe (fromJust)\n\n\
+         {-@ getIt :: Maybe Int -> Int @-}\ngetIt :: Maybe Int -> Int\ngetIt m = fromJust m\n\n\
+         {-@ at :: xs:[Int] -> {i:Int | 0 <= i && i <= len xs} -> Int @-}\n\
+         at :: [Int] -> Int -> Int\nat xs i = xs !! i\n",
+    )
+    .unwrap();
+    let (code, out, err) = g2_in(&dir, &["liquid", "Blame.hs"]);
+    assert_eq!(code, Some(1), "{out}\n{err}");
+    assert!(out.contains("    fromJust Nothing = error\n"), "{out}");
+    assert!(out.contains("    (!!) [] 0 = error\n    violating (!!)'s refinement type"), "{out}");
+    assert!(!out.contains("CallStack"), "{out}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn code_behind_a_source_import_is_named_as_out_of_reach() {
     // Leaf is compiled after Top (it imports Top), so Top's compilation cannot read
     // limit's code: every path of clamp needs it, so the run gives up (exit 3) and says

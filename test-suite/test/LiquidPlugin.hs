@@ -161,7 +161,7 @@ contractTests =
       fmap (\cs -> (csContracts cs, map seMessage (csWarnings cs)))
         (contracts "{-@ (+++) :: [a] -> [a] -> [a] @-}\n{-@ h :: x:Int -> Int @-}" ["+++"])
         @?= Right ([], [ "no contract for +++: operators are not supported"
-                       , "no contract for h: it is not defined in this module" ])
+                       , "no contract for h: it is not a top-level function of this module (specifications of local bindings, in where or let, are not checked)" ])
   , testCase "a malformed annotation is an error at its position" $
       fmap csContracts (contracts "\n  {-@ f :: x:{v:Int | v >= } -> Int @-}" ["f"])
         @?= Left [SpecError (SrcPos "M.hs" 2 28) "unexpected \"}\"; expected an expression"]

@@ -7,7 +7,7 @@
 //! Strengthen the refinement type of append to eliminate this possibility
 //! ```
 
-use super::value::show_typed;
+use super::value::{show_typed, var_name};
 use crate::ir::{NameId, Program};
 use crate::reduce::rtype::{RType, Subst};
 use crate::reduce::{Call, Counterexample};
@@ -39,7 +39,7 @@ fn call_line(
     args: &[super::Concrete],
     result: Option<&super::Concrete>,
 ) -> String {
-    let mut line = program.names.occ(callee).to_string();
+    let mut line = var_name(program.names.occ(callee));
     for a in args_text(program, callee, args) {
         line.push(' ');
         line.push_str(&a);
@@ -85,7 +85,10 @@ pub fn render(program: &Program, f: NameId, cex: &Counterexample) -> String {
             }
             out.push("makes a call to".into());
             out.push(call(program, b));
-            out.push(format!("violating {}'s refinement type", program.names.occ(b.callee)));
+            out.push(format!(
+                "violating {}'s refinement type",
+                var_name(program.names.occ(b.callee))
+            ));
         }
         (None, true) => out.push(format!("violating {name}'s refinement type")),
         (None, false) => {

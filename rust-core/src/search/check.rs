@@ -26,16 +26,18 @@ use crate::reduce::{
 };
 use crate::smt::Model;
 
-/// The value arguments of a call: type arguments and class dictionaries are dropped.
+/// The value arguments of a call: type arguments, class dictionaries and call stacks
+/// (`HasCallStack`'s implicit parameter, which no one writes) are dropped.
 fn value_args(m: &Machine<'_>, st: &State, args: &[Addr], model: &Model) -> Vec<Concrete> {
     args.iter()
         .filter(|&&a| match st.heap.get(a) {
             HeapObj::Value(Value::Type(_)) => false,
-            HeapObj::Value(Value::Con { dc, .. }) => !m
-                .program
-                .datacon(*dc)
-                .and_then(|d| m.program.tycon(d.tycon))
-                .is_some_and(|t| t.flavour == TyConFlavour::Class),
+            HeapObj::Value(Value::Con { dc, .. }) => !m.program.datacon(*dc).is_some_and(|d| {
+                let tycon = d.tycon;
+                m.program.tycon(tycon).is_some_and(|t| t.flavour == TyConFlavour::Class)
+                    || (m.program.names.module(tycon) == Some("GHC.Stack.Types")
+                        && m.program.names.occ(tycon) == "CallStack")
+            }),
             _ => true,
         })
         .map(|&a| read(m, st, a, model))

@@ -139,7 +139,7 @@ contractsFor external dataSet sp datas defined = do
       -- Note [Abstract refinements]: an instantiated one in a precondition
       uncheckable = [ (p, sigName s) | (L p s, n) <- sigs0, any usesMarker (nsArgs n) ]
       skip p f why = SpecError p ("no contract for " ++ f ++ ": " ++ why)
-      unusable = [ skip p (sigName s) (if isVarName (sigName s) then "it is not defined in this module"
+      unusable = [ skip p (sigName s) (if isVarName (sigName s) then "it is not a top-level function of this module (specifications of local bindings, in where or let, are not checked)"
                                        else "operators are not supported")
                  | (L p s, _) <- sigs, not (sigAssume s)
                  , sigName s `notElem` defined || not (isVarName (sigName s)) ]
