@@ -70,6 +70,10 @@ struct Translated {
     bit_vectors: bool,
 }
 
+/// The shortest time an incremental check gets before a fresh try (Note [A fresh try
+/// after a slow incremental check]).
+const INCREMENTAL_SLICE_MIN: Duration = Duration::from_millis(250);
+
 pub struct Solver {
     ctx: Z3_context,
     solver: Z3_solver,
@@ -182,13 +186,18 @@ impl Solver {
     /// Runs Z3's check of `solver` within the time limit: past it, the check returns
     /// unknown (Note [Solver time limits] in `smt::watchdog`).
     unsafe fn run_check(&self, solver: Z3_solver) -> SatResult {
+        unsafe { self.run_check_within(solver, Duration::from_millis(u64::from(self.timeout_ms))) }
+    }
+
+    /// [`Self::run_check`] within `limit`, at most the time limit.
+    unsafe fn run_check_within(&self, solver: Z3_solver, limit: Duration) -> SatResult {
         if self.z3_timeouts {
             unsafe {
                 self.set_z3_timeout(solver);
                 return sat_result(Z3_solver_check(self.ctx, solver));
             }
         }
-        let limit = Duration::from_millis(u64::from(self.timeout_ms));
+        let limit = limit.min(Duration::from_millis(u64::from(self.timeout_ms)));
         let r = watchdog::within(limit, &self.interrupt, || unsafe {
             Z3_solver_check(self.ctx, solver)
         });
@@ -232,6 +241,17 @@ impl Solver {
     /// instead by a fresh solver without push/pop: Z3 then preprocesses and bit-blasts
     /// the whole problem, several times faster on such trees than its incremental core
     /// (measured: a Caesar-cipher search, 17.5 s against 27.6 s).
+    // Note [A fresh try after a slow incremental check]
+    // ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+    // Z3's incremental core (push/pop) does not preprocess the problem as a whole, and on
+    // some bit-vector problems it is slower by orders of magnitude than a fresh solver,
+    // which simplifies everything and bit-blasts it: `mid l h = l + (h - l) `div` 2`
+    // against `v < hi` was unknown after the 5 s limit incrementally, 0.2 s fresh (the
+    // z3 binary on the SMT-LIB dump agrees: 7.4 s against 0.2 s). So an incremental
+    // check gets an eighth of the time limit (at least `INCREMENTAL_SLICE_MIN`); if it
+    // is still running then, the same path is checked on a fresh solver for the rest of
+    // the limit (QF_BV when it has only bit-vectors and Booleans). The assertion stack
+    // stays, for the next incremental check; a check that ends sooner is unchanged.
     pub fn check(&mut self, path: &[TermRef]) -> Result<SatResult> {
         self.drop_oneshot();
         let mut has_char = false;
@@ -268,7 +288,20 @@ impl Solver {
                     format!("{text}\n(check-sat)\n"),
                 );
             }
-            Ok(self.run_check(self.solver))
+            // Note [A fresh try after a slow incremental check]
+            let limit = Duration::from_millis(u64::from(self.timeout_ms));
+            let slice = (limit / 8).max(INCREMENTAL_SLICE_MIN);
+            if self.z3_timeouts || slice >= limit {
+                return Ok(self.run_check(self.solver));
+            }
+            let started = std::time::Instant::now();
+            let r = self.run_check_within(self.solver, slice);
+            if r != SatResult::Unknown || started.elapsed() < slice {
+                return Ok(r);
+            }
+            let bit_vectors = path.iter().all(|t| self.cached(t).is_some_and(|e| e.bit_vectors));
+            let rest = limit.saturating_sub(started.elapsed());
+            self.check_oneshot_within(path, bit_vectors.then_some(c"QF_BV"), rest)
         }
     }
 
@@ -295,6 +328,18 @@ impl Solver {
 
     /// Checks `path` on a new solver, for `logic` if one is given (a Z3 logic name).
     fn check_oneshot(&mut self, path: &[TermRef], logic: Option<&CStr>) -> Result<SatResult> {
+        let limit = Duration::from_millis(u64::from(self.timeout_ms));
+        self.check_oneshot_within(path, logic, limit)
+    }
+
+    /// [`Self::check_oneshot`] within `limit`.
+    fn check_oneshot_within(
+        &mut self,
+        path: &[TermRef],
+        logic: Option<&CStr>,
+        limit: Duration,
+    ) -> Result<SatResult> {
+        self.drop_oneshot();
         unsafe {
             let solver = match logic {
                 Some(name) => Z3_mk_string_symbol(self.ctx, name.as_ptr())
@@ -310,7 +355,7 @@ impl Solver {
             }
             self.check_error("asserting the path constraint")?;
             self.n_checks += 1;
-            Ok(self.run_check(solver))
+            Ok(self.run_check_within(solver, limit))
         }
     }
 
