@@ -271,6 +271,11 @@ impl<'p> Machine<'p> {
             Guard::Callee(g, args.clone())
         }));
         st.stack.push(Frame::Then(post));
+        if c.trusted {
+            // The body's result first (to weak head normal form), under the trusted
+            // guard: an `undefined` body is no path, not a crash of the caller's.
+            st.stack.push(Frame::Then(result));
+        }
         st.stack.push(Frame::Guard(Guard::Callee(g, args.clone())));
         st.control = Control::Enter(pre);
     }

@@ -183,7 +183,8 @@ libraryDecls s =
   , pre ++ " = " ++ lsPre s
   , post ++ " :: " ++ predCtx ++ arrows (map at (lsArgs s ++ [lsResult s]) ++ ["G2'P.Bool"])
   , post ++ " = \\" ++ unwords (replicate (length (lsArgs s) + 1) "_") ++ " -> G2'P.True"
-  ] ++ [ "g2__libmono_" ++ k ++ " = ()" | Just _ <- [lsPredicatesAt s] ]
+  ] ++ concat [ [ "g2__libmono_" ++ k ++ " :: ()", "g2__libmono_" ++ k ++ " = ()" ]
+              | Just _ <- [lsPredicatesAt s] ]
   where
     k = lsKey s
     fun = "g2__libfun_" ++ k

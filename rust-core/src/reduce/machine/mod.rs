@@ -42,6 +42,20 @@ use crate::smt::term::Sort;
 use errors::crash;
 use globals::foreign_symbol;
 
+/// Whether the nearest guard is a trusted callee's (`Guard::Trusted`): the path is
+/// computing that callee's result or postcondition (a violated precondition below it
+/// is the caller's, and sets the blame).
+fn in_trusted(stack: &[Frame]) -> bool {
+    stack
+        .iter()
+        .rev()
+        .find_map(|f| match f {
+            Frame::Guard(g) => Some(matches!(g, Guard::Trusted)),
+            _ => None,
+        })
+        .unwrap_or(false)
+}
+
 /// What one step did.
 pub enum Step {
     Continue,
@@ -284,7 +298,7 @@ impl<'p> Machine<'p> {
                 Step::Done(Outcome::Infeasible)
             }
             Ok(Step::Done(Outcome::Crash(_)))
-                if st.stack.iter().any(|f| matches!(f, Frame::Guard(Guard::Trusted))) =>
+                if st.ext.contract.blame.is_none() && in_trusted(&st.stack) =>
             {
                 // A trusted body's crash: no path (the right branch assumes its type).
                 Step::Done(Outcome::Infeasible)

@@ -3,6 +3,9 @@
 -- G2-EXPECT: viaStub safe
 -- G2-EXPECT: viaStubBad abstract blame=stub
 -- G2-EXPECT: clampBad concrete blame=!!
+-- G2-EXPECT: firstOrZero safe
+-- G2-EXPECT: firstBad concrete blame=firstOf
+-- G2-CHECK: firstBad \xs _ -> null xs
 module R230Trusted where
 
 -- Trusted types are assumed at their calls and never checked against the bodies:
@@ -52,3 +55,17 @@ clampIdx i = max 0 (min 3 i)
 {-@ clampBad :: Int -> Int @-}
 clampBad :: Int -> Int
 clampBad i = [10, 20, 30] !! clampIdx i
+
+-- A trusted precondition is still the caller's to establish.
+{-@ assume firstOf :: {xs:[Int] | len xs > 0} -> Int @-}
+firstOf :: [Int] -> Int
+firstOf _ = undefined
+
+{-@ firstOrZero :: [Int] -> Int @-}
+firstOrZero :: [Int] -> Int
+firstOrZero xs = if null xs then 0 else firstOf xs
+
+-- Bug: firstOf [] breaks firstOf's precondition (firstBad []).
+{-@ firstBad :: [Int] -> Int @-}
+firstBad :: [Int] -> Int
+firstBad xs = firstOf xs
