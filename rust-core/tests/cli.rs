@@ -1108,6 +1108,23 @@ fn conjunct_order_does_not_matter_for_queens() {
 }
 
 #[test]
+fn a_growing_conjunct_does_not_starve_a_bounding_one() {
+    // By reasoning: the permutations of [1,2] are [1,2] and [2,1], which sum to 3, so
+    // no list is a permutation summing to 10. `sum` grows the list a constructor at a
+    // time and `isPerm` cuts it with branches: with choices always first the growing
+    // path reached the step limit (131 paths, "none within the step limit"), whichever
+    // conjunct came first, while `r == True` (no conjunction) ended exhausted.
+    for assume in [
+        r"\ys r -> r",
+        r"\ys r -> r == True",
+        r"\ys r -> sum ys == 10 && isPerm ys [1,2]",
+        r"\ys r -> isPerm ys [1,2] && sum ys == 10",
+    ] {
+        g2_none("Conjuncts.hs", "permSummingTo10", &["--assume", assume], EXPLORED);
+    }
+}
+
+#[test]
 fn queens_by_elem_and_nub_are_a_backtracking_search() {
     // Note [Fixed variables]: `elem` fixes each queen to a column, and `nub` and the
     // diagonals then compare fixed queens concretely. 5-queens has exactly 10 solutions

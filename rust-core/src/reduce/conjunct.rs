@@ -59,6 +59,9 @@ pub struct Threads {
     /// The running thread's place in the conjunction: spawning appends 0 to it and 1 to
     /// the new thread's, so keys order threads left to right.
     pub key: Vec<u8>,
+    /// The path's last split was a constructor choice: a branch waits no longer
+    /// (Note [Choices do not starve branches]).
+    pub after_choice: bool,
 }
 
 impl Extension for Threads {
@@ -105,6 +108,27 @@ pub enum Wait {
 /// Urgency of a split: a constructor choice, a primitive branch.
 pub const CHOICE: u8 = 1;
 pub const BRANCH: u8 = 2;
+
+// Note [Choices do not starve branches]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+// Choices go before branches so that inputs take their shape first. But a conjunct
+// that only grows an input (`sum ys == 10` choosing cons after cons) would then starve
+// the conjunct that bounds it (`isPerm ys [1,2]`, whose bound is a branch on each
+// element): its path grew until the step limit, so an unsatisfiable query never ended,
+// while `(p ys) == True`, which is no conjunction, ended in 19 states. So right after
+// a choice, a waiting branch goes first, and then choices again: when both wait, they
+// alternate, and a bounding conjunct keeps up with a growing one, whatever their order.
+
+impl Threads {
+    /// The urgency a split of this kind has now: after a choice, branches go first.
+    fn rank(&self, urgency: u8) -> u8 {
+        match urgency {
+            CHOICE if self.after_choice => BRANCH,
+            BRANCH if self.after_choice => CHOICE,
+            u => u,
+        }
+    }
+}
 
 impl<'p> Machine<'p> {
     /// If `alts` are those of `a && b` (`False -> False`, `True -> b`), the `True` side.
@@ -156,6 +180,10 @@ impl<'p> Machine<'p> {
 
     /// The urgency of a parked thread; `None` if it cannot run (blocked on a blackhole).
     fn urgency(st: &State, t: &Parked) -> Option<u8> {
+        Self::base_urgency(st, t).map(|u| st.ext.threads.rank(u))
+    }
+
+    fn base_urgency(st: &State, t: &Parked) -> Option<u8> {
         Some(match t.wait {
             Wait::Ready => 0,
             Wait::Enter(a) => match st.heap.get(a) {
@@ -237,11 +265,12 @@ impl<'p> Machine<'p> {
         wait: Wait,
     ) -> bool {
         if st.ext.threads.parked.is_empty() {
+            st.ext.threads.after_choice = urgency == CHOICE;
             return false;
         }
-        let before = |(i, u): (usize, u8)| {
-            (u, &st.ext.threads.parked[i].key) < (urgency, &st.ext.threads.key)
-        };
+        let rank = st.ext.threads.rank(urgency);
+        let before =
+            |(i, u): (usize, u8)| (u, &st.ext.threads.parked[i].key) < (rank, &st.ext.threads.key);
         if Self::most_urgent(st).is_some_and(before) {
             Self::park(st, control, wait);
             let _ = self.switch(st);
@@ -250,6 +279,7 @@ impl<'p> Machine<'p> {
         for t in st.ext.threads.parked.iter_mut().filter(|t| t.wait == Wait::Busy) {
             t.wait = Wait::Ready;
         }
+        st.ext.threads.after_choice = urgency == CHOICE;
         false
     }
 

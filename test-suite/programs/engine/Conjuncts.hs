@@ -38,3 +38,18 @@ queensNub n qs = length qs == n && all (`elem` [1 .. n]) qs && nub qs == qs
 
 queensNub5 :: [Int] -> Bool
 queensNub5 = queensNub 5
+
+-- | A permutation of [1,2] summing to 10: none exists. `sum` only grows the list
+-- (a constructor choice per element) while `isPerm` bounds it with a branch on each
+-- element (Note [Choices do not starve branches] in rust-core/src/reduce/conjunct.rs).
+isPerm :: [Int] -> [Int] -> Bool
+isPerm [] ys = null ys
+isPerm (x : xs) ys = x `isIn` ys && isPerm xs (without x ys)
+  where
+    isIn _ [] = False
+    isIn a (b : bs) = a == b || isIn a bs
+    without _ [] = []
+    without a (b : bs) = if a == b then bs else b : without a bs
+
+permSummingTo10 :: [Int] -> Bool
+permSummingTo10 ys = isPerm ys [1, 2] && sum ys == 10
