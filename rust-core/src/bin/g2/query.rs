@@ -296,6 +296,13 @@ fn run_query(args: &Args, copy: &Path) -> Result<Status> {
             ended.stats.memory_drops,
             args.config.max_memory.unwrap_or(0) >> 20
         );
+        // Breadth-first, a wide tree of small inputs fills the memory before its deeper
+        // levels run; a bug two constructors deep was found at once by `smallest`.
+        if printed == 0 && args.config.order == g2core::search::Order::Fair {
+            tell!(
+                "g2: hint: the default order runs every waiting state in turn (breadth-first); --order smallest runs the smallest inputs first and needs far less memory"
+            );
+        }
     }
     let verdict = Verdict::of_search(printed, ended.stop, &ended.stats, &args.config, None);
     // Results printed, but the search stopped early: say so, there may be more.
