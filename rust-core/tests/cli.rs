@@ -1837,9 +1837,7 @@ fn ghc_stops_after_the_wire_only_once_every_module_is_compiled() {
     // Note [Stopping after the wire]: with two independent targets GHC stops only after
     // the second (one of them gets no code, the other all of it); with `ghc -c` (one-shot
     // mode, no module graph) it never stops, and the module gets its .o and .hi.
-    let dir = std::env::temp_dir().join(format!("g2-cli-stop-roots-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = fresh_dir("stop-roots");
     for m in ["A", "B"] {
         std::fs::write(
             dir.join(format!("{m}.hs")),
@@ -1975,9 +1973,7 @@ fn a_blamed_library_call_is_shown_as_written() {
     // breaking the library function's precondition. The call lines show what a user
     // writes: no HasCallStack argument (fromJust has one in GHC's Core), an operator in
     // parentheses.
-    let dir = std::env::temp_dir().join(format!("g2-cli-blame-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = fresh_dir("blame");
     std::fs::write(
         dir.join("Blame.hs"),
         "module Blame where\nimport Data.Maybe (fromJust)\n\n\
@@ -2007,12 +2003,18 @@ fn code_behind_a_source_import_is_named_as_out_of_reach() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// An empty directory of this test process's own under the system's temporary one.
+fn fresh_dir(tag: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("g2-cli-{tag}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
 /// A program with a {-# SOURCE #-} cycle, in a directory of its own: Top imports Leaf
 /// through Leaf.hs-boot, and Leaf imports Top.
 fn source_cycle(tag: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("g2-cli-boot-{tag}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = fresh_dir(&format!("boot-{tag}"));
     for (file, text) in [
         ("Leaf.hs-boot", "module Leaf where\nlimit :: Int\n"),
         ("Leaf.hs", "module Leaf where\nimport Top\nlimit :: Int\nlimit = clamp 10\n"),
