@@ -1968,6 +1968,31 @@ fn g2_liquid_checks_a_program_with_an_hs_boot_file() {
 }
 
 #[test]
+fn a_length_compared_with_a_constant_looks_at_no_more_of_the_list() {
+    // Note [Lengths against constants] (G2/Liquid/ToHaskell.hs). By reasoning: with a
+    // non-empty list (or one of at least two elements) the patterns cover every input,
+    // so no counterexample exists, and the search can see all of them (it used to walk
+    // every length for `len v > 0`, and ended at the step limit); `lastTwo` is wrong on
+    // a one-element list (its precondition admits it, and `!!` is out of range).
+    let dir = fresh_dir("len");
+    std::fs::write(
+        dir.join("Len.hs"),
+        "module Len where\n\n\
+         {-@ safeHead :: {v:[a] | len v > 0} -> a @-}\nsafeHead :: [a] -> a\nsafeHead (x : _) = x\n\n\
+         {-@ firstTwo :: {v:[Int] | 2 <= len v} -> Int @-}\nfirstTwo :: [Int] -> Int\n\
+         firstTwo (a : b : _) = a + b\n\n\
+         {-@ lastTwo :: {v:[Int] | len v >= 1} -> Int @-}\nlastTwo :: [Int] -> Int\nlastTwo xs = xs !! 1\n",
+    )
+    .unwrap();
+    let (code, out, err) = g2_in(&dir, &["liquid", "Len.hs"]);
+    assert_eq!(code, Some(1), "{out}\n{err}");
+    assert!(out.contains("safeHead: no counterexample exists (every path was explored)"), "{out}");
+    assert!(out.contains("firstTwo: no counterexample exists (every path was explored)"), "{out}");
+    assert!(out.contains("lastTwo does not meet its specification"), "{out}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn a_blamed_library_call_is_shown_as_written() {
     // By reasoning: getIt Nothing calls fromJust Nothing and at [] 0 calls [] !! 0, each
     // breaking the library function's precondition. The call lines show what a user

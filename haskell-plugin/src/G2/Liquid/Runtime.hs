@@ -9,6 +9,7 @@ module G2.Liquid.Runtime
   , isJust
   , fromJust
   , pairwise
+  , compareLength
   , G2Set
   , listElts, setEmpty, setSng, setCup, setCap, setDif, setMem, setSub, setEmp, setAdd
   , dsListElts, dsEmpty, dsAdd
@@ -23,6 +24,14 @@ import qualified Data.Set as Set
 pairwise :: (a -> a -> Bool) -> [a] -> Bool
 pairwise p (x : xs) = all (p x) xs && pairwise p xs
 pairwise _ [] = True
+
+-- | @compare (length xs) k@, looking at no more than @k + 1@ cells of xs: a
+-- refinement @len xs > 0@ asks whether xs is a cons, not how long it is (Note
+-- [Lengths against constants] in "G2.Liquid.ToHaskell").
+compareLength :: Foldable t => t a -> Int -> Ordering
+compareLength xs k
+  | k < 0 = GT
+  | otherwise = foldr (\_ more n -> if n == 0 then GT else more (n - 1)) (compare 0) xs k
 
 -- | LiquidHaskell's sets in refinements (@listElts@, @Set_cup@, ...), as lists compared
 -- as sets: only 'Eq' is needed of the elements, and the engine runs them as ordinary

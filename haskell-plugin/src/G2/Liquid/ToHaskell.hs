@@ -254,13 +254,33 @@ traversalsNeeded env s = nub (concatMap (fromType . naType) (nsArgs s ++ [nsResu
 renderExpr :: RenderEnv -> Expr -> String
 renderExpr env = hs env 0
 
+-- Note [Lengths against constants]
+-- ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+-- The commonest refinement, @{v:[a] | len v > 0}@, rendered as @length v > 0@, made the
+-- engine walk the whole spine of a symbolic list to compare its length with 0: every
+-- length is a path, so a function with that precondition was never verified (it ended
+-- at the step limit, or the memory limit with a larger one). A comparison of @len@ with
+-- a literal is rendered as 'G2.Liquid.Runtime.compareLength', which looks at no more
+-- cells than the literal needs: the same truth on every finite list, and the inputs
+-- are finite.
+
 -- | Haskell text at a precedence: @||@ 2, @&&@ 3, comparisons 4, @+ -@ 6,
 -- @* div mod@ 7, application 10 (Note [Rendering]).
 hs :: RenderEnv -> Int -> Expr -> String
 hs env = go
   where
     name x = M.findWithDefault x x (reFunctions env)
+    isLength f = name f == "length"
+    -- Note [Lengths against constants]
+    lengthCmp p o x k = paren (p > 4) ("G2'P.compareLength " ++ go 10 x ++ " " ++ go 10 (EInt k)
+                                       ++ " " ++ ordering o)
+    ordering o = case o of
+      Gt -> "== G2'P.GT"; Ge -> "/= G2'P.LT"; Lt -> "== G2'P.LT"; Le -> "/= G2'P.GT"
+      Eq -> "== G2'P.EQ"; Ne -> "/= G2'P.EQ"
+    mirrored o = case o of Lt -> Gt; Gt -> Lt; Le -> Ge; Ge -> Le; _ -> o
     go p e = case e of
+      ECmp o (EApp f [x]) (EInt k) | isLength f -> lengthCmp p o x k
+      ECmp o (EInt k) (EApp f [x]) | isLength f -> lengthCmp p (mirrored o) x k
       EVar x -> name x
       EInt n | n < 0 -> "(" ++ show n ++ ")"
              | otherwise -> show n
