@@ -1993,6 +1993,31 @@ fn a_length_compared_with_a_constant_looks_at_no_more_of_the_list() {
 }
 
 #[test]
+fn a_checked_result_leaves_untouched_inputs_alone() {
+    // Note [Untouched inputs in a checked result]. By reasoning: deposit adds a Nat to a
+    // non-negative balance, so none exists, and the search can see every path (name
+    // passes through; it used to be enumerated, one path per length, until the time
+    // limit); withdraw 16 from a balance of 0 leaves -16.
+    let dir = fresh_dir("untouched");
+    std::fs::write(
+        dir.join("Acct.hs"),
+        "module Acct where\n\n\
+         {-@ data Acct = Acct { name :: String, bal :: {v:Int | v >= 0} } @-}\n\
+         data Acct = Acct { name :: String, bal :: Int } deriving Show\n\n\
+         {-@ deposit :: Acct -> {n:Int | n >= 0} -> Acct @-}\ndeposit :: Acct -> Int -> Acct\n\
+         deposit a n = a { bal = bal a + n }\n\n\
+         {-@ withdraw :: Acct -> {n:Int | n >= 0} -> Acct @-}\nwithdraw :: Acct -> Int -> Acct\n\
+         withdraw a n = a { bal = bal a - n }\n",
+    )
+    .unwrap();
+    let (code, out, err) = g2_in(&dir, &["liquid", "Acct.hs"]);
+    assert_eq!(code, Some(1), "{out}\n{err}");
+    assert!(out.contains("deposit: no counterexample exists (every path was explored)"), "{out}");
+    assert!(out.contains("withdraw does not meet its specification"), "{out}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn a_blamed_library_call_is_shown_as_written() {
     // By reasoning: getIt Nothing calls fromJust Nothing and at [] 0 calls [] !! 0, each
     // breaking the library function's precondition. The call lines show what a user

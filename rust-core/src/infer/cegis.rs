@@ -336,6 +336,7 @@ impl Session {
                     .timeout
                     .min(self.time_left())
                     .max(Duration::from_millis(200)),
+                enumerate_untouched_inputs: true,
                 ..self.options.check.clone()
             };
             let checked = match check_function(
@@ -430,6 +431,7 @@ impl Session {
         };
         let config = Config {
             timeout: Duration::from_secs(2).min(self.time_left()),
+            enumerate_untouched_inputs: true,
             ..self.options.check.clone()
         };
         let mut out = positive_examples(

@@ -89,13 +89,15 @@ pub fn check_function(
     let machine = Machine::new(program)
         .with_contracts(&sites)
         .with_ideal_ints(config.ideal_ints)
-        .with_higher_order(config.higher_order);
+        .with_higher_order(config.higher_order)
+        .with_untouched_inputs_skipped(!config.enumerate_untouched_inputs);
     // Under 64-bit arithmetic, each counterexample is replayed once more under
     // LiquidHaskell's reading, to say which ones need wraparound.
     let ideal = Machine::new(program)
         .with_contracts(&sites)
         .with_ideal_ints(true)
-        .with_higher_order(config.higher_order);
+        .with_higher_order(config.higher_order)
+        .with_untouched_inputs_skipped(!config.enumerate_untouched_inputs);
     let no_totality = program.find_own_binding("g2__no_totality").is_some();
     // A class-constrained function is checked through monomorphic copies of it and its
     // contract (`g2__mono_f`, `g2__monopre_f`, `g2__monopost_f`, at `Int`), in which GHC

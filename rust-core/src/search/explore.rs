@@ -59,6 +59,9 @@ pub struct Config {
     /// Take a solver an earlier search of the process left, and leave this one's for a
     /// later search (Note [Reused solvers] in `smt::pool`).
     pub reuse_solvers: bool,
+    /// A checked result's parts that are untouched input parts are enumerated too (Note
+    /// [Untouched inputs in a checked result]): inference wants varied examples.
+    pub enumerate_untouched_inputs: bool,
 }
 
 /// How a front end's user raises a limit: an outcome that names the limit says how.
@@ -98,6 +101,7 @@ impl Default for Config {
             cancel: None,
             ideal_ints: false,
             higher_order: Default::default(),
+            enumerate_untouched_inputs: false,
         }
     }
 }

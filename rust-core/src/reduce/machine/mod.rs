@@ -42,6 +42,18 @@ use crate::smt::term::Sort;
 use errors::crash;
 use globals::foreign_symbol;
 
+// Note [Untouched inputs in a checked result]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+// A result is forced to normal form before its check, so that a crash anywhere in it
+// counts. A part of it that is a part of an input the path never looked at (a symbolic
+// cell: `deposit a n = a { bal = bal a + n }` passes `a`'s `name` through) cannot
+// crash, and entering it only enumerates its values: one path per length of a String,
+// so a refinement about `bal` was never decided. While checking contracts such a cell
+// is left as it is; it is read back as its type's default value, the same in the input
+// and in the result, and the replay runs that input. (Plain runs, `g2 FILE f`, still
+// enumerate it: they list every result; and so does inference, whose counterexamples
+// are its examples: with default values they taught it `2 * v >= x + y` for `max`.)
+
 /// Whether the nearest guard is a trusted callee's (`Guard::Trusted`): the path is
 /// computing that callee's result or postcondition (a violated precondition below it
 /// is the caller's, and sets the blame).
@@ -121,6 +133,9 @@ pub struct Machine<'p> {
     /// Inputs the search could not explore, and why (`Machine::unexplored`): a search
     /// that skipped some never claims that no input exists.
     skipped: std::sync::Mutex<Vec<String>>,
+    /// A result forced to normal form leaves untouched input parts as they are (Note
+    /// [Untouched inputs in a checked result]).
+    skip_untouched: bool,
 }
 
 impl<'p> Machine<'p> {
@@ -201,6 +216,7 @@ impl<'p> Machine<'p> {
             ideal_ints: false,
             higher_order: Default::default(),
             skipped: Default::default(),
+            skip_untouched: false,
         }
     }
 
@@ -218,6 +234,12 @@ impl<'p> Machine<'p> {
     }
 
     /// Makes calls to contracted functions in the checked function's body counterfactual.
+    /// Note [Untouched inputs in a checked result].
+    pub fn with_untouched_inputs_skipped(mut self, on: bool) -> Self {
+        self.skip_untouched = on;
+        self
+    }
+
     pub fn with_contracts(mut self, contracts: &'p crate::reduce::contract::Contracts) -> Self {
         self.contracts = Some(contracts);
         self
@@ -574,7 +596,13 @@ impl<'p> Machine<'p> {
             }
             Frame::Deep(mut pending) => {
                 if let Value::Con { fields, .. } = &v {
-                    pending.extend(fields.iter().rev());
+                    // Note [Untouched inputs in a checked result]
+                    let skip = self.skip_untouched;
+                    pending.extend(
+                        fields.iter().rev().filter(|&&f| {
+                            !(skip && matches!(st.heap.get(f), HeapObj::Symbolic(_)))
+                        }),
+                    );
                 }
                 match pending.pop() {
                     Some(next) => {
