@@ -118,7 +118,7 @@ fn frame(f: &Frame, m: &mut Roots) {
         | Frame::Conjunct
         | Frame::Crash(_)
         | Frame::Fail(_) => {}
-        Frame::Deep(pending) => m.addrs(pending),
+        Frame::Deep(pending, _) => m.addrs(pending),
     }
 }
 

@@ -70,8 +70,10 @@ pub enum Frame {
     Guard(Guard),
     /// Discard the returned value and force this address instead.
     Then(Addr),
-    /// Force the returned value to normal form: these addresses are still to be forced.
-    Deep(Vec<Addr>),
+    /// Force the returned value to normal form: these addresses are still to be forced;
+    /// with `true`, a query's result while checking contracts, untouched input cells
+    /// are left as they are (Note [Untouched inputs in a checked result]).
+    Deep(Vec<Addr>, bool),
     /// Symbolic function `n` applied to the argument at this address, now in normal
     /// form: pick or make its result (Note [Symbolic functions]).
     Tabulate(u32, Addr),

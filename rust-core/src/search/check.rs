@@ -48,7 +48,7 @@ fn value_args(m: &Machine<'_>, st: &State, args: &[Addr], model: &Model) -> Vec<
 /// that succeeds (a crash or a counterfactual call leaves the rest unevaluated).
 fn force(machine: &Machine<'_>, st: &mut State, addr: Addr, max_steps: u64) {
     st.control = Control::Enter(addr);
-    st.stack = vec![Frame::Deep(Vec::new())];
+    st.stack = vec![Frame::Deep(Vec::new(), false)];
     st.n_steps = 0;
     let _ = run_concrete(machine, st, max_steps, None);
 }

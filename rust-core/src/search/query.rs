@@ -190,7 +190,7 @@ fn build(
         st.stack.push(Frame::Guard(Guard::Record));
         st.stack.push(Frame::Then(check));
     }
-    st.stack.push(Frame::Deep(Vec::new()));
+    st.stack.push(Frame::Deep(Vec::new(), m.skips_untouched_inputs()));
     match q.assume {
         Some(assume) => {
             let check = predicate(&mut st, assume)?;

@@ -31,7 +31,7 @@ impl<'p> Machine<'p> {
             return crash("error");
         };
         st.stack.push(Frame::Raise(kind, arg));
-        st.stack.push(Frame::Deep(Vec::new()));
+        st.stack.push(Frame::Deep(Vec::new(), false));
         st.control = Control::Enter(arg);
         Ok(Step::Continue)
     }

@@ -156,7 +156,7 @@ impl<'p> Machine<'p> {
     /// Applies symbolic function `n` to `arg`: forces the argument to normal form first.
     pub(super) fn apply_sym_fun(&self, st: &mut State, n: u32, arg: Addr) -> Result<Step> {
         st.stack.push(Frame::Tabulate(n, arg));
-        st.stack.push(Frame::Deep(Vec::new()));
+        st.stack.push(Frame::Deep(Vec::new(), false));
         st.control = Control::Enter(arg);
         Ok(Step::Continue)
     }

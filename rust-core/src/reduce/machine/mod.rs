@@ -50,7 +50,9 @@ use globals::foreign_symbol;
 // crash, and entering it only enumerates its values: one path per length of a String,
 // so a refinement about `bal` was never decided. While checking contracts such a cell
 // is left as it is; it is read back as its type's default value, the same in the input
-// and in the result, and the replay runs that input. (Plain runs, `g2 FILE f`, still
+// and in the result, and the replay runs that input. Only the result's own `Frame::Deep`
+// does this: an argument of a symbolic function is forced to normal form to tabulate
+// it (`reduce::higher_order`), and an error message to print it. (Plain runs, `g2 FILE f`, still
 // enumerate it: they list every result; and so does inference, whose counterexamples
 // are its examples: with default values they taught it `2 * v >= x + y` for `max`.)
 
@@ -238,6 +240,11 @@ impl<'p> Machine<'p> {
     pub fn with_untouched_inputs_skipped(mut self, on: bool) -> Self {
         self.skip_untouched = on;
         self
+    }
+
+    /// Whether a query's result leaves untouched input cells alone when forced.
+    pub fn skips_untouched_inputs(&self) -> bool {
+        self.skip_untouched
     }
 
     pub fn with_contracts(mut self, contracts: &'p crate::reduce::contract::Contracts) -> Self {
@@ -594,10 +601,9 @@ impl<'p> Machine<'p> {
                 st.control = Control::Enter(addr);
                 Ok(Step::Continue)
             }
-            Frame::Deep(mut pending) => {
+            Frame::Deep(mut pending, skip) => {
                 if let Value::Con { fields, .. } = &v {
                     // Note [Untouched inputs in a checked result]
-                    let skip = self.skip_untouched;
                     pending.extend(
                         fields.iter().rev().filter(|&&f| {
                             !(skip && matches!(st.heap.get(f), HeapObj::Symbolic(_)))
@@ -606,7 +612,7 @@ impl<'p> Machine<'p> {
                 }
                 match pending.pop() {
                     Some(next) => {
-                        st.stack.push(Frame::Deep(pending));
+                        st.stack.push(Frame::Deep(pending, skip));
                         st.control = Control::Enter(next);
                     }
                     None => st.control = Control::Return(v),
