@@ -54,18 +54,10 @@ else
 fi
 
 step "cargo test --release --workspace --no-fail-fast"
+# stdin of its own, empty: cargo's probes of rustc read their source from stdin (CI
+# once saw a probe compile another rustc's warning: scripts/env.sh)
 cargo test --release --workspace --no-fail-fast </dev/null 2>&1 | tee "$log_dir/cargo.log"
 cargo_rc=${PIPESTATUS[0]}
-# The first cargo command after `cargo clippy` (cargo 1.95) can fail before building
-# anything: its probe of rustc compiles a warning clippy left as if it were source
-# ("failed to run `rustc` to learn about target-specific information ... unknown start
-# of token", reproduced: clippy, then cargo test). The same command run again works, so
-# it runs once more in that case only.
-if [ "$cargo_rc" -ne 0 ] && grep -q 'failed to run `rustc` to learn about target-specific information' "$log_dir/cargo.log"; then
-  echo "test.sh: cargo's probe of rustc failed after clippy; running cargo test again"
-  cargo test --release --workspace --no-fail-fast </dev/null 2>&1 | tee "$log_dir/cargo.log"
-  cargo_rc=${PIPESTATUS[0]}
-fi
 [ "$cargo_rc" -eq 0 ] || failed_steps+=("cargo test (exit $cargo_rc)")
 
 step "scripts/cabal.sh test all"
