@@ -14,7 +14,7 @@ if [ -n "${G2_CORE_LIB_DIR:-}" ]; then
   libdir="$(cd "$G2_CORE_LIB_DIR" && pwd)"
   export G2_CORE_LIB_DIR="$libdir"   # for Setup.hs, which runs in haskell-plugin/
 else
-  cargo build --release -p rust-core </dev/null
+  cargo build --release -p rust-core
   libdir="$repo/target/release"
 fi
 [ -f "$libdir/libg2core.a" ] || { echo "build.sh: no $libdir/libg2core.a" >&2; exit 1; }

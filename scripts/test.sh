@@ -47,16 +47,14 @@ fi
 
 step "cargo clippy --release --workspace --all-targets -- -D warnings"
 if cargo clippy --version >/dev/null 2>&1; then
-  cargo clippy --release --workspace --all-targets -- -D warnings </dev/null \
+  cargo clippy --release --workspace --all-targets -- -D warnings \
     || { failed_steps+=("cargo clippy"); lint_failed=$((lint_failed + 1)); }
 else
   echo "test.sh: NOTICE: clippy is not installed (rustup component add clippy); lints not checked"
 fi
 
 step "cargo test --release --workspace --no-fail-fast"
-# stdin of its own, empty: cargo's probes of rustc read their source from stdin (CI
-# once saw a probe compile another rustc's warning: scripts/env.sh)
-cargo test --release --workspace --no-fail-fast </dev/null 2>&1 | tee "$log_dir/cargo.log"
+cargo test --release --workspace --no-fail-fast 2>&1 | tee "$log_dir/cargo.log"
 cargo_rc=${PIPESTATUS[0]}
 [ "$cargo_rc" -eq 0 ] || failed_steps+=("cargo test (exit $cargo_rc)")
 
