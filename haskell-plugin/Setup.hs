@@ -19,13 +19,11 @@ import System.Directory
    findExecutable, getCurrentDirectory, getFileSize, getHomeDirectory,
    getModificationTime, getSymbolicLinkTarget, makeAbsolute, pathIsSymbolicLink,
    removeFile, renameFile)
-import System.Environment (getEnvironment, lookupEnv)
+import System.Environment (lookupEnv)
 import System.Exit (ExitCode (..))
 import System.FilePath (isAbsolute, takeDirectory, (</>))
-import System.IO (hClose)
 import System.Process
-  (CreateProcess (..), StdStream (..), proc, readProcessWithExitCode, waitForProcess,
-   withCreateProcess)
+  (CreateProcess (..), proc, readProcessWithExitCode, waitForProcess, withCreateProcess)
 
 {- Note [Engine build]
 ~~~~~~~~~~~~~~~~~~~~~~
@@ -285,14 +283,9 @@ runCargo verbosity workspace = do
       "g2-plugin: cargo (Rust) is needed to build the engine; install it with rustup"
     Just exe -> do
       info verbosity ("g2-plugin: " ++ exe ++ " build --release -p rust-core")
-      -- An empty stdin of its own (cargo's probes of rustc read their source from
-      -- stdin), and no cache of them (scripts/env.sh says why).
-      env <- getEnvironment
       code <- withCreateProcess
-        (proc exe ["build", "--release", "-p", "rust-core"])
-          { cwd = Just workspace, std_in = CreatePipe
-          , env = Just (("CARGO_CACHE_RUSTC_INFO", "0") : filter ((/= "CARGO_CACHE_RUSTC_INFO") . fst) env) }
-        (\stdin _ _ ph -> mapM_ hClose stdin >> waitForProcess ph)
+        (proc exe ["build", "--release", "-p", "rust-core"]) { cwd = Just workspace }
+        (\_ _ _ ph -> waitForProcess ph)
       when (code /= ExitSuccess) $
         die' verbosity ("g2-plugin: building the Rust engine failed (" ++ show code ++ ")")
   where
