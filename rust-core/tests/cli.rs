@@ -1976,18 +1976,15 @@ fn a_length_compared_with_a_constant_looks_at_no_more_of_the_list() {
     // so no counterexample exists, and the search can see all of them (it used to walk
     // every length for `len v > 0`, and ended at the step limit); `lastTwo` is wrong on
     // a one-element list (its precondition admits it, and `!!` is out of range).
-    let dir = fresh_dir("len");
-    std::fs::write(
-        dir.join("Len.hs"),
+    let (dir, out) = g2_liquid_on(
+        "len",
+        "Len.hs",
         "module Len where\n\n\
          {-@ safeHead :: {v:[a] | len v > 0} -> a @-}\nsafeHead :: [a] -> a\nsafeHead (x : _) = x\n\n\
          {-@ firstTwo :: {v:[Int] | 2 <= len v} -> Int @-}\nfirstTwo :: [Int] -> Int\n\
          firstTwo (a : b : _) = a + b\n\n\
          {-@ lastTwo :: {v:[Int] | len v >= 1} -> Int @-}\nlastTwo :: [Int] -> Int\nlastTwo xs = xs !! 1\n",
-    )
-    .unwrap();
-    let (code, out, err) = g2_in(&dir, &["liquid", "Len.hs"]);
-    assert_eq!(code, Some(1), "{out}\n{err}");
+    );
     assert!(out.contains("safeHead: no counterexample exists (every path was explored)"), "{out}");
     assert!(out.contains("firstTwo: no counterexample exists (every path was explored)"), "{out}");
     assert!(out.contains("lastTwo does not meet its specification"), "{out}");
@@ -2000,9 +1997,9 @@ fn a_checked_result_leaves_untouched_inputs_alone() {
     // non-negative balance, so none exists, and the search can see every path (name
     // passes through; it used to be enumerated, one path per length, until the time
     // limit); withdraw 16 from a balance of 0 leaves -16.
-    let dir = fresh_dir("untouched");
-    std::fs::write(
-        dir.join("Acct.hs"),
+    let (dir, out) = g2_liquid_on(
+        "untouched",
+        "Acct.hs",
         "module Acct where\n\n\
          {-@ data Acct = Acct { name :: String, bal :: {v:Int | v >= 0} } @-}\n\
          data Acct = Acct { name :: String, bal :: Int } deriving Show\n\n\
@@ -2010,10 +2007,7 @@ fn a_checked_result_leaves_untouched_inputs_alone() {
          deposit a n = a { bal = bal a + n }\n\n\
          {-@ withdraw :: Acct -> {n:Int | n >= 0} -> Acct @-}\nwithdraw :: Acct -> Int -> Acct\n\
          withdraw a n = a { bal = bal a - n }\n",
-    )
-    .unwrap();
-    let (code, out, err) = g2_in(&dir, &["liquid", "Acct.hs"]);
-    assert_eq!(code, Some(1), "{out}\n{err}");
+    );
     assert!(out.contains("deposit: no counterexample exists (every path was explored)"), "{out}");
     assert!(out.contains("withdraw does not meet its specification"), "{out}");
     std::fs::remove_dir_all(&dir).unwrap();
@@ -2025,17 +2019,14 @@ fn a_blamed_library_call_is_shown_as_written() {
     // breaking the library function's precondition. The call lines show what a user
     // writes: no HasCallStack argument (fromJust has one in GHC's Core), an operator in
     // parentheses.
-    let dir = fresh_dir("blame");
-    std::fs::write(
-        dir.join("Blame.hs"),
+    let (dir, out) = g2_liquid_on(
+        "blame",
+        "Blame.hs",
         "module Blame where\nimport Data.Maybe (fromJust)\n\n\
          {-@ getIt :: Maybe Int -> Int @-}\ngetIt :: Maybe Int -> Int\ngetIt m = fromJust m\n\n\
          {-@ at :: xs:[Int] -> {i:Int | 0 <= i && i <= len xs} -> Int @-}\n\
          at :: [Int] -> Int -> Int\nat xs i = xs !! i\n",
-    )
-    .unwrap();
-    let (code, out, err) = g2_in(&dir, &["liquid", "Blame.hs"]);
-    assert_eq!(code, Some(1), "{out}\n{err}");
+    );
     assert!(out.contains("    fromJust Nothing = error\n"), "{out}");
     assert!(out.contains("    (!!) [] 0 = error\n    violating (!!)'s refinement type"), "{out}");
     assert!(!out.contains("CallStack"), "{out}");
@@ -2053,6 +2044,16 @@ fn code_behind_a_source_import_is_named_as_out_of_reach() {
     assert!(err.contains("its module Leaf is imported through its hs-boot file"), "{err}");
     assert!(!err.contains("compiled without the g2 plugin"), "{err}");
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// `g2 liquid FILE` on a module of `text` alone in a fresh directory, which found a
+/// counterexample (exit status 1): the directory, to remove, and the output.
+fn g2_liquid_on(tag: &str, file: &str, text: &str) -> (std::path::PathBuf, String) {
+    let dir = fresh_dir(tag);
+    std::fs::write(dir.join(file), text).unwrap();
+    let (code, out, err) = g2_in(&dir, &["liquid", file]);
+    assert_eq!(code, Some(1), "{out}\n{err}");
+    (dir, out)
 }
 
 /// An empty directory of this test process's own under the system's temporary one.

@@ -383,7 +383,9 @@ impl Pass<'_> {
             }
             if let Some(value) = self.literal_conversion(head, &args) {
                 self.program.nodes.exprs[e] = value;
-            } else if let Some((inlined, n)) = self.inline_call(head, &args) {
+            } else if let Some((inlined, n)) =
+                self.inline_call(head, &args).or_else(|| self.beta_call(head, &args))
+            {
                 let node = prefix(self.program, e, args.len() - n);
                 self.program.nodes.exprs[node] = inlined;
                 // What it became may be the head of a call with the remaining

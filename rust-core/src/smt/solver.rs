@@ -299,9 +299,8 @@ impl Solver {
             if r != SatResult::Unknown || started.elapsed() < slice {
                 return Ok(r);
             }
-            let bit_vectors = path.iter().all(|t| self.cached(t).is_some_and(|e| e.bit_vectors));
             let rest = limit.saturating_sub(started.elapsed());
-            self.check_oneshot_within(path, bit_vectors.then_some(c"QF_BV"), rest)
+            self.check_oneshot_within(path, self.logic_of(path), rest)
         }
     }
 
@@ -317,13 +316,17 @@ impl Solver {
     /// of long stretches] in `search::explore`).
     pub fn check_fresh(&mut self, path: &[TermRef]) -> Result<SatResult> {
         self.drop_oneshot();
-        let mut bit_vectors = true;
         for t in path {
             self.translate(t)?;
-            bit_vectors &= self.cached(t).is_some_and(|e| e.bit_vectors);
         }
-        let logic = bit_vectors.then_some(c"QF_BV");
-        self.check_oneshot(path, logic)
+        self.check_oneshot(path, self.logic_of(path))
+    }
+
+    /// The logic a fresh solver for `path` (translated) may use: QF_BV when only
+    /// Booleans and bit-vectors occur in it, else Z3's default.
+    fn logic_of(&self, path: &[TermRef]) -> Option<&'static CStr> {
+        let bit_vectors = path.iter().all(|t| self.cached(t).is_some_and(|e| e.bit_vectors));
+        bit_vectors.then_some(c"QF_BV")
     }
 
     /// Checks `path` on a new solver, for `logic` if one is given (a Z3 logic name).
