@@ -225,7 +225,7 @@ impl Session {
         let contracts = contracts_by_convention(&program);
         Ok(own_contracted(&program, &contracts)
             .into_iter()
-            .map(|(f, why)| (program.names.occ(f).to_string(), why.map(str::to_string)))
+            .map(|(f, why)| (program.names.occ(f).to_string(), why))
             .collect())
     }
 

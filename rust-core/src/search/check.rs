@@ -17,7 +17,7 @@ use super::policy::{drive, replay_steps, Policy, Screen};
 use super::query::{start, validate, Pred, Query, Run, Validated};
 pub use super::verdict::Verdict;
 use crate::error::Result;
-use crate::ir::{NameId, Program, TyConFlavour};
+use crate::ir::{Expr, Lit, NameId, Program, TyConFlavour};
 use crate::reduce::readback::read;
 use crate::reduce::rtype::{RType, Subst};
 use crate::reduce::{
@@ -502,16 +502,46 @@ pub fn contracts_by_convention(program: &Program) -> FxHashMap<NameId, Contract>
     contracts
 }
 
+// Note [Annotations without a contract]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+// The plugin cannot make a contract of every annotation it reads (a refinement inside
+// a type whose constructors it cannot see, `M.Map Int Nat`). It warns in GHC, and, so
+// that `g2 liquid` gives such a function an outcome line like every other annotated
+// one ("not checked" and why, counted in the summary), it defines a marker
+// `g2__nocontract_F = "why"` beside F.
+
+/// The module's own functions whose annotation has no contract (a `g2__nocontract_F`
+/// marker), with the marker's reason.
+fn without_contract(program: &Program) -> Vec<(NameId, Option<String>)> {
+    program
+        .own_bindings()
+        .filter_map(|&(b, rhs)| {
+            let f = program.names.occ(b.name).strip_prefix("g2__nocontract_")?;
+            let (function, _) = program.find_own_binding(f)?;
+            let mut why = None;
+            program.nodes.walk(rhs, |_, e| {
+                if let (None, Expr::Lit(Lit::Str(bytes))) = (&why, e) {
+                    let text = String::from_utf8_lossy(&program[*bytes]);
+                    why = Some(text.trim_end_matches('\0').to_string());
+                }
+            });
+            Some((function.name, why.or_else(|| Some("it has no contract".into()))))
+        })
+        .collect()
+}
+
 /// The module's own functions with a contract, in name order, each with the reason it
 /// is not checked, if it is not: trusted (`assume`, `ignore`: marker `g2__trusted_F`),
 /// or its arguments instantiate abstract refinements (`g2__unchecked_F`). Library
-/// contracts are of other modules' functions.
+/// contracts are of other modules' functions. Functions whose annotation the plugin
+/// could make no contract of are here too, with its reason (Note [Annotations without
+/// a contract]).
 pub fn own_contracted(
     program: &Program,
     contracts: &FxHashMap<NameId, Contract>,
-) -> Vec<(NameId, Option<&'static str>)> {
+) -> Vec<(NameId, Option<String>)> {
     let own = program.module_name();
-    let mut all: Vec<(NameId, Option<&'static str>)> = contracts
+    let mut all: Vec<(NameId, Option<String>)> = contracts
         .keys()
         .filter(|f| program.names.module(**f) == Some(own))
         .map(|&f| {
@@ -524,9 +554,10 @@ pub fn own_contracted(
             } else {
                 None
             };
-            (f, why)
+            (f, why.map(str::to_string))
         })
         .collect();
+    all.extend(without_contract(program));
     all.sort_by_key(|(n, _)| program.names.occ(*n).to_string());
     all
 }

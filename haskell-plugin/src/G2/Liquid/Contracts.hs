@@ -75,6 +75,8 @@ data Contracts = Contracts
   , csMeasures   :: [(SrcPos, String)]   -- ^ each measure's definition (lines)
   , csTraversals :: [String]             -- ^ each data type's traversal (lines)
   , csWarnings   :: [SpecError]          -- ^ annotations that cannot be checked
+  , csNoContract :: [(Name, String)]
+    -- ^ the module's functions whose annotation has no contract, and why
   , csInvariantTypes :: [Name]
     -- ^ the data types whose invariant this module defines (@g2_inv_T@, exported)
   , csMarkers    :: [Name]
@@ -156,9 +158,9 @@ contractsFor external dataSet sp datas defined = do
       travFailure t = either Just (const Nothing) =<< M.lookup t travOf
       results =
         [ case r of
-            Left e -> Left (skip p f e)
+            Left e -> Left (p, f, e)
             Right c -> case [ e | t <- closureNames renv (traversalsNeeded renv n), Just e <- [travFailure t] ] of
-              e : _ -> Left (skip p f e)
+              e : _ -> Left (p, f, e)
               [] -> Right (c, n)
         | (p, f, n, r) <- built ]
       good = [ cn | Right cn <- results ]
@@ -167,11 +169,12 @@ contractsFor external dataSet sp datas defined = do
     { csContracts = map fst good
     , csMeasures = [ x | Just x <- measureTexts ] ++ invTexts
     , csTraversals = [ t | n <- needed, Just (Right t) <- [M.lookup n travOf] ]
-    , csWarnings = unusable ++ [ e | Left e <- results ]
+    , csWarnings = unusable ++ [ skip p f e | Left (p, f, e) <- results ]
         ++ [ SpecError p (f ++ " is not checked: an argument's type instantiates an abstract refinement "
                           ++ "(<{\\x y -> ...}>), which G2 does not interpret; its contract drops it")
            | (p, f) <- uncheckable, f `elem` defined ]
         ++ ignoredNote ++ invWarnings ++ pragmaWarnings (spPragmas sp)
+    , csNoContract = [ (f, e) | Left (_, f, e) <- results ]
     , csInvariantTypes = S.toList okInv
     , csMarkers = nub ([ "g2__no_totality" | noTotality ]
                        ++ [ "g2__exact_" ++ f | f <- exact, f `elem` defined, isVarName f ]

@@ -4,7 +4,8 @@
 -- * 'specFromDecls' sorts a module's declarations (signatures, measures, invariants,
 --   aliases).
 -- * 'expandType' expands @type@ aliases (type and value parameters), the built-ins
---   @Nat@ and @Pos@ (unless the module defines its own), and @predicate@ aliases.
+--   ('builtinAliases': @Nat@, @Even@, @GeInt N@ ..., unless the module defines its
+--   own), and @predicate@ aliases (also the built-in @Max@ and @Min@).
 -- * 'normalizeSig' turns a signature into an 'NSig': one 'NArg' per argument (binder,
 --   base type, refinement over its value variable and earlier binders) and one for the
 --   result; refinements inside type arguments stay attached to them as element
@@ -46,6 +47,7 @@ import Data.List (nub)
 import qualified Data.Map.Strict as M
 import Data.Maybe (fromMaybe)
 
+import G2.Liquid.Parse (parseDecl)
 import G2.Liquid.Syntax
 
 -- | The declarations of a module, sorted by kind (in source order).
@@ -84,18 +86,39 @@ data Env = Env
   , envPredAliases :: M.Map Name PredAlias
   }
 
--- | @Nat = {v:Int | v >= 0}@, @Pos = {v:Int | v > 0}@.
+-- | LiquidHaskell's built-in aliases (its Prelude's specification, LIQUID-SPECS §4),
+-- written as a module writes them. Without them a signature naming @Even@ or @GeInt 3@
+-- was read as one of plain @Int@s: a precondition dropped (counterexamples outside
+-- it) and a postcondition dropped (bugs called verified).
 builtinAliases :: [Alias]
-builtinAliases =
-  [ Alias "Nat" [] (RApp (TCon "Int") [] (Just (Refinement "v" (ECmp Ge (EVar "v") (EInt 0)))))
-  , Alias "Pos" [] (RApp (TCon "Int") [] (Just (Refinement "v" (ECmp Gt (EVar "v") (EInt 0)))))
-  ]
+builtinAliases = [ a | DAlias a <- map builtinDecl
+  [ "type Nat = {v:Int | v >= 0}"
+  , "type Pos = {v:Int | v > 0}"
+  , "type Even = {v:Int | v mod 2 = 0}"
+  , "type Odd = {v:Int | v mod 2 = 1}"
+  , "type GeInt N = {v:Int | v >= N}"
+  , "type LeInt N = {v:Int | v <= N}"
+  , "type BNat N = {v:Nat | v <= N}"
+  , "type TT = {v:Bool | v}"
+  , "type FF = {v:Bool | not v}"
+  ] ]
+
+-- | LiquidHaskell's built-in predicate aliases: @Max V X Y@ and @Min V X Y@.
+builtinPredAliases :: [PredAlias]
+builtinPredAliases = [ a | DPredAlias a <- map builtinDecl
+  [ "predicate Max V X Y = if X > Y then V = X else V = Y"
+  , "predicate Min V X Y = if X < Y then V = X else V = Y"
+  ] ]
+
+builtinDecl :: String -> Decl
+builtinDecl txt = either (error . ("G2.Liquid.Expand: a built-in alias: " ++) . renderSpecError) id
+  (parseDecl txt)
 
 -- | The module's aliases over the built-ins (a module's own @Nat@ wins).
 envOf :: Spec -> Env
 envOf sp = Env
   (M.fromList [ (alName a, a) | a <- builtinAliases ++ map unLoc (spAliases sp) ])
-  (M.fromList [ (paName a, a) | L _ a <- spPredAliases sp ])
+  (M.fromList [ (paName a, a) | a <- builtinPredAliases ++ map unLoc (spPredAliases sp) ])
 
 ------------------------------------------------------------------------------------
 -- Expansion

@@ -8,6 +8,7 @@ module G2.Liquid.Runtime
   ( module Prelude
   , isJust
   , fromJust
+  , isLeft
   , pairwise
   , compareLength
   , G2Set
@@ -16,6 +17,7 @@ module G2.Liquid.Runtime
   , Set.singleton, Set.union, Set.intersection, Set.difference, Set.member, Set.isSubsetOf
   ) where
 
+import Data.Either (isLeft)
 import Data.Maybe (fromJust, isJust)
 import qualified Data.Set as Set
 

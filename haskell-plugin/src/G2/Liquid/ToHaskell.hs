@@ -72,11 +72,19 @@ data RenderEnv = RenderEnv
 renderEnv :: [Measure] -> [DataDecl] -> RenderEnv
 renderEnv ms ds = RenderEnv
   (M.fromList ([ ("len", "length") | "len" `notElem` map msName ms ]
-               ++ [ (lh, "G2'P." ++ hsFun) | (lh, hsFun) <- setFunctions, lh `notElem` map msName ms ]
+               ++ [ (lh, "G2'P." ++ hsFun) | (lh, hsFun) <- setFunctions ++ builtinMeasures
+                                             , lh `notElem` map msName ms ]
                ++ [ (msName m, measureFunName (msName m)) | m <- ms, not (null (msEqns m)) ]))
   (M.fromList [ (ddName d, d) | d <- ds ])
   S.empty
   M.empty
+
+-- | LiquidHaskell's built-in measures on Maybe, Either, pairs and lists (LIQUID-SPECS
+-- §4), as "G2.Liquid.Runtime"'s functions: a refinement may use them whether or not
+-- the module imports them (@isJust@ without @import Data.Maybe@ was a GHC error that
+-- rejected the whole module).
+builtinMeasures :: [(Name, String)]
+builtinMeasures = [ (m, m) | m <- ["isJust", "fromJust", "isLeft", "fst", "snd", "head", "tail"] ]
 
 -- | The function checking a data type's invariant.
 invariantFun :: RenderEnv -> Name -> String
@@ -281,7 +289,9 @@ hs env = go
     go p e = case e of
       ECmp o (EApp f [x]) (EInt k) | isLength f -> lengthCmp p o x k
       ECmp o (EInt k) (EApp f [x]) | isLength f -> lengthCmp p (mirrored o) x k
-      EVar x -> name x
+      -- a binder may be called so (@tail:[a]@): the measures apply to arguments
+      EVar x | x `elem` map fst builtinMeasures -> x
+             | otherwise -> name x
       EInt n | n < 0 -> "(" ++ show n ++ ")"
              | otherwise -> show n
       EBool b -> show b

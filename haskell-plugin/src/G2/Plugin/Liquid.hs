@@ -114,6 +114,7 @@ injectContracts _ summary parsed = case ml_hs_file (ms_location summary) of
             -- Note [Monomorphic copies]
             monos = [ (c, m) | (c, Right (_, Just m)) <- built ]
             monoOk = [ (c, ty, ds) | (c, Right (ty, ds)) <- monos ]
+            noContract = csNoContract cs ++ [ (ctName c, e) | (c, Left e) <- built ]
             unmono = [ ctName c | (c, Left _) <- monos ]
             problems = csWarnings cs
               ++ [ SpecError (ctPos c) ("no contract for " ++ ctName c ++ ": " ++ e) | (c, Left e) <- built ]
@@ -144,6 +145,10 @@ injectContracts _ summary parsed = case ml_hs_file (ms_location summary) of
                          | (a, m) <- libraryImports libSpecs ]
             libDecls = [ parseLines dflags (SrcPos path 1 1) (unlines (libraryDecls s)) | s <- libSpecs ]
             markerDecls = [ parseLines dflags (SrcPos path 1 1) (n ++ " = ()") | n <- csMarkers cs ]
+              -- Note [Annotations without a contract] in rust-core/src/search/check.rs
+              ++ [ parseLines dflags (SrcPos path 1 1) $ unlines
+                     [ noContractName f ++ " :: G2'Base.String", noContractName f ++ " = " ++ show e ]
+                 | (f, e) <- noContract ]
             -- Note [Check results in the module] in "G2.Plugin.LiquidCheck"
             resultsImport = parseWith dflags parseImport (SrcPos path 1 1) "import qualified GHC.Base as G2'Base"
             resultsDecls = parseLines dflags (SrcPos path 1 1) $ unlines
@@ -162,6 +167,7 @@ injectContracts _ summary parsed = case ml_hs_file (ms_location summary) of
                              ++ funSpecNamesIn ds
                            | (c, ds) <- ok ]
                     ++ libraryNames libSpecs ++ csMarkers cs ++ sibNames ++ [resultsBindingName]
+                    ++ map (noContractName . fst) noContract
                     ++ map LH.invariantName (csInvariantTypes cs)
                     ++ concat [ map ($ ctName c) [monoName, monoPreName, monoPostName] | (c, _, _) <- monoOk ]
         liftIO (atomicModifyIORef' checkedRegistry (\m -> (M.insert modName checked m, ())))
@@ -169,6 +175,10 @@ injectContracts _ summary parsed = case ml_hs_file (ms_location summary) of
           { hsmodDecls = decls ++ extra ++ concatMap snd ok ++ concat [ ds | (_, _, ds) <- monoOk ]
                          ++ concat [ ds | Right ds <- libDecls ++ markerDecls ++ sibDecls ++ [resultsDecls] ]
           , hsmodImports = hsmodImports hsmod ++ [ i | Right i <- libImports ++ sibImports ++ [resultsImport] ] } }
+
+-- | The marker of a function whose annotation has no contract, holding why.
+noContractName :: String -> String
+noContractName f = "g2__nocontract_" ++ f
 
 -- | The sources of the imported modules that sit beside this one (same source root),
 -- with their names: Note [Sibling modules].

@@ -131,7 +131,9 @@ impl Run {
         let program = wire::decode(&bytes)?;
         defined.extend(functions.iter().filter(|f| program.find_own_binding(f).is_some()).cloned());
         let contracts = contracts_by_convention(&program);
-        if contracts.is_empty() {
+        // Every annotated function gets an outcome; those not checked say why.
+        let annotated = own_contracted(&program, &contracts);
+        if annotated.is_empty() {
             let what = if liquid {
                 "refinement type annotations ({-@ f :: ... @-})"
             } else {
@@ -151,12 +153,11 @@ impl Run {
             );
         }
         let targets: Vec<_> = if functions.is_empty() {
-            // Every contracted function gets an outcome; those not checked say why.
             let mut targets = Vec::new();
-            for (f, why) in own_contracted(&program, &contracts) {
+            for (f, why) in &annotated {
                 match why {
-                    Some(why) => tally.not_checked(json, program.names.occ(f), why),
-                    None => targets.push(f),
+                    Some(why) => tally.not_checked(json, program.names.occ(*f), why),
+                    None => targets.push(*f),
                 }
             }
             targets
@@ -177,6 +178,11 @@ impl Run {
         let mut first = true;
         for f in targets {
             let occ = program.names.occ(f);
+            // Named on the command line: one that is not checked says why.
+            if let Some((_, Some(why))) = annotated.iter().find(|(g, _)| *g == f) {
+                tally.not_checked(json, occ, why);
+                continue;
+            }
             let checked = check_function(&program, f, contracts.clone(), config, max_reports);
             // Every function ends in one stated outcome (one line on stdout, or a JSON object
             // with an "outcome" field): a counterexample, none exist, none within a named
