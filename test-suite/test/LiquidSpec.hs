@@ -329,6 +329,14 @@ expandCases =
   , (["type ListN a N = {v:[a] | len v = N}"], "f :: ListN {len xs} Int", "error: f: the alias ListN expects a type for its parameter a, but is given the expression {len xs}")
   , (["type ListN a N = {v:[a] | len v = N}"], "f :: ListN Int [Int]", "error: f: the alias ListN expects an expression for its parameter N, but is given the type [Int]")
   , (["type A = B", "type B = A"], "f :: A", "error: f: type aliases expand forever (a cycle?)")
+    -- LiquidHaskell's built-in aliases (its Prelude's specification)
+  , ([], "f :: Even -> Odd", "f :: {v:Int | v mod 2 == 0} -> {v:Int | v mod 2 == 1}")
+  , ([], "f :: x:Int -> {v:GeInt 3 | v < x}", "f :: x:Int -> {v:Int | v >= 3 && v < x}")
+  , ([], "f :: x:Int -> LeInt x", "f :: x:Int -> {v:Int | v <= x}")
+  , ([], "f :: BNat 5", "f :: {v:Int | v >= 0 && v <= 5}")
+  , ([], "f :: TT -> FF", "f :: {v:Bool | v} -> {v:Bool | not v}")
+  , ([], "f :: x:Int -> y:Int -> {v:Int | Max v x y}", "f :: x:Int -> y:Int -> {v:Int | if x > y then v == x else v == y}")
+  , (["type Even = {v:Int | v > 100}"], "f :: Even", "f :: {v:Int | v > 100}")
   ]
 
 expandCase :: ([String], String, String) -> TestTree
