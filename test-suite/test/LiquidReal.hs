@@ -63,12 +63,14 @@ import Support
 -- 2026-11-26 08:08, main at 4d951e7 (sibling modules, constants, class-method library
 -- specs, choose, predicate crashes): 122 of 136 found, 112 exact, no report on a safe
 -- function, none refuted by GHC, 12 files not checked. The ratchets leave 4 for load.
+-- 2026-11-27 (session 16: LiquidHaskell's built-in aliases and measures, R232): 137 of
+-- 150 found, 127 exact, under the load of another test run. The ratchets leave 4.
 ratchetFound :: Int
-ratchetFound = 118
+ratchetFound = 133
 
--- | Of those, the ones with the expected kind and blame (112 at the same run).
+-- | Of those, the ones with the expected kind and blame (127 at the same run).
 ratchetExact :: Int
-ratchetExact = 108
+ratchetExact = 123
 
 -- | Seconds per function given to g2.
 perFunction :: String

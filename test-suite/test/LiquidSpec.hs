@@ -68,6 +68,7 @@ parseCases =
   , ("pos :: [{v:Int | v > 0}] -> List {v:a | v /= 0}", "pos :: [{v:Int | v > 0}] -> List {v:a | v /= 0}")
   , ("f :: {v:[[{w:Int | 0 < w}]] | len v > 0}", "f :: {v:[[{w:Int | 0 < w}]] | len v > 0}")
   , ("f :: {v:Bool | v}", "f :: {v:Bool | v}")
+  , ("sep :: {c:Char | c == ',' || c = '\\n'} -> Int", "sep :: {c:Char | c == ',' || c == '\\n'} -> Int")
   , ("f :: {v:Bool | Prop v}", "f :: {v:Bool | Prop v}")
   , ("f :: Nat -> Pos", "f :: Nat -> Pos")
   , ("f :: forall a. (Eq a, Ord a) => a -> ()", "f :: forall a. (Eq a, Ord a) => a -> ()")

@@ -77,6 +77,9 @@ data Contracts = Contracts
   , csWarnings   :: [SpecError]          -- ^ annotations that cannot be checked
   , csNoContract :: [(Name, String)]
     -- ^ the module's functions whose annotation has no contract, and why
+  , csTypeNames  :: [(SrcPos, Name)]
+    -- ^ the unqualified type names the module's annotations use without arguments,
+    --   aliases expanded: each must be a Haskell type in scope
   , csInvariantTypes :: [Name]
     -- ^ the data types whose invariant this module defines (@g2_inv_T@, exported)
   , csMarkers    :: [Name]
@@ -84,6 +87,27 @@ data Contracts = Contracts
     -- @g2__trusted_f@ (assumed: f is not checked) and @g2__unchecked_f@ (its arguments
     -- instantiate abstract refinements we do not interpret); see @search::check@
   } deriving (Eq, Show)
+
+-- Note [Type names in annotations]
+-- ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+-- A contract's predicates take the function's Haskell types, so a base type of the
+-- annotation was never looked at: a misspelled or unknown alias (@Int -> Positive@)
+-- read as no refinement at all, and the function was called verified. LiquidHaskell
+-- rejects such a file ("Unknown type constructor"). Which names are in scope only GHC
+-- knows (imports, the module's own types and synonyms), so the plugin asks it: for each
+-- unqualified name an annotation of a checked function uses without arguments, once
+-- aliases are expanded, it declares @g2__tycon_K :: G2'P.Proxy T@ at the annotation, and
+-- GHC reports a name not in scope there. Names with arguments and qualified names are
+-- not asked about (a synonym needs its arguments; @GHC.Types.Int@ need not be
+-- imported), nor are the types of @assume@d annotations of other modules' functions.
+
+-- | The unqualified type names used without arguments in a type (its elements'
+-- included; function-typed arguments are not looked at).
+plainTypeNames :: NType -> [Name]
+plainTypeNames t = case t of
+  NFun _ -> []
+  NBase (TCon c) [] | '.' `notElem` c -> [c]
+  NBase _ es -> concatMap (plainTypeNames . neType) es
 
 -- | @g2__param_f@: Note [Parametric results].
 paramName :: Name -> Name
@@ -175,6 +199,9 @@ contractsFor external dataSet sp datas defined = do
            | (p, f) <- uncheckable, f `elem` defined ]
         ++ ignoredNote ++ invWarnings ++ pragmaWarnings (spPragmas sp)
     , csNoContract = [ (f, e) | Left (_, f, e) <- results ]
+      -- Note [Type names in annotations]
+    , csTypeNames = nub [ (p, c) | (L p s, n) <- sigs0, not (sigAssume s), sigName s `elem` defined
+                                 , a <- nsArgs n ++ [nsResult n], c <- plainTypeNames (naType a) ]
     , csInvariantTypes = S.toList okInv
     , csMarkers = nub ([ "g2__no_totality" | noTotality ]
                        ++ [ "g2__exact_" ++ f | f <- exact, f `elem` defined, isVarName f ]

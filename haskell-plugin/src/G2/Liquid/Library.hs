@@ -119,6 +119,8 @@ librarySpecs =
       "Fractional a => a -> {v:a | v /= 0} -> a") { lsPredicatesAt = Just "G2'P.Double" }
   , libSpec "pow" "^" prelude "(G2'P.Num a, G2'P.Integral b)" ["a", "b"] "a"
       "\\_ n -> n G2'P.>= 0" "a -> {n:b | n >= 0} -> a"
+  , libSpec "replicate" "replicate" prelude "" ["G2'P.Int", "a"] "[a]"
+      "\\n _ -> n G2'P.>= 0" "n:Nat -> a -> {v:[a] | len v = n}"
     -- Language.Haskell.Liquid.Prelude
   , libSpec "liquidAssert" "liquidAssert" liquidPrelude "" ["G2'P.Bool", "a"] "a"
       "\\b _ -> b" "{v:Bool | v} -> a -> a"

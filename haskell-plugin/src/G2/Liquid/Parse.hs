@@ -232,6 +232,14 @@ stringLit = lexeme (char '"' *> manyTill strChar (char '"')) <?> "a string"
   where
     strChar = (char '\\' *> anyChar) <|> satisfy (/= '\n')
 
+-- | A character literal (@','@, @'\\n'@), kept as the Haskell literal it is.
+charLit :: P String
+charLit = lexeme (show <$> (char '\'' *> (escaped <|> satisfy (`notElem` "'\\\n")) <* char '\'')) <?> "a character"
+  where
+    escaped = char '\\' *> choice
+      [ '\n' <$ char 'n', '\t' <$ char 't', '\r' <$ char 'r', '\0' <$ char '0'
+      , oneOf "\\'\"" ]
+
 ------------------------------------------------------------------------------------
 -- Declarations
 
@@ -638,6 +646,7 @@ appP = do
       , parenthesized
       , listLit
       , EVar . show <$> stringLit
+      , EVar <$> charLit
       , boolLit
       , EVar <$> notStop anyIdent
       ] <?> ""
@@ -651,6 +660,7 @@ atomP = choice
   , parenthesized
   , listLit
   , EVar . show <$> stringLit
+  , EVar <$> charLit
   , op "?" *> atomP
   , EVar <$> anyIdent
   ] <?> "an expression"

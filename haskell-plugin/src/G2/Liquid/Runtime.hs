@@ -11,6 +11,7 @@ module G2.Liquid.Runtime
   , isLeft
   , pairwise
   , compareLength
+  , Proxy (..)
   , G2Set
   , listElts, setEmpty, setSng, setCup, setCap, setDif, setMem, setSub, setEmp, setAdd
   , dsListElts, dsEmpty, dsAdd
@@ -18,6 +19,7 @@ module G2.Liquid.Runtime
   ) where
 
 import Data.Either (isLeft)
+import Data.Proxy (Proxy (..))
 import Data.Maybe (fromJust, isJust)
 import qualified Data.Set as Set
 

@@ -115,6 +115,7 @@ injectContracts _ summary parsed = case ml_hs_file (ms_location summary) of
             monos = [ (c, m) | (c, Right (_, Just m)) <- built ]
             monoOk = [ (c, ty, ds) | (c, Right (ty, ds)) <- monos ]
             noContract = csNoContract cs ++ [ (ctName c, e) | (c, Left e) <- built ]
+            typeNameChecks = zip [ "g2__tycon_" ++ show i | i <- [1 :: Int ..] ] (csTypeNames cs)
             unmono = [ ctName c | (c, Left _) <- monos ]
             problems = csWarnings cs
               ++ [ SpecError (ctPos c) ("no contract for " ++ ctName c ++ ": " ++ e) | (c, Left e) <- built ]
@@ -149,6 +150,10 @@ injectContracts _ summary parsed = case ml_hs_file (ms_location summary) of
               ++ [ parseLines dflags (SrcPos path 1 1) $ unlines
                      [ noContractName f ++ " :: G2'Base.String", noContractName f ++ " = " ++ show e ]
                  | (f, e) <- noContract ]
+              -- Note [Type names in annotations] in "G2.Liquid.Contracts"
+              ++ [ parseLines dflags p $ unlines
+                     [ n ++ " :: G2'P.Proxy " ++ c, n ++ " = G2'P.Proxy" ]
+                 | (n, (p, c)) <- typeNameChecks ]
             -- Note [Check results in the module] in "G2.Plugin.LiquidCheck"
             resultsImport = parseWith dflags parseImport (SrcPos path 1 1) "import qualified GHC.Base as G2'Base"
             resultsDecls = parseLines dflags (SrcPos path 1 1) $ unlines
@@ -167,7 +172,7 @@ injectContracts _ summary parsed = case ml_hs_file (ms_location summary) of
                              ++ funSpecNamesIn ds
                            | (c, ds) <- ok ]
                     ++ libraryNames libSpecs ++ csMarkers cs ++ sibNames ++ [resultsBindingName]
-                    ++ map (noContractName . fst) noContract
+                    ++ map (noContractName . fst) noContract ++ map fst typeNameChecks
                     ++ map LH.invariantName (csInvariantTypes cs)
                     ++ concat [ map ($ ctName c) [monoName, monoPreName, monoPostName] | (c, _, _) <- monoOk ]
         liftIO (atomicModifyIORef' checkedRegistry (\m -> (M.insert modName checked m, ())))
