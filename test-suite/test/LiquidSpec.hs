@@ -68,6 +68,8 @@ parseCases =
   , ("pos :: [{v:Int | v > 0}] -> List {v:a | v /= 0}", "pos :: [{v:Int | v > 0}] -> List {v:a | v /= 0}")
   , ("f :: {v:[[{w:Int | 0 < w}]] | len v > 0}", "f :: {v:[[{w:Int | 0 < w}]] | len v > 0}")
   , ("f :: {v:Bool | v}", "f :: {v:Bool | v}")
+  , ("f :: Int -> (x::Int, {v:Int | v > x})", "f :: Int -> {g2'pair:(Int, Int) | snd g2'pair > fst g2'pair}")
+  , ("f :: (a::Int, b::Int) -> Int", "f :: (Int, Int) -> Int")
   , ("sep :: {c:Char | c == ',' || c = '\\n'} -> Int", "sep :: {c:Char | c == ',' || c == '\\n'} -> Int")
   , ("f :: {v:Bool | Prop v}", "f :: {v:Bool | Prop v}")
   , ("f :: Nat -> Pos", "f :: Nat -> Pos")

@@ -524,11 +524,31 @@ atypeP = do
       ] <?> "a type"
     listOrCon = (\t -> RApp TList [t] Nothing) <$> typeP
     tupleP = option (RApp TUnit [] Nothing) $ do
-      t <- component
-      ts <- many (sym ',' *> component)
-      pure (if null ts then t else RApp (TTuple (length ts + 1)) (t : ts) Nothing)
-    -- a dependent tuple's binder (x::Int, {v:Int | v > x}) is dropped
-    component = optional (try (lowerIdent <* op "::")) *> typeP
+      c <- component
+      cs <- many (sym ',' *> component)
+      case cs of
+        [] -> pure (snd c)
+        _ -> either fail pure (dependentTuple (c : cs))
+    component = (,) <$> optionMaybe (try (lowerIdent <* op "::")) <*> typeP
+
+-- | A tuple type from its components, each with its binder if it has one. A dependent
+-- pair, @(x::Int, {v:Int | v > x})@, relates its components, so the second's
+-- refinement becomes the pair's: @{p:(Int, Int) | snd p > fst p}@. Unused binders are
+-- dropped; a longer tuple whose components refer to each other is not supported.
+dependentTuple :: [(Maybe Name, RType)] -> Either String RType
+dependentTuple cs = case cs of
+  [(Just x, t1), (_, RApp h ts (Just (Refinement v p)))] | x `elem` exprVars p ->
+    Right (RApp (TTuple 2) [t1, RApp h ts Nothing] (Just (Refinement w (substExpr (pairVars x v) p))))
+  _ | any (`elem` concatMap refVars (map snd cs)) [ x | (Just x, _) <- cs ] ->
+        Left "a dependent tuple of more than two components (only pairs are supported)"
+    | otherwise -> Right (RApp (TTuple (length cs)) (map snd cs) Nothing)
+  where
+    w = "g2'pair"
+    pairVars x v = M.fromList [(x, EApp "fst" [EVar w]), (v, EApp "snd" [EVar w])]
+    refVars t = case t of
+      RApp _ ts r -> maybe [] (\(Refinement _ e) -> exprVars e) r ++ concatMap refVars ts
+      RFun _ a b -> refVars a ++ refVars b
+      RExpr e -> exprVars e
 
 -- | An abstract refinement applied after a type (Note [Abstract refinements]).
 data AbsApp
