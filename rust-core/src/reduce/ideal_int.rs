@@ -6,7 +6,8 @@
 //! 64-bit and mathematical arithmetic agree:
 //! - a fresh symbolic `Int#` lies in `[-2^62, 2^62]` (so `minBound`, whose `negate` and
 //!   ``div` (-1)`` are special in GHC, is not an input);
-//! - every `+#`, `-#`, `*#` and `negateInt#` requires that its result does not wrap: on
+//! - every `+#`, `-#`, `*#`, `negateInt#` and `uncheckedIShiftL#` (`shiftL`, `x * 2^k`)
+//!   requires that its result does not wrap: on
 //!   symbolic operands this joins the path constraint, on concrete ones a wrapping
 //!   result ends the path as infeasible.
 //!
@@ -64,8 +65,10 @@ fn term(v: &Value) -> Option<TermRef> {
 
 /// The condition under which `op` on `args` giving `result` does not wrap.
 pub fn no_wrap(op: PrimOp, args: &[Value], result: &Value) -> Verdict {
-    let checked =
-        matches!(op, PrimOp::Arith(Rep::Int, Op::Add | Op::Sub | Op::Mul) | PrimOp::Neg(Rep::Int));
+    let checked = matches!(
+        op,
+        PrimOp::Arith(Rep::Int, Op::Add | Op::Sub | Op::Mul | Op::Shl) | PrimOp::Neg(Rep::Int)
+    );
     if !checked {
         return Verdict::Holds;
     }
@@ -75,6 +78,8 @@ pub fn no_wrap(op: PrimOp, args: &[Value], result: &Value) -> Verdict {
             (PrimOp::Arith(_, Op::Add), Some(b)) => a.checked_add(b),
             (PrimOp::Arith(_, Op::Sub), Some(b)) => a.checked_sub(b),
             (PrimOp::Arith(_, Op::Mul), Some(b)) => a.checked_mul(b),
+            // What GHC shifts by (0 to 63; base's shiftL checks), exactly.
+            (PrimOp::Arith(_, Op::Shl), Some(b @ 0..=63)) => i64::try_from(i128::from(a) << b).ok(),
             (PrimOp::Neg(_), _) => a.checked_neg(),
             _ => return Verdict::Holds,
         };
@@ -99,6 +104,8 @@ pub fn no_wrap(op: PrimOp, args: &[Value], result: &Value) -> Verdict {
                     or(vec![Term::not(and(vec![nonneg(&a), neg(&b)])), nonneg(&r)]),
                     or(vec![Term::not(and(vec![neg(&a), nonneg(&b)])), neg(&r)]),
                 ]),
+                // Shifting the result back gives a: no bit (nor the sign) was lost.
+                Op::Shl => Term::eq(Term::app(Op::AShr, Sort::Bv64, vec![r, b]), a),
                 // b == 0, or r / b == a without the one quotient that itself wraps.
                 _ => or(vec![
                     Term::eq(b.clone(), zero.clone()),
@@ -139,6 +146,10 @@ mod tests {
             no_wrap(PrimOp::Neg(Rep::Int), &[int(i64::MIN)], &int(i64::MIN)),
             Verdict::Wraps
         ));
+        let shl = PrimOp::Arith(Rep::Int, Op::Shl);
+        assert!(matches!(no_wrap(shl, &[int(1 << 62), int(1)], &int(i64::MIN)), Verdict::Wraps));
+        assert!(matches!(no_wrap(shl, &[int(-(1 << 62)), int(1)], &int(i64::MIN)), Verdict::Holds));
+        assert!(matches!(no_wrap(shl, &[int(3), int(4)], &int(48)), Verdict::Holds));
         let mul = PrimOp::Arith(Rep::Int, Op::Mul);
         assert!(matches!(no_wrap(mul, &[int(1 << 32), int(1 << 32)], &int(0)), Verdict::Wraps));
         // Word# arithmetic is not Int's: untouched.
