@@ -12,6 +12,7 @@ module G2.Liquid.Runtime
   , pairwise
   , compareLength
   , Proxy (..)
+  , mapKeys
   , G2Set
   , listElts, setEmpty, setSng, setCup, setCap, setDif, setMem, setSub, setEmp, setAdd
   , dsListElts, dsEmpty, dsAdd
@@ -21,6 +22,7 @@ module G2.Liquid.Runtime
 import Data.Either (isLeft)
 import Data.Proxy (Proxy (..))
 import Data.Maybe (fromJust, isJust)
+import qualified Data.Map as Map
 import qualified Data.Set as Set
 
 -- | LiquidHaskell's list type carries an abstract refinement relating each element to
@@ -81,3 +83,8 @@ dsEmpty _ = Set.empty
 
 dsAdd :: Ord a => a -> Set.Set a -> Set.Set a
 dsAdd = Set.insert
+
+-- | A map's keys, for a refinement of them (Note [Refinements inside containers] in
+-- "G2.Liquid.ToHaskell").
+mapKeys :: Map.Map k v -> [k]
+mapKeys = Map.keys

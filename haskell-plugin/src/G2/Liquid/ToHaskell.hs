@@ -227,6 +227,15 @@ freshIn x scope
 parenIfSpace :: String -> String
 parenIfSpace s = if ' ' `elem` s && take 1 s /= "(" then "(" ++ s ++ ")" else s
 
+-- Note [Refinements inside containers]
+-- ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+-- A refinement of the elements of a container whose constructors are out of reach
+-- (@M.Map Int Nat@, @S.Set Pos@) is checked through what the container offers: every
+-- element (Foldable's @all@, the values of a map) and every key of a map. The type is
+-- recognised by its unqualified name: Data.Set's, Data.Sequence's, Data.IntMap's,
+-- Data.Map's and Data.List.NonEmpty's (all Foldable over their last parameter). Any
+-- other type without known constructors leaves the function unchecked, and says so.
+
 -- | The function that applies per-parameter checks (Nothing: no check) to a value of a
 -- type: @all f@, @g2_all_T f1 f2@, ...
 walker :: RenderEnv -> TyHead -> [Maybe String] -> Either String String
@@ -241,8 +250,15 @@ walker env h fs = case h of
   TCon "Either" | [f, g] <- fs -> pure ("either " ++ orConst f ++ " " ++ orConst g)
   TCon t
     | M.member t (reData env) -> pure (unwords (traversalName t : map orConst fs))
+    -- Note [Refinements inside containers]
+    | container `elem` ["Set", "Seq", "NonEmpty", "IntMap"], [Just f] <- fs -> pure ("G2'P.all " ++ f)
+    | container == "Map", [k, v] <- fs ->
+        pure ("(\\g2_m -> " ++ intercalate " && "
+                ([ "G2'P.all " ++ f ++ " (G2'P.mapKeys g2_m)" | Just f <- [k] ]
+                 ++ [ "G2'P.all " ++ f ++ " g2_m" | Just f <- [v] ]) ++ ")")
     | otherwise -> Left ("the refinement inside " ++ t ++ " cannot be checked: "
                          ++ "no constructors of " ++ t ++ " are known")
+    where container = reverse (takeWhile (/= '.') (reverse t))
   _ -> Left "refinements inside the arguments of a type variable cannot be checked"
   where
     orConst = maybe "(const True)" id
