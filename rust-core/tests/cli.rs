@@ -2047,6 +2047,31 @@ fn code_behind_a_source_import_is_named_as_out_of_reach() {
 }
 
 #[test]
+fn a_contract_of_one_predicate_is_checked() {
+    // Note [A contract of one predicate]. By reasoning: avg's postcondition (between its
+    // arguments) breaks where a + b wraps around (GHC's 64-bit Int: avg 1 maxBound is
+    // negative); half has only a precondition, and nothing of it can fail. Before, avg
+    // (no g2__pre_avg) was skipped without a word and the run exited 0.
+    let dir = fresh_dir("onepred");
+    std::fs::write(
+        dir.join("OnePred.hs"),
+        "module OnePred where\n\n\
+         avg :: Int -> Int -> Int\navg a b = (a + b) `div` 2\n\n\
+         g2__post_avg :: Int -> Int -> Int -> Bool\n\
+         g2__post_avg a b r = min a b <= r && r <= max a b\n\n\
+         half :: Int -> Int\nhalf x = x `div` 2\n\n\
+         g2__pre_half :: Int -> Bool\ng2__pre_half x = x >= 0\n",
+    )
+    .unwrap();
+    let (code, out, err) = g2_in(&dir, &["check", "OnePred.hs"]);
+    assert_eq!(code, Some(1), "{out}\n{err}");
+    assert!(out.contains("error: avg does not meet its specification"), "{out}");
+    assert!(out.contains("half: no counterexample exists"), "{out}");
+    assert!(err.contains("2 functions checked"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn an_annotation_without_a_contract_gets_an_outcome_line() {
     // Note [Annotations without a contract]. A refinement inside Data.Array's type
     // cannot be checked (its constructors are out of reach, and it is none of the

@@ -31,8 +31,11 @@ use crate::ir::{Expr, ExprId, NameId, Program};
 /// arguments first, like the function itself.
 #[derive(Copy, Clone, Debug)]
 pub struct Contract {
-    pub pre: NameId,
-    pub post: NameId,
+    /// The predicates over the arguments (`g2__pre_F`) and over the arguments and the
+    /// result (`g2__post_F`); a hand-written contract may leave one out, which then
+    /// holds (Note [A contract of one predicate] in `search::check`).
+    pub pre: Option<NameId>,
+    pub post: Option<NameId>,
     /// Exact: a call always runs the callee's real code (left) and is never abstracted
     /// (right). For library functions (whose default specifications the user cannot
     /// strengthen), measures and reflected functions, whose results the refinement
@@ -219,17 +222,21 @@ impl<'p> Machine<'p> {
         st.alloc(HeapObj::Apply { fun, args })
     }
 
-    /// Applies a contract predicate to a call's arguments (and result). The predicate
-    /// may be less polymorphic or less constrained than the function: it gets its own
-    /// number of type arguments (the call's first ones) and the call's last value
-    /// arguments (dropping leading dictionaries it does not take).
+    /// Applies a contract predicate to a call's arguments (and result); `True` where the
+    /// contract has none. The predicate may be less polymorphic or less constrained than
+    /// the function: it gets its own number of type arguments (the call's first ones)
+    /// and the call's last value arguments (dropping leading dictionaries it does not
+    /// take).
     fn apply_predicate(
         &self,
         st: &mut State,
-        pred: NameId,
+        pred: Option<NameId>,
         args: &[Addr],
         result: Option<Addr>,
     ) -> Addr {
+        let Some(pred) = pred else {
+            return st.alloc(HeapObj::Value(self.bool_value(true)));
+        };
         let (n_types, n_values) = self.arity_of(pred);
         let (types, values): (Vec<Addr>, Vec<Addr>) =
             args.iter().partition(|&&a| matches!(st.heap.get(a), HeapObj::Value(Value::Type(_))));
@@ -300,7 +307,7 @@ impl<'p> Machine<'p> {
         st.stack.push(Frame::Then(result));
         // The parametricity predicate is typed at Int: only calls at Int get it.
         if let Some(param) = c.param.filter(|_| self.types_all_int(st, args)) {
-            let param = self.apply_predicate(st, param, args, Some(result));
+            let param = self.apply_predicate(st, Some(param), args, Some(result));
             st.stack.push(Frame::Guard(Guard::Assume));
             st.stack.push(Frame::Then(param));
         }

@@ -102,11 +102,13 @@ pub fn check_function(
     // A class-constrained function is checked through monomorphic copies of it and its
     // contract (`g2__mono_f`, `g2__monopre_f`, `g2__monopost_f`, at `Int`), in which GHC
     // has resolved the dictionaries; the counterfactual sites stay those of `f`'s body.
-    let (entry, pre, post) = monomorphic(program, f).unwrap_or((f, own.pre, own.post));
+    let (entry, pre, post) = monomorphic(program, f)
+        .map(|(entry, pre, post)| (entry, Some(pre), Some(post)))
+        .unwrap_or((f, own.pre, own.post));
     let query = Query {
         entry,
-        assume: Some(Pred { name: pre, with_output: false }),
-        assert: Some(Pred { name: post, with_output: true }),
+        assume: pre.map(|name| Pred { name, with_output: false }),
+        assert: post.map(|name| Pred { name, with_output: true }),
     };
     let mut run = start(&machine, &query, None)?;
     // A function argument's own refinement type, `g2__fnspec_F_I` over F's arguments,
@@ -348,13 +350,17 @@ fn is_pattern_failure(message: &str) -> bool {
 /// type variables are the first of `target`'s, and their argument types (the result's
 /// too, for the postcondition) the last of `target`'s. Predicates typed at `Int`
 /// (Note [Monomorphic predicates]) are compared by number only.
-fn predicates_fit(program: &Program, target: NameId, pre: NameId, post: NameId) -> bool {
+fn predicates_fit(
+    program: &Program,
+    target: NameId,
+    pre: Option<NameId>,
+    post: Option<NameId>,
+) -> bool {
     let ty = |x: NameId| {
         program.globals.get(&x).map(|(b, _)| RType::from_ir(program, b.ty, &Subst::default()))
     };
-    let (Some(target_ty), Some(pre_ty), Some(post_ty)) = (ty(target), ty(pre), ty(post)) else {
-        return true;
-    };
+    let Some(target_ty) = ty(target) else { return true };
+    let (pre_ty, post_ty) = (pre.and_then(ty), post.and_then(ty));
     let (vars, body) = target_ty.split_foralls();
     let (mut args, result) = body.split_fun();
     let fits = |pred: &RType, args: &[RType]| {
@@ -370,9 +376,9 @@ fn predicates_fit(program: &Program, target: NameId, pre: NameId, post: NameId) 
         let last = &args[args.len() - pred_args.len()..];
         pred_args.iter().zip(last).all(|(p, a)| p.substitute(&subst) == *a)
     };
-    let pre_fits = fits(&pre_ty, &args);
+    let pre_fits = pre_ty.is_none_or(|t| fits(&t, &args));
     args.push(result);
-    pre_fits && fits(&post_ty, &args)
+    pre_fits && post_ty.is_none_or(|t| fits(&t, &args))
 }
 
 /// The monomorphic copies of `f` and its contract, if the module has them.
@@ -412,12 +418,16 @@ pub fn contracts_by_convention(program: &Program) -> FxHashMap<NameId, Contract>
     };
     for (binder, rhs) in program.own_bindings() {
         let occ = program.names.occ(binder.name);
-        if let Some(f) = occ.strip_prefix("g2__pre_") {
-            let (Some((target, _)), Some((post, _))) =
-                (program.find_own_binding(f), program.find_own_binding(&format!("g2__post_{f}")))
-            else {
+        // Note [A contract of one predicate]
+        if let Some(f) = occ.strip_prefix("g2__pre_").or_else(|| occ.strip_prefix("g2__post_")) {
+            let Some((target, _)) = program.find_own_binding(f) else { continue };
+            if contracts.contains_key(&target.name) {
                 continue;
+            }
+            let predicate = |prefix: &str| {
+                program.find_own_binding(&format!("{prefix}{f}")).map(|(b, _)| b.name)
             };
+            let (pre, post) = (predicate("g2__pre_"), predicate("g2__post_"));
             let exact = program.find_own_binding(&format!("g2__exact_{f}")).is_some();
             let trusted = program.find_own_binding(&format!("g2__trusted_{f}")).is_some();
             let call = target.name;
@@ -426,12 +436,12 @@ pub fn contracts_by_convention(program: &Program) -> FxHashMap<NameId, Contract>
             let mono = monopred.then_some(int).flatten();
             // Predicates at Int in a program without Int apply to no call.
             let fits = (!monopred || int.is_some())
-                && predicates_fit(program, target.name, binder.name, post.name);
+                && predicates_fit(program, target.name, pre, post);
             contracts.insert(
                 target.name,
                 Contract {
-                    pre: binder.name,
-                    post: post.name,
+                    pre,
+                    post,
                     exact,
                     trusted,
                     call,
@@ -460,8 +470,8 @@ pub fn contracts_by_convention(program: &Program) -> FxHashMap<NameId, Contract>
             // (Note [Monomorphic predicates]): then they apply only to calls at Int.
             let mono = (n_types(pre) == 0 && n_types(target) > 0).then_some(int);
             contracts.entry(target).or_insert(Contract {
-                pre,
-                post,
+                pre: Some(pre),
+                post: Some(post),
                 exact: false,
                 trusted: false,
                 call: target,
@@ -488,8 +498,8 @@ pub fn contracts_by_convention(program: &Program) -> FxHashMap<NameId, Contract>
                 .find_own_binding(&format!("g2__libmono_{k}"))
                 .map(|_| first_arg_tycon(pre.name));
             contracts.entry(target).or_insert(Contract {
-                pre: pre.name,
-                post: post.name,
+                pre: Some(pre.name),
+                post: Some(post.name),
                 exact: true,
                 trusted: false,
                 call,
@@ -501,6 +511,13 @@ pub fn contracts_by_convention(program: &Program) -> FxHashMap<NameId, Contract>
     }
     contracts
 }
+
+// Note [A contract of one predicate]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+// A hand-written contract (`g2 check`) often has only a postcondition (`g2__post_avg a
+// b r = min a b <= r && r <= max a b`), or only a precondition. The contract is the one
+// predicate, the other holding of every call: before, a function without `g2__pre_F`
+// was skipped without a word, and the run said every function it checked was correct.
 
 // Note [Annotations without a contract]
 // ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
