@@ -435,20 +435,11 @@ pub fn contracts_by_convention(program: &Program) -> FxHashMap<NameId, Contract>
             let monopred = program.find_own_binding(&format!("g2__monopred_{f}")).is_some();
             let mono = monopred.then_some(int).flatten();
             // Predicates at Int in a program without Int apply to no call.
-            let fits = (!monopred || int.is_some())
-                && predicates_fit(program, target.name, pre, post);
+            let fits =
+                (!monopred || int.is_some()) && predicates_fit(program, target.name, pre, post);
             contracts.insert(
                 target.name,
-                Contract {
-                    pre,
-                    post,
-                    exact,
-                    trusted,
-                    call,
-                    param,
-                    mono,
-                    fits,
-                },
+                Contract { pre, post, exact, trusted, call, param, mono, fits },
             );
         } else if let Some(k) = occ.strip_prefix("g2__extfun_") {
             // Note [Sibling modules] (G2/Liquid/Library.hs): another module's function
