@@ -62,6 +62,11 @@ pub struct Threads {
     /// The path's last split was a constructor choice: a branch waits no longer
     /// (Note [Choices do not starve branches]).
     pub after_choice: bool,
+    /// The splits the path has made (Note [Splits take turns]).
+    pub splits: u64,
+    /// The split count when the running thread last split or was spawned: how long it
+    /// has waited to split, kept across parking and resuming.
+    pub since: u64,
 }
 
 impl Extension for Threads {
@@ -87,6 +92,8 @@ pub struct Parked {
     pub wait: Wait,
     /// The thread's place in the conjunction, left to right (see [`Threads::key`]).
     pub key: Vec<u8>,
+    /// The path's split count when it parked (Note [Splits take turns]).
+    pub since: u64,
 }
 
 /// What a parked thread is waiting for.
@@ -119,6 +126,21 @@ pub const BRANCH: u8 = 2;
 // a choice, a waiting branch goes first, and then choices again: when both wait, they
 // alternate, and a bounding conjunct keeps up with a growing one, whatever their order.
 
+// Note [Splits take turns]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~
+// Among threads as urgent the leftmost went first, always. Two conjuncts walking the
+// same list, `all (> 200) xs && all (< 100) xs`, each split per element into a branch on
+// the element and the rest of the list: the left conjunct's branch on x1, its choice of
+// the next cell, its branch on x2 ... each came from a thread to the left of the right
+// conjunct's branch on x1, which would have ended the path at once but never ran: the
+// path grew until the step limit, and an unsatisfiable predicate never ended (a length
+// bound in a third conjunct did not help). So a thread that has waited through
+// STARVED splits of the path goes before those as urgent that have not: left to right,
+// unless a thread has been passed over that often.
+
+/// Splits a parked thread may be passed over by threads as urgent to its right.
+const STARVED: u64 = 4;
+
 impl Threads {
     /// The urgency a split of this kind has now: after a choice, branches go first.
     fn rank(&self, urgency: u8) -> u8 {
@@ -127,6 +149,21 @@ impl Threads {
             BRANCH if self.after_choice => CHOICE,
             u => u,
         }
+    }
+
+    /// The order of a thread of this urgency and key that has waited since the path's
+    /// split `since` (parked or not), among those waiting: more urgent first, then one
+    /// that has waited through STARVED splits, then the leftmost (Note [Splits take
+    /// turns]).
+    fn order<'k>(&self, urgency: u8, since: u64, key: &'k [u8]) -> (u8, bool, &'k [u8]) {
+        (urgency, self.splits - since < STARVED, key)
+    }
+
+    /// A split by the running thread happens now.
+    fn split(&mut self, urgency: u8) {
+        self.after_choice = urgency == CHOICE;
+        self.splits += 1;
+        self.since = self.splits;
     }
 }
 
@@ -173,6 +210,7 @@ impl<'p> Machine<'p> {
             stack: vec![Frame::Conjunct],
             wait: Wait::Ready,
             key,
+            since: st.ext.threads.splits,
         });
         st.stack.push(Frame::Guard(Guard::Assume));
         st.control = first;
@@ -202,12 +240,18 @@ impl<'p> Machine<'p> {
         })
     }
 
-    /// The parked thread to run next: the most urgent, the leftmost among equals.
+    /// The parked thread to run next: the most urgent; among equals, one passed over
+    /// too often, the leftmost (Note [Splits take turns]).
     fn most_urgent(st: &State) -> Option<(usize, u8)> {
+        let threads = &st.ext.threads;
+        let order = |i: usize, u: u8| {
+            let t = &threads.parked[i];
+            threads.order(u, t.since, &t.key)
+        };
         let mut best: Option<(usize, u8)> = None;
-        for (i, t) in st.ext.threads.parked.iter().enumerate() {
+        for (i, t) in threads.parked.iter().enumerate() {
             if let Some(u) = Self::urgency(st, t) {
-                if best.is_none_or(|(j, b)| (u, &t.key) < (b, &st.ext.threads.parked[j].key)) {
+                if best.is_none_or(|(j, b)| order(i, u) < order(j, b)) {
                     best = Some((i, u));
                 }
             }
@@ -218,7 +262,8 @@ impl<'p> Machine<'p> {
     fn park(st: &mut State, control: Control, wait: Wait) {
         let stack = std::mem::take(&mut st.stack);
         let key = std::mem::take(&mut st.ext.threads.key);
-        st.ext.threads.parked.push(Parked { control, stack, wait, key });
+        let since = st.ext.threads.since;
+        st.ext.threads.parked.push(Parked { control, stack, wait, key, since });
     }
 
     /// Runs the most urgent parked thread (the running one has been parked or ended).
@@ -248,6 +293,7 @@ impl<'p> Machine<'p> {
         st.control = t.control;
         st.stack = t.stack;
         st.ext.threads.key = t.key;
+        st.ext.threads.since = t.since;
         st.ext.threads.preempt_at = st.n_steps + SLICE;
         Step::Continue
     }
@@ -265,12 +311,16 @@ impl<'p> Machine<'p> {
         wait: Wait,
     ) -> bool {
         if st.ext.threads.parked.is_empty() {
-            st.ext.threads.after_choice = urgency == CHOICE;
+            st.ext.threads.split(urgency);
             return false;
         }
-        let rank = st.ext.threads.rank(urgency);
-        let before =
-            |(i, u): (usize, u8)| (u, &st.ext.threads.parked[i].key) < (rank, &st.ext.threads.key);
+        let threads = &st.ext.threads;
+        let rank = threads.rank(urgency);
+        let running = threads.order(rank, threads.since, &threads.key);
+        let before = |(i, u): (usize, u8)| {
+            let t = &threads.parked[i];
+            threads.order(u, t.since, &t.key) < running
+        };
         if Self::most_urgent(st).is_some_and(before) {
             Self::park(st, control, wait);
             let _ = self.switch(st);
@@ -279,7 +329,7 @@ impl<'p> Machine<'p> {
         for t in st.ext.threads.parked.iter_mut().filter(|t| t.wait == Wait::Busy) {
             t.wait = Wait::Ready;
         }
-        st.ext.threads.after_choice = urgency == CHOICE;
+        st.ext.threads.split(urgency);
         false
     }
 
