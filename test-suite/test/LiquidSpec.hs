@@ -565,8 +565,14 @@ definitionTests =
         , "g2_all_List _ Emp = True"
         , "g2_all_List p ((:+:) x1 x2) = p x1 && g2_all_List p x2" ])
   , testCase "a refinement inside a type without known constructors is an error" $
+      ((normalizeSig (envOf (specFromDecls [])) =<< sig "f :: Maybe [Array Int {v:Int | v > 0}] -> Int") >>= renderPre renv003)
+        @?= Left "the refinement inside Array cannot be checked: no constructors of Array are known"
+    -- Note [Refinements inside containers]
+  , testCase "a refinement inside Set or Map is checked of every element and key" $ do
       ((normalizeSig (envOf (specFromDecls [])) =<< sig "f :: Maybe [Set {v:Int | v > 0}] -> Int") >>= renderPre renv003)
-        @?= Left "the refinement inside Set cannot be checked: no constructors of Set are known"
+        @?= Right "\\x1 -> maybe True (all (G2'P.all (\\v2 -> v2 > 0))) x1"
+      ((normalizeSig (envOf (specFromDecls [])) =<< sig "f :: M.Map {k:Int | k > 0} {v:Int | v < 0} -> Int") >>= renderPre renv003)
+        @?= Right "\\x1 -> (\\g2_m -> G2'P.all (\\k -> k > 0) (G2'P.mapKeys g2_m) && G2'P.all (\\v -> v < 0) g2_m) x1"
   , testCase "Maybe and Either are walked with maybe and either" $
       ((normalizeSig (envOf (specFromDecls [])) =<< sig "f :: Maybe {v:Int | v > 0} -> Either Int {v:Int | v < 0} -> Int") >>= renderPre renv003)
         @?= Right "\\x1 x2 -> maybe True (\\v -> v > 0) x1 && either (const True) (\\v -> v < 0) x2"
