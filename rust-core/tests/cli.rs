@@ -2052,17 +2052,16 @@ fn a_contract_of_one_predicate_is_checked() {
     // arguments) breaks where a + b wraps around (GHC's 64-bit Int: avg 1 maxBound is
     // negative); half has only a precondition, and nothing of it can fail. Before, avg
     // (no g2__pre_avg) was skipped without a word and the run exited 0.
-    let dir = fresh_dir("onepred");
-    std::fs::write(
-        dir.join("OnePred.hs"),
+    let dir = module_in(
+        "onepred",
+        "OnePred.hs",
         "module OnePred where\n\n\
          avg :: Int -> Int -> Int\navg a b = (a + b) `div` 2\n\n\
          g2__post_avg :: Int -> Int -> Int -> Bool\n\
          g2__post_avg a b r = min a b <= r && r <= max a b\n\n\
          half :: Int -> Int\nhalf x = x `div` 2\n\n\
          g2__pre_half :: Int -> Bool\ng2__pre_half x = x >= 0\n",
-    )
-    .unwrap();
+    );
     let (code, out, err) = g2_in(&dir, &["check", "OnePred.hs"]);
     assert_eq!(code, Some(1), "{out}\n{err}");
     assert!(out.contains("error: avg does not meet its specification"), "{out}");
@@ -2079,15 +2078,14 @@ fn an_annotation_without_a_contract_gets_an_outcome_line() {
     // is its outcome line, counted in the summary (it used to be a GHC warning only,
     // followed by "the file has no refinement type annotations"). clampNat beside it is
     // checked as usual (by reasoning: max 0 is never negative).
-    let dir = fresh_dir("nocontract");
-    std::fs::write(
-        dir.join("ArrNat.hs"),
+    let dir = module_in(
+        "nocontract",
+        "ArrNat.hs",
         "module ArrNat where\nimport Data.Array (Array, elems)\n\n\
          {-@ total :: Array Int Nat -> Nat @-}\n\
          total :: Array Int Int -> Int\ntotal a = sum (elems a)\n\n\
          {-@ clampNat :: Int -> Nat @-}\nclampNat :: Int -> Int\nclampNat = max 0\n",
-    )
-    .unwrap();
+    );
     let (code, out, err) = g2_in(&dir, &["liquid", "ArrNat.hs"]);
     assert_eq!(code, Some(3), "{out}\n{err}");
     assert!(out.contains("total: not checked: the refinement inside Array"), "{out}");
@@ -2101,11 +2099,17 @@ fn an_annotation_without_a_contract_gets_an_outcome_line() {
 /// `g2 liquid FILE` on a module of `text` alone in a fresh directory, which found a
 /// counterexample (exit status 1): the directory, to remove, and the output.
 fn g2_liquid_on(tag: &str, file: &str, text: &str) -> (std::path::PathBuf, String) {
-    let dir = fresh_dir(tag);
-    std::fs::write(dir.join(file), text).unwrap();
+    let dir = module_in(tag, file, text);
     let (code, out, err) = g2_in(&dir, &["liquid", file]);
     assert_eq!(code, Some(1), "{out}\n{err}");
     (dir, out)
+}
+
+/// A fresh directory (`fresh_dir`) holding one module, `file`, of `text`.
+fn module_in(tag: &str, file: &str, text: &str) -> std::path::PathBuf {
+    let dir = fresh_dir(tag);
+    std::fs::write(dir.join(file), text).unwrap();
+    dir
 }
 
 /// An empty directory of this test process's own under the system's temporary one.
