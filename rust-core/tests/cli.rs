@@ -1127,6 +1127,22 @@ fn a_growing_conjunct_does_not_starve_a_bounding_one() {
 }
 
 #[test]
+fn conjuncts_over_one_list_take_turns() {
+    // Note [Splits take turns]. By reasoning: no Int is above 200 and below 100, so no
+    // list of two (nor of any length but 0, which length excludes) satisfies twoBounds;
+    // the second `all`'s branch on the first element ends every non-empty path. It
+    // waited behind the first `all`'s splits forever (the step limit, whatever the order
+    // or grouping of the conjuncts).
+    for assume in [
+        r"\xs r -> r",
+        r"\xs r -> all (< 100) xs && all (> 200) xs && length xs == 2",
+        r"\xs r -> (length xs == 2 && all (> 200) xs) && all (< 100) xs",
+    ] {
+        g2_none("Conjuncts.hs", "twoBounds", &["--assume", assume], EXPLORED);
+    }
+}
+
+#[test]
 fn queens_by_elem_and_nub_are_a_backtracking_search() {
     // Note [Fixed variables]: `elem` fixes each queen to a column, and `nub` and the
     // diagonals then compare fixed queens concretely. 5-queens has exactly 10 solutions

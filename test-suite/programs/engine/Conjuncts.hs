@@ -53,3 +53,8 @@ isPerm (x : xs) ys = x `isIn` ys && isPerm xs (without x ys)
 
 permSummingTo10 :: [Int] -> Bool
 permSummingTo10 ys = isPerm ys [1, 2] && sum ys == 10
+
+-- | No list: its elements would be above 200 and below 100 (Note [Splits take turns]).
+-- Each `all` splits per element; the second's branch on the first element ends the path.
+twoBounds :: [Int] -> Bool
+twoBounds xs = length xs == 2 && all (> 200) xs && all (< 100) xs
