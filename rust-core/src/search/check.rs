@@ -533,7 +533,7 @@ fn without_contract(program: &Program) -> Vec<(NameId, Option<String>)> {
                     why = Some(text.trim_end_matches('\0').to_string());
                 }
             });
-            Some((function.name, why.or_else(|| Some("it has no contract".into()))))
+            Some((function.name, Some(why.unwrap_or_else(|| "it has no contract".into()))))
         })
         .collect()
 }

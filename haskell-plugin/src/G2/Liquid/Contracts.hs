@@ -99,7 +99,8 @@ data Contracts = Contracts
 -- aliases are expanded, it declares @g2__tycon_K :: G2'P.Proxy T@ at the annotation, and
 -- GHC reports a name not in scope there. Names with arguments and qualified names are
 -- not asked about (a synonym needs its arguments; @GHC.Types.Int@ need not be
--- imported), nor are the types of @assume@d annotations of other modules' functions.
+-- imported), nor are the types of @assume@d annotations (often of other modules'
+-- functions, whose types this module need not import).
 
 -- | The unqualified type names used without arguments in a type (its elements'
 -- included; function-typed arguments are not looked at).

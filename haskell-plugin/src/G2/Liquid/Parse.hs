@@ -534,13 +534,14 @@ atypeP = do
 -- | A tuple type from its components, each with its binder if it has one. A dependent
 -- pair, @(x::Int, {v:Int | v > x})@, relates its components, so the second's
 -- refinement becomes the pair's: @{p:(Int, Int) | snd p > fst p}@. Unused binders are
--- dropped; a longer tuple whose components refer to each other is not supported.
+-- dropped; any other reference between components (a longer tuple's, or a pair's first
+-- to its second) is not supported.
 dependentTuple :: [(Maybe Name, RType)] -> Either String RType
 dependentTuple cs = case cs of
   [(Just x, t1), (_, RApp h ts (Just (Refinement v p)))] | x `elem` exprVars p ->
     Right (RApp (TTuple 2) [t1, RApp h ts Nothing] (Just (Refinement w (substExpr (pairVars x v) p))))
   _ | any (`elem` concatMap refVars (map snd cs)) [ x | (Just x, _) <- cs ] ->
-        Left "a dependent tuple of more than two components (only pairs are supported)"
+        Left "a dependent tuple other than a pair whose second component refers to the first (only those are supported)"
     | otherwise -> Right (RApp (TTuple (length cs)) (map snd cs) Nothing)
   where
     w = "g2'pair"
