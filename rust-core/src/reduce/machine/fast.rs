@@ -207,9 +207,9 @@ impl CallSites {
     }
 }
 
-/// A saturated application of a global constructor to variables and literals (`Tip @a
-/// k x`), which `atom` builds as a value: the constructor and its value arguments, first
-/// first (`Machine::constructor_application`).
+/// A saturated application of a global constructor (`Tip @a`, `Bin n k x l r`), which
+/// `atom` and `let` build as a value (Note [Constructor applications are values]): the
+/// constructor and its value arguments, first first (`Machine::constructor_application`).
 #[derive(Clone, Debug)]
 pub(super) struct ConApp {
     pub(super) head: NameId,
@@ -217,8 +217,8 @@ pub(super) struct ConApp {
     pub(super) values: Box<[ExprId]>,
 }
 
-/// `e` as a saturated constructor application of variables and literals (the value
-/// arguments; type arguments are skipped), if it is one.
+/// `e` as a saturated constructor application (the value arguments; type arguments are
+/// skipped), if it is one.
 pub(super) fn con_app(
     program: &Program,
     globals: &FxHashMap<NameId, Global>,
@@ -232,15 +232,14 @@ pub(super) fn con_app(
     let Some(Global::Head(Head::DataCon(dc), (_, n_values))) = globals.get(&x) else {
         return None;
     };
-    // The value arguments, last first; each must be a variable or a literal.
+    // The value arguments, last first; each becomes a cell as `atom` makes it (Note
+    // [Constructor applications are values]).
     let mut values = Vec::with_capacity(*n_values);
     let mut app = e;
     while let Expr::App(f, a) = program[app] {
         match program[a] {
             Expr::Type(_) => {}
-            Expr::Var(_) | Expr::Lit(_) | Expr::Coercion if values.len() < *n_values => {
-                values.push(a)
-            }
+            _ if values.len() < *n_values => values.push(a),
             _ => return None,
         }
         app = f;

@@ -166,7 +166,7 @@ impl<'p> Machine<'p> {
         }
         match site.prim {
             Some(_) => self.speculated(st, rhs, &env),
-            None => self.constructor_application(st, rhs, &env).ok().flatten(),
+            None => self.constructor_application(st, rhs, &env),
         }
     }
 }
