@@ -2055,6 +2055,40 @@ fn a_blamed_library_call_is_shown_as_written() {
 }
 
 #[test]
+fn a_blamed_callee_that_returned_has_its_result_in_text_and_json() {
+    // By reasoning: inc x = x + 1 is never > x + 1, so every call of inc from usesInc
+    // breaks inc's postcondition after inc returned x + 1; GHC's run of inc returns it.
+    // The blamed call shows that result in the report and in --json (it said `error`,
+    // and `"output": null`, as if inc had crashed).
+    let dir = module_in(
+        "blame-result",
+        "Inc.hs",
+        "module Inc where
+
+         {-@ inc :: x:Nat -> {v:Int | v > x + 1} @-}
+inc :: Int -> Int
+inc x = x + 1
+
+         {-@ usesInc :: x:Nat -> Int @-}
+usesInc :: Int -> Int
+usesInc x = inc x
+",
+    );
+    let (code, out, err) = g2_in(&dir, &["liquid", "Inc.hs", "usesInc"]);
+    assert_eq!(code, Some(1), "{out}\n{err}");
+    let blamed = out.lines().skip_while(|l| l.trim() != "makes a call to").nth(1).unwrap_or("");
+    let (lhs, rhs) = blamed.trim().split_once(" = ").expect("a call line");
+    let n: i64 = lhs.trim_start_matches("inc ").parse().expect("inc N");
+    assert_eq!(rhs.parse::<i64>(), Ok(n + 1), "{out}");
+    let (code, json, err) = g2_in(&dir, &["liquid", "Inc.hs", "usesInc", "--json"]);
+    assert_eq!(code, Some(1), "{json}\n{err}");
+    let expected =
+        format!(r#""blame": {{"function": "inc", "inputs": ["{n}"], "output": "{}"}}"#, n + 1);
+    assert!(json.contains(&expected), "{json}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn code_behind_a_source_import_is_named_as_out_of_reach() {
     // Leaf is compiled after Top (it imports Top), so Top's compilation cannot read
     // limit's code: every path of clamp needs it, so the run gives up (exit 3) and says

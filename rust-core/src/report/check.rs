@@ -67,23 +67,6 @@ fn call(program: &Program, c: &Call) -> String {
     call_line(program, c.callee, &c.args, c.result.as_ref())
 }
 
-/// The blamed call as the report shows it: when the callee returned and its result
-/// broke its postcondition, with that result (the trace has it: `inc 0 = 1`, where
-/// GHC's run returns too), not as a crash, which only the checked run is.
-fn blamed_with_result(cex: &Counterexample, blamed: &Call) -> Call {
-    match cex.trace.last() {
-        Some(last)
-            if blamed.result.is_none()
-                && last.result.is_some()
-                && last.callee == blamed.callee
-                && last.args == blamed.args =>
-        {
-            last.clone()
-        }
-        _ => blamed.clone(),
-    }
-}
-
 /// The report for one counterexample of `f`.
 pub fn render(program: &Program, f: NameId, cex: &Counterexample) -> String {
     let name = program.names.occ(f);
@@ -101,7 +84,7 @@ pub fn render(program: &Program, f: NameId, cex: &Counterexample) -> String {
                 out.push(call(program, a));
             }
             out.push("makes a call to".into());
-            out.push(call(program, &blamed_with_result(cex, b)));
+            out.push(call(program, b));
             out.push(format!(
                 "violating {}'s refinement type",
                 var_name(program.names.occ(b.callee))

@@ -261,11 +261,6 @@ impl Policy for MinimalAbstraction<'_, '_> {
                 result: Some(read(machine, st, a.result, &empty)),
             })
             .collect();
-        let blame = st.ext.contract.blame.as_ref().map(|(g, args)| Call {
-            callee: *g,
-            args: value_args(machine, st, args, &empty),
-            result: None,
-        });
         // The failing path of a concrete counterexample: its calls' results as far as
         // the run evaluated them (forcing a result the run never needed could crash).
         let trace = if n == 0 {
@@ -283,6 +278,17 @@ impl Policy for MinimalAbstraction<'_, '_> {
         } else {
             Vec::new()
         };
+        // A blamed callee that returned, its result breaking its postcondition, has
+        // that result (`inc 0 = 1`, as GHC's run returns): the last call of the trace.
+        // A violated precondition has none.
+        let blame = st.ext.contract.blame.as_ref().map(|(g, args)| {
+            let args = value_args(machine, st, args, &empty);
+            let result = trace
+                .last()
+                .filter(|last| last.callee == *g && last.args == args)
+                .and_then(|last| last.result.clone());
+            Call { callee: *g, args, result }
+        });
         self.bound.fetch_min(n, Ordering::Relaxed);
         self.found.retain(|(k, _)| *k <= n);
         self.found.push((
