@@ -2,6 +2,7 @@
 {-# LANGUAGE ExplicitForAll #-}
 {-# LANGUAGE MagicHash #-}
 {-# LANGUAGE NoImplicitPrelude #-}
+{-# LANGUAGE UnboxedTuples #-}
 -- | Models of reading numbers (Note [Models] in "G2.Models.Table"). Reading through
 -- ReadP works (G2.Models.ReadP and G2.Models.Lex model its loops), but numbers are
 -- read often, so these models take a shorter way one level up:
@@ -17,6 +18,7 @@
 module G2.Models.Read
   ( readEither, readMaybe
   , readsPrecInt, readsPrecInteger, readsPrecNatural, readsPrecDouble, readsPrecFloat
+  , wNumberToRational
   ) where
 
 import GHC.Classes (Eq (..), Ord (..), (&&), (||), not)
@@ -189,6 +191,17 @@ rational (MkDecimal i mf me) =
       mant = val 10 (append i fs)
       ex = (case me of { Nothing -> 0; Just e -> e }) - toInteger (length fs)
   in if ex >= 0 then (mant * pow 10 ex, 1) else (mant, pow 10 (negate ex))
+
+-- | @Text.Read.Lex.$wnumberToRational@, the worker of numberToRational, which reading a
+-- Double or Float inside another value runs (@read "Just 1.5"@, GHC.Read.convertFrac):
+-- the numerator and denominator of the Ratio, reduced as @%@ reduces them (both are
+-- non-negative here, the denominator positive).
+wNumberToRational :: Number -> (# Integer, Integer #)
+wNumberToRational n = case rational n of
+  (num, den) -> let g = gcdNonNegative num den in (# num `quot` g, den `quot` g #)
+
+gcdNonNegative :: Integer -> Integer -> Integer
+gcdNonNegative a b = if b == 0 then a else gcdNonNegative b (a `rem` b)
 
 pow :: Integer -> Integer -> Integer
 pow b n

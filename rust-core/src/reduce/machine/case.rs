@@ -6,7 +6,7 @@
 use super::errors::crash;
 use super::{Machine, Step};
 use crate::error::{Error, Result};
-use crate::ir::{AltCon, NameId};
+use crate::ir::{AltCon, Lit, NameId, NumTy};
 use crate::reduce::env::Env;
 use crate::reduce::primop::{self};
 use crate::reduce::rtype::RType;
@@ -106,11 +106,9 @@ impl<'p> Machine<'p> {
             Value::Prim(p) => {
                 for alt in alts {
                     if let AltCon::Lit(l) = &alt.con {
-                        if let Value::Prim(lp) = self.lit_value(l)? {
-                            if lit_eq(&lp, p) {
-                                st.control = Control::Eval(alt.rhs, env);
-                                return Ok(Step::Continue);
-                            }
+                        if self.lit_matches(l, p) {
+                            st.control = Control::Eval(alt.rhs, env);
+                            return Ok(Step::Continue);
                         }
                     }
                 }
@@ -235,6 +233,27 @@ impl<'p> Machine<'p> {
 enum Number {
     Integer,
     Natural,
+}
+
+impl<'p> Machine<'p> {
+    /// Whether the literal `l` of an alternative is the concrete primitive `p`
+    /// (`lit_eq` of its value), without building the value for the usual literals: a
+    /// `case` on a `Char#` (`isSpace`, a lexer) tries one alternative after another.
+    #[inline]
+    pub(super) fn lit_matches(&self, l: &Lit, p: &Prim) -> bool {
+        match (l, p) {
+            (Lit::Char(c), Prim::Char(x)) => *c as u32 == *x,
+            (Lit::Num(NumTy::Int | NumTy::Int64, n), Prim::Int(x)) => *n as i64 == *x,
+            (Lit::Num(NumTy::Word | NumTy::Word64, n), Prim::Word(x)) => *n as u64 == *x,
+            _ => self.lit_value_matches(l, p),
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn lit_value_matches(&self, l: &Lit, p: &Prim) -> bool {
+        matches!(self.lit_value(l), Ok(Value::Prim(lp)) if lit_eq(&lp, p))
+    }
 }
 
 pub(super) fn lit_eq(a: &Prim, b: &Prim) -> bool {

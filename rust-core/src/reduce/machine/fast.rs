@@ -355,10 +355,7 @@ impl<'p> Machine<'p> {
             Value::Prim(p) => alts
                 .iter()
                 .find(|a| match &a.con {
-                    AltCon::Lit(l) => matches!(
-                        self.lit_value(l),
-                        Ok(Value::Prim(lp)) if super::case::lit_eq(&lp, p)
-                    ),
+                    AltCon::Lit(l) => self.lit_matches(l, p),
                     _ => false,
                 })
                 .or_else(default),

@@ -354,6 +354,7 @@ modelLines = "\
   \Data.IntSet.Internal isSubsetOf_$sisSubsetOf G2.Models.IntSet isSubsetOfTip\n\
   \Data.IntSet.Internal $wgo2 G2.Models.IntSet wPartitionGo\n\
   \Text.Read.Lex numberToFixed_$sgo G2.Models.Lex numberToFixedGo\n\
+  \Text.Read.Lex $wnumberToRational G2.Models.Read wNumberToRational\n\
   \Text.Read.Lex numberToFixed_$scombine G2.Models.Lex numberToFixedCombine\n\
   \GHC.List $wlenAcc G2.Models.List wLenAcc\n\
   \GHC.Classes $fEq[]_$s$c== G2.Models.Classes eqListInt\n\
