@@ -200,6 +200,18 @@ CASES = [
     ("intersect commutes", f"{ENGINE}/Intersect.hs", "commutes", ["--assert", r"\x y r -> r", "--max-outputs", "1"], None),
 ]
 
+# Fifteen programs written by a helper session that saw only a brief (session 17), each
+# in one style of everyday code: the measure of programs nobody tuned the engine for.
+# Their time goes mostly into base and containers (nub, Data.Map, printf, show, read),
+# which GHCi runs compiled and g2 interprets.
+INDEPENDENT = os.path.join(BENCH, "independent")
+INDEPENDENT_CASES = [
+    (f"independent {name[3:]}", os.path.join(INDEPENDENT, f"{name}.hs"), f"p{name[1:3]}", ["--n", "10000000000"], f"p{name[1:3]}")
+    for name in ["P01Fold", "P02WordFreq", "P03Graph", "P04Classes", "P05Integer", "P06Double",
+                 "P07Strings", "P08Comprehension", "P09DP", "P10Monads", "P11Sorting",
+                 "P12Printf", "P13Read", "P14Zips", "P15Machine"]
+]
+
 # Searches timed with --threads 1 and --threads 2 (the peer is the same search on one
 # thread): name, file, function, g2 args. A search that ends early on its first answer
 # is no measure of parallelism, so these run to exhaustion.
@@ -675,6 +687,36 @@ def infer(a):
           f"time median {statistics.median(walls):.1f} s, max {max(walls):.1f} s (limit {limit} s)")
 
 
+def concrete_table(cases, a):
+    """Each case's g2 run against its GHCi peer, medians of --repeat; with a total line
+    (sums of the medians) when every case has a peer."""
+    header = f"{'case':26} {'results':>7} {'steps':>10} {'search s':>9} {'Msteps/s':>9} {'g2 wall s':>9} {'ghci s':>7} {'g2/ghci':>7}"
+    print(header)
+    print("-" * len(header))
+    totals = [0.0, 0.0]
+    for case in cases:
+        if a.only not in case[0]:
+            continue
+        runs = [run_g2(case) for _ in range(a.repeat)]
+        r = runs[0]
+        if not r["ok"]:
+            print(f"{case[0]:26} FAILED: {r['err']}")
+            totals = [float("nan")] * 2
+            continue
+        wall = statistics.median(x["wall"] for x in runs)
+        search = statistics.median(x["search"] for x in runs)
+        peer = [run_ghci(case) for _ in range(a.repeat)] if case[4] else []
+        peer = statistics.median(peer) if peer and None not in peer else None
+        mps = r["steps"] / search / 1e6 if search > 0 else float("nan")
+        ratio = f"{wall / peer:7.2f}" if peer else f"{'-':>7}"
+        peer_s = f"{peer:7.2f}" if peer else f"{'-':>7}"
+        print(f"{case[0]:26} {r['results']:>7} {r['steps']:>10} {search:9.3f} {mps:9.2f} {wall:9.2f} {peer_s} {ratio}")
+        if cases is INDEPENDENT_CASES and peer:
+            totals = [totals[0] + wall, totals[1] + peer]
+    if cases is INDEPENDENT_CASES and totals[1] > 0:
+        print(f"{'total':26} {'':>7} {'':>10} {'':>9} {'':>9} {totals[0]:9.2f} {totals[1]:7.2f} {totals[0] / totals[1]:7.2f}")
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--repeat", type=int, default=3)
@@ -687,6 +729,7 @@ def main():
     ap.add_argument("--liquid-timeout", type=int, default=5, help="seconds per liquid function")
     ap.add_argument("--memory", action="store_true", help="only the peak memory of g2 liquid runs and of concurrent G2Q queries")
     ap.add_argument("--infer", action="store_true", help="only g2 infer on bench/infer/")
+    ap.add_argument("--independent", action="store_true", help="only the fifteen programs of bench/programs/independent/ against GHCi")
     ap.add_argument("--plugin-cost", action="store_true", help="only the plugin's fixed cost on modules with nothing to check")
     ap.add_argument("--infer-timeout", type=int, default=120, help="seconds per inference run")
     a = ap.parse_args()
@@ -711,25 +754,10 @@ def main():
     if a.plugin_cost:
         plugin_cost(a)
         return
-    header = f"{'case':26} {'results':>7} {'steps':>10} {'search s':>9} {'Msteps/s':>9} {'g2 wall s':>9} {'ghci s':>7} {'g2/ghci':>7}"
-    print(header)
-    print("-" * len(header))
-    for case in CASES:
-        if a.only not in case[0]:
-            continue
-        runs = [run_g2(case) for _ in range(a.repeat)]
-        r = runs[0]
-        if not r["ok"]:
-            print(f"{case[0]:26} FAILED: {r['err']}")
-            continue
-        wall = statistics.median(x["wall"] for x in runs)
-        search = statistics.median(x["search"] for x in runs)
-        peer = [run_ghci(case) for _ in range(a.repeat)] if case[4] else []
-        peer = statistics.median(peer) if peer and None not in peer else None
-        mps = r["steps"] / search / 1e6 if search > 0 else float("nan")
-        ratio = f"{wall / peer:7.2f}" if peer else f"{'-':>7}"
-        peer_s = f"{peer:7.2f}" if peer else f"{'-':>7}"
-        print(f"{case[0]:26} {r['results']:>7} {r['steps']:>10} {search:9.3f} {mps:9.2f} {wall:9.2f} {peer_s} {ratio}")
+    if a.independent:
+        concrete_table(INDEPENDENT_CASES, a)
+        return
+    concrete_table(CASES, a)
     threads_table(a)
     if not a.no_corpus:
         corpus(a.only)

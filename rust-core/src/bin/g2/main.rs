@@ -81,6 +81,7 @@ SEARCH OPTIONS
   --n STEPS           reduction steps per path (default 20000)
   --max-outputs K     stop after K results (liquid/check: K counterexamples per function)
   --order fair|fewest-symbolic|smallest|smallest-deepest   which waiting state runs next
+                      (default smallest: the smallest inputs first; liquid/check: fair)
   --higher-order symbolic|module|both   what a function-typed input may be: any
                       function, built as it is applied (default), the module's own
                       functions of its type, or both

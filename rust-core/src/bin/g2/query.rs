@@ -45,8 +45,13 @@ pub struct Args {
 
 pub fn parse_args(raw: &[String]) -> Result<Args> {
     let mut positional = Vec::new();
-    let mut config =
-        Config { max_memory: Some(options::DEFAULT_MAX_MEMORY_MB << 20), ..Config::default() };
+    // Smallest inputs first unless --order says otherwise (Note [The command line's
+    // order] in search::scheduler).
+    let mut config = Config {
+        max_memory: Some(options::DEFAULT_MAX_MEMORY_MB << 20),
+        order: g2core::search::Order::Smallest,
+        ..Config::default()
+    };
     let (mut assume, mut assert, mut json, mut stats, mut progress) =
         (None, None, false, false, false);
     let mut it = raw.iter().cloned();
@@ -300,7 +305,7 @@ fn run_query(args: &Args, copy: &Path) -> Result<Status> {
         // levels run; a bug two constructors deep was found at once by `smallest`.
         if printed == 0 && args.config.order == g2core::search::Order::Fair {
             tell!(
-                "g2: hint: the default order runs every waiting state in turn (breadth-first); --order smallest runs the smallest inputs first and needs far less memory"
+                "g2: hint: --order fair runs every waiting state in turn (breadth-first); the default, --order smallest, runs the smallest inputs first and needs far less memory"
             );
         }
     }

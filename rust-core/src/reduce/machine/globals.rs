@@ -152,7 +152,7 @@ impl<'p> Machine<'p> {
                 unscanned.as_ref()
             }
         };
-        let Some(con) = con else { return None };
+        let con = con?;
         if env.get(&con.head).is_some() {
             return None;
         }
