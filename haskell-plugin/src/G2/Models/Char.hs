@@ -13,14 +13,16 @@
 module G2.Models.Char
   ( isSpace, isUpper, isLower, isAlpha, isAlphaNum, toUpper, toLower
   , generalCategory, wGeneralCategory, isPunctuation, wIsPunctuation, isSymbol, wIsSymbol
-  , isControl, isPrint, toTitle, wShowsPrecGeneralCategory
+  , isControl, isPrint, toTitle, wShowsPrecGeneralCategory, wDigitToIntError
   ) where
 
 import GHC.Base (String, ord, unsafeChr, (++))
+import GHC.Err (errorWithoutStackTrace)
+import GHC.Show (show)
 import GHC.Classes (Eq (..), Ord (..), (&&), (||), not)
 import GHC.Num (Num (..))
 import GHC.Prim (Char#, Int#, chr#, ord#, tagToEnum#)
-import GHC.Types (Bool (..), Char (..), isTrue#)
+import GHC.Types (Bool (..), Char (..), Int, isTrue#)
 import GHC.Unicode (GeneralCategory (..))
 
 -- base's C functions (the symbols GHC.Unicode imports); the engine implements them.
@@ -203,3 +205,8 @@ wShowsPrecGeneralCategory c s = name ++ s
       Surrogate -> "Surrogate"
       PrivateUse -> "PrivateUse"
       NotAssigned -> "NotAssigned"
+
+-- | @Data.Char.$wlvl@: 'Data.Char.digitToInt' on a character that is no hexadecimal
+-- digit, base's error floated out as a worker, which base ships without code.
+wDigitToIntError :: Char# -> Int
+wDigitToIntError c = errorWithoutStackTrace ("Char.digitToInt: not a digit " ++ show (C# c))

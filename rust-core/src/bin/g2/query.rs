@@ -322,6 +322,20 @@ fn run_query(args: &Args, copy: &Path) -> Result<Status> {
             _ => {}
         }
     }
+    // An --assert search runs FUNCTION to the end on every path (its crash is a
+    // violation whatever the predicate says), so a bound written there, `B || P`, cuts
+    // nothing; in --assume it cuts paths before FUNCTION runs (a probe, session 17:
+    // `length (take 3 xs) > 2 || r >= 0` at the step limit, the same bound in --assume
+    // none exist in 0.2 s).
+    if looking_for_violations
+        && args.assume.is_none()
+        && printed == 0
+        && matches!(verdict, Verdict::NoneWithin(_))
+    {
+        tell!(
+            "g2: hint: FUNCTION runs to the end on every path of an --assert search (a crash is a violation whatever the predicate says), so a bound on the inputs written in --assert (`\\xs r -> length (take 3 xs) > 2 || ...`) bounds nothing; in --assume (`--assume '\\xs r -> length (take 3 xs) <= 2'`) it cuts paths before FUNCTION runs"
+        );
+    }
     // What could not be explored is named at source locations in the copy.
     let last = last.replace(&copy.display().to_string(), &args.file.display().to_string());
     if args.json {

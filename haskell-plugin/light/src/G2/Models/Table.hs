@@ -177,6 +177,7 @@ modelLines = "\
   \GHC.Unicode toLower G2.Models.Char toLower\n\
   \GHC.Unicode generalCategory G2.Models.Char generalCategory\n\
   \GHC.Unicode $wgeneralCategory G2.Models.Char wGeneralCategory\n\
+  \Data.Char $wlvl G2.Models.Char wDigitToIntError\n\
   \GHC.Unicode isPunctuation G2.Models.Char isPunctuation\n\
   \GHC.Unicode $wisPunctuation G2.Models.Char wIsPunctuation\n\
   \GHC.Unicode isSymbol G2.Models.Char isSymbol\n\
