@@ -129,6 +129,9 @@ symbolicCases =
   -- Symbolic runs use the program as decoded (no simplifier): `<>` at Ordering goes
   -- through base's Semigroup dictionary, whose stimes has no code; it must not be
   -- needed before it is called.
+  -- Sized bit counts (popCnt8#, clz16#) on symbolic words.
+  , ("WordBits", "parity", Assume, "\\w r -> r && w > 100", ["--max-outputs", "2"])
+  , ("WordBits", "highBit", Assume, "\\w r -> r == 9", ["--max-outputs", "2"])
   -- digitToInt's error path is a worker base ships without code (a model).
   , ("DigitToInt", "hexValue", Assert, "\\c r -> r >= 0 && r < 16", ["--max-outputs", "2"])
   , ("SortByComparing", "cmp2", Assume, "\\p q r -> r == GT && fst p == fst q", ["--max-outputs", "2"])

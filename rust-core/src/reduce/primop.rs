@@ -86,8 +86,8 @@ pub enum PrimOp {
     Float1(Rep, FloatFn),
     /// `**##` and `powerFloat#`.
     Pow(Rep),
-    /// `quotRemInt# :: Int# -> Int# -> (# Int#, Int# #)`
-    QuotRemInt,
+    /// `quotRemInt# :: Int# -> Int# -> (# Int#, Int# #)`, `quotRemWord#` at `Word#`.
+    QuotRem(Rep),
     /// `decodeDouble_Int64# :: Double# -> (# Int64#, Int# #)`: mantissa and exponent.
     DecodeDouble,
     /// `decodeFloat_Int# :: Float# -> (# Int#, Int# #)`.
@@ -110,9 +110,10 @@ pub enum PrimOp {
     /// A C function of base's run-time system that GHC calls through the FFI, run by the
     /// engine: `f :: Double# (Float#, Int#) -> State# s -> (# State# s, Int# #)`.
     Foreign(ForeignFn),
-    /// `clz#`, `ctz#`, `popCnt#` (of all 64 bits): `Word# -> Word#`. Data.IntMap and
-    /// Data.IntSet find the highest differing bit of two keys with `clz#`.
-    BitCount(BitCount),
+    /// `clz#`, `ctz#`, `popCnt#` and their sized forms (`popCnt8#` ... `clz64#`: of the
+    /// low 8, 16, 32 or 64 bits, as `popCount` on `Word8` calls them): `Word# -> Word#`.
+    /// Data.IntMap and Data.IntSet find the highest differing bit of two keys with `clz#`.
+    BitCount(BitCount, u32),
 }
 
 /// What a [`PrimOp::BitCount`] counts.
@@ -124,31 +125,34 @@ pub enum BitCount {
 }
 
 impl BitCount {
-    fn apply(self, x: u64) -> u64 {
+    /// The count in the low `width` bits of `x` (64 when none is set, for `width` 64).
+    fn apply(self, x: u64, width: u32) -> u64 {
+        let x = if width >= 64 { x } else { x & ((1u64 << width) - 1) };
         u64::from(match self {
-            BitCount::LeadingZeros => x.leading_zeros(),
-            BitCount::TrailingZeros => x.trailing_zeros(),
+            BitCount::LeadingZeros => x.leading_zeros() - (64 - width),
+            BitCount::TrailingZeros => x.trailing_zeros().min(width),
             BitCount::Ones => x.count_ones(),
         })
     }
 
-    /// The count of a symbolic word, in operations Z3 has: an if-then-else over the
-    /// position of the first set bit (from the top or the bottom), or a sum of bits.
-    fn term(self, x: &TermRef) -> TermRef {
+    /// The count of a symbolic word's low `width` bits, in operations Z3 has: an
+    /// if-then-else over the position of the first set bit (from the top or the
+    /// bottom), or a sum of bits.
+    fn term(self, x: &TermRef, width: u32) -> TermRef {
         let bv = |v: u64| Arc::new(Term::Bv64(v));
         let bit = |i: u32| {
             let masked = Term::app(Op::BitAnd, Sort::Bv64, vec![x.clone(), bv(1u64 << i)]);
             Term::not(Term::eq(masked, bv(0)))
         };
         match self {
-            BitCount::Ones => (0..64).fold(bv(0), |sum, i| {
+            BitCount::Ones => (0..width).fold(bv(0), |sum, i| {
                 let b = Term::app(Op::Ite, Sort::Bv64, vec![bit(i), bv(1), bv(0)]);
                 Term::app(Op::Add, Sort::Bv64, vec![sum, b])
             }),
             BitCount::LeadingZeros | BitCount::TrailingZeros => {
-                // Innermost first: no bit set gives 64.
-                (0..64u32).rev().fold(bv(64), |rest, n| {
-                    let i = if self == BitCount::LeadingZeros { 63 - n } else { n };
+                // Innermost first: no bit set gives the width.
+                (0..width).rev().fold(bv(u64::from(width)), |rest, n| {
+                    let i = if self == BitCount::LeadingZeros { width - 1 - n } else { n };
                     Term::app(Op::Ite, Sort::Bv64, vec![bit(i), bv(u64::from(n)), rest])
                 })
             }
@@ -391,8 +395,8 @@ impl PrimOp {
             PrimOp::Seq => (2, 2),
             PrimOp::IndexCharOffAddr | PrimOp::PlusAddr => (0, 2),
             PrimOp::CStringLength | PrimOp::Float1(..) => (0, 1),
-            PrimOp::Pow(_) | PrimOp::QuotRemInt | PrimOp::Foreign(_) => (0, 2),
-            PrimOp::DecodeDouble | PrimOp::DecodeFloat | PrimOp::BitCount(_) => (0, 1),
+            PrimOp::Pow(_) | PrimOp::QuotRem(_) | PrimOp::Foreign(_) => (0, 2),
+            PrimOp::DecodeDouble | PrimOp::DecodeFloat | PrimOp::BitCount(..) => (0, 1),
             PrimOp::MutVar(MutVarOp::New | MutVarOp::Read) => (2, 2),
             PrimOp::MutVar(MutVarOp::Write) => (2, 3),
             PrimOp::Array(op) => op.arity(),
@@ -462,12 +466,22 @@ impl PrimOp {
             "negateDouble#" => Some(PrimOp::Neg(Double)),
             "**##" => Some(PrimOp::Pow(Double)),
             "powerFloat#" => Some(PrimOp::Pow(Float)),
-            "quotRemInt#" => Some(PrimOp::QuotRemInt),
+            "quotRemInt#" => Some(PrimOp::QuotRem(Int)),
+            "quotRemWord#" => Some(PrimOp::QuotRem(Word)),
             "decodeDouble_Int64#" => Some(PrimOp::DecodeDouble),
             "decodeFloat_Int#" => Some(PrimOp::DecodeFloat),
-            "clz#" => Some(PrimOp::BitCount(BitCount::LeadingZeros)),
-            "ctz#" => Some(PrimOp::BitCount(BitCount::TrailingZeros)),
-            "popCnt#" => Some(PrimOp::BitCount(BitCount::Ones)),
+            "clz#" | "clz64#" => Some(PrimOp::BitCount(BitCount::LeadingZeros, 64)),
+            "ctz#" | "ctz64#" => Some(PrimOp::BitCount(BitCount::TrailingZeros, 64)),
+            "popCnt#" | "popCnt64#" => Some(PrimOp::BitCount(BitCount::Ones, 64)),
+            "clz8#" => Some(PrimOp::BitCount(BitCount::LeadingZeros, 8)),
+            "clz16#" => Some(PrimOp::BitCount(BitCount::LeadingZeros, 16)),
+            "clz32#" => Some(PrimOp::BitCount(BitCount::LeadingZeros, 32)),
+            "ctz8#" => Some(PrimOp::BitCount(BitCount::TrailingZeros, 8)),
+            "ctz16#" => Some(PrimOp::BitCount(BitCount::TrailingZeros, 16)),
+            "ctz32#" => Some(PrimOp::BitCount(BitCount::TrailingZeros, 32)),
+            "popCnt8#" => Some(PrimOp::BitCount(BitCount::Ones, 8)),
+            "popCnt16#" => Some(PrimOp::BitCount(BitCount::Ones, 16)),
+            "popCnt32#" => Some(PrimOp::BitCount(BitCount::Ones, 32)),
             "==##" => cmp(Double, Eq),
             "/=##" => cmp(Double, Ne),
             "<##" => cmp(Double, Lt),
@@ -607,7 +621,9 @@ fn bool_int(b: bool) -> Value {
 /// Concrete evaluation; `None` when an operand is symbolic.
 fn concrete(op: PrimOp, args: &[Value]) -> Option<Result<Value, PrimError>> {
     match op {
-        PrimOp::BitCount(count) => Some(from_bits(Rep::Word, count.apply(bits(&args[0])?))),
+        PrimOp::BitCount(count, width) => {
+            Some(from_bits(Rep::Word, count.apply(bits(&args[0])?, width)))
+        }
         PrimOp::Arith(rep @ (Rep::Int | Rep::Word | Rep::Char), o) => {
             let a = bits(&args[0])?;
             let b = if o == Op::BitNot { 0 } else { bits(&args[1])? };
@@ -842,7 +858,7 @@ fn symbolic(op: PrimOp, t: Vec<TermRef>) -> Result<TermRef, PrimError> {
         }
         PrimOp::Arith(rep, o) => Term::app(o, sort_of(rep), t),
         PrimOp::Neg(rep) => Term::app(Op::Neg, sort_of(rep), t),
-        PrimOp::BitCount(count) => count.term(&t[0]),
+        PrimOp::BitCount(count, width) => count.term(&t[0], width),
         PrimOp::Narrow(rep, n) => {
             let shift = Arc::new(Term::Bv64(u64::from(64 - n)));
             let up = Term::app(Op::Shl, Sort::Bv64, vec![t[0].clone(), shift.clone()]);
@@ -884,7 +900,13 @@ fn symbolic(op: PrimOp, t: Vec<TermRef>) -> Result<TermRef, PrimError> {
             };
             Term::app(conv, sort_of(to), t)
         }
-        _ => return Err(PrimError::Ill(format!("{op:?} on symbolic operands"))),
+        // No solver encoding (`**` on a symbolic Double): the search says so, by name.
+        PrimOp::Pow(rep) => {
+            return Err(PrimError::NoSymbolic(format!("`**` on a symbolic {rep:?}")))
+        }
+        _ => {
+            return Err(PrimError::NoSymbolic(format!("the primitive {op:?} on a symbolic value")))
+        }
     })
 }
 

@@ -97,7 +97,7 @@ fn computed(op: PrimOp) -> bool {
             | PrimOp::Compare(..)
             | PrimOp::Convert(..)
             | PrimOp::Narrow(..)
-            | PrimOp::BitCount(_)
+            | PrimOp::BitCount(..)
             | PrimOp::Float1(..)
             | PrimOp::Pow(_)
             | PrimOp::IndexCharOffAddr

@@ -214,10 +214,14 @@ impl<'p> Machine<'p> {
                 let token = values[1].clone();
                 self.unboxed_pair(st, token, result)?
             }
-            Head::PrimOp(PrimOp::QuotRemInt) => {
+            Head::PrimOp(PrimOp::QuotRem(rep)) => {
                 // (# quot, rem #), each computed as its own primop (so symbolic operands work).
-                let quot = primop::eval(PrimOp::Arith(primop::Rep::Int, Op::Quot), &values);
-                let rem = primop::eval(PrimOp::Arith(primop::Rep::Int, Op::Rem), &values);
+                let (quot, rem) = match rep {
+                    primop::Rep::Word => (Op::UQuot, Op::URem),
+                    _ => (Op::Quot, Op::Rem),
+                };
+                let quot = primop::eval(PrimOp::Arith(rep, quot), &values);
+                let rem = primop::eval(PrimOp::Arith(rep, rem), &values);
                 let (quot, rem) = match (quot, rem) {
                     (Ok(q), Ok(r)) => (q, r),
                     (Err(PrimError::DivZero), _) | (_, Err(PrimError::DivZero)) => {
