@@ -129,6 +129,8 @@ symbolicCases =
   -- Symbolic runs use the program as decoded (no simplifier): `<>` at Ordering goes
   -- through base's Semigroup dictionary, whose stimes has no code; it must not be
   -- needed before it is called.
+  -- Map.elemAt on a symbolic map (a model of containers' worker $welemAt).
+  , ("MapPartition", "nth", Assume, "\\i m r -> r == Just (5, 'x')", ["--max-outputs", "2"])
   -- Sized bit counts (popCnt8#, clz16#) on symbolic words.
   , ("WordBits", "parity", Assume, "\\w r -> r && w > 100", ["--max-outputs", "2"])
   , ("WordBits", "highBit", Assume, "\\w r -> r == 9", ["--max-outputs", "2"])

@@ -30,14 +30,17 @@ module G2.Models.Map
   , toAscListGo, toDescListGo, elemsGo, keysGo, filterWithKey, mapWithKey
   , findMinError, findMaxError, deleteFindMinError, deleteFindMaxError
   , wLookupMinSure, wLookupMaxSure
+  , wPartitionGo, mapMaybeWithKey, keysSet, wElemAt
   ) where
 
 import Data.Map.Internal (Map (..))
+import qualified Data.Set.Internal as Set
+import GHC.Maybe (Maybe (..))
 import GHC.Classes (Ord (..))
 import GHC.Err (error)
 import GHC.Num (Num (..))
 import GHC.Prim (Int#)
-import GHC.Types (Bool (..), Int (..))
+import GHC.Types (Bool (..), Int (..), Ordering (..))
 
 -- | The mirror of Data.Map.Internal's unexported @MinView@ (Note [Mirrored types] in
 -- "G2.Plugin.Models").
@@ -257,3 +260,35 @@ wLookupMinSure _ _ (Bin _ k a l _) = wLookupMinSure k a l
 wLookupMaxSure :: forall k a. k -> a -> Map k a -> (# k, a #)
 wLookupMaxSure k a Tip = (# k, a #)
 wLookupMaxSure _ _ (Bin _ k a _ r) = wLookupMaxSure k a r
+
+-- | @Data.Map.Internal.$wpoly_go3@, partitionWithKey's loop (@partition@): the keys
+-- whose binding satisfies the predicate and the others, each a map containers builds
+-- the same way (an unchanged subtree is rebuilt by @link@ as the same tree).
+wPartitionGo :: (k -> a -> Bool) -> Map k a -> (# Map k a, Map k a #)
+wPartitionGo _ Tip = (# Tip, Tip #)
+wPartitionGo p (Bin _ kx x l r) = case wPartitionGo p l of
+  (# l1, l2 #) -> case wPartitionGo p r of
+    (# r1, r2 #) -> case p kx x of
+      True -> let !yes = link kx x l1 r1; !no = link2 l2 r2 in (# yes, no #)
+      False -> let !yes = link2 l1 r1; !no = link kx x l2 r2 in (# yes, no #)
+
+-- | @Data.Map.Internal.mapMaybeWithKey@ (@mapMaybe@), containers' definition.
+mapMaybeWithKey :: (k -> a -> Maybe b) -> Map k a -> Map k b
+mapMaybeWithKey _ Tip = Tip
+mapMaybeWithKey f (Bin _ kx x l r) = case f kx x of
+  Just y -> link kx y (mapMaybeWithKey f l) (mapMaybeWithKey f r)
+  Nothing -> link2 (mapMaybeWithKey f l) (mapMaybeWithKey f r)
+
+-- | @Data.Map.Internal.keysSet@: the same tree without the values.
+keysSet :: Map k a -> Set.Set k
+keysSet Tip = Set.Tip
+keysSet (Bin sz kx _ l r) = Set.Bin sz kx (keysSet l) (keysSet r)
+
+-- | @Data.Map.Internal.$welemAt@ (@elemAt@): the binding at an index in key order.
+wElemAt :: Int# -> Map k a -> (# k, a #)
+wElemAt _ Tip = error "Map.elemAt: index out of range"
+wElemAt i (Bin _ kx x l r) = let sizeL = size l in
+  case compare (I# i) sizeL of
+    LT -> wElemAt i l
+    GT -> case I# i - sizeL - 1 of I# j -> wElemAt j r
+    EQ -> (# kx, x #)

@@ -11,6 +11,7 @@ module G2.Models.Set
   , linkSLink1, linkSLink2, linkSInsertMax, linkSInsertMin, merge, mergeSMerge, mergeSMerge1
   , glue, wMaxViewSure, wMinViewSure, deleteMinS, deleteMaxS, toAscListGo, toDescListGo, filter, lookupMinSure, lookupMaxSure
   , findMinError, findMaxError, deleteFindMinError, deleteFindMaxError
+  , wPartitionGo
   ) where
 
 import Data.Set.Internal (Set (..))
@@ -197,3 +198,13 @@ deleteFindMinError = error "Set.deleteFindMin: can not return the minimal elemen
 
 deleteFindMaxError :: a
 deleteFindMaxError = error "Set.deleteFindMax: can not return the maximal element of an empty set"
+
+-- | @Data.Set.Internal.$wpoly_go2@, partition's loop: the elements that satisfy the
+-- predicate and the others, each a set containers builds the same way.
+wPartitionGo :: (a -> Bool) -> Set a -> (# Set a, Set a #)
+wPartitionGo _ Tip = (# Tip, Tip #)
+wPartitionGo p (Bin _ x l r) = case wPartitionGo p l of
+  (# l1, l2 #) -> case wPartitionGo p r of
+    (# r1, r2 #) -> case p x of
+      True -> let !yes = link x l1 r1; !no = merge l2 r2 in (# yes, no #)
+      False -> let !yes = merge l1 r1; !no = link x l2 r2 in (# yes, no #)

@@ -380,11 +380,16 @@ modelLines = "\
   \Data.Map.Internal keys1 G2.Models.Map keysGo\n\
   \Data.Map.Internal filterWithKey G2.Models.Map filterWithKey\n\
   \Data.Map.Internal mapWithKey G2.Models.Map mapWithKey\n\
+  \Data.Map.Internal $wpoly_go3 G2.Models.Map wPartitionGo\n\
+  \Data.Map.Internal mapMaybeWithKey G2.Models.Map mapMaybeWithKey\n\
+  \Data.Map.Internal keysSet G2.Models.Map keysSet\n\
+  \Data.Map.Internal $welemAt G2.Models.Map wElemAt\n\
   \Data.Map.Internal findMin1 G2.Models.Map findMinError\n\
   \Data.Map.Internal findMax1 G2.Models.Map findMaxError\n\
   \Data.Map.Internal deleteFindMin2 G2.Models.Map deleteFindMinError\n\
   \Data.Map.Internal deleteFindMax2 G2.Models.Map deleteFindMaxError\n\
   \Data.Set.Internal balanceL G2.Models.Set balanceL\n\
+  \Data.Set.Internal $wpoly_go2 G2.Models.Set wPartitionGo\n\
   \Data.Set.Internal balanceR G2.Models.Set balanceR\n\
   \Data.Set.Internal insertMax G2.Models.Set insertMax\n\
   \Data.Set.Internal insertMin G2.Models.Set insertMin\n\
