@@ -3,6 +3,7 @@
 -- G2.Models.Set). Checked against GHC.
 module MapPartition where
 
+import Data.Map (fromList)
 import qualified Data.Map as M
 import qualified Data.Set as S
 
