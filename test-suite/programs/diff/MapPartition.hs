@@ -23,6 +23,12 @@ evens = S.partition even (S.fromList [1 .. 20])
 nth :: Int -> M.Map Int Char -> Maybe (Int, Char)
 nth i m = if i >= 0 && i < M.size m then Just (M.elemAt i m) else Nothing
 
+-- | A predicate that fails on two elements: which error is raised depends on the
+-- order partition evaluates them in (containers: the node's own binding first).
+failing :: (M.Map Int Int, M.Map Int Int)
+failing = M.partition (\v -> if v == 2 then error "two" else if v == 3 then error "three" else v > 0) (M.fromList [(k, k) | k <- [1 .. 5]])
+
 run :: String
 run = show (inStock, soldOut, halves, M.keysSet stock, evens, M.elemAt 2 stock, M.partitionWithKey (\k _ -> k < "l") stock)
+  ++ show failing
 

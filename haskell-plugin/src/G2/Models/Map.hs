@@ -266,11 +266,15 @@ wLookupMaxSure _ _ (Bin _ k a _ r) = wLookupMaxSure k a r
 -- the same way (an unchanged subtree is rebuilt by @link@ as the same tree).
 wPartitionGo :: (k -> a -> Bool) -> Map k a -> (# Map k a, Map k a #)
 wPartitionGo _ Tip = (# Tip, Tip #)
-wPartitionGo p (Bin _ kx x l r) = case wPartitionGo p l of
-  (# l1, l2 #) -> case wPartitionGo p r of
-    (# r1, r2 #) -> case p kx x of
-      True -> let !yes = link kx x l1 r1; !no = link2 l2 r2 in (# yes, no #)
-      False -> let !yes = link2 l1 r1; !no = link kx x l2 r2 in (# yes, no #)
+wPartitionGo p (Bin _ kx x l r) = case p kx x of
+  -- The predicate first, then the left and right subtrees, as containers' guard and
+  -- strict pair evaluate them (which crash is raised first depends on it).
+  True -> case wPartitionGo p l of
+    (# l1, l2 #) -> case wPartitionGo p r of
+      (# r1, r2 #) -> let !yes = link kx x l1 r1; !no = link2 l2 r2 in (# yes, no #)
+  False -> case wPartitionGo p l of
+    (# l1, l2 #) -> case wPartitionGo p r of
+      (# r1, r2 #) -> let !yes = link2 l1 r1; !no = link kx x l2 r2 in (# yes, no #)
 
 -- | @Data.Map.Internal.mapMaybeWithKey@ (@mapMaybe@), containers' definition.
 mapMaybeWithKey :: (k -> a -> Maybe b) -> Map k a -> Map k b

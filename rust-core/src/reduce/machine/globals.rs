@@ -134,7 +134,8 @@ impl<'p> Machine<'p> {
     /// A saturated constructor application (`Tip @a`, `Bin (1# +# n) k x l (Tip @a)` as
     /// an argument or a `let`'s right-hand side) is a value: Note [Constructor
     /// applications are values]. `None` for any other expression, or if a field's cell
-    /// cannot be made (a name the program lacks: a thunk raises that when forced).
+    /// cannot be made (a literal the engine cannot represent: the thunk fails when
+    /// forced, as it did before).
     pub(super) fn constructor_application(
         &self,
         st: &mut State,
