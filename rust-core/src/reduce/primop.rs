@@ -125,6 +125,24 @@ pub enum BitCount {
 }
 
 impl BitCount {
+    /// `clz#`, `ctz#`, `popCnt#` and their sized forms (`clz8#` ... `popCnt64#`) by
+    /// name: what they count, and in how many low bits.
+    fn of_name(occ: &str) -> Option<(BitCount, u32)> {
+        let name = occ.strip_suffix('#')?;
+        let (count, width) = [
+            ("clz", BitCount::LeadingZeros),
+            ("ctz", BitCount::TrailingZeros),
+            ("popCnt", BitCount::Ones),
+        ]
+        .into_iter()
+        .find_map(|(prefix, count)| name.strip_prefix(prefix).map(|width| (count, width)))?;
+        let width = match width {
+            "" => 64,
+            w => w.parse().ok().filter(|w| matches!(w, 8 | 16 | 32 | 64))?,
+        };
+        Some((count, width))
+    }
+
     /// The count in the low `width` bits of `x` (64 when none is set, for `width` 64).
     fn apply(self, x: u64, width: u32) -> u64 {
         let x = if width >= 64 { x } else { x & ((1u64 << width) - 1) };
@@ -411,6 +429,9 @@ impl PrimOp {
         use Rep::*;
         let arith = |r, op| Some(PrimOp::Arith(r, op));
         let cmp = |r, c| Some(PrimOp::Compare(r, c));
+        if let Some((count, width)) = BitCount::of_name(occ) {
+            return Some(PrimOp::BitCount(count, width));
+        }
         match occ {
             "+#" => arith(Int, Op::Add),
             "-#" => arith(Int, Op::Sub),
@@ -470,18 +491,6 @@ impl PrimOp {
             "quotRemWord#" => Some(PrimOp::QuotRem(Word)),
             "decodeDouble_Int64#" => Some(PrimOp::DecodeDouble),
             "decodeFloat_Int#" => Some(PrimOp::DecodeFloat),
-            "clz#" | "clz64#" => Some(PrimOp::BitCount(BitCount::LeadingZeros, 64)),
-            "ctz#" | "ctz64#" => Some(PrimOp::BitCount(BitCount::TrailingZeros, 64)),
-            "popCnt#" | "popCnt64#" => Some(PrimOp::BitCount(BitCount::Ones, 64)),
-            "clz8#" => Some(PrimOp::BitCount(BitCount::LeadingZeros, 8)),
-            "clz16#" => Some(PrimOp::BitCount(BitCount::LeadingZeros, 16)),
-            "clz32#" => Some(PrimOp::BitCount(BitCount::LeadingZeros, 32)),
-            "ctz8#" => Some(PrimOp::BitCount(BitCount::TrailingZeros, 8)),
-            "ctz16#" => Some(PrimOp::BitCount(BitCount::TrailingZeros, 16)),
-            "ctz32#" => Some(PrimOp::BitCount(BitCount::TrailingZeros, 32)),
-            "popCnt8#" => Some(PrimOp::BitCount(BitCount::Ones, 8)),
-            "popCnt16#" => Some(PrimOp::BitCount(BitCount::Ones, 16)),
-            "popCnt32#" => Some(PrimOp::BitCount(BitCount::Ones, 32)),
             "==##" => cmp(Double, Eq),
             "/=##" => cmp(Double, Ne),
             "<##" => cmp(Double, Lt),
@@ -931,6 +940,31 @@ mod tests {
 
     fn int(i: i64) -> Value {
         Value::Prim(Prim::Int(i))
+    }
+
+    #[test]
+    fn bit_counts_are_named_with_their_widths() {
+        // GHC.Prim's names: clz#, ctz#, popCnt# of 64 bits, and of 8, 16, 32, 64.
+        use BitCount::*;
+        for (occ, op) in [
+            ("clz#", Some((LeadingZeros, 64))),
+            ("ctz64#", Some((TrailingZeros, 64))),
+            ("popCnt8#", Some((Ones, 8))),
+            ("clz16#", Some((LeadingZeros, 16))),
+            ("ctz32#", Some((TrailingZeros, 32))),
+            ("popCnt7#", None),
+            ("clz8", None),
+        ] {
+            let found = match PrimOp::lookup(occ) {
+                Some(PrimOp::BitCount(c, w)) => Some((c, w)),
+                _ => None,
+            };
+            assert_eq!(found, op, "{occ}");
+        }
+        // popCount on a Word8 counts its low 8 bits only; clz8# of 1 is 7.
+        assert_eq!(Ones.apply(0x1ff, 8), 8);
+        assert_eq!(LeadingZeros.apply(1, 8), 7);
+        assert_eq!(TrailingZeros.apply(0x100, 8), 8);
     }
 
     #[test]
