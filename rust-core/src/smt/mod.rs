@@ -4,6 +4,7 @@
 //! `smt::pool` keeps solvers for reuse (Note [Reused solvers]); `smt::watchdog`
 //! interrupts checks past their time limit (Note [Solver time limits]).
 
+mod division;
 pub mod eval;
 pub mod interval;
 pub mod pool;

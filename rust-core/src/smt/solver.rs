@@ -12,6 +12,7 @@ use std::time::Duration;
 use rustc_hash::FxHashMap;
 use z3_sys::*;
 
+use super::division::{self, Quotient};
 use super::term::{Op, Sort, Term, TermRef};
 use super::watchdog::{self, Interrupt};
 use crate::error::{Error, Result};
@@ -68,6 +69,9 @@ struct Translated {
     /// Only Booleans and bit-vectors occur in it: a fresh check may use Z3's QF_BV
     /// solver.
     bit_vectors: bool,
+    /// The definitions of the quotients in it (indices into `Solver::definitions`,
+    /// sorted): an assertion of it must assert them too (Note [Division by a constant]).
+    definitions: Box<[u32]>,
 }
 
 /// The shortest time an incremental check gets before a fresh try (Note [A fresh try
@@ -84,6 +88,11 @@ pub struct Solver {
     /// Each Unicode function's tree over its segments, built once, on the bound
     /// variable 0 (substituted by the argument at each use).
     char_fns: FxHashMap<(CharFn, Sort), Z3_ast>,
+    /// The quotient of each division by a constant translated, by the dividend's term
+    /// (its address: the term is kept alive by `cache`), the divisor and signedness,
+    /// with the index of its definition in `definitions`.
+    quotients: FxHashMap<(usize, u64, bool), (Quotient, u32)>,
+    definitions: Vec<Z3_ast>,
     /// The constraints currently asserted, one push level each.
     asserted: Vec<TermRef>,
     /// The solver of the last check when it was a one-shot check (see `check`).
@@ -142,6 +151,8 @@ impl Solver {
                 cache: FxHashMap::default(),
                 vars: FxHashMap::default(),
                 char_fns: FxHashMap::default(),
+                quotients: FxHashMap::default(),
+                definitions: Vec::new(),
                 asserted: Vec::new(),
                 oneshot: None,
                 timeout_ms,
@@ -161,6 +172,8 @@ impl Solver {
     pub fn recycle(&mut self, timeout_ms: u32) -> Result<()> {
         self.drop_oneshot();
         self.cache.clear();
+        self.quotients.clear();
+        self.definitions.clear();
         self.asserted.clear();
         unsafe {
             let solver = Z3_mk_solver(self.ctx)
@@ -271,7 +284,7 @@ impl Solver {
                 self.asserted.truncate(common);
             }
             for t in &path[common..] {
-                let ast = self.translate(t)?;
+                let ast = self.assertion(t)?;
                 Z3_solver_push(self.ctx, self.solver);
                 Z3_solver_assert(self.ctx, self.solver, ast);
                 self.asserted.push(t.clone());
@@ -353,7 +366,7 @@ impl Solver {
             Z3_solver_inc_ref(self.ctx, solver);
             self.oneshot = Some(solver);
             for t in path {
-                let ast = self.translate(t)?;
+                let ast = self.assertion(t)?;
                 Z3_solver_assert(self.ctx, solver, ast);
             }
             self.check_error("asserting the path constraint")?;
@@ -474,11 +487,25 @@ impl Solver {
         self.cache.get(&(Arc::as_ptr(t) as usize))
     }
 
+    /// What asserting `t` asserts: its translation, with the definitions of the
+    /// quotients in it (Note [Division by a constant]).
+    fn assertion(&mut self, t: &TermRef) -> Result<Z3_ast> {
+        let ast = self.translate(t)?;
+        let definitions = &self.cached(t).expect("translated").definitions;
+        if definitions.is_empty() {
+            return Ok(ast);
+        }
+        let mut parts = vec![ast];
+        parts.extend(definitions.iter().map(|&i| self.definitions[i as usize]));
+        unsafe { Z3_mk_and(self.ctx, parts.len() as u32, parts.as_ptr()) }
+            .ok_or_else(|| Error::Tool("Z3: cannot make a conjunction".into()))
+    }
+
     fn translate(&mut self, t: &TermRef) -> Result<Z3_ast> {
         if let Some(e) = self.cached(t) {
             return Ok(e.ast);
         }
-        let ast = self.translate_new(t)?;
+        let (ast, own_definition) = self.translate_new(t)?;
         // The arguments were translated first, so they are cached.
         let args: &[TermRef] = match &**t {
             Term::App(_, _, args) => args,
@@ -488,18 +515,48 @@ impl Solver {
             || args.iter().any(|a| self.cached(a).is_some_and(|e| e.has_char));
         let bit_vectors = matches!(t.sort(), Sort::Bool | Sort::Bv64)
             && args.iter().all(|a| self.cached(a).is_some_and(|e| e.bit_vectors));
+        let mut definitions: Vec<u32> = own_definition.into_iter().collect();
+        for a in args {
+            definitions.extend(self.cached(a).map_or(&[][..], |e| &e.definitions));
+        }
+        definitions.sort_unstable();
+        definitions.dedup();
+        let definitions = definitions.into_boxed_slice();
         let key = Arc::as_ptr(t) as usize;
-        self.cache.insert(key, Translated { _term: t.clone(), ast, has_char, bit_vectors });
+        self.cache
+            .insert(key, Translated { _term: t.clone(), ast, has_char, bit_vectors, definitions });
         self.n_translated += 1;
         Ok(ast)
     }
 
-    fn translate_new(&mut self, t: &TermRef) -> Result<Z3_ast> {
+    /// The translation of `t` (its arguments translated and cached), and the index of
+    /// the definition of its quotient when it is a division by a constant.
+    fn translate_new(&mut self, t: &TermRef) -> Result<(Z3_ast, Option<u32>)> {
         let ctx = self.ctx;
         let fail = || Error::Tool(format!("Z3 rejected the term {t:?}"));
+        if let Term::App(op, Sort::Bv64, args) = &**t {
+            if let [x, d] = &args[..] {
+                if let Term::Bv64(d) = **d {
+                    if division::by_constant(*op, d) {
+                        let x_ast = self.translate(x)?;
+                        let signed = matches!(op, Op::Quot | Op::Rem);
+                        let key = (Arc::as_ptr(x) as usize, d, signed);
+                        if !self.quotients.contains_key(&key) {
+                            let quotient = unsafe { Quotient::new(ctx, x_ast, d, signed) }
+                                .ok_or_else(fail)?;
+                            self.definitions.push(quotient.definition);
+                            let index = (self.definitions.len() - 1) as u32;
+                            self.quotients.insert(key, (quotient, index));
+                        }
+                        let (quotient, index) = &self.quotients[&key];
+                        return Ok((quotient.result(*op), Some(*index)));
+                    }
+                }
+            }
+        }
         unsafe {
             let r = match &**t {
-                Term::Var(id, sort) => return self.var(*id, *sort),
+                Term::Var(id, sort) => return Ok((self.var(*id, *sort)?, None)),
                 Term::Bool(true) => Z3_mk_true(ctx),
                 Term::Bool(false) => Z3_mk_false(ctx),
                 Term::Bv64(v) => Z3_mk_unsigned_int64(ctx, *v, self.z3_sort(Sort::Bv64)?),
@@ -516,7 +573,7 @@ impl Solver {
                     self.op(*op, arg_sort, *sort, &a)
                 }
             };
-            r.ok_or_else(fail)
+            r.map(|ast| (ast, None)).ok_or_else(fail)
         }
     }
 
