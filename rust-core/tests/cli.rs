@@ -2233,3 +2233,67 @@ fn interval_reasoning_decides_one_variable_bounds_without_z3() {
     assert!(stat("interval_decisions") > 0, "{stderr}");
     assert!(stat("pruned") > 0, "{stderr}");
 }
+
+#[test]
+fn every_input_of_a_path_up_to_max_outputs() {
+    // The 3-digit Armstrong numbers are 153, 370, 371 and 407 (1+125+27, 27+343+0,
+    // 27+343+1, 64+0+343; a known list, and 100..999 has no other: checked by GHC
+    // below). All take one path of `armstrong`, so a search that reports one input per
+    // path found one; asked for up to 6, it finds the four and says every path was
+    // explored (Note [Further inputs of a path]).
+    let args = [
+        "--assume",
+        r"\n r -> n >= 100 && n < 1000",
+        "--assert",
+        r"\n r -> not r",
+        "--max-outputs",
+        "6",
+        "--timeout",
+        "60",
+    ];
+    let out = run_g2(&[], "Digits.hs", "armstrong", &args);
+    let lines = stdout_lines(&out);
+    let expected: BTreeSet<String> =
+        [153, 370, 371, 407].iter().map(|n| format!("armstrong {n} = True")).collect();
+    assert_eq!(set(&lines), expected, "{lines:?}");
+    assert_eq!(lines.len(), 4, "each once: {lines:?}");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.trim_end().ends_with("found 4 violations"), "{stderr}");
+    assert_eq!(
+        ghc_values("Digits.hs", &["filter armstrong [100 .. 999]".to_string()]),
+        vec!["[153,370,371,407]".to_string()]
+    );
+    // Asked for 2, it stops at 2 (saying there may be more).
+    let mut two = args;
+    two[5] = "2";
+    let lines = g2("Digits.hs", "armstrong", &two);
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    assert!(lines.iter().all(|l| expected.contains(l)), "{lines:?}");
+}
+
+#[test]
+fn quotients_by_ten_of_a_symbolic_int_are_searched_to_the_end() {
+    // `show` on an Int takes `quot` and `rem` by 10 once per digit, and gives at most 20
+    // characters (`-` and 19 digits: minBound is -9223372036854775808). Every path of
+    // `show` (each a chain of divisions by 10) is explored (Note [Division by a
+    // constant]: with Z3's divider circuit the search did not end within 60 s).
+    g2_none("Digits.hs", "width", &["--assert", r"\n r -> r <= 20", "--timeout", "120"], EXPLORED);
+    // 20 characters only for the negative numbers of 19 digits.
+    let lines = g2(
+        "Digits.hs",
+        "width",
+        &["--assert", r"\n r -> r < 20", "--max-outputs", "1", "--timeout", "120"],
+    );
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    let n: i64 = split(&lines[0]).0["width ".len()..].trim_matches(['(', ')']).parse().unwrap();
+    assert!(n <= -1_000_000_000_000_000_000, "{n}");
+    confirm_with_ghc("Digits.hs", &lines);
+    // Digit sums of 40 within 5 digits (the largest is 99994, the smallest 49999).
+    let lines = g2(
+        "Digits.hs",
+        "digitSum",
+        &["--assume", r"\n r -> n >= 0 && n < 100000 && r == 40", "--max-outputs", "3"],
+    );
+    assert_eq!(lines.len(), 3, "{lines:?}");
+    confirm_with_ghc("Digits.hs", &lines);
+}

@@ -62,6 +62,10 @@ pub struct Config {
     /// A checked result's parts that are untouched input parts are enumerated too (Note
     /// [Untouched inputs in a checked result]): inference wants varied examples.
     pub enumerate_untouched_inputs: bool,
+    /// With `max_outputs`: a path accepted as a result is asked for further inputs
+    /// until it has no more or enough results are found (Note [Further inputs of a
+    /// path]).
+    pub further_inputs: bool,
 }
 
 /// How a front end's user raises a limit: an outcome that names the limit says how.
@@ -102,6 +106,7 @@ impl Default for Config {
             ideal_ints: false,
             higher_order: Default::default(),
             enumerate_untouched_inputs: false,
+            further_inputs: false,
         }
     }
 }
@@ -655,8 +660,14 @@ fn sequential(
                 }
             }
             Slice::Finished(f) => {
-                let accept = on_result(f)?;
-                if let Some(stop) = limits.accept(config, accept) {
+                let stop = accept_with_further_inputs(
+                    Some(&mut worker),
+                    config,
+                    &mut limits,
+                    f,
+                    &mut on_result,
+                )?;
+                if let Some(stop) = stop {
                     return Ok((stop, worker.stats));
                 }
             }
@@ -664,6 +675,89 @@ fn sequential(
         }
     }
     Ok((exhausted(&worker.stats), worker.stats))
+}
+
+// Note [Further inputs of a path]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+// A path stands for every input that satisfies its constraint, and its model is one of
+// them: the 3-digit Armstrong numbers (153, 370, 371, 407) all take the same path of
+// `armstrong n = n == sum [d ^ 3 | d <- digits n]`, so a search asked for 4 results
+// found one and ended with every path explored. When the caller asks for at most K
+// results (`Config::further_inputs` with `max_outputs`), a path accepted as a result is
+// asked for another input: its constraint, and that the variables it constrains do not
+// all take the last model's values (`without_model`), until the solver finds none
+// (unsatisfiable, or unknown), a further input is no result, or K results are found.
+// Only then does the search go on, so an exhausted search has reported every input of
+// every path, up to K. Variables the path does not constrain are not enumerated (any
+// value would do: `f x y` with a condition on `x` only would list `y = 0, 1, 2, ...`),
+// nor are floating-point ones (NaN equals nothing, so it cannot be excluded by `==`).
+
+/// Hands a finished path to `on_result`; if it is accepted and further inputs are
+/// wanted, also the path's further inputs (Note [Further inputs of a path]). `Some` when
+/// the search must stop.
+pub(super) fn accept_with_further_inputs(
+    worker: Option<&mut Worker<'_, '_>>,
+    config: &Config,
+    limits: &mut Limits,
+    finished: Finished,
+    on_result: &mut impl FnMut(Finished) -> Result<Accept>,
+) -> Result<Option<StopReason>> {
+    let (wanted, mut worker) = match worker {
+        Some(w) if config.further_inputs && config.max_outputs.is_some() => (true, Some(w)),
+        _ => (false, None),
+    };
+    let mut again = wanted.then(|| (finished.state.clone(), finished.outcome.clone()));
+    let mut model = wanted.then(|| finished.model.clone());
+    let mut accept = on_result(finished)?;
+    loop {
+        if let Some(stop) = limits.accept(config, accept) {
+            return Ok(Some(stop));
+        }
+        let (Some((st, outcome)), Some(last), Some(worker), Accept::Yes) =
+            (again.take(), model.take(), worker.as_deref_mut(), accept)
+        else {
+            return Ok(None);
+        };
+        let Some(mut st) = without_model(st, &last) else { return Ok(None) };
+        if !worker.solver_feasible(&mut st)? {
+            return Ok(None);
+        }
+        let Some(next) = worker.model_of(&st)? else { return Ok(None) };
+        worker.stats.finished += 1;
+        again = Some((st.clone(), outcome.clone()));
+        model = Some(next.clone());
+        accept = on_result(Finished { state: st, outcome, model: next })?;
+    }
+}
+
+/// `st` with the constraint that the machine integers, integers and Booleans its path
+/// constrains do not all take their values in `model`; `None` if there are none.
+fn without_model(mut st: State, model: &Model) -> Option<State> {
+    let mut vars = Vec::new();
+    for t in &st.path {
+        t.vars(&mut vars);
+    }
+    let mut same: Vec<_> = vars
+        .into_iter()
+        .filter_map(|(v, sort)| {
+            let value = match (sort, model.values.get(&v)?) {
+                (Sort::Bv64, ModelValue::Bits(b)) => Arc::new(Term::Bv64(*b)),
+                (Sort::Int, ModelValue::Int(i)) => Term::int(i.clone()),
+                (Sort::Bool, ModelValue::Bool(b)) => Arc::new(Term::Bool(*b)),
+                _ => return None,
+            };
+            Some(Term::eq(Arc::new(Term::Var(v, sort)), value))
+        })
+        .collect();
+    let all_same = match same.len() {
+        0 => return None,
+        1 => same.pop().expect("one"),
+        _ => Term::app(Op::And, Sort::Bool, same),
+    };
+    st.constrain(Term::not(all_same));
+    st.model = None;
+    st.unchecked = true;
+    Some(st)
 }
 
 /// How a search that ran out of states ended: exhausted, unless states were dropped

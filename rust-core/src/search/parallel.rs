@@ -10,7 +10,8 @@ use std::time::{Duration, Instant};
 use crossbeam_channel::RecvTimeoutError;
 
 use super::explore::{
-    exhausted, Accept, Config, Finished, Limits, Progress, Slice, Stats, StopReason, Worker,
+    accept_with_further_inputs, exhausted, Accept, Config, Finished, Limits, Progress, Slice,
+    Stats, StopReason, Worker,
 };
 use super::memory::MemoryGuard;
 use super::scheduler::Scheduler;
@@ -240,6 +241,12 @@ pub(super) fn parallel(
     let mut memory = MemoryGuard::new(config.max_memory);
     let mut reason = StopReason::Exhausted;
     let mut failure = None;
+    // The caller's thread asks accepted paths for further inputs with a solver of its
+    // own (Note [Further inputs of a path] in `search::explore`).
+    let mut own = match config.further_inputs && config.max_outputs.is_some() {
+        true => Some(Worker::new(machine, config.clone())?),
+        false => None,
+    };
 
     std::thread::scope(|scope| {
         let handles: Vec<_> = (0..config.threads)
@@ -279,18 +286,21 @@ pub(super) fn parallel(
         let mut next_check = Instant::now() + CHECK_EVERY;
         loop {
             match rx.recv_deadline(next_check) {
-                Ok(Ok(f)) if failure.is_none() && !queues.stop.load(SeqCst) => match on_result(f) {
-                    Ok(accept) => {
-                        if let Some(s) = limits.accept(config, accept) {
+                Ok(Ok(f)) if failure.is_none() && !queues.stop.load(SeqCst) => {
+                    let worker = own.as_mut();
+                    match accept_with_further_inputs(worker, config, &mut limits, f, &mut on_result)
+                    {
+                        Ok(Some(s)) => {
                             reason = s;
                             queues.halt();
                         }
+                        Ok(None) => {}
+                        Err(e) => {
+                            failure = Some(e);
+                            queues.halt();
+                        }
                     }
-                    Err(e) => {
-                        failure = Some(e);
-                        queues.halt();
-                    }
-                },
+                }
                 Ok(Ok(_)) | Err(RecvTimeoutError::Timeout) => {}
                 Ok(Err(e)) => {
                     failure.get_or_insert(e);
@@ -316,6 +326,9 @@ pub(super) fn parallel(
             }
         }
     });
+    if let Some(own) = own {
+        total.add(&own.stats);
+    }
     total.memory_drops = memory.dropped;
     if reason == StopReason::Exhausted {
         reason = exhausted(&total);

@@ -542,8 +542,8 @@ impl Solver {
                         let signed = matches!(op, Op::Quot | Op::Rem);
                         let key = (Arc::as_ptr(x) as usize, d, signed);
                         if !self.quotients.contains_key(&key) {
-                            let quotient = unsafe { Quotient::new(ctx, x_ast, d, signed) }
-                                .ok_or_else(fail)?;
+                            let quotient =
+                                unsafe { Quotient::new(ctx, x_ast, d, signed) }.ok_or_else(fail)?;
                             self.definitions.push(quotient.definition);
                             let index = (self.definitions.len() - 1) as u32;
                             self.quotients.insert(key, (quotient, index));

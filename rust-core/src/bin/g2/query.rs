@@ -50,6 +50,9 @@ pub fn parse_args(raw: &[String]) -> Result<Args> {
     let mut config = Config {
         max_memory: Some(options::DEFAULT_MAX_MEMORY_MB << 20),
         order: g2core::search::Order::Smallest,
+        // With --max-outputs K, up to K inputs, also several of one path (Note [Further
+        // inputs of a path] in search::explore).
+        further_inputs: true,
         ..Config::default()
     };
     let (mut assume, mut assert, mut json, mut stats, mut progress) =

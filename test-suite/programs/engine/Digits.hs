@@ -1,0 +1,23 @@
+-- | Arithmetic on the decimal digits of an Int: divisions by the constant 10 (Note
+-- [Division by a constant] in rust-core/src/smt/division.rs), and paths that many
+-- inputs take (Note [Further inputs of a path] in rust-core/src/search/explore.rs).
+module Digits where
+
+digits :: Int -> [Int]
+digits n
+  | n < 10 = [n]
+  | otherwise = digits (n `div` 10) ++ [n `mod` 10]
+
+-- | Equal to the sum of its digits each raised to the number of digits.
+armstrong :: Int -> Bool
+armstrong n = n == sum [d ^ length ds | d <- ds]
+  where
+    ds = digits n
+
+digitSum :: Int -> Int
+digitSum 0 = 0
+digitSum n = n `rem` 10 + digitSum (n `quot` 10)
+
+-- | The number of characters `show` gives.
+width :: Int -> Int
+width n = length (show n)
