@@ -198,6 +198,13 @@ CASES = [
     ("infinite list k=1", f"{ENGINE}/Lazy.hs", "replAt", ["--assert", r"\i k r -> r", "--max-outputs", "1"], None),
     ("char kinds", f"{ENGINE}/Chars.hs", "kind", [], None),
     ("intersect commutes", f"{ENGINE}/Intersect.hs", "commutes", ["--assert", r"\x y r -> r", "--max-outputs", "1"], None),
+    # Searches over the digits of a symbolic Int (divisions by 10: Note [Division by a
+    # constant]). Session 18, one binary before and after: width 31 s at its limit ->
+    # 14 s exhausted, digit sum 7.1 -> 0.6 s, armstrong 8.6 -> 2.3 s, luhn 8.9 -> 1.0 s.
+    ("show n has <= 20 chars (all)", f"{BENCH}/Digits.hs", "width", ["--assert", r"\n r -> r <= 20", "--timeout", "60"], None),
+    ("digit sum 40 in 5 digits", f"{BENCH}/Digits.hs", "digitSum", ["--assume", r"\n r -> n >= 0 && n < 100000", "--assert", r"\n r -> r /= 40", "--max-outputs", "1"], None),
+    ("armstrong 100..999 (all 4)", f"{BENCH}/Digits.hs", "armstrong", ["--assume", r"\n r -> n >= 100 && n < 1000", "--assert", r"\n r -> not r", "--max-outputs", "5"], None),
+    ("luhn valid 4 digits (3)", f"{BENCH}/Digits.hs", "luhn", ["--assume", r"\n r -> n >= 1000 && n < 10000", "--assert", r"\n r -> not r", "--max-outputs", "3"], None),
 ]
 
 # Fifteen programs written by a helper session that saw only a brief (session 17), each

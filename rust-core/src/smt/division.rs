@@ -1,36 +1,37 @@
-//! Division of a 64-bit integer by a constant, for Z3: a fresh quotient and the
-//! constraints that define it, instead of Z3's divider circuit.
-//!
-//! Note [Division by a constant]
-//! ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-//! `show n`, digit sums, `n `mod` 3`, a sieve's `n `rem` d` over concrete `d`: code on
-//! a symbolic Int divides by constants, and Z3 bit-blasts `bvsdiv x 10` into a 64-step
-//! restoring divider, in which propagation from the result back to `x` is a search.
-//! Nested (`show`'s digits are `quot (quot x 10) 10`, ...), a check took 18 s. Instead
-//! `quot x d` is a fresh `q`, defined by constraints in which the only arithmetic is a
-//! multiplication by the constant (shifts and adds in the circuit):
-//!
-//! * signed (`quotInt#`, `remInt#`), `d >= 3`: `lo <= q <= hi` with
-//!   `lo = -(2^63 div d)`, `hi = (2^63 - 1) div d`, and with `r = x - q * d`,
-//!   `0 <= r < d` if `x >= 0`, else `-d < r <= 0`;
-//! * unsigned (`quotWord#`, `remWord#`), `d >= 3`: `q <= (2^64 - 1) div d`,
-//!   `q * d <= x` and `x - q * d < d`.
-//!
-//! and `rem x d` is `x - q * d`. Exact (the bounds keep every product in range; the
-//! signed case, where `x - q * d` could wrap: a wrap from above lands on a negative
-//! value while `x >= 0` asks `r >= 0`, and one from below on a positive value while
-//! `x < 0` asks `r <= 0`); the tests check values at the edges against Rust's own
-//! division. Measured on the 86 checks of `show :: Int -> String` over a symbolic Int:
-//! the slowest (18 s with `bvsdiv`) took 0.18 s.
-//!
-//! The definitions go with every assertion whose term contains the division
-//! (`Solver::assertion`), not once: a term's translation is cached across push and pop,
-//! so the quotient may be reused by a later assertion after the one that first defined
-//! it has been popped. Powers of two never get here: `Term::app` makes them shifts.
+//! Division of a 64-bit integer by a constant, for Z3: a fresh quotient and remainder
+//! and the constraints that define them, instead of Z3's divider circuit.
 
 use z3_sys::*;
 
 use super::term::Op;
+
+// Note [Division by a constant]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+// `show n`, digit sums, `n `mod` 3`, a sieve's `n `rem` d` over concrete `d`: code on
+// a symbolic Int divides by constants, and Z3 bit-blasts `bvsdiv x 10` into a 64-step
+// restoring divider, in which propagation between `x` and the result is a search.
+// Nested (`show`'s digits are `quot (quot x 10) 10`, ...), a check took 18 s. Instead
+// `quot x d` and `rem x d` are fresh `q` and `r`, defined by constraints whose only
+// arithmetic is a multiplication by the constant (shifts and adds in the circuit):
+//
+// * signed (`quotInt#`, `remInt#`), `d >= 3`: `x = q * d + r`, `lo <= q <= hi` with
+//   `lo = -(2^63 div d)` and `hi = (2^63 - 1) div d`, and `0 <= r < d` if `x >= 0`,
+//   else `-d < r <= 0`;
+// * unsigned (`quotWord#`, `remWord#`), `d >= 3`: `x = q * d + r`,
+//   `q <= (2^64 - 1) div d`, `q * d <= x` and `r < d`.
+//
+// Exact: the bounds keep `q * d` in range, and `q * d + r` cannot wrap (signed: past
+// the top it would be negative while `r > 0` asks `x >= 0`, past the bottom positive
+// while `r < 0` asks `x < 0`; unsigned: a wrap would make `x < q * d`); the tests check
+// values at the edges against Rust's division. Measured on the checks of `show` over a
+// symbolic Int: the slowest took 18 s with `bvsdiv`, 0.18 s so (5 conflicts); with `r`
+// written as the term `x - q * d` instead of a fresh constant, 0.45-1.6 s (47,000
+// conflicts on one check).
+//
+// The definitions go with every assertion whose term contains the division
+// (`Solver::assertion`), not once: a term's translation is cached across push and pop,
+// so the quotient may be reused by a later assertion after the one that first defined
+// it has been popped. Powers of two never get here: `Term::app` makes them shifts.
 
 /// A division of a `Bv64` by a constant that gets a defined quotient: `d >= 3` and not a
 /// power of two (those are shifts), as a positive signed value for the signed ops.
