@@ -131,6 +131,12 @@ symbolicCases =
   -- needed before it is called.
   -- Map.elemAt on a symbolic map (a model of containers' worker $welemAt).
   , ("MapPartition", "nth", Assume, "\\i m r -> r == Just (5, 'x')", ["--max-outputs", "2"])
+  -- IntMap's adjust, alter, unionWith, ==, /= and lookupMin on symbolic maps (models of
+  -- containers' $wadjustWithKey, $walter, unionWithKey, equal, nequal, unsafeFindMin).
+  , ("IntMapEdit", "restock", Assume, "\\i n m r -> n > 0 && r == fromList [(4, 2)]", ["--max-outputs", "2"])
+  , ("IntMapEdit", "sell", Assume, "\\k m r -> r /= m && k > 5", ["--max-outputs", "2"])
+  , ("IntMapEdit", "combined", Assume, "\\a b r -> r == fromList [(2, 7)] && a /= b", ["--max-outputs", "2"])
+  , ("IntMapEdit", "firstItem", Assume, "\\m r -> r == Just 3", ["--max-outputs", "2"])
   -- Sized bit counts (popCnt8#, clz16#) on symbolic words.
   , ("WordBits", "parity", Assume, "\\w r -> r && w > 100", ["--max-outputs", "2"])
   , ("WordBits", "highBit", Assume, "\\w r -> r == 9", ["--max-outputs", "2"])

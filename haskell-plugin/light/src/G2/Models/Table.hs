@@ -422,4 +422,13 @@ modelLines = "\
   \Data.IntMap.Internal toDescList1 G2.Models.IntMap toDescListGo\n\
   \Data.IntMap.Internal elems1 G2.Models.IntMap elemsGo\n\
   \Data.IntMap.Internal keys1 G2.Models.IntMap keysGo\n\
+  \Data.IntMap.Internal $wadjustWithKey G2.Models.IntMap wAdjustWithKey\n\
+  \Data.IntMap.Strict.Internal $wadjustWithKey G2.Models.IntMap wAdjustWithKeyStrict\n\
+  \Data.IntMap.Internal $walter G2.Models.IntMap wAlter\n\
+  \Data.IntMap.Strict.Internal $walter G2.Models.IntMap wAlterStrict\n\
+  \Data.IntMap.Internal unionWithKey G2.Models.IntMap unionWithKey\n\
+  \Data.IntMap.Strict.Internal unionWithKey G2.Models.IntMap unionWithKeyStrict\n\
+  \Data.IntMap.Internal equal G2.Models.IntMap equal\n\
+  \Data.IntMap.Internal nequal G2.Models.IntMap nequal\n\
+  \Data.IntMap.Internal unsafeFindMin G2.Models.IntMap unsafeFindMin\n\
   \"
