@@ -27,7 +27,7 @@ import GHC.Maybe (Maybe (..))
 import GHC.Num (Integer, Num (..))
 import GHC.Num.Natural (Natural)
 import GHC.Read (Read (..))
-import GHC.Real (Fractional (..), Integral (..), even)
+import GHC.Real (Fractional (..), Integral (..), even, gcd)
 import GHC.Types (Bool (..), Char, Double (..), Float, Int (..))
 import Data.Either (Either (..))
 
@@ -198,10 +198,7 @@ rational (MkDecimal i mf me) =
 -- non-negative here, the denominator positive).
 wNumberToRational :: Number -> (# Integer, Integer #)
 wNumberToRational n = case rational n of
-  (num, den) -> let g = gcdNonNegative num den in (# num `quot` g, den `quot` g #)
-
-gcdNonNegative :: Integer -> Integer -> Integer
-gcdNonNegative a b = if b == 0 then a else gcdNonNegative b (a `rem` b)
+  (num, den) -> let g = gcd num den in (# num `quot` g, den `quot` g #)
 
 pow :: Integer -> Integer -> Integer
 pow b n

@@ -225,6 +225,10 @@ modelLines = "\
   \Numeric $wlvl2 G2.Models.Show showIntAtBaseBaseError\n\
   \Numeric $wlvl3 G2.Models.Show showIntAtBaseNegativeError\n\
   \GHC.Num.Integer integerCompare G2.Models.Base integerCompare\n\
+  \GHC.Num.Integer integerGcd G2.Models.Base integerGcd\n\
+  \GHC.Num.Integer integerLcm G2.Models.Base integerLcm\n\
+  \GHC.Num.Natural naturalGcd G2.Models.Base naturalGcd\n\
+  \GHC.Num.Natural naturalLcm G2.Models.Base naturalLcm\n\
   \GHC.Num.Integer integerDivMod# G2.Models.Base integerDivMod#\n\
   \GHC.Num.Integer integerQuotRem# G2.Models.Base integerQuotRem#\n\
   \GHC.Show $wshowWord G2.Models.Show wShowWord\n\
