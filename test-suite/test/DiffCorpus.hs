@@ -137,6 +137,11 @@ symbolicCases =
   , ("IntMapEdit", "sell", Assume, "\\k m r -> r /= m && k > 5", ["--max-outputs", "2"])
   , ("IntMapEdit", "combined", Assume, "\\a b r -> r == fromList [(2, 7)] && a /= b", ["--max-outputs", "2"])
   , ("IntMapEdit", "firstItem", Assume, "\\m r -> r == Just 3", ["--max-outputs", "2"])
+  -- Data.List's generic functions and NonEmpty.take on symbolic inputs (models of
+  -- base's $wgenericSplitAt, $wgenericIndex with both its errors, $wunsafeTake).
+  , ("GenericList", "splitWord", Assume, "\\n w r -> length w < 4 && r == (\"ab\", \"c\")", ["--max-outputs", "2"])
+  , ("GenericList", "letterAt", Assert, "\\i w r -> length w > 5 || r /= 'z'", ["--max-outputs", "3"])
+  , ("GenericList", "topScores", Assume, "\\n s r -> r == [5, 2]", ["--max-outputs", "2"])
   -- Sized bit counts (popCnt8#, clz16#) on symbolic words.
   , ("WordBits", "parity", Assume, "\\w r -> r && w > 100", ["--max-outputs", "2"])
   , ("WordBits", "highBit", Assume, "\\w r -> r == 9", ["--max-outputs", "2"])

@@ -239,6 +239,11 @@ modelLines = "\
   \Data.OldList permutations1 G2.Models.List permutations1\n\
   \Data.List isSubsequenceOf G2.Models.List isSubsequenceOf\n\
   \Data.OldList $wgenericLength G2.Models.List wGenericLength\n\
+  \Data.OldList $wgenericTake G2.Models.List wGenericTake\n\
+  \Data.OldList $wgenericDrop G2.Models.List wGenericDrop\n\
+  \Data.OldList $wgenericSplitAt G2.Models.List wGenericSplitAt\n\
+  \Data.OldList $wgenericIndex G2.Models.List wGenericIndex\n\
+  \GHC.List $wunsafeTake G2.Models.List wUnsafeTake\n\
   \Data.Map.Internal $wlookupMinSure G2.Models.Map wLookupMinSure\n\
   \Data.Map.Internal $wlookupMaxSure G2.Models.Map wLookupMaxSure\n\
   \GHC.Float $w$catan2 G2.Models.Float wAtan2Double\n\
