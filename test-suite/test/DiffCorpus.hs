@@ -142,6 +142,8 @@ symbolicCases =
   , ("GenericList", "splitWord", Assume, "\\n w r -> length w < 4 && r == (\"ab\", \"c\")", ["--max-outputs", "2"])
   , ("GenericList", "letterAt", Assert, "\\i w r -> length w > 5 || r /= 'z'", ["--max-outputs", "3"])
   , ("GenericList", "topScores", Assume, "\\n s r -> r == [5, 2]", ["--max-outputs", "2"])
+  -- round on a Rational of symbolic Integers (a model of $fRealFracRatio_$cround).
+  , ("RationalRound", "share", Assume, "\\c p r -> p == 2 && c >= 0 && c < 10 && r == 3", ["--max-outputs", "1"])
   -- Sized bit counts (popCnt8#, clz16#) on symbolic words.
   , ("WordBits", "parity", Assume, "\\w r -> r && w > 100", ["--max-outputs", "2"])
   , ("WordBits", "highBit", Assume, "\\w r -> r == 9", ["--max-outputs", "2"])

@@ -250,6 +250,8 @@ modelLines = "\
   \GHC.Float $w$catan1 G2.Models.Float wAtan2Float\n\
   \GHC.Float $w$sfromRat'' G2.Models.Float wFromRatDouble\n\
   \GHC.Float $w$sfromRat''1 G2.Models.Float wFromRatFloat\n\
+  \GHC.Float $wfromRat G2.Models.Float wFromRat\n\
+  \GHC.Real $fRealFracRatio_$cround G2.Models.Float roundRatio\n\
   \GHC.Float.ConversionUtils elimZerosInteger G2.Models.Float elimZerosInteger\n\
   \GHC.Float.ConversionUtils elimZerosInt# G2.Models.Float elimZerosInt#\n\
   \GHC.Num.Integer integerAnd G2.Models.Base integerAnd\n\
