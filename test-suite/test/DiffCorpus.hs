@@ -144,6 +144,11 @@ symbolicCases =
   , ("GenericList", "topScores", Assume, "\\n s r -> r == [5, 2]", ["--max-outputs", "2"])
   -- round on a Rational of symbolic Integers (a model of $fRealFracRatio_$cround).
   , ("RationalRound", "share", Assume, "\\c p r -> p == 2 && c >= 0 && c < 10 && r == 3", ["--max-outputs", "1"])
+  -- Escapes and signed numbers on symbolic inputs (models of Text.Read.Lex.lexChar2 and
+  -- $wconsumeEmpties; Numeric.showInt1, showInt's error on a negative number).
+  , ("LitChar", "unescape", Assume, "\\s r -> length s < 4 && take 1 s == \"\\\\\" && r == \"\\t\"", ["--max-outputs", "1"])
+  , ("LitChar", "column", Assume, "\\n r -> r == \"   -42\"", ["--max-outputs", "1"])
+  , ("LitChar", "digits", Assert, "\\n r -> length r < 3", ["--max-outputs", "2"])
   -- Sized bit counts (popCnt8#, clz16#) on symbolic words.
   , ("WordBits", "parity", Assume, "\\w r -> r && w > 100", ["--max-outputs", "2"])
   , ("WordBits", "highBit", Assume, "\\w r -> r == 9", ["--max-outputs", "2"])

@@ -224,6 +224,12 @@ modelLines = "\
   \GHC.Show intToDigit1 G2.Models.Show intToDigitError\n\
   \Numeric $wlvl2 G2.Models.Show showIntAtBaseBaseError\n\
   \Numeric $wlvl3 G2.Models.Show showIntAtBaseNegativeError\n\
+  \Numeric showInt1 G2.Models.Show showIntNegativeError\n\
+  \Numeric readSigned G2.Models.Read readSigned\n\
+  \Text.Read.Lex lexChar2 G2.Models.Lex lexChar2\n\
+  \Text.Read.Lex $wconsumeEmpties G2.Models.Lex wConsumeEmpties\n\
+  \GHC.Read lexLitChar_removeNulls G2.Models.Lex removeNulls\n\
+  \GHC.Read lexLitChar_$sremoveNulls G2.Models.Lex sRemoveNulls\n\
   \GHC.Num.Integer integerCompare G2.Models.Base integerCompare\n\
   \GHC.Num.Integer integerGcd G2.Models.Base integerGcd\n\
   \GHC.Num.Integer integerLcm G2.Models.Base integerLcm\n\
