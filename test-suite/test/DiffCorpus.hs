@@ -149,6 +149,11 @@ symbolicCases =
   , ("LitChar", "unescape", Assume, "\\s r -> length s < 4 && take 1 s == \"\\\\\" && r == \"\\t\"", ["--max-outputs", "1"])
   , ("LitChar", "column", Assume, "\\n r -> r == \"   -42\"", ["--max-outputs", "1"])
   , ("LitChar", "digits", Assert, "\\n r -> length r < 3", ["--max-outputs", "2"])
+  -- [a, b ..] and the Enum errors on symbolic sized words (models of GHC.Word's
+  -- $w$sboundedEnumFromThen2, the succ CAF $fEnumWord14, toEnum's $wlvl3).
+  , ("WordEnum", "stride", Assume, "\\a b r -> r == [250, 251, 252]", ["--max-outputs", "1"])
+  , ("WordEnum", "nextByte", Assert, "\\w r -> r > w", ["--max-outputs", "2"])
+  , ("WordEnum", "toByte", Assert, "\\i r -> fromEnum r == i", ["--max-outputs", "2"])
   -- Sized bit counts (popCnt8#, clz16#) on symbolic words.
   , ("WordBits", "parity", Assume, "\\w r -> r && w > 100", ["--max-outputs", "2"])
   , ("WordBits", "highBit", Assume, "\\w r -> r == 9", ["--max-outputs", "2"])

@@ -312,6 +312,21 @@ modelLines = "\
   \GHC.Enum $fEnumChar2 G2.Models.Enum charSuccError\n\
   \GHC.Enum $fEnumInt1 G2.Models.Enum intPredError\n\
   \GHC.Enum $fEnumInt2 G2.Models.Enum intSuccError\n\
+  \GHC.Word $w$sboundedEnumFromThen2 G2.Models.Enum wWord8FromThen\n\
+  \GHC.Word $w$sboundedEnumFromThen G2.Models.Enum wWord16FromThen\n\
+  \GHC.Word $w$sboundedEnumFromThen1 G2.Models.Enum wWord32FromThen\n\
+  \GHC.Word $fEnumWord14 G2.Models.Enum word8SuccError\n\
+  \GHC.Word $fEnumWord13 G2.Models.Enum word8PredError\n\
+  \GHC.Word $fEnumWord3 G2.Models.Enum word16SuccError\n\
+  \GHC.Word $fEnumWord2 G2.Models.Enum word16PredError\n\
+  \GHC.Word $fEnumWord6 G2.Models.Enum word32SuccError\n\
+  \GHC.Word $fEnumWord5 G2.Models.Enum word32PredError\n\
+  \GHC.Word $fEnumWord11 G2.Models.Enum word64SuccError\n\
+  \GHC.Word $fEnumWord10 G2.Models.Enum word64PredError\n\
+  \GHC.Word $wlvl3 G2.Models.Enum wWord8ToEnumError\n\
+  \GHC.Word $wlvl G2.Models.Enum wWord16ToEnumError\n\
+  \GHC.Word $wlvl1 G2.Models.Enum wWord32ToEnumError\n\
+  \GHC.Word $wlvl2 G2.Models.Enum wWord64ToEnumError\n\
   \GHC.Real $wf G2.Models.Base powInteger\n\
   \GHC.Real $wf1 G2.Models.Base powInt\n\
   \GHC.Real ^1 G2.Models.Base negativeExponentInteger\n\
