@@ -154,6 +154,8 @@ symbolicCases =
   , ("WordEnum", "stride", Assume, "\\a b r -> r == [250, 251, 252]", ["--max-outputs", "1"])
   , ("WordEnum", "nextByte", Assert, "\\w r -> r > w", ["--max-outputs", "2"])
   , ("WordEnum", "toByte", Assert, "\\i r -> fromEnum r == i", ["--max-outputs", "2"])
+  -- (<$) on a symbolic Map (a model of $fFunctorMap_$c<$).
+  , ("MapFunctor", "seen", Assume, "\\m r -> M.size r == 2", ["--max-outputs", "1"])
   -- Sized bit counts (popCnt8#, clz16#) on symbolic words.
   , ("WordBits", "parity", Assume, "\\w r -> r && w > 100", ["--max-outputs", "2"])
   , ("WordBits", "highBit", Assume, "\\w r -> r == 9", ["--max-outputs", "2"])

@@ -416,6 +416,7 @@ modelLines = "\
   \Data.Map.Internal mapMaybeWithKey G2.Models.Map mapMaybeWithKey\n\
   \Data.Map.Internal keysSet G2.Models.Map keysSet\n\
   \Data.Map.Internal $welemAt G2.Models.Map wElemAt\n\
+  \Data.Map.Internal $fFunctorMap_$c<$ G2.Models.Map replaceValues\n\
   \Data.Map.Internal findMin1 G2.Models.Map findMinError\n\
   \Data.Map.Internal findMax1 G2.Models.Map findMaxError\n\
   \Data.Map.Internal deleteFindMin2 G2.Models.Map deleteFindMinError\n\
