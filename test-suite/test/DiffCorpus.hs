@@ -156,6 +156,10 @@ symbolicCases =
   , ("WordEnum", "toByte", Assert, "\\i r -> fromEnum r == i", ["--max-outputs", "2"])
   -- (<$) on a symbolic Map (a model of $fFunctorMap_$c<$).
   , ("MapFunctor", "seen", Assume, "\\m r -> M.size r == 2", ["--max-outputs", "1"])
+  -- mtimesDefault and stimes on Ordering with symbolic arguments (models of base's
+  -- WrappedMonoid and Ordering stimes).
+  , ("SemigroupTimes", "ruler", Assume, "\\n r -> length r == 6", ["--max-outputs", "1"])
+  , ("SemigroupTimes", "byKeys", Assume, "\\p q r -> r == GT && fst p == fst q", ["--max-outputs", "1"])
   -- Sized bit counts (popCnt8#, clz16#) on symbolic words.
   , ("WordBits", "parity", Assume, "\\w r -> r && w > 100", ["--max-outputs", "2"])
   , ("WordBits", "highBit", Assume, "\\w r -> r == 9", ["--max-outputs", "2"])

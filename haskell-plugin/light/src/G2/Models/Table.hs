@@ -327,6 +327,16 @@ modelLines = "\
   \GHC.Word $wlvl G2.Models.Enum wWord16ToEnumError\n\
   \GHC.Word $wlvl1 G2.Models.Enum wWord32ToEnumError\n\
   \GHC.Word $wlvl2 G2.Models.Enum wWord64ToEnumError\n\
+  \Data.Semigroup $fSemigroupWrappedMonoid_$cstimes G2.Models.Semigroup stimesWrappedMonoid\n\
+  \Data.Semigroup.Internal $fSemigroupEndo_$cstimes G2.Models.Semigroup stimesEndo\n\
+  \GHC.Base $fSemigroupOrdering_$cstimes G2.Models.Semigroup stimesOrdering\n\
+  \GHC.Base $fSemigroupNonEmpty_$cstimes G2.Models.Semigroup stimesNonEmpty\n\
+  \GHC.Base $fSemigroup[]1 G2.Models.Semigroup sconcatList\n\
+  \Data.Semigroup.Internal $fSemigroupAny_go1 G2.Models.Semigroup sconcatAny\n\
+  \Data.Semigroup.Internal $fSemigroupAll_go1 G2.Models.Semigroup sconcatAll\n\
+  \Data.Monoid $fSemigroupFirst1 G2.Models.Semigroup sconcatFirst\n\
+  \Data.Monoid $fSemigroupLast1 G2.Models.Semigroup sconcatLast\n\
+  \Data.Semigroup $fSemigroupLast1 G2.Models.Semigroup sconcatSemigroupLast\n\
   \GHC.Real $wf G2.Models.Base powInteger\n\
   \GHC.Real $wf1 G2.Models.Base powInt\n\
   \GHC.Real ^1 G2.Models.Base negativeExponentInteger\n\
