@@ -40,8 +40,13 @@
 --
 -- A model must have exactly the original's type, with the same order of type
 -- variables and class constraints: Core passes type and dictionary arguments
--- positionally. Models call no original that lacks a definition; the list of ids the
--- worklist still could not define is printed by the plugin option @report-missing@.
+-- positionally. The method of an instance with a context takes the instance's type
+-- variables and dictionaries first, then the method's own:
+-- @$fRealFracRatio_$cround :: forall a. Integral a => forall b. Integral b => Ratio a -> b@
+-- (@ghc --show-iface@ prints it as @(Integral a, Integral b) => ...@, but a model
+-- written so receives the two dictionaries swapped). Models call no original that lacks
+-- a definition; the list of ids the worklist still could not define is printed by the
+-- plugin option @report-missing@.
 --
 -- A model of a function over a type whose constructors base does not export (ReadP's
 -- @P@) works on a mirror of that type, listed in 'mirrors' (Note [Mirrored types] in
