@@ -15,7 +15,10 @@ module G2.Models.Base
   , integerTestBit#, integerPopCount#, integerBit#, wIndexError, wShowsPrecArray
   , integerToNaturalThrow, integerToNaturalClamp, naturalSubThrow, naturalNegate
   , naturalQuotRem#, naturalCompare, chrError, wIntegerSignum
+  , integerGcd, integerLcm, naturalGcd, naturalLcm
   ) where
+
+import qualified GHC.Real as Real
 
 import GHC.Classes ((&&), (||))
 import GHC.Base ((++))
@@ -252,3 +255,24 @@ naturalCompare a b
   | naturalLt a b = LT
   | naturalEq a b = EQ
   | True = GT
+
+-- | @GHC.Num.Integer.integerGcd@, which ghc-bignum defines without an unfolding: base's
+-- own rational arithmetic calls it (@$w$sreduce@, the @%@ of Rational), and so does
+-- @gcd@ at Integer where GHC's rewrite rule replaced it. The same value as base's
+-- generic @gcd@ (Euclid on the absolute values; 0 only for gcd 0 0), which is the model,
+-- so that there is one Euclid.
+integerGcd :: Integer -> Integer -> Integer
+integerGcd a b = Real.gcd a b
+
+-- | @GHC.Num.Integer.integerLcm@ (@lcm@ at Integer after the rewrite rule): base's
+-- generic @lcm@, the same value (0 if either is 0, else non-negative).
+integerLcm :: Integer -> Integer -> Integer
+integerLcm a b = Real.lcm a b
+
+-- | @GHC.Num.Natural.naturalGcd@ (@gcd@ at Natural after the rewrite rule).
+naturalGcd :: Natural -> Natural -> Natural
+naturalGcd a b = Real.gcd a b
+
+-- | @GHC.Num.Natural.naturalLcm@.
+naturalLcm :: Natural -> Natural -> Natural
+naturalLcm a b = Real.lcm a b

@@ -1,5 +1,6 @@
 {-# OPTIONS_GHC -O0 -fno-ignore-interface-pragmas -fno-omit-interface-pragmas -fexpose-all-unfoldings #-}
 {-# LANGUAGE ExplicitForAll #-}
+{-# LANGUAGE RankNTypes #-}
 {-# LANGUAGE MagicHash #-}
 {-# LANGUAGE NoImplicitPrelude #-}
 {-# LANGUAGE UnboxedTuples #-}
@@ -14,7 +15,7 @@
 module G2.Models.Float
   ( formatRealFloatAltDouble, formatRealFloatAltFloat, formatRealFloatAlt, floatToDigits
   , digitsDouble, digitsFloat, wAtan2Double, wAtan2Float, wFromRatDouble, wFromRatFloat
-  , elimZerosInteger, elimZerosInt#
+  , elimZerosInteger, elimZerosInt#, wFromRat, roundRatio
   ) where
 
 import GHC.Base (ord, unsafeChr)
@@ -23,7 +24,7 @@ import GHC.Float (FFFormat (..), Floating (..), RealFloat (..))
 import GHC.Maybe (Maybe (..))
 import GHC.Num (Integer, Num (..))
 import GHC.Prim (Double#, Float#, Int#, (<=#), (-#), decodeDouble_Int64#, float2Double#, negateDouble#, negateFloat#, (==##))
-import GHC.Real (Fractional (..), Integral (..), even)
+import GHC.Real (Fractional (..), Integral (..), Ratio (..), Rational, Real (..), RealFrac (..), even, odd, numerator, denominator, (^))
 import GHC.Types (Bool (..), Ordering (..), Char, Double (..), Float (..), Int (..), isTrue#)
 
 import G2.Models.List (append, map, replicate, reverse, splitAt, take, repeat, all, init)
@@ -291,3 +292,52 @@ elimZerosInteger m e
 -- | @GHC.Float.ConversionUtils.elimZerosInt#@: the same on an @Int#@.
 elimZerosInt# :: Int# -> Int# -> (# Integer, Int# #)
 elimZerosInt# n e = elimZerosInteger (toInteger (I# n)) e
+
+-- | @GHC.Real.$fRealFracRatio_$cround@: @round@ on a @Ratio a@ other than a Rational
+-- (whose specialisation has code), and what base's own code calls through the class
+-- (@fromRat'@ below); base's instance: to the nearest, a tie to the even one. A method
+-- of an instance with a context: the instance's type variable and dictionary come
+-- before the method's own.
+roundRatio :: forall a. Integral a => forall b. Integral b => Ratio a -> b
+roundRatio r =
+  let (n, f) = properFraction r
+      x = if r < 0 then -1 else 1
+  in case (compare (abs f) 0.5, odd n) of
+       (LT, _) -> n
+       (EQ, False) -> n
+       (EQ, True) -> n + x
+       (GT, _) -> n + x
+
+-- | @GHC.Float.$wfromRat@, the worker of @Numeric.fromRat@ (numerator and denominator
+-- unboxed from the Rational): base's special cases (a zero denominator is an infinity or
+-- NaN), then @fromRat'@.
+wFromRat :: forall a. RealFloat a => Integer -> Integer -> a
+wFromRat n d
+  | d == 0 = if n > 0 then 1 / 0 else if n < 0 then -1 / 0 else 0 / 0
+  | n > 0 = fromRat' (n :% d)
+  | n < 0 = - fromRat' ((-n) :% d)
+  | True = encodeFloat 0 0
+
+-- | base's @fromRat'@ (a positive argument): scaled by a power of the radix into the
+-- mantissa's range, rounded, encoded. base's @expt@ reads powers of 2 and 10 from a
+-- table; these are the same numbers.
+fromRat' :: forall a. RealFloat a => Rational -> a
+fromRat' x = r
+  where
+    b = floatRadix r
+    p = floatDigits r
+    (minExp0, _) = floatRange r
+    minExp = minExp0 - p
+    xMax = toRational (b ^ p)
+    ln = integerLogBase b (numerator x)
+    ld = integerLogBase b (denominator x)
+    p0 = (ln - ld - p) `max` minExp
+    f = if p0 < 0 then 1 :% (b ^ negate p0) else (b ^ p0) :% 1
+    x0 = x / f
+    (x', p') = if x0 >= xMax then (x0 / toRational b, p0 + 1) else (x0, p0)
+    r = encodeFloat (round x') p'
+
+-- | ghc-bignum's @integerLogBase#@ for a base above 1 and a positive number: the
+-- largest @k@ with @b ^ k <= n@.
+integerLogBase :: Integer -> Integer -> Int
+integerLogBase b n = if n < b then 0 else 1 + integerLogBase b (n `quot` b)

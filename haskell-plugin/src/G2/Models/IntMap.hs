@@ -6,13 +6,17 @@
 -- algorithms over the real 'IntMap' (Note [Containers models] in "G2.Models.Map"),
 -- using its own exported helpers (@nomatch@, @zero@, @link@, ...), which have
 -- unfoldings. The workers (@$winsert@ ...) take the key unboxed, as GHC's
--- worker/wrapper split left them.
+-- worker/wrapper split left them. 
 module G2.Models.IntMap
   ( wInsert, wInsertWithKey, wInsertStrict, wInsertWithKeyStrict, wDelete, wSizeGo, toAscListGo, toDescListGo, elemsGo, keysGo
+  , wAdjustWithKey, wAdjustWithKeyStrict, wAlter, wAlterStrict, unionWithKey, unionWithKeyStrict
+  , equal, nequal, unsafeFindMin
   ) where
 
-import Data.IntMap.Internal (IntMap (..), binCheckLeft, binCheckRight, link, nomatch, zero)
-import GHC.Classes (Eq (..))
+import Data.IntMap.Internal (IntMap (..), Mask, Prefix, binCheckLeft, binCheckRight, link, nomatch, shorter, zero)
+import GHC.Base (id, ($!))
+import GHC.Classes (Eq (..), (&&), (||))
+import GHC.Maybe (Maybe (..))
 import GHC.Num (Num (..))
 import GHC.Prim (Int#)
 import GHC.Types (Bool (..), Int (..))
@@ -114,3 +118,154 @@ keysGo :: [Int] -> IntMap a -> [Int]
 keysGo z Nil = z
 keysGo z (Tip kx _) = kx : z
 keysGo z (Bin _ _ l r) = keysGo (keysGo z r) l
+
+-- | @$wadjustWithKey@ (@adjust@, @adjustWithKey@): @f key old@ where the key is there;
+-- the value is left lazy.
+wAdjustWithKey :: (Int -> a -> a) -> Int# -> IntMap a -> IntMap a
+wAdjustWithKey f k t = adjustWithKey f (I# k) t
+
+adjustWithKey :: (Int -> a -> a) -> Int -> IntMap a -> IntMap a
+adjustWithKey f !k t = case t of
+  Bin p m l r
+    | nomatch k p m -> t
+    | zero k m -> Bin p m (adjustWithKey f k l) r
+    | True -> Bin p m l (adjustWithKey f k r)
+  Tip ky y
+    | k == ky -> Tip ky (f k y)
+    | True -> t
+  Nil -> Nil
+
+-- | Data.IntMap.Strict's @$wadjustWithKey@: the new value is forced.
+wAdjustWithKeyStrict :: (Int -> a -> a) -> Int# -> IntMap a -> IntMap a
+wAdjustWithKeyStrict f k t = go (I# k) t
+  where
+    go !k' t' = case t' of
+      Bin p m l r
+        | nomatch k' p m -> t'
+        | zero k' m -> Bin p m (go k' l) r
+        | True -> Bin p m l (go k' r)
+      Tip ky y
+        | k' == ky -> Tip ky $! f k' y
+        | True -> t'
+      Nil -> Nil
+
+-- | @$walter@ (@alter@): @f@ of what is bound at the key decides what is bound there.
+wAlter :: (Maybe a -> Maybe a) -> Int# -> IntMap a -> IntMap a
+wAlter f k t = alter f (I# k) t
+
+alter :: (Maybe a -> Maybe a) -> Int -> IntMap a -> IntMap a
+alter f !k t = case t of
+  Bin p m l r
+    | nomatch k p m -> case f Nothing of
+        Nothing -> t
+        Just x -> link k (Tip k x) p t
+    | zero k m -> binCheckLeft p m (alter f k l) r
+    | True -> binCheckRight p m l (alter f k r)
+  Tip ky y
+    | k == ky -> case f (Just y) of
+        Just x -> Tip ky x
+        Nothing -> Nil
+    | True -> case f Nothing of
+        Just x -> link k (Tip k x) ky t
+        Nothing -> Tip ky y
+  Nil -> case f Nothing of
+    Just x -> Tip k x
+    Nothing -> Nil
+
+-- | Data.IntMap.Strict's @$walter@: a value put in the map is forced.
+wAlterStrict :: (Maybe a -> Maybe a) -> Int# -> IntMap a -> IntMap a
+wAlterStrict f k t = go (I# k) t
+  where
+    go !k' t' = case t' of
+      Bin p m l r
+        | nomatch k' p m -> case f Nothing of
+            Nothing -> t'
+            Just !x -> link k' (Tip k' x) p t'
+        | zero k' m -> binCheckLeft p m (go k' l) r
+        | True -> binCheckRight p m l (go k' r)
+      Tip ky y
+        | k' == ky -> case f (Just y) of
+            Just !x -> Tip ky x
+            Nothing -> Nil
+        | True -> case f Nothing of
+            Just !x -> link k' (Tip k' x) ky t'
+            Nothing -> t'
+      Nil -> case f Nothing of
+        Just !x -> Tip k' x
+        Nothing -> Nil
+
+-- | @unionWithKey@ (@unionWith@): containers' @mergeWithKey' Bin@ with @f key left
+-- right@ where both maps bind a key.
+unionWithKey :: (Int -> a -> a -> a) -> IntMap a -> IntMap a -> IntMap a
+unionWithKey f m1 m2 = mergeWithKey' Bin (\(Tip k1 x1) (Tip _k2 x2) -> Tip k1 (f k1 x1 x2)) id id m1 m2
+
+-- | Data.IntMap.Strict's @unionWithKey@: a combined value is forced.
+unionWithKeyStrict :: (Int -> a -> a -> a) -> IntMap a -> IntMap a -> IntMap a
+unionWithKeyStrict f m1 m2 = mergeWithKey' Bin (\(Tip k1 x1) (Tip _k2 x2) -> Tip k1 $! f k1 x1 x2) id id m1 m2
+
+-- | containers' @mergeWithKey'@ (INLINE there, so each caller has its own copy).
+mergeWithKey' :: (Prefix -> Mask -> IntMap c -> IntMap c -> IntMap c)
+              -> (IntMap a -> IntMap b -> IntMap c) -> (IntMap a -> IntMap c) -> (IntMap b -> IntMap c)
+              -> IntMap a -> IntMap b -> IntMap c
+mergeWithKey' bin' f g1 g2 = go
+  where
+    go t1 t2 = case t1 of
+      Bin p1 m1 l1 r1 -> case t2 of
+        Bin p2 m2 l2 r2
+          | shorter m1 m2 -> if nomatch p2 p1 m1 then maybeLink p1 (g1 t1) p2 (g2 t2)
+                             else if zero p2 m1 then bin' p1 m1 (go l1 t2) (g1 r1)
+                             else bin' p1 m1 (g1 l1) (go r1 t2)
+          | shorter m2 m1 -> if nomatch p1 p2 m2 then maybeLink p1 (g1 t1) p2 (g2 t2)
+                             else if zero p1 m2 then bin' p2 m2 (go t1 l2) (g2 r2)
+                             else bin' p2 m2 (g2 l2) (go t1 r2)
+          | p1 == p2 -> bin' p1 m1 (go l1 l2) (go r1 r2)
+          | True -> maybeLink p1 (g1 t1) p2 (g2 t2)
+        Tip k2 _ -> mergeR t2 k2 t1
+        Nil -> g1 t1
+      Tip k1 _ -> mergeL t1 k1 t2
+      Nil -> g2 t2
+    -- merge0 of a tip on the right into a tree on the left
+    mergeR t2 k2 t1 = case t1 of
+      Bin p1 m1 l1 r1
+        | nomatch k2 p1 m1 -> maybeLink p1 (g1 t1) k2 (g2 t2)
+        | zero k2 m1 -> bin' p1 m1 (mergeR t2 k2 l1) (g1 r1)
+        | True -> bin' p1 m1 (g1 l1) (mergeR t2 k2 r1)
+      Tip k1 _
+        | k1 == k2 -> f t1 t2
+        | True -> maybeLink k1 (g1 t1) k2 (g2 t2)
+      Nil -> g2 t2
+    -- merge0 of a tip on the left into a tree on the right
+    mergeL t1 k1 t2 = case t2 of
+      Bin p2 m2 l2 r2
+        | nomatch k1 p2 m2 -> maybeLink k1 (g1 t1) p2 (g2 t2)
+        | zero k1 m2 -> bin' p2 m2 (mergeL t1 k1 l2) (g2 r2)
+        | True -> bin' p2 m2 (g2 l2) (mergeL t1 k1 r2)
+      Tip k2 _
+        | k1 == k2 -> f t1 t2
+        | True -> maybeLink k1 (g1 t1) k2 (g2 t2)
+      Nil -> g1 t1
+    maybeLink _ Nil _ t2 = t2
+    maybeLink _ t1 _ Nil = t1
+    maybeLink p1 t1 p2 t2 = link p1 t1 p2 t2
+
+-- | @equal@ (@==@): the same shape, prefixes, keys and values, compared in containers'
+-- order (mask, prefix, left, right).
+equal :: Eq a => IntMap a -> IntMap a -> Bool
+equal (Bin p1 m1 l1 r1) (Bin p2 m2 l2 r2) = (m1 == m2) && (p1 == p2) && equal l1 l2 && equal r1 r2
+equal (Tip kx x) (Tip ky y) = (kx == ky) && (x == y)
+equal Nil Nil = True
+equal _ _ = False
+
+-- | @nequal@ (@/=@), containers' definition with @/=@ and @||@.
+nequal :: Eq a => IntMap a -> IntMap a -> Bool
+nequal (Bin p1 m1 l1 r1) (Bin p2 m2 l2 r2) = (m1 /= m2) || (p1 /= p2) || nequal l1 l2 || nequal r1 r2
+nequal (Tip kx x) (Tip ky y) = (kx /= ky) || (x /= y)
+nequal Nil Nil = False
+nequal _ _ = True
+
+-- | @unsafeFindMin@ (@lookupMin@ below a root with non-negative keys, lookupGE/GT): the
+-- leftmost tip.
+unsafeFindMin :: IntMap a -> Maybe (Int, a)
+unsafeFindMin Nil = Nothing
+unsafeFindMin (Tip ky y) = Just (ky, y)
+unsafeFindMin (Bin _ _ l _) = unsafeFindMin l

@@ -1,6 +1,8 @@
 {-# OPTIONS_GHC -O0 -fno-ignore-interface-pragmas -fno-omit-interface-pragmas -fexpose-all-unfoldings #-}
 {-# LANGUAGE MagicHash #-}
 {-# LANGUAGE NoImplicitPrelude #-}
+{-# LANGUAGE UnboxedTuples #-}
+{-# LANGUAGE ExplicitForAll #-}
 -- | Models of Text.Read.Lex (Note [Models] in "G2.Models.Table"): the Haskell lexer of
 -- @read@. base writes it in ReadP, and its token parser @lexToken@ (the floated
 -- @expect2@) has no unfolding; here it is a plain function from the input to the one
@@ -12,7 +14,7 @@
 -- "G2.Plugin.Models").
 module G2.Models.Lex
   ( Lexeme (..), Number (..), lexToken, expect2, isSymbolChar, val
-  , numberToFixedGo, numberToFixedCombine
+  , numberToFixedGo, numberToFixedCombine, lexChar2, wConsumeEmpties, removeNulls, sRemoveNulls
   ) where
 
 import GHC.Base (String, ord, unsafeChr)
@@ -20,9 +22,9 @@ import GHC.Classes (Eq (..), Ord (..), (&&), (||))
 import GHC.Err (errorWithoutStackTrace)
 import GHC.Maybe (Maybe (..))
 import GHC.Num (Integer, Num (..))
-import GHC.Prim (Int#, seq)
+import GHC.Prim (Char#, Int#, seq)
 import GHC.Real (Integral (..), even)
-import GHC.Types (Bool (..), Char, Int (..))
+import GHC.Types (Bool (..), Char (..), Int (..))
 import GHC.Unicode (GeneralCategory (..))
 
 import G2.Models.Char (isAlpha, isAlphaNum, isSpace, generalCategory)
@@ -93,6 +95,33 @@ isSymbolChar c
 
 ------------------------------------------------------------------------------------------
 -- Character and string literals
+
+-- | @Text.Read.Lex.lexChar2@, @lexCharE@'s escape after its backslash (behind
+-- @readLitChar@ and @lexLitChar@): the escaped character, as @(c, True)@. base's escapes
+-- give at most one result, so the one 'lexEsc' finds is all.
+lexChar2 :: forall b. ((Char, Bool) -> P b) -> P b
+lexChar2 k = Look (\s -> case lexEsc s of
+  Just (c, n) -> consume n (k (c, True))
+  Nothing -> Fail)
+
+-- | @Text.Read.Lex.$wconsumeEmpties@, the worker of @lexChar@'s @consumeEmpties@: every
+-- @\\&@ at the front of the input is consumed (the parser is @Look@ of the function
+-- returned).
+wConsumeEmpties :: forall b. (() -> P b) -> (# String -> P b #)
+wConsumeEmpties k = (# \rest -> case rest of
+  '\\' : '&' : _ -> consume 2 (case wConsumeEmpties k of (# f #) -> Look f)
+  _ -> k () #)
+
+-- | @GHC.Read.lexLitChar_removeNulls@: @lexLitChar@ drops the @\\&@s of what it read.
+removeNulls :: [Char] -> [Char]
+removeNulls [] = []
+removeNulls ('\\' : '&' : xs) = removeNulls xs
+removeNulls (first : rest) = first : removeNulls rest
+
+-- | @GHC.Read.lexLitChar_$sremoveNulls@: 'removeNulls' of a list whose head is given
+-- unboxed (GHC's specialisation of its call pattern).
+sRemoveNulls :: Char# -> [Char] -> [Char]
+sRemoveNulls c rest = removeNulls (C# c : rest)
 
 -- | @'c'@ after the opening quote.
 lexLitChar :: String -> Maybe (Lexeme, Int)

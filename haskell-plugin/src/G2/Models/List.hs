@@ -20,7 +20,8 @@ module G2.Models.List
   , replicate, zip, zip3, zipWith, zipWith3, unzip, unzip3, concat, concatMap
   , iterate, repeat, cycle, takeWhile, dropWhile, span, break, wSpan, wBreak, index, last, init
   , scanl, scanr, scanl1, scanr1, wScanlGo', wIterate', tailError
-  , nonEmptySubsequences, permutations1, isSubsequenceOf, wGenericLength
+  , nonEmptySubsequences, permutations1, isSubsequenceOf, wGenericLength, wUnsafeTake
+  , wGenericTake, wGenericDrop, wGenericSplitAt, wGenericIndex
     -- * Data.OldList
   , elem_by, nub, nubBy, delete, deleteBy, difference, union, unionBy, intersect
   , intersectBy, insert, insertBy, sort, sortBy, words, unwords, lines, unlines
@@ -34,7 +35,7 @@ import GHC.Classes (Eq (..), Ord (..), not, (&&), (||))
 import GHC.Base (foldr)
 import GHC.Err (errorWithoutStackTrace)
 import GHC.Num (Integer, Num (..))
-import GHC.Prim (Int#, (+#))
+import GHC.Prim (Int#, (+#), (-#))
 import GHC.Types (Bool (..), Char, Int, Ordering (..))
 import GHC.Maybe (Maybe (..))
 
@@ -526,3 +527,54 @@ isSubsequenceOf a@(x : a') (y : b)
 wGenericLength :: forall i a. (i -> i -> i) -> (Integer -> i) -> [a] -> i
 wGenericLength _ fromInt [] = fromInt 0
 wGenericLength plus fromInt (_ : l) = plus (fromInt 1) (wGenericLength plus fromInt l)
+
+-- | @GHC.List.$wunsafeTake@, the worker of @unsafeTake@ (@take@ once the count is known
+-- positive, as Data.List.NonEmpty.take calls it): the list is matched first.
+wUnsafeTake :: forall a. Int# -> [a] -> [a]
+wUnsafeTake _ [] = []
+wUnsafeTake 1# (x : _) = [x]
+wUnsafeTake m (x : xs) = x : wUnsafeTake (m -# 1#) xs
+
+-- | @Data.OldList.$wgenericTake@: @genericTake@ with its @Integral@ dictionary reduced
+-- to the @Num@ dictionary (for @-@ and the literals) and @<=@.
+wGenericTake :: forall i a. Num i => (i -> i -> Bool) -> i -> [a] -> [a]
+wGenericTake le n xs
+  | le n 0 = []
+  | True = case xs of
+      [] -> []
+      x : xs' -> x : wGenericTake le (n - 1) xs'
+
+-- | @Data.OldList.$wgenericDrop@ (@Num@ dictionary, @<=@).
+wGenericDrop :: forall i a. Num i => (i -> i -> Bool) -> i -> [a] -> [a]
+wGenericDrop le n xs
+  | le n 0 = xs
+  | True = case xs of
+      [] -> []
+      _ : xs' -> wGenericDrop le (n - 1) xs'
+
+-- | @Data.OldList.$wgenericSplitAt@ (@Num@ dictionary, @<=@): the two halves, the rest
+-- of each found lazily, as base's lazy pattern binding does.
+wGenericSplitAt :: forall i a. Num i => (i -> i -> Bool) -> i -> [a] -> (# [a], [a] #)
+wGenericSplitAt le n xs
+  | le n 0 = (# [], xs #)
+  | True = case xs of
+      [] -> (# [], [] #)
+      x : xs1 ->
+        let rest = genericSplitAtBoxed le (n - 1) xs1
+        in (# x : fstL rest, sndL rest #)
+  where
+    fstL (a, _) = a
+    sndL (_, b) = b
+
+genericSplitAtBoxed :: forall i a. Num i => (i -> i -> Bool) -> i -> [a] -> ([a], [a])
+genericSplitAtBoxed le n xs = case wGenericSplitAt le n xs of (# a, b #) -> (a, b)
+
+-- | @Data.OldList.$wgenericIndex@ (@Num@ dictionary, @==@, @>@): the list is matched
+-- before the index is looked at, and each error is base's.
+wGenericIndex :: forall i a. Num i => (i -> i -> Bool) -> (i -> i -> Bool) -> [a] -> i -> a
+wGenericIndex eq gt xs n = case xs of
+  x : xs'
+    | eq n 0 -> x
+    | gt n 0 -> wGenericIndex eq gt xs' (n - 1)
+    | True -> errorWithoutStackTrace "List.genericIndex: negative argument."
+  [] -> errorWithoutStackTrace "List.genericIndex: index too large."

@@ -30,7 +30,7 @@ module G2.Models.Map
   , toAscListGo, toDescListGo, elemsGo, keysGo, filterWithKey, mapWithKey
   , findMinError, findMaxError, deleteFindMinError, deleteFindMaxError
   , wLookupMinSure, wLookupMaxSure
-  , wPartitionGo, mapMaybeWithKey, keysSet, wElemAt
+  , wPartitionGo, mapMaybeWithKey, keysSet, wElemAt, replaceValues
   ) where
 
 import Data.Map.Internal (Map (..))
@@ -296,3 +296,9 @@ wElemAt i (Bin _ kx x l r) = let sizeL = size l in
     LT -> wElemAt i l
     GT -> case I# i - sizeL - 1 of I# j -> wElemAt j r
     EQ -> (# kx, x #)
+
+-- | @Data.Map.Internal.$fFunctorMap_$c<$@ (@a <$ m@): the same tree with every value
+-- @a@. The instance's @k@ comes before the method's type variables.
+replaceValues :: forall k a b. a -> Map k b -> Map k a
+replaceValues _ Tip = Tip
+replaceValues a (Bin sx kx _ l r) = Bin sx kx a (replaceValues a l) (replaceValues a r)

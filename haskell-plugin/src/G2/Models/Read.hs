@@ -18,7 +18,7 @@
 module G2.Models.Read
   ( readEither, readMaybe
   , readsPrecInt, readsPrecInteger, readsPrecNatural, readsPrecDouble, readsPrecFloat
-  , wNumberToRational
+  , wNumberToRational, readSigned
   ) where
 
 import GHC.Classes (Eq (..), Ord (..), (&&), (||), not)
@@ -26,8 +26,8 @@ import GHC.Float (double2Float)
 import GHC.Maybe (Maybe (..))
 import GHC.Num (Integer, Num (..))
 import GHC.Num.Natural (Natural)
-import GHC.Read (Read (..))
-import GHC.Real (Fractional (..), Integral (..), even)
+import GHC.Read (Read (..), lex, readParen)
+import GHC.Real (Fractional (..), Integral (..), Real, even, gcd)
 import GHC.Types (Bool (..), Char, Double (..), Float, Int (..))
 import Data.Either (Either (..))
 
@@ -198,10 +198,7 @@ rational (MkDecimal i mf me) =
 -- non-negative here, the denominator positive).
 wNumberToRational :: Number -> (# Integer, Integer #)
 wNumberToRational n = case rational n of
-  (num, den) -> let g = gcdNonNegative num den in (# num `quot` g, den `quot` g #)
-
-gcdNonNegative :: Integer -> Integer -> Integer
-gcdNonNegative a b = if b == 0 then a else gcdNonNegative b (a `rem` b)
+  (num, den) -> let g = gcd num den in (# num `quot` g, den `quot` g #)
 
 pow :: Integer -> Integer -> Integer
 pow b n
@@ -262,3 +259,11 @@ readsPrecFloat _ s = toFloats (readNumber negate (convertFrac 24 (-125) 128) s)
   where
     toFloats [] = []
     toFloats ((x, t) : rest) = (double2Float x, t) : toFloats rest
+
+-- | @Numeric.readSigned@: base's definition (an optional @-@ token before what
+-- @readPos@ reads from the next token), its list monad written as comprehensions.
+readSigned :: forall a. Real a => ([Char] -> [(a, [Char])]) -> [Char] -> [(a, [Char])]
+readSigned readPos = readParen False read'
+  where
+    read' r = append (read'' r) [ (negate x, t) | ("-", s) <- lex r, (x, t) <- read'' s ]
+    read'' r = [ (n, s) | (str, s) <- lex r, (n, "") <- readPos str ]

@@ -13,7 +13,7 @@ module G2.Models.Show
   , showList__, showLitChar, showLitString, showsPrecChar, showChar', showCharList
   , showsPrecPair, showPair, showPairList, showsPrecBool, showBool, showsPrecMaybe
   , showMaybe, showTupleGo, wShowWord, wItos, wIntegerToString, wShowLitChar
-  , intToDigitError, showIntAtBaseBaseError, showIntAtBaseNegativeError
+  , intToDigitError, showIntAtBaseBaseError, showIntAtBaseNegativeError, showIntNegativeError
   ) where
 
 import GHC.Base (String, ord, unsafeChr, (++))
@@ -228,3 +228,8 @@ wItos :: Int# -> [Char] -> (# Char, [Char] #)
 wItos n cs = case itos n cs of
   c : rest -> (# c, rest #)
   [] -> (# C# '0'#, cs #)
+
+-- | @Numeric.showInt1@: @showInt@'s error on a negative number (a CAF base ships without
+-- code, reached where the number is symbolic).
+showIntNegativeError :: String
+showIntNegativeError = errorWithoutStackTrace "Numeric.showInt: can't show negative numbers"

@@ -40,8 +40,13 @@
 --
 -- A model must have exactly the original's type, with the same order of type
 -- variables and class constraints: Core passes type and dictionary arguments
--- positionally. Models call no original that lacks a definition; the list of ids the
--- worklist still could not define is printed by the plugin option @report-missing@.
+-- positionally. The method of an instance with a context takes the instance's type
+-- variables and dictionaries first, then the method's own:
+-- @$fRealFracRatio_$cround :: forall a. Integral a => forall b. Integral b => Ratio a -> b@
+-- (@ghc --show-iface@ prints it as @(Integral a, Integral b) => ...@, but a model
+-- written so receives the two dictionaries swapped). Models call no original that lacks
+-- a definition; the list of ids the worklist still could not define is printed by the
+-- plugin option @report-missing@.
 --
 -- A model of a function over a type whose constructors base does not export (ReadP's
 -- @P@) works on a mirror of that type, listed in 'mirrors' (Note [Mirrored types] in
@@ -224,7 +229,17 @@ modelLines = "\
   \GHC.Show intToDigit1 G2.Models.Show intToDigitError\n\
   \Numeric $wlvl2 G2.Models.Show showIntAtBaseBaseError\n\
   \Numeric $wlvl3 G2.Models.Show showIntAtBaseNegativeError\n\
+  \Numeric showInt1 G2.Models.Show showIntNegativeError\n\
+  \Numeric readSigned G2.Models.Read readSigned\n\
+  \Text.Read.Lex lexChar2 G2.Models.Lex lexChar2\n\
+  \Text.Read.Lex $wconsumeEmpties G2.Models.Lex wConsumeEmpties\n\
+  \GHC.Read lexLitChar_removeNulls G2.Models.Lex removeNulls\n\
+  \GHC.Read lexLitChar_$sremoveNulls G2.Models.Lex sRemoveNulls\n\
   \GHC.Num.Integer integerCompare G2.Models.Base integerCompare\n\
+  \GHC.Num.Integer integerGcd G2.Models.Base integerGcd\n\
+  \GHC.Num.Integer integerLcm G2.Models.Base integerLcm\n\
+  \GHC.Num.Natural naturalGcd G2.Models.Base naturalGcd\n\
+  \GHC.Num.Natural naturalLcm G2.Models.Base naturalLcm\n\
   \GHC.Num.Integer integerDivMod# G2.Models.Base integerDivMod#\n\
   \GHC.Num.Integer integerQuotRem# G2.Models.Base integerQuotRem#\n\
   \GHC.Show $wshowWord G2.Models.Show wShowWord\n\
@@ -235,12 +250,19 @@ modelLines = "\
   \Data.OldList permutations1 G2.Models.List permutations1\n\
   \Data.List isSubsequenceOf G2.Models.List isSubsequenceOf\n\
   \Data.OldList $wgenericLength G2.Models.List wGenericLength\n\
+  \Data.OldList $wgenericTake G2.Models.List wGenericTake\n\
+  \Data.OldList $wgenericDrop G2.Models.List wGenericDrop\n\
+  \Data.OldList $wgenericSplitAt G2.Models.List wGenericSplitAt\n\
+  \Data.OldList $wgenericIndex G2.Models.List wGenericIndex\n\
+  \GHC.List $wunsafeTake G2.Models.List wUnsafeTake\n\
   \Data.Map.Internal $wlookupMinSure G2.Models.Map wLookupMinSure\n\
   \Data.Map.Internal $wlookupMaxSure G2.Models.Map wLookupMaxSure\n\
   \GHC.Float $w$catan2 G2.Models.Float wAtan2Double\n\
   \GHC.Float $w$catan1 G2.Models.Float wAtan2Float\n\
   \GHC.Float $w$sfromRat'' G2.Models.Float wFromRatDouble\n\
   \GHC.Float $w$sfromRat''1 G2.Models.Float wFromRatFloat\n\
+  \GHC.Float $wfromRat G2.Models.Float wFromRat\n\
+  \GHC.Real $fRealFracRatio_$cround G2.Models.Float roundRatio\n\
   \GHC.Float.ConversionUtils elimZerosInteger G2.Models.Float elimZerosInteger\n\
   \GHC.Float.ConversionUtils elimZerosInt# G2.Models.Float elimZerosInt#\n\
   \GHC.Num.Integer integerAnd G2.Models.Base integerAnd\n\
@@ -295,6 +317,31 @@ modelLines = "\
   \GHC.Enum $fEnumChar2 G2.Models.Enum charSuccError\n\
   \GHC.Enum $fEnumInt1 G2.Models.Enum intPredError\n\
   \GHC.Enum $fEnumInt2 G2.Models.Enum intSuccError\n\
+  \GHC.Word $w$sboundedEnumFromThen2 G2.Models.Enum wWord8FromThen\n\
+  \GHC.Word $w$sboundedEnumFromThen G2.Models.Enum wWord16FromThen\n\
+  \GHC.Word $w$sboundedEnumFromThen1 G2.Models.Enum wWord32FromThen\n\
+  \GHC.Word $fEnumWord14 G2.Models.Enum word8SuccError\n\
+  \GHC.Word $fEnumWord13 G2.Models.Enum word8PredError\n\
+  \GHC.Word $fEnumWord3 G2.Models.Enum word16SuccError\n\
+  \GHC.Word $fEnumWord2 G2.Models.Enum word16PredError\n\
+  \GHC.Word $fEnumWord6 G2.Models.Enum word32SuccError\n\
+  \GHC.Word $fEnumWord5 G2.Models.Enum word32PredError\n\
+  \GHC.Word $fEnumWord11 G2.Models.Enum word64SuccError\n\
+  \GHC.Word $fEnumWord10 G2.Models.Enum word64PredError\n\
+  \GHC.Word $wlvl3 G2.Models.Enum wWord8ToEnumError\n\
+  \GHC.Word $wlvl G2.Models.Enum wWord16ToEnumError\n\
+  \GHC.Word $wlvl1 G2.Models.Enum wWord32ToEnumError\n\
+  \GHC.Word $wlvl2 G2.Models.Enum wWord64ToEnumError\n\
+  \Data.Semigroup $fSemigroupWrappedMonoid_$cstimes G2.Models.Semigroup stimesWrappedMonoid\n\
+  \Data.Semigroup.Internal $fSemigroupEndo_$cstimes G2.Models.Semigroup stimesEndo\n\
+  \GHC.Base $fSemigroupOrdering_$cstimes G2.Models.Semigroup stimesOrdering\n\
+  \GHC.Base $fSemigroupNonEmpty_$cstimes G2.Models.Semigroup stimesNonEmpty\n\
+  \GHC.Base $fSemigroup[]1 G2.Models.Semigroup sconcatList\n\
+  \Data.Semigroup.Internal $fSemigroupAny_go1 G2.Models.Semigroup sconcatAny\n\
+  \Data.Semigroup.Internal $fSemigroupAll_go1 G2.Models.Semigroup sconcatAll\n\
+  \Data.Monoid $fSemigroupFirst1 G2.Models.Semigroup sconcatFirst\n\
+  \Data.Monoid $fSemigroupLast1 G2.Models.Semigroup sconcatLast\n\
+  \Data.Semigroup $fSemigroupLast1 G2.Models.Semigroup sconcatSemigroupLast\n\
   \GHC.Real $wf G2.Models.Base powInteger\n\
   \GHC.Real $wf1 G2.Models.Base powInt\n\
   \GHC.Real ^1 G2.Models.Base negativeExponentInteger\n\
@@ -384,6 +431,7 @@ modelLines = "\
   \Data.Map.Internal mapMaybeWithKey G2.Models.Map mapMaybeWithKey\n\
   \Data.Map.Internal keysSet G2.Models.Map keysSet\n\
   \Data.Map.Internal $welemAt G2.Models.Map wElemAt\n\
+  \Data.Map.Internal $fFunctorMap_$c<$ G2.Models.Map replaceValues\n\
   \Data.Map.Internal findMin1 G2.Models.Map findMinError\n\
   \Data.Map.Internal findMax1 G2.Models.Map findMaxError\n\
   \Data.Map.Internal deleteFindMin2 G2.Models.Map deleteFindMinError\n\
@@ -422,4 +470,13 @@ modelLines = "\
   \Data.IntMap.Internal toDescList1 G2.Models.IntMap toDescListGo\n\
   \Data.IntMap.Internal elems1 G2.Models.IntMap elemsGo\n\
   \Data.IntMap.Internal keys1 G2.Models.IntMap keysGo\n\
+  \Data.IntMap.Internal $wadjustWithKey G2.Models.IntMap wAdjustWithKey\n\
+  \Data.IntMap.Strict.Internal $wadjustWithKey G2.Models.IntMap wAdjustWithKeyStrict\n\
+  \Data.IntMap.Internal $walter G2.Models.IntMap wAlter\n\
+  \Data.IntMap.Strict.Internal $walter G2.Models.IntMap wAlterStrict\n\
+  \Data.IntMap.Internal unionWithKey G2.Models.IntMap unionWithKey\n\
+  \Data.IntMap.Strict.Internal unionWithKey G2.Models.IntMap unionWithKeyStrict\n\
+  \Data.IntMap.Internal equal G2.Models.IntMap equal\n\
+  \Data.IntMap.Internal nequal G2.Models.IntMap nequal\n\
+  \Data.IntMap.Internal unsafeFindMin G2.Models.IntMap unsafeFindMin\n\
   \"
