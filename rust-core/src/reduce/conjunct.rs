@@ -39,6 +39,8 @@
 //!   `G2.Symbolic`'s generators or `choose` never do (their replay follows creation
 //!   order, which threads would change): concrete semantics are untouched.
 
+use std::sync::Arc;
+
 use super::gc::Roots;
 use super::machine::{Machine, Step};
 use super::state::{Control, Extension, Frame, Guard, Outcome, State};
@@ -145,6 +147,19 @@ pub const BRANCH: u8 = 2;
 // one); from 64 on, every row as before, and the list above is none-exist in 131
 // states (6,331 steps; it was cut at the step limit, 20,000 per path).
 
+// Note [Past a conjunction]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~
+// The running thread evaluates the left side `a` of `a && b` (key `k ++ [0]`) while `b`
+// waits as a thread (`k ++ [1]`). When `a` returns True the running thread goes on past
+// the conjunction, with what follows it: after a `--assume` predicate, the function
+// itself. Keeping `k ++ [0]` there put everything after the conjunction before `b`, so
+// with `--assume '\n r -> n > 1 && n < 100'` the function's splits on an unbounded `n`
+// came before the bound (each check a Z3 call with a quotient per divisor in a
+// perfect-number test: none within 20 s), where `n < 100 && n > 1` bounded it first
+// (both perfect numbers and every path in 0.8 s). So the guard of `a` carries the key
+// `k ++ [2]`, which the thread takes on True: what follows a conjunction comes after
+// both its sides, as in sequential evaluation.
+
 /// Splits a parked thread may be passed over by threads as urgent to its right.
 const STARVED: u64 = 64;
 
@@ -209,8 +224,10 @@ impl<'p> Machine<'p> {
         if st.ext.threads.parked.is_empty() {
             st.ext.threads.preempt_at = st.n_steps + SLICE;
         }
-        let mut key = st.ext.threads.key.clone();
-        key.push(1);
+        // Note [Past a conjunction]
+        let prefix = st.ext.threads.key.clone();
+        let key = [&prefix[..], &[1]].concat();
+        let past: Arc<[u8]> = [&prefix[..], &[2]].concat().into();
         st.ext.threads.key.push(0);
         st.ext.threads.parked.push(Parked {
             control: rest,
@@ -219,7 +236,7 @@ impl<'p> Machine<'p> {
             key,
             since: st.ext.threads.splits,
         });
-        st.stack.push(Frame::Guard(Guard::Assume));
+        st.stack.push(Frame::Guard(Guard::Conjunction(past)));
         st.control = first;
     }
 
@@ -420,7 +437,7 @@ pub(super) fn assumed(stack: &[Frame]) -> bool {
     for f in stack.iter().rev() {
         match f {
             Frame::Update(_) => continue,
-            Frame::Guard(Guard::Assume) | Frame::Conjunct => return true,
+            Frame::Guard(Guard::Assume | Guard::Conjunction(_)) | Frame::Conjunct => return true,
             _ => return false,
         }
     }

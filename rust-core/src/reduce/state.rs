@@ -36,6 +36,10 @@ pub enum Control {
 pub enum Guard {
     /// The path is infeasible: `assume False`.
     Assume,
+    /// The left side of an assumed `a && b` whose right side runs as a thread: as
+    /// `Assume`, and on True the running thread, now past the conjunction, takes this
+    /// key, after the right side's (Note [Past a conjunction] in `reduce::conjunct`).
+    Conjunction(Arc<[u8]>),
     /// The path crashes: `assert False`.
     Assert,
     /// The path goes on but is marked as violating the user's `--assert` predicate.

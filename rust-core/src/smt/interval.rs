@@ -10,9 +10,13 @@
 //!
 //! Unicode classification is in the fragment too: `isUpper(x)` or `toUpper(x) == k`
 //! (`Op::Char`) holds on a union of intervals of `x` (`unicode::CharFn::preimage`).
+//!
+//! And a path on one variable whose comparisons leave it few values decides its other
+//! constraints by trying them (Note [Paths on a few values]).
 
 use rustc_hash::FxHashMap;
 
+use super::eval::eval;
 use super::solver::{Model, ModelValue};
 use super::term::{Op, Sort, Term};
 
@@ -231,6 +235,26 @@ fn witness(s: &Set) -> u64 {
     }
 }
 
+// Note [Paths on a few values]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+// Searches over one bounded Int are common (`--assume '\n r -> n > 1 && n < 100'`), and
+// their paths carry constraints outside the fragment: `n `mod` d == 0` for every `d`
+// of a perfect-number test, the digits of `show n`. Z3 takes 10-50 ms a check on them
+// (a fresh quotient per divisor: Note [Division by a constant]). When every constraint
+// of a path is on one machine integer and its comparisons leave it at most
+// `FEW_VALUES` values, the others are decided by evaluating them at each value
+// (`smt::eval`, exact: Haskell's wrapping arithmetic), nearest 0 first, so the model is
+// the one `witness` would pick: the first value that satisfies them all, or none,
+// which is unsatisfiable. A constraint `eval` cannot evaluate leaves the path to Z3.
+// The work is bounded: at most `FEW_VALUES` times the path's constraints outside the
+// fragment, `EVALUATIONS` in all.
+
+/// The most values of a variable tried (Note [Paths on a few values]).
+const FEW_VALUES: u64 = 1024;
+
+/// The most constraint evaluations one decision may take (Note [Paths on a few values]).
+const EVALUATIONS: usize = 100_000;
+
 /// Decides a conjunction; `Some(None)` is unsatisfiable, `Some(Some(model))` satisfiable
 /// with a model for every variable in `vars`, `None` outside the fragment.
 pub fn decide<'t>(
@@ -238,6 +262,7 @@ pub fn decide<'t>(
     vars: &[(u32, Sort)],
 ) -> Option<Option<Model>> {
     let mut sets: FxHashMap<u32, Set> = FxHashMap::default();
+    let mut others: Vec<&Term> = Vec::new();
     for c in constraints {
         if let Term::Bool(b) = c {
             if *b {
@@ -245,13 +270,23 @@ pub fn decide<'t>(
             }
             return Some(None);
         }
-        let (v, s) = atom(c)?;
+        let Some((v, s)) = atom(c) else {
+            others.push(c);
+            continue;
+        };
         let cur = sets.entry(v).or_insert_with(full);
         *cur = intersect(cur, &s);
         if cur.is_empty() {
             return Some(None);
         }
     }
+    let tried = match others.is_empty() {
+        true => None,
+        false => match try_few_values(&sets, &others)? {
+            Some(found) => Some(found),
+            None => return Some(None),
+        },
+    };
     let mut model = Model::default();
     for &(id, sort) in vars {
         let value = match (sort, sets.get(&id)) {
@@ -264,7 +299,51 @@ pub fn decide<'t>(
         };
         model.values.insert(id, value);
     }
+    if let Some((v, value)) = tried {
+        model.values.insert(v, ModelValue::Bits(value));
+    }
     Some(Some(model))
+}
+
+/// The constraints `others` decided at each value their one variable may take (Note
+/// [Paths on a few values]): `Some(Some((var, value)))` with the first value nearest 0
+/// that satisfies them, `Some(None)` when none does, `None` when they are not on one
+/// machine integer with few values, or cannot be evaluated.
+fn try_few_values(sets: &FxHashMap<u32, Set>, others: &[&Term]) -> Option<Option<(u32, u64)>> {
+    let mut vars = Vec::new();
+    for c in others {
+        c.vars(&mut vars);
+    }
+    let [(v, Sort::Bv64)] = vars[..] else { return None };
+    if sets.keys().any(|&k| k != v) {
+        return None;
+    }
+    let set = sets.get(&v).cloned().unwrap_or_else(full);
+    let size = set.iter().try_fold(0u64, |n, &(lo, hi)| n.checked_add(hi - lo)?.checked_add(1))?;
+    if size > FEW_VALUES || size as usize * others.len() > EVALUATIONS {
+        return None;
+    }
+    let mut values: Vec<u64> = set.iter().flat_map(|&(lo, hi)| lo..=hi).collect();
+    values.sort_by_key(|&x| ((x as i64).unsigned_abs(), (x as i64) < 0));
+    let mut model = Model::default();
+    for x in values {
+        model.values.insert(v, ModelValue::Bits(x));
+        let mut holds = true;
+        for c in others {
+            match eval(c, &model)? {
+                ModelValue::Bool(true) => {}
+                ModelValue::Bool(false) => {
+                    holds = false;
+                    break;
+                }
+                _ => return None,
+            }
+        }
+        if holds {
+            return Some(Some((v, x)));
+        }
+    }
+    Some(None)
 }
 
 #[cfg(test)]

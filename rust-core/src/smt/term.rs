@@ -121,6 +121,9 @@ impl Term {
         if let Some(t) = Term::integral_sign(op, &args) {
             return t;
         }
+        if let Some(t) = Term::tested_flag(op, &args) {
+            return t;
+        }
         if let Some(t) = Term::power_of_two_division(op, sort, &args) {
             return t;
         }
@@ -155,6 +158,31 @@ impl Term {
             Op::Quot => quot,
             _ => bv(Op::Sub, vec![x.clone(), bv(Op::Shl, vec![quot, c(k)])]),
         })
+    }
+
+    /// A comparison's 0/1 result compared with a constant, `ite(c, 1, 0) == 1`, as the
+    /// comparison itself (`c`, or its negation for `== 0`): GHC's comparisons on
+    /// machine integers return an `Int#` that code tests with `isTrue#`, so a path on
+    /// `n < 100` carried `ite(n < 100, 1, 0) == 1`, which interval reasoning did not
+    /// recognise (and Z3 had to see through). Exact for any constants.
+    fn tested_flag(op: Op, args: &[TermRef]) -> Option<TermRef> {
+        let test = |ite: &TermRef, k: &TermRef| {
+            let (Term::App(Op::Ite, _, parts), Term::Bv64(k)) = (&**ite, &**k) else {
+                return None;
+            };
+            let (Term::Bv64(then), Term::Bv64(otherwise)) = (&*parts[1], &*parts[2]) else {
+                return None;
+            };
+            Some(match (then == k, otherwise == k) {
+                (true, false) => parts[0].clone(),
+                (false, true) => Term::not(parts[0].clone()),
+                (same, _) => Arc::new(Term::Bool(same)),
+            })
+        };
+        match (op, args) {
+            (Op::Eq, [a, b]) => test(a, b).or_else(|| test(b, a)),
+            _ => None,
+        }
     }
 
     /// An integer converted to Double compared with zero (`fromIntegral n /= 0`, the
@@ -241,6 +269,28 @@ mod tests {
         let half = Arc::new(Term::Double(0.5));
         assert!(matches!(&*Term::eq(d, half), Term::App(Op::Eq, _, args)
             if matches!(&*args[0], Term::App(Op::IntToDouble, ..))));
+    }
+
+    #[test]
+    fn a_comparisons_flag_compared_with_a_constant_is_the_comparison() {
+        let x = Arc::new(Term::Var(0, Sort::Bv64));
+        let bits = |v: u64| Arc::new(Term::Bv64(v));
+        let lt = Term::app(Op::Lt, Sort::Bool, vec![x.clone(), bits(100)]);
+        let flag = Term::app(Op::Ite, Sort::Bv64, vec![lt.clone(), bits(1), bits(0)]);
+        assert_eq!(Term::eq(flag.clone(), bits(1)), lt);
+        assert_eq!(Term::eq(bits(1), flag.clone()), lt);
+        assert_eq!(Term::eq(flag.clone(), bits(0)), Term::not(lt.clone()));
+        assert_eq!(Term::eq(flag.clone(), bits(2)), Arc::new(Term::Bool(false)));
+        // The same values as the unsimplified term, for every x around the bound.
+        for v in [0u64, 99, 100, 101, u64::MAX] {
+            let mut model = Model::default();
+            model.values.insert(0, ModelValue::Bits(v));
+            for k in [0u64, 1, 2] {
+                let plain =
+                    Arc::new(Term::App(Op::Eq, Sort::Bool, vec![flag.clone(), bits(k)].into()));
+                assert_eq!(eval(&Term::eq(flag.clone(), bits(k)), &model), eval(&plain, &model));
+            }
+        }
     }
 
     #[test]

@@ -573,7 +573,7 @@ impl<'p> Machine<'p> {
                 let truth = self.bool_of(&v)?;
                 if !truth {
                     match guard {
-                        Guard::Assume | Guard::Spec | Guard::Trusted => {
+                        Guard::Assume | Guard::Conjunction(_) | Guard::Spec | Guard::Trusted => {
                             return Ok(Step::Done(Outcome::Infeasible))
                         }
                         Guard::Assert => return crash("assertion failed"),
@@ -586,6 +586,9 @@ impl<'p> Machine<'p> {
                             ));
                         }
                     }
+                }
+                if let Guard::Conjunction(key) = &guard {
+                    st.ext.threads.key = key.to_vec();
                 }
                 // A callee's postcondition held and its result comes next: it finished.
                 if let (Guard::Callee(..) | Guard::Trusted, Some(Frame::Then(result))) =
