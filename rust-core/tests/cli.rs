@@ -2297,3 +2297,27 @@ fn quotients_by_ten_of_a_symbolic_int_are_searched_to_the_end() {
     assert_eq!(lines.len(), 3, "{lines:?}");
     confirm_with_ghc("Digits.hs", &lines);
 }
+
+#[test]
+fn a_bound_in_assume_applies_whichever_side_of_the_conjunction_it_is_on() {
+    // The perfect numbers below 100 are 6 and 28 (1+2+3, 1+2+4+7+14; GHC checks it
+    // below). The bound n < 100 must cut the paths before `perfect` runs on an unbounded
+    // n, on the left of `&&` or on its right (Note [Past a conjunction]): with it on the
+    // right, the search found 6 and nothing more within 20 s; with it on the left, both
+    // and every path explored in under a second (Note [Paths on a few values]).
+    let expected: BTreeSet<String> =
+        [6, 28].iter().map(|n| format!("perfect {n} = True")).collect();
+    for assume in [r"\n r -> n > 1 && n < 100", r"\n r -> n < 100 && n > 1"] {
+        let args =
+            ["--assume", assume, "--assert", r"\n r -> not r", "--max-outputs", "3", "--timeout", "60"];
+        let out = run_g2(&[], "Digits.hs", "perfect", &args);
+        let lines = stdout_lines(&out);
+        assert_eq!(set(&lines), expected, "{assume}: {lines:?}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.trim_end().ends_with("found 2 violations"), "{assume}: {stderr}");
+    }
+    assert_eq!(
+        ghc_values("Digits.hs", &["filter perfect [2 .. 99]".to_string()]),
+        vec!["[6,28]".to_string()]
+    );
+}

@@ -370,6 +370,26 @@ mod tests {
         Term::app(Op::Le, Sort::Bool, vec![a, b])
     }
 
+    /// Note [Paths on a few values]: `1 < x < 100`, `x rem 7 == 3` and `x rem 5 == 0`
+    /// holds at 10 (nearest 0) and at 45, 80, and at nothing below 10: the evaluator
+    /// decides it; without the bound it is left to Z3.
+    #[test]
+    fn a_path_on_a_few_values_is_decided_by_trying_them() {
+        let rem = |t: TermRef, d: i64| Term::app(Op::Rem, Sort::Bv64, vec![t, k(d)]);
+        let divides = |d: i64, r: i64| Term::eq(rem(x(), d), k(r));
+        let path = [lt(k(1), x()), lt(x(), k(100)), divides(7, 3), divides(5, 0)];
+        assert_eq!(check(&path), Some(10));
+        let below_ten = [lt(k(1), x()), lt(x(), k(10)), divides(7, 3), divides(5, 0)];
+        assert_eq!(check(&below_ten), None);
+        let vars = [(0, Sort::Bv64)];
+        let unbounded = [lt(k(1), x()), divides(7, 3), divides(5, 0)];
+        assert!(decide(unbounded.iter().map(|c| &**c), &vars).is_none());
+        // Two variables: left to Z3 too.
+        let y = Arc::new(Term::Var(1, Sort::Bv64));
+        let two = [lt(k(1), x()), lt(x(), k(100)), Term::eq(rem(x(), 7), y)];
+        assert!(decide(two.iter().map(|c| &**c), &[(0, Sort::Bv64), (1, Sort::Bv64)]).is_none());
+    }
+
     fn check(cs: &[TermRef]) -> Option<i64> {
         let vars = [(0, Sort::Bv64)];
         let model = decide(cs.iter().map(|c| &**c), &vars).expect("in the fragment")?;

@@ -21,3 +21,7 @@ digitSum n = n `rem` 10 + digitSum (n `quot` 10)
 -- | The number of characters `show` gives.
 width :: Int -> Int
 width n = length (show n)
+
+-- | Equal to the sum of its proper divisors: a remainder by each d below n.
+perfect :: Int -> Bool
+perfect n = n == sum [d | d <- [1 .. n - 1], n `mod` d == 0]
