@@ -2308,8 +2308,16 @@ fn a_bound_in_assume_applies_whichever_side_of_the_conjunction_it_is_on() {
     let expected: BTreeSet<String> =
         [6, 28].iter().map(|n| format!("perfect {n} = True")).collect();
     for assume in [r"\n r -> n > 1 && n < 100", r"\n r -> n < 100 && n > 1"] {
-        let args =
-            ["--assume", assume, "--assert", r"\n r -> not r", "--max-outputs", "3", "--timeout", "60"];
+        let args = [
+            "--assume",
+            assume,
+            "--assert",
+            r"\n r -> not r",
+            "--max-outputs",
+            "3",
+            "--timeout",
+            "60",
+        ];
         let out = run_g2(&[], "Digits.hs", "perfect", &args);
         let lines = stdout_lines(&out);
         assert_eq!(set(&lines), expected, "{assume}: {lines:?}");
