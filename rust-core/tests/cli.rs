@@ -2234,6 +2234,26 @@ fn interval_reasoning_decides_one_variable_bounds_without_z3() {
     assert!(stat("pruned") > 0, "{stderr}");
 }
 
+/// Runs a search whose violations are `FUNCTION n = True` for exactly the `ns`, each
+/// once, and checks that it found them all with every path explored (no "there may be
+/// more"); returns the expected lines.
+fn exactly_these_violations(
+    file: &str,
+    function: &str,
+    args: &[&str],
+    ns: &[i64],
+) -> BTreeSet<String> {
+    let out = run_g2(&[], file, function, args);
+    let lines = stdout_lines(&out);
+    let expected: BTreeSet<String> = ns.iter().map(|n| format!("{function} {n} = True")).collect();
+    assert_eq!(set(&lines), expected, "{args:?}: {lines:?}");
+    assert_eq!(lines.len(), ns.len(), "each once: {lines:?}");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let found = format!("found {} violations", ns.len());
+    assert!(stderr.trim_end().ends_with(&found), "{args:?}: {stderr}");
+    expected
+}
+
 #[test]
 fn every_input_of_a_path_up_to_max_outputs() {
     // The 3-digit Armstrong numbers are 153, 370, 371 and 407 (1+125+27, 27+343+0,
@@ -2251,14 +2271,7 @@ fn every_input_of_a_path_up_to_max_outputs() {
         "--timeout",
         "60",
     ];
-    let out = run_g2(&[], "Digits.hs", "armstrong", &args);
-    let lines = stdout_lines(&out);
-    let expected: BTreeSet<String> =
-        [153, 370, 371, 407].iter().map(|n| format!("armstrong {n} = True")).collect();
-    assert_eq!(set(&lines), expected, "{lines:?}");
-    assert_eq!(lines.len(), 4, "each once: {lines:?}");
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(stderr.trim_end().ends_with("found 4 violations"), "{stderr}");
+    let expected = exactly_these_violations("Digits.hs", "armstrong", &args, &[153, 370, 371, 407]);
     assert_eq!(
         ghc_values("Digits.hs", &["filter armstrong [100 .. 999]".to_string()]),
         vec!["[153,370,371,407]".to_string()]
@@ -2305,8 +2318,6 @@ fn a_bound_in_assume_applies_whichever_side_of_the_conjunction_it_is_on() {
     // n, on the left of `&&` or on its right (Note [Past a conjunction]): with it on the
     // right, the search found 6 and nothing more within 20 s; with it on the left, both
     // and every path explored in under a second (Note [Paths on a few values]).
-    let expected: BTreeSet<String> =
-        [6, 28].iter().map(|n| format!("perfect {n} = True")).collect();
     for assume in [r"\n r -> n > 1 && n < 100", r"\n r -> n < 100 && n > 1"] {
         let args = [
             "--assume",
@@ -2318,11 +2329,7 @@ fn a_bound_in_assume_applies_whichever_side_of_the_conjunction_it_is_on() {
             "--timeout",
             "60",
         ];
-        let out = run_g2(&[], "Digits.hs", "perfect", &args);
-        let lines = stdout_lines(&out);
-        assert_eq!(set(&lines), expected, "{assume}: {lines:?}");
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        assert!(stderr.trim_end().ends_with("found 2 violations"), "{assume}: {stderr}");
+        exactly_these_violations("Digits.hs", "perfect", &args, &[6, 28]);
     }
     assert_eq!(
         ghc_values("Digits.hs", &["filter perfect [2 .. 99]".to_string()]),
