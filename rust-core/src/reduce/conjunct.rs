@@ -59,7 +59,8 @@ pub struct Threads {
     /// The step at which the running thread is preempted, while others are parked.
     pub preempt_at: u64,
     /// The running thread's place in the conjunction: spawning appends 0 to it and 1 to
-    /// the new thread's, so keys order threads left to right.
+    /// the new thread's, so keys order threads left to right; past the conjunction the
+    /// running thread takes `k ++ [2]` (Note [Past a conjunction]).
     pub key: Vec<u8>,
     /// The path's last split was a constructor choice: a branch waits no longer
     /// (Note [Choices do not starve branches]).

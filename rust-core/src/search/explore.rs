@@ -687,8 +687,11 @@ fn sequential(
 // asked for another input: its constraint, and that the variables it constrains do not
 // all take the last model's values (`without_model`), until the solver finds none
 // (unsatisfiable, or unknown), a further input is no result, or K results are found.
-// Only then does the search go on, so an exhausted search has reported every input of
-// every path, up to K. Variables the path does not constrain are not enumerated (any
+// Only then does the search go on. Each further input adds a constraint, so a path's
+// k-th input costs a check of k more constraints. The enumeration of a path also ends
+// when a further input's replay does not confirm it or its result is not new to the
+// caller, so an exhausted search has reported the inputs of each path up to the first
+// such one, not necessarily all. Variables the path does not constrain are not enumerated (any
 // value would do: `f x y` with a condition on `x` only would list `y = 0, 1, 2, ...`),
 // nor are floating-point ones (NaN equals nothing, so it cannot be excluded by `==`).
 

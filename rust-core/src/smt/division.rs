@@ -31,7 +31,9 @@ use super::term::Op;
 // The definitions go with every assertion whose term contains the division
 // (`Solver::assertion`), not once: a term's translation is cached across push and pop,
 // so the quotient may be reused by a later assertion after the one that first defined
-// it has been popped. Powers of two never get here: `Term::app` makes them shifts.
+// it has been popped. Signed divisions by powers of two never get here (`Term::app`
+// makes them shifts); unsigned ones stay Z3's `bvudiv`, as do divisions by 0, 1, 2 and
+// by negative constants.
 
 /// A division of a `Bv64` by a constant that gets a defined quotient: `d >= 3` and not a
 /// power of two (those are shifts), as a positive signed value for the signed ops.

@@ -243,17 +243,19 @@ fn witness(s: &Set) -> u64 {
 // (a fresh quotient per divisor: Note [Division by a constant]). When every constraint
 // of a path is on one machine integer and its comparisons leave it at most
 // `FEW_VALUES` values, the others are decided by evaluating them at each value
-// (`smt::eval`, exact: Haskell's wrapping arithmetic), nearest 0 first, so the model is
-// the one `witness` would pick: the first value that satisfies them all, or none,
-// which is unsatisfiable. A constraint `eval` cannot evaluate leaves the path to Z3.
-// The work is bounded: at most `FEW_VALUES` times the path's constraints outside the
-// fragment, `EVALUATIONS` in all.
+// (`smt::eval`, exact: Haskell's wrapping arithmetic) in the order 0, 1, -1, 2, -2, ...:
+// the first value that satisfies them all is the model, and if none does the path is
+// unsatisfiable. A constraint `eval` cannot evaluate leaves the path to Z3.
+// The work is bounded: the values tried times the tree size of the path's constraints
+// outside the fragment (`eval` walks terms as trees, so shared subterms count once per
+// occurrence) is at most `EVALUATIONS` nodes, or the path goes to Z3.
 
 /// The most values of a variable tried (Note [Paths on a few values]).
 const FEW_VALUES: u64 = 1024;
 
-/// The most constraint evaluations one decision may take (Note [Paths on a few values]).
-const EVALUATIONS: usize = 100_000;
+/// The most term nodes one decision may evaluate, over all values tried (Note [Paths
+/// on a few values]).
+const EVALUATIONS: usize = 1_000_000;
 
 /// Decides a conjunction; `Some(None)` is unsatisfiable, `Some(Some(model))` satisfiable
 /// with a model for every variable in `vars`, `None` outside the fragment.
@@ -305,24 +307,54 @@ pub fn decide<'t>(
     Some(Some(model))
 }
 
+/// Collects the variables of `t` walking it as a tree, one unit of `budget` a node;
+/// `None` when the budget runs out.
+fn tree_vars(t: &Term, budget: &mut usize, out: &mut Vec<(u32, Sort)>) -> Option<()> {
+    *budget = budget.checked_sub(1)?;
+    match t {
+        Term::Var(v, s) if !out.contains(&(*v, *s)) => out.push((*v, *s)),
+        Term::App(_, _, args) => {
+            for a in args.iter() {
+                tree_vars(a, budget, out)?;
+            }
+        }
+        _ => {}
+    }
+    Some(())
+}
+
 /// The constraints `others` decided at each value their one variable may take (Note
 /// [Paths on a few values]): `Some(Some((var, value)))` with the first value nearest 0
 /// that satisfies them, `Some(None)` when none does, `None` when they are not on one
 /// machine integer with few values, or cannot be evaluated.
 fn try_few_values(sets: &FxHashMap<u32, Set>, others: &[&Term]) -> Option<Option<(u32, u64)>> {
+    // The comparisons' variable, if they have one: the others must be on it alone.
+    let mut compared = sets.keys();
+    let (first, second) = (compared.next().copied(), compared.next());
+    if second.is_some() {
+        return None;
+    }
+    let size = match first.and_then(|v| sets.get(&v)) {
+        Some(set) => {
+            set.iter().try_fold(0u64, |n, &(lo, hi)| n.checked_add(hi - lo)?.checked_add(1))?
+        }
+        None => return None,
+    };
+    if size > FEW_VALUES {
+        return None;
+    }
+    // `eval` walks a term as a tree, so a term that shares subterms costs their copies:
+    // the work per value is the constraints' tree size, walked once here within budget.
+    let mut budget = EVALUATIONS / size as usize;
     let mut vars = Vec::new();
     for c in others {
-        c.vars(&mut vars);
+        tree_vars(c, &mut budget, &mut vars)?;
     }
     let [(v, Sort::Bv64)] = vars[..] else { return None };
-    if sets.keys().any(|&k| k != v) {
+    if Some(v) != first {
         return None;
     }
-    let set = sets.get(&v).cloned().unwrap_or_else(full);
-    let size = set.iter().try_fold(0u64, |n, &(lo, hi)| n.checked_add(hi - lo)?.checked_add(1))?;
-    if size > FEW_VALUES || size as usize * others.len() > EVALUATIONS {
-        return None;
-    }
+    let set = &sets[&v];
     let mut values: Vec<u64> = set.iter().flat_map(|&(lo, hi)| lo..=hi).collect();
     values.sort_by_key(|&x| ((x as i64).unsigned_abs(), (x as i64) < 0));
     let mut model = Model::default();
