@@ -274,12 +274,20 @@ pub fn decide<'t>(
         }
         let Some((v, s)) = atom(c) else {
             others.push(c);
+            // Constraints outside the fragment are only tried on one variable: with two
+            // compared, the path is Z3's (an early return, as before on a hot path).
+            if sets.len() > 1 {
+                return None;
+            }
             continue;
         };
         let cur = sets.entry(v).or_insert_with(full);
         *cur = intersect(cur, &s);
         if cur.is_empty() {
             return Some(None);
+        }
+        if !others.is_empty() && sets.len() > 1 {
+            return None;
         }
     }
     let tried = match others.is_empty() {
