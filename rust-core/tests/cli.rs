@@ -612,6 +612,38 @@ fn shared_thunks_fix_their_choice() {
 }
 
 #[test]
+fn a_search_over_terms_with_shared_subterms_ends_within_its_time_limit() {
+    // Before: the search evaluated the path's constraint under its last model walking
+    // the term as a tree (2^18 leaves), and ran on long past `--timeout`. Z3 may take
+    // its time on these constraints, so the outcome is a result or a named limit; what
+    // must hold is that the run ends, near its limit, and says so.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_g2"))
+        .arg(program("SharedTerms.hs"))
+        .args(["iterated", "--timeout", "4"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("run g2");
+    let started = std::time::Instant::now();
+    while child.try_wait().expect("wait for g2").is_none() {
+        if started.elapsed() > std::time::Duration::from_secs(120) {
+            child.kill().expect("kill g2");
+            panic!("g2 with --timeout 4 was still running after 120 s");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    let out = child.wait_with_output().expect("g2's output");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(matches!(out.status.code(), Some(1 | 3)), "{stdout}{stderr}");
+    let last = stderr.lines().last().unwrap_or_default();
+    assert!(last.starts_with("g2: found") || last.contains("limit"), "{stderr}");
+    let lines: Vec<String> = stdout.lines().map(str::to_string).collect();
+    assert!(lines.iter().all(|l| l.starts_with("iterated ")), "{stdout}");
+    confirm_with_ghc("SharedTerms.hs", &lines);
+}
+
+#[test]
 fn json_output_has_one_object_per_result() {
     let lines = g2("Errors.hs", "firstOf", &["--json"]);
     assert!(

@@ -177,24 +177,18 @@ fn read_at(m: &Machine<'_>, st: &State, addr: Addr, model: &Model, depth: usize)
 /// `model` with the variables of `t` it leaves open at their defaults (0), as [`read`]
 /// reads an input variable the model does not mention.
 fn completed(t: &Term, model: &Model) -> Model {
-    fn open(t: &Term, model: &Model, out: &mut Model) {
-        match t {
-            Term::Var(id, sort) if !model.values.contains_key(id) => {
-                let zero = match sort {
-                    Sort::Int => ModelValue::Int(BigInt::from(0)),
-                    Sort::Double => ModelValue::Double(0.0),
-                    Sort::Float => ModelValue::Float(0.0),
-                    Sort::Bool => ModelValue::Bool(false),
-                    Sort::Bv64 => ModelValue::Bits(0),
-                };
-                out.values.insert(*id, zero);
-            }
-            Term::App(_, _, args) => args.iter().for_each(|a| open(a, model, out)),
-            _ => {}
-        }
-    }
+    let mut vars = Vec::new();
+    t.vars(&mut vars);
     let mut out = model.clone();
-    open(t, model, &mut out);
+    for (id, sort) in vars {
+        out.values.entry(id).or_insert_with(|| match sort {
+            Sort::Int => ModelValue::Int(BigInt::from(0)),
+            Sort::Double => ModelValue::Double(0.0),
+            Sort::Float => ModelValue::Float(0.0),
+            Sort::Bool => ModelValue::Bool(false),
+            Sort::Bv64 => ModelValue::Bits(0),
+        });
+    }
     out
 }
 

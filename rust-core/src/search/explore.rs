@@ -297,9 +297,14 @@ impl<'m, 'p> Worker<'m, 'p> {
 
     /// Keeps a solver call from running past the search's deadline.
     fn limit_solver_time(&mut self) {
+        self.limit_solver_time_to_share(1);
+    }
+
+    /// Keeps a solver call to `1/share` of the time left before the deadline.
+    fn limit_solver_time_to_share(&mut self, share: u32) {
         let left =
             self.deadline.saturating_duration_since(Instant::now()).as_millis().max(1) as u32;
-        self.solver.set_timeout(left.min(self.config.solver_timeout_ms));
+        self.solver.set_timeout((left / share).max(1).min(self.config.solver_timeout_ms));
     }
 
     /// A model of the whole path covering every variable the path created; `None` if
@@ -362,7 +367,9 @@ impl<'m, 'p> Worker<'m, 'p> {
                     None => continue,
                 }
             }
-            self.limit_solver_time();
+            // Smaller numbers are for reading; the path is a result already, and its
+            // replay needs time too: a check that took all that was left lost it.
+            self.limit_solver_time_to_share(4);
             self.stats.solver_checks += 1;
             if self.solver.check(&path)? == SatResult::Sat {
                 return self.solver.model(&vars_of(st));

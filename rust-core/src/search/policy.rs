@@ -58,6 +58,17 @@ pub fn replay_steps(config: &Config) -> u64 {
     config.max_steps.saturating_mul(4)
 }
 
+/// How long past the search's deadline (or past the moment it is handed over, when
+/// that is later) the replay of a finished path may run. A path can finish just before
+/// the deadline, or just after it when the solver overran its limit on another path
+/// (Z3 answers an interrupt late in some phases: a second, seen); dropping a result in
+/// hand for want of a concrete replay of milliseconds left the run silent. A twentieth
+/// of the time limit, between 50 ms and 1 s.
+fn replay_grace(config: &Config) -> std::time::Duration {
+    (config.timeout / 20)
+        .clamp(std::time::Duration::from_millis(50), std::time::Duration::from_secs(1))
+}
+
 /// What the search could not use: paths whose concrete replay did not confirm them.
 pub fn unconfirmed_paths(n: usize) -> String {
     format!("{n} path(s) whose concrete replay did not confirm them (it ran out of steps, or disagreed)")
@@ -84,9 +95,11 @@ pub fn drive(
             Screen::Skip => return Ok(Accept::No),
             Screen::Stop => return Ok(Accept::Stop),
         }
-        match validate(machine, query, run, &finished, replay_steps(config), Some(deadline))? {
+        let replay_deadline = deadline.max(Instant::now()) + replay_grace(config);
+        match validate(machine, query, run, &finished, replay_steps(config), Some(replay_deadline))?
+        {
             Some(confirmed) => policy.accept(&finished, confirmed),
-            None if Instant::now() > deadline => Ok(Accept::OutOfTime),
+            None if Instant::now() > replay_deadline => Ok(Accept::OutOfTime),
             None => {
                 unconfirmed += 1;
                 Ok(Accept::No)

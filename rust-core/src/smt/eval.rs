@@ -6,26 +6,68 @@
 //! `None` means "cannot tell here" (an unknown variable, an operation not modelled):
 //! the caller then asks Z3.
 
+use std::sync::Arc;
+
+use rustc_hash::FxHashMap;
+
 use super::solver::{Model, ModelValue};
-use super::term::{Op, Sort, Term};
+use super::term::{Op, Sort, Term, TermRef};
 
 /// The largest Integer operands (in bits, together) evaluated here.
 const MAX_BITS: u64 = 1 << 16;
 
+/// The value of `t` under `model`.
+///
+/// Terms share their subterms (`iterate (\x -> x * x + x) x !! 18` is a term of 37
+/// nodes whose tree has 2^18 leaves), so a subterm reached from more than one place is
+/// evaluated once: the work is the term's size as a graph, never its size as a tree.
 pub fn eval(t: &Term, model: &Model) -> Option<ModelValue> {
-    use ModelValue::*;
-    Some(match t {
-        Term::Var(id, _) => model.values.get(id)?.clone(),
-        Term::Bool(b) => Bool(*b),
-        Term::Bv64(v) => Bits(*v),
-        Term::Int(i) => Int(i.clone()),
-        Term::Double(d) => Double(*d),
-        Term::Float(f) => Float(*f),
-        Term::App(op, sort, args) => {
-            let a: Vec<ModelValue> = args.iter().map(|x| eval(x, model)).collect::<Option<_>>()?;
-            app(*op, *sort, &a)?
+    Evaluation { model, shared: FxHashMap::default() }.value(t)
+}
+
+struct Evaluation<'m> {
+    model: &'m Model,
+    /// Values of the shared subterms evaluated so far, by address (the term is borrowed
+    /// for the whole evaluation, so addresses are stable).
+    shared: FxHashMap<*const Term, Option<ModelValue>>,
+}
+
+impl Evaluation<'_> {
+    fn value(&mut self, t: &Term) -> Option<ModelValue> {
+        use ModelValue::*;
+        Some(match t {
+            Term::Var(id, _) => self.model.values.get(id)?.clone(),
+            Term::Bool(b) => Bool(*b),
+            Term::Bv64(v) => Bits(*v),
+            Term::Int(i) => Int(i.clone()),
+            Term::Double(d) => Double(*d),
+            Term::Float(f) => Float(*f),
+            Term::App(op, sort, args) => {
+                let mut values = Vec::with_capacity(args.len());
+                for a in args.iter() {
+                    values.push(self.argument(a)?);
+                }
+                app(*op, *sort, &values)?
+            }
+        })
+    }
+
+    /// The value of an argument, remembered when it may be reached again. An `Arc`
+    /// held once has one parent in this term, and that parent is itself reached once
+    /// (by the same argument) or remembered, so it is reached once: only application
+    /// nodes held more than once need remembering.
+    fn argument(&mut self, a: &TermRef) -> Option<ModelValue> {
+        if !matches!(**a, Term::App(..)) || Arc::strong_count(a) == 1 {
+            return self.value(a);
         }
-    })
+        let key = Arc::as_ptr(a);
+        if let Some(v) = self.shared.get(&key) {
+            return v.clone();
+        }
+        let v = self.value(a);
+        self.shared.insert(key, v.clone());
+        v
+    }
 }
 
 fn app(op: Op, sort: Sort, a: &[ModelValue]) -> Option<ModelValue> {
@@ -125,8 +167,6 @@ fn low_bits(x: &num_bigint::BigInt) -> u64 {
 
 #[cfg(test)]
 mod tests {
-    use std::sync::Arc;
-
     use super::*;
 
     #[test]
@@ -141,6 +181,27 @@ mod tests {
         assert_eq!(eval(&unsigned, &model), Some(ModelValue::Bool(true)));
         let unknown = Arc::new(Term::Var(7, Sort::Bv64));
         assert_eq!(eval(&unknown, &model), None);
+    }
+
+    /// `iterate (\y -> y * y + y) x !! 64`: a term of 129 nodes whose tree has 2^64
+    /// leaves. Evaluated as a tree, neither this nor `vars` would end.
+    #[test]
+    fn shared_subterms_are_evaluated_once() {
+        let x = Arc::new(Term::Var(0, Sort::Bv64));
+        let mut y = x.clone();
+        let mut expected = 3u64;
+        for _ in 0..64 {
+            let square = Term::app(Op::Mul, Sort::Bv64, vec![y.clone(), y.clone()]);
+            y = Term::app(Op::Add, Sort::Bv64, vec![square, y]);
+            expected = expected.wrapping_mul(expected).wrapping_add(expected);
+        }
+        let mut model = Model::default();
+        model.values.insert(0, ModelValue::Bits(3));
+        assert_eq!(eval(&y, &model), Some(ModelValue::Bits(expected)));
+        let mut vars = Vec::new();
+        y.vars(&mut vars);
+        assert_eq!(vars, vec![(0, Sort::Bv64)]);
+        assert_eq!(eval(&y, &Model::default()), None);
     }
 
     #[test]

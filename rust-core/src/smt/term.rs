@@ -6,6 +6,7 @@
 //! floats, Integer is a mathematical integer.
 
 use num_bigint::BigInt;
+use rustc_hash::FxHashSet;
 use std::sync::Arc;
 
 use crate::unicode::CharFn;
@@ -240,9 +241,21 @@ impl Term {
 
     /// Collects the symbolic variables of a term.
     pub fn vars(&self, out: &mut Vec<(u32, Sort)>) {
+        self.vars_once(&mut FxHashSet::default(), out)
+    }
+
+    /// `vars`, visiting each shared subterm once (as `eval` does): walked as a tree, a
+    /// term with much sharing costs exponential time.
+    fn vars_once(&self, seen: &mut FxHashSet<*const Term>, out: &mut Vec<(u32, Sort)>) {
         match self {
             Term::Var(v, s) if !out.contains(&(*v, *s)) => out.push((*v, *s)),
-            Term::App(_, _, args) => args.iter().for_each(|a| a.vars(out)),
+            Term::App(_, _, args) => {
+                for a in args.iter() {
+                    if Arc::strong_count(a) == 1 || seen.insert(Arc::as_ptr(a)) {
+                        a.vars_once(seen, out)
+                    }
+                }
+            }
             _ => {}
         }
     }
