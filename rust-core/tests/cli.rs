@@ -2349,8 +2349,16 @@ fn a_bound_in_assume_applies_whichever_side_of_the_conjunction_it_is_on() {
     // below). The bound n < 100 must cut the paths before `perfect` runs on an unbounded
     // n, on the left of `&&` or on its right (Note [Past a conjunction]): with it on the
     // right, the search found 6 and nothing more within 20 s; with it on the left, both
-    // and every path explored in under a second (Note [Paths on a few values]).
-    for assume in [r"\n r -> n > 1 && n < 100", r"\n r -> n < 100 && n > 1"] {
+    // and every path explored in under a second (Note [Paths on a few values]). So must
+    // a bound written after the function's result, which runs first (one of the two in
+    // 30 s before Note [Filters go first]), or through `not` and `||`.
+    for assume in [
+        r"\n r -> n > 1 && n < 100",
+        r"\n r -> n < 100 && n > 1",
+        r"\n r -> r && n < 100 && n > 1",
+        r"\n r -> n > 1 && r && n < 100",
+        r"\n r -> r && not (n < 2 || n >= 100)",
+    ] {
         let args = [
             "--assume",
             assume,

@@ -78,6 +78,9 @@ struct Translated {
 /// after a slow incremental check]).
 const INCREMENTAL_SLICE_MIN: Duration = Duration::from_millis(250);
 
+/// The shortest time an incremental check gets after a fresh try decided a path faster.
+const INCREMENTAL_SLICE_FLOOR: Duration = Duration::from_millis(20);
+
 pub struct Solver {
     ctx: Z3_context,
     solver: Z3_solver,
@@ -106,6 +109,9 @@ pub struct Solver {
     /// The watchdog's thread could not start: checks are limited by Z3's own `timeout`
     /// parameter instead.
     z3_timeouts: bool,
+    /// How long the last fresh try took, when it decided a path whose incremental check
+    /// ran out its slice (Note [A fresh try after a slow incremental check]).
+    fresh_won: Option<Duration>,
     pub n_checks: u64,
     pub n_cache_hits: u64,
     /// Terms translated over the context's life: the context keeps each one's Z3 term
@@ -158,6 +164,7 @@ impl Solver {
                 timeout_ms,
                 interrupt,
                 z3_timeouts: !watchdog::running(),
+                fresh_won: None,
                 n_checks: 0,
                 n_cache_hits: 0,
                 n_translated: 0,
@@ -175,6 +182,7 @@ impl Solver {
         self.quotients.clear();
         self.definitions.clear();
         self.asserted.clear();
+        self.fresh_won = None;
         unsafe {
             let solver = Z3_mk_solver(self.ctx)
                 .ok_or_else(|| Error::Tool("Z3: cannot create a solver".into()))?;
@@ -265,6 +273,13 @@ impl Solver {
     // is still running then, the same path is checked on a fresh solver for the rest of
     // the limit (QF_BV when it has only bit-vectors and Booleans). The assertion stack
     // stays, for the next incremental check; a check that ends sooner is unchanged.
+    //
+    // Paths of one search are alike, so when the fresh try decides a path, the next
+    // incremental checks get twice the time that try took (at least
+    // `INCREMENTAL_SLICE_FLOOR`) rather than the eighth: the Collatz step `if even m
+    // then m `div` 2 else 3 * m + 1` made every check of a search wait out 625 ms
+    // incrementally and then take 50 ms fresh (the z3 binary: 40-70 ms). A fresh try
+    // that does not decide the path either forgets it.
     pub fn check(&mut self, path: &[TermRef]) -> Result<SatResult> {
         self.drop_oneshot();
         let mut has_char = false;
@@ -303,7 +318,10 @@ impl Solver {
             }
             // Note [A fresh try after a slow incremental check]
             let limit = Duration::from_millis(u64::from(self.timeout_ms));
-            let slice = (limit / 8).max(INCREMENTAL_SLICE_MIN);
+            let mut slice = (limit / 8).max(INCREMENTAL_SLICE_MIN);
+            if let Some(fresh) = self.fresh_won {
+                slice = slice.min((fresh * 2).max(INCREMENTAL_SLICE_FLOOR));
+            }
             if self.z3_timeouts || slice >= limit {
                 return Ok(self.run_check(self.solver));
             }
@@ -313,7 +331,10 @@ impl Solver {
                 return Ok(r);
             }
             let rest = limit.saturating_sub(started.elapsed());
-            self.check_oneshot_within(path, self.logic_of(path), rest)
+            let fresh_start = std::time::Instant::now();
+            let r = self.check_oneshot_within(path, self.logic_of(path), rest)?;
+            self.fresh_won = (r != SatResult::Unknown).then(|| fresh_start.elapsed());
+            Ok(r)
         }
     }
 
