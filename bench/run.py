@@ -206,6 +206,12 @@ CASES = [
     ("digit sum 40 in 5 digits", f"{BENCH}/Digits.hs", "digitSum", ["--assume", r"\n r -> n >= 0 && n < 100000", "--assert", r"\n r -> r /= 40", "--max-outputs", "1"], None),
     ("armstrong 100..999 (all 4)", f"{BENCH}/Digits.hs", "armstrong", ["--assume", r"\n r -> n >= 100 && n < 1000", "--assert", r"\n r -> not r", "--max-outputs", "5"], None),
     ("luhn valid 4 digits (3)", f"{BENCH}/Digits.hs", "luhn", ["--assume", r"\n r -> n >= 1000 && n < 10000", "--assert", r"\n r -> not r", "--max-outputs", "3"], None),
+    # Session 19 (its start and end binaries): the bound after the result (Note [Filters
+    # go first]) 30 s, one of the two -> 1.2 s, both and every path; collatz on an
+    # unbounded Int (rem by 2 from the low bits, Note [A fresh try after a slow
+    # incremental check]) nothing in 40 s -> 1.8 s.
+    ("perfect < 100, result first", f"{BENCH}/Digits.hs", "perfect", ["--assume", r"\n r -> r && n < 100 && n > 1", "--timeout", "60"], None),
+    ("collatz n = 5 steps (5, 32)", f"{BENCH}/Digits.hs", "collatz", ["--assume", r"\n r -> r == 5", "--max-outputs", "2", "--timeout", "60"], None),
 ]
 
 # Fifteen programs written by a helper session that saw only a brief (session 17), each

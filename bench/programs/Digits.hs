@@ -38,3 +38,12 @@ luhn n = total `mod` 10 == 0
 
 width :: Int -> Int
 width n = length (show n)
+
+-- The steps of the Collatz sequence from n to 1, written as a user would (a strict
+-- accumulator, `even`, `div`).
+collatz :: Int -> Int
+collatz n = go 0 n
+  where
+    go :: Int -> Int -> Int
+    go k 1 = k
+    go k m = k `seq` go (k + 1) (if even m then m `div` 2 else 3 * m + 1)

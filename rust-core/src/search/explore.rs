@@ -14,7 +14,7 @@ use super::memory::MemoryGuard;
 use super::scheduler::{Order, Scheduler};
 use crate::error::{Error, Result};
 use crate::reduce::{Machine, Outcome, Speculation, State, Step};
-use crate::smt::eval::eval;
+use crate::smt::eval::all_hold;
 use crate::smt::interval;
 use crate::smt::pool::{self, Pooled};
 use crate::smt::{Model, ModelValue, Op, SatResult, Sort, Term};
@@ -267,11 +267,7 @@ impl<'m, 'p> Worker<'m, 'p> {
             return Some(true);
         }
         if let Some((model, covered)) = &st.model {
-            let holds = st
-                .path
-                .iter()
-                .skip(*covered)
-                .all(|c| eval(c, model) == Some(ModelValue::Bool(true)));
+            let holds = all_hold(st.path.iter().skip(*covered).map(|c| &**c), model) == Some(true);
             if holds {
                 self.stats.model_reuses += 1;
                 st.model = Some((model.clone(), st.path.len()));

@@ -25,6 +25,23 @@ pub fn eval(t: &Term, model: &Model) -> Option<ModelValue> {
     Evaluation { model, shared: FxHashMap::default() }.value(t)
 }
 
+/// Whether every one of `constraints` holds under `model` (`None`: cannot tell here),
+/// a subterm they share evaluated once.
+pub fn all_hold<'t>(
+    constraints: impl IntoIterator<Item = &'t Term>,
+    model: &Model,
+) -> Option<bool> {
+    let mut evaluation = Evaluation { model, shared: FxHashMap::default() };
+    for c in constraints {
+        match evaluation.value(c)? {
+            ModelValue::Bool(true) => {}
+            ModelValue::Bool(false) => return Some(false),
+            _ => return None,
+        }
+    }
+    Some(true)
+}
+
 struct Evaluation<'m> {
     model: &'m Model,
     /// Values of the shared subterms evaluated so far, by address (the term is borrowed

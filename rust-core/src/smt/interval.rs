@@ -16,7 +16,7 @@
 
 use rustc_hash::FxHashMap;
 
-use super::eval::eval;
+use super::eval::all_hold;
 use super::solver::{Model, ModelValue};
 use super::term::{Op, Sort, Term};
 
@@ -246,9 +246,11 @@ fn witness(s: &Set) -> u64 {
 // (`smt::eval`, exact: Haskell's wrapping arithmetic) in the order 0, 1, -1, 2, -2, ...:
 // the first value that satisfies them all is the model, and if none does the path is
 // unsatisfiable. A constraint `eval` cannot evaluate leaves the path to Z3.
-// The work is bounded: the values tried times the tree size of the path's constraints
-// outside the fragment (`eval` walks terms as trees, so shared subterms count once per
-// occurrence) is at most `EVALUATIONS` nodes, or the path goes to Z3.
+// The work is bounded: the values tried times the size of the path's constraints
+// outside the fragment (as graphs: `eval` evaluates a shared subterm once) is at most
+// `EVALUATIONS` nodes, or the path goes to Z3. (Counted as trees, the constraints of
+// a Collatz search over n < 100, whose `div` and `rem` mention the dividend twice,
+// were over any budget: every path went to Z3.)
 
 /// The most values of a variable tried (Note [Paths on a few values]).
 const FEW_VALUES: u64 = 1024;
@@ -315,22 +317,6 @@ pub fn decide<'t>(
     Some(Some(model))
 }
 
-/// Collects the variables of `t` walking it as a tree, one unit of `budget` a node;
-/// `None` when the budget runs out.
-fn tree_vars(t: &Term, budget: &mut usize, out: &mut Vec<(u32, Sort)>) -> Option<()> {
-    *budget = budget.checked_sub(1)?;
-    match t {
-        Term::Var(v, s) if !out.contains(&(*v, *s)) => out.push((*v, *s)),
-        Term::App(_, _, args) => {
-            for a in args.iter() {
-                tree_vars(a, budget, out)?;
-            }
-        }
-        _ => {}
-    }
-    Some(())
-}
-
 /// The constraints `others` decided at each value their one variable may take (Note
 /// [Paths on a few values]): `Some(Some((var, value)))` with the first value nearest 0
 /// that satisfies them, `Some(None)` when none does, `None` when they are not on one
@@ -351,13 +337,11 @@ fn try_few_values(sets: &FxHashMap<u32, Set>, others: &[&Term]) -> Option<Option
     if size > FEW_VALUES {
         return None;
     }
-    // `eval` walks a term as a tree, so a term that shares subterms costs their copies:
-    // the work per value is the constraints' tree size, walked once here within budget.
+    // The work per value is the constraints' size (`eval` evaluates a shared subterm
+    // once), walked once here within budget.
     let mut budget = EVALUATIONS / size as usize;
     let mut vars = Vec::new();
-    for c in others {
-        tree_vars(c, &mut budget, &mut vars)?;
-    }
+    Term::vars_within(others.iter().copied(), &mut budget, &mut vars)?;
     let [(v, Sort::Bv64)] = vars[..] else { return None };
     if Some(v) != first {
         return None;
@@ -368,18 +352,7 @@ fn try_few_values(sets: &FxHashMap<u32, Set>, others: &[&Term]) -> Option<Option
     let mut model = Model::default();
     for x in values {
         model.values.insert(v, ModelValue::Bits(x));
-        let mut holds = true;
-        for c in others {
-            match eval(c, &model)? {
-                ModelValue::Bool(true) => {}
-                ModelValue::Bool(false) => {
-                    holds = false;
-                    break;
-                }
-                _ => return None,
-            }
-        }
-        if holds {
+        if all_hold(others.iter().copied(), &model)? {
             return Some(Some((v, x)));
         }
     }

@@ -290,23 +290,44 @@ impl Term {
 
     /// Collects the symbolic variables of a term.
     pub fn vars(&self, out: &mut Vec<(u32, Sort)>) {
-        self.vars_once(&mut FxHashSet::default(), out)
+        let mut unlimited = usize::MAX;
+        let _ = Term::vars_within([self], &mut unlimited, out);
     }
 
-    /// `vars`, visiting each shared subterm once (as `eval` does): walked as a tree, a
-    /// term with much sharing costs exponential time.
-    fn vars_once(&self, seen: &mut FxHashSet<*const Term>, out: &mut Vec<(u32, Sort)>) {
+    /// The variables of `terms`, one unit of `budget` a node, each subterm they share
+    /// visited once (as `eval` does: walked as a tree, a term with much sharing costs
+    /// exponential time); `None` when the budget runs out.
+    pub fn vars_within<'t>(
+        terms: impl IntoIterator<Item = &'t Term>,
+        budget: &mut usize,
+        out: &mut Vec<(u32, Sort)>,
+    ) -> Option<()> {
+        let mut seen = FxHashSet::default();
+        for t in terms {
+            t.vars_once(&mut seen, budget, out)?;
+        }
+        Some(())
+    }
+
+    fn vars_once(
+        &self,
+        seen: &mut FxHashSet<*const Term>,
+        budget: &mut usize,
+        out: &mut Vec<(u32, Sort)>,
+    ) -> Option<()> {
+        *budget = budget.checked_sub(1)?;
         match self {
             Term::Var(v, s) if !out.contains(&(*v, *s)) => out.push((*v, *s)),
             Term::App(_, _, args) => {
                 for a in args.iter() {
                     if Arc::strong_count(a) == 1 || seen.insert(Arc::as_ptr(a)) {
-                        a.vars_once(seen, out)
+                        a.vars_once(seen, budget, out)?;
                     }
                 }
             }
             _ => {}
         }
+        Some(())
     }
 }
 

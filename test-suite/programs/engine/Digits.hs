@@ -25,3 +25,14 @@ width n = length (show n)
 -- | Equal to the sum of its proper divisors: a remainder by each d below n.
 perfect :: Int -> Bool
 perfect n = n == sum [d | d <- [1 .. n - 1], n `mod` d == 0]
+
+-- The steps of the Collatz sequence from n to 1 (a strict accumulator, `even`, `div`).
+collatz :: Int -> Int
+collatz n = go 0 n
+  where
+    go :: Int -> Int -> Int
+    go k 1 = k
+    go k m = k `seq` go (k + 1) (if even m then m `div` 2 else 3 * m + 1)
+
+fiveSteps :: Int -> Bool
+fiveSteps n = collatz n == 5
