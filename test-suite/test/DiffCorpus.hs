@@ -165,6 +165,11 @@ symbolicCases =
   -- Sized bit counts (popCnt8#, clz16#) on symbolic words.
   , ("WordBits", "parity", Assume, "\\w r -> r && w > 100", ["--max-outputs", "2"])
   , ("WordBits", "highBit", Assume, "\\w r -> r == 9", ["--max-outputs", "2"])
+  -- floor, round and truncate of a symbolic Double or Float (G2.Models.RealFrac: base's
+  -- go through decodeFloat, which gave up on every path).
+  , ("RealFracDouble", "isSquare", Assume, "\\n r -> r && n > 10 && n < 50", ["--max-outputs", "2"])
+  , ("RealFracDouble", "cents", Assume, "\\x r -> x > 3 && x < 4 && r == 314", ["--max-outputs", "1"])
+  , ("RealFracDouble", "bucket", Assume, "\\x r -> r == -3", ["--max-outputs", "1"])
   -- digitToInt's error path is a worker base ships without code (a model).
   , ("DigitToInt", "hexValue", Assert, "\\c r -> r >= 0 && r < 16", ["--max-outputs", "2"])
   , ("SortByComparing", "cmp2", Assume, "\\p q r -> r == GT && fst p == fst q", ["--max-outputs", "2"])

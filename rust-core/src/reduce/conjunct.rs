@@ -469,6 +469,14 @@ impl<'p> Machine<'p> {
         let below = self.live_bools(&stack[..top])?;
         let (t, f) = (self.known.true_con?, self.known.false_con?);
         let alts = &self.program[*alts];
+        let on_bool = |a: &crate::ir::Alt| match a.con {
+            AltCon::Data(d) => d == t || d == f,
+            AltCon::Default => true,
+            _ => false,
+        };
+        if !alts.iter().all(on_bool) {
+            return None;
+        }
         let mut live = [false; 2];
         for (b, con) in [(false, f), (true, t)] {
             let alt = alts

@@ -149,6 +149,31 @@ fn app(op: Op, sort: Sort, a: &[ModelValue]) -> Option<ModelValue> {
                 _ => return None,
             })
         }
+        // IEEE arithmetic rounding to nearest, ties to even, as Z3's `fp.*` with RNE and
+        // GHC's primops.
+        (op, [Double(x), Double(y)]) if sort == Sort::Double => Double(match op {
+            Op::Add => x + y,
+            Op::Sub => x - y,
+            Op::Mul => x * y,
+            Op::FDiv => x / y,
+            _ => return None,
+        }),
+        (Op::Neg, [Double(x)]) => Double(-x),
+        (Op::FSqrt, [Double(x)]) => Double(x.sqrt()),
+        (Op::FIsNaN, [Double(x)]) => Bool(x.is_nan()),
+        (Op::FIsInfinite, [Double(x)]) => Bool(x.is_infinite()),
+        (Op::Bv64ToDouble, [Bits(x)]) if sort == Sort::Double => Double(*x as i64 as f64),
+        // An Integer within Int's range (`fromIntegral` goes through Integer); larger ones
+        // are left to Z3 rather than rounded here.
+        (Op::IntToDouble, [Int(x)]) if sort == Sort::Double => {
+            Double(i64::try_from(x).ok()? as f64)
+        }
+        // Truncation, where it fits (Z3 leaves the rest unspecified: its own to decide).
+        (Op::DoubleToBv64, [Double(x)])
+            if (-9.223372036854775808e18..9.223372036854775808e18).contains(x) =>
+        {
+            Bits(x.trunc() as i64 as u64)
+        }
         (Op::Char(f), [Bits(x)]) if sort == Sort::Bool => Bool(f.apply(*x) == 1),
         (Op::Char(f), [Bits(x)]) => Bits(f.apply(*x)),
         (Op::Neg, [Bits(x)]) => Bits(x.wrapping_neg()),
@@ -219,6 +244,32 @@ mod tests {
         y.vars(&mut vars);
         assert_eq!(vars, vec![(0, Sort::Bv64)]);
         assert_eq!(eval(&y, &Model::default()), None);
+    }
+
+    #[test]
+    fn doubles_round_as_ieee_and_convert_where_they_fit() {
+        let model = Model::default();
+        let d = |x: f64| Arc::new(Term::Double(x));
+        let bits = |x: i64| Arc::new(Term::Bv64(x as u64));
+        let to_double = |t| Term::app(Op::Bv64ToDouble, Sort::Double, vec![t]);
+        let to_int = |t| Term::app(Op::DoubleToBv64, Sort::Bv64, vec![t]);
+        let sqrt = Term::app(Op::FSqrt, Sort::Double, vec![to_double(bits(49))]);
+        assert_eq!(eval(&sqrt, &model), Some(ModelValue::Double(7.0)));
+        // 2^53 + 1 is no Double: the nearest, ties to even, is 2^53.
+        let big = to_double(bits((1 << 53) + 1));
+        assert_eq!(eval(&big, &model), Some(ModelValue::Double(9007199254740992.0)));
+        let sum = Term::app(Op::Add, Sort::Double, vec![d(0.1), d(0.2)]);
+        assert_eq!(eval(&sum, &model), Some(ModelValue::Double(0.30000000000000004)));
+        let integer = Term::app(Op::IntToDouble, Sort::Double, vec![Term::int((1i64 << 53) + 1)]);
+        assert_eq!(eval(&integer, &model), Some(ModelValue::Double(9007199254740992.0)));
+        assert_eq!(eval(&to_int(d(-3.7)), &model), Some(ModelValue::Bits(-3i64 as u64)));
+        assert_eq!(
+            eval(&to_int(d(-9.223372036854775808e18)), &model),
+            Some(ModelValue::Bits(i64::MIN as u64))
+        );
+        for outside in [9.223372036854775808e18, f64::NAN, f64::INFINITY] {
+            assert_eq!(eval(&to_int(d(outside)), &model), None);
+        }
     }
 
     #[test]

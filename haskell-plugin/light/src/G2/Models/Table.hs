@@ -263,6 +263,16 @@ modelLines = "\
   \GHC.Float $w$sfromRat''1 G2.Models.Float wFromRatFloat\n\
   \GHC.Float $wfromRat G2.Models.Float wFromRat\n\
   \GHC.Real $fRealFracRatio_$cround G2.Models.Float roundRatio\n\
+  \GHC.Float $fRealFracDouble_$cproperFraction G2.Models.RealFrac properFractionDouble\n\
+  \GHC.Float $fRealFracDouble_$ctruncate G2.Models.RealFrac truncateDouble\n\
+  \GHC.Float $fRealFracDouble_$cround G2.Models.RealFrac roundDouble\n\
+  \GHC.Float $fRealFracDouble_$cceiling G2.Models.RealFrac ceilingDouble\n\
+  \GHC.Float $fRealFracDouble_$cfloor G2.Models.RealFrac floorDouble\n\
+  \GHC.Float $fRealFracFloat_$cproperFraction G2.Models.RealFrac properFractionFloat\n\
+  \GHC.Float $fRealFracFloat_$ctruncate G2.Models.RealFrac truncateFloat\n\
+  \GHC.Float $fRealFracFloat_$cround G2.Models.RealFrac roundFloat\n\
+  \GHC.Float $fRealFracFloat_$cceiling G2.Models.RealFrac ceilingFloat\n\
+  \GHC.Float $fRealFracFloat_$cfloor G2.Models.RealFrac floorFloat\n\
   \GHC.Float.ConversionUtils elimZerosInteger G2.Models.Float elimZerosInteger\n\
   \GHC.Float.ConversionUtils elimZerosInt# G2.Models.Float elimZerosInt#\n\
   \GHC.Num.Integer integerAnd G2.Models.Base integerAnd\n\
