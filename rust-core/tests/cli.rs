@@ -2315,6 +2315,29 @@ fn collatz_sequences_below_a_hundred_are_searched_to_the_end() {
 }
 
 #[test]
+fn squares_found_through_the_floor_of_a_double_square_root() {
+    // The squares between 10 and 50 are 16, 25, 36 and 49 (GHC checks it below). `floor`
+    // of a symbolic Double went through decodeFloat and gave up on every path; with
+    // G2.Models.RealFrac it runs on primops, the one path the squares take is decided
+    // value by value (Z3 answers "unknown" on its `sqrt`), and every input is found.
+    let args = [
+        "--assume",
+        r"\n r -> n > 10 && n < 50",
+        "--assert",
+        r"\n r -> not r",
+        "--max-outputs",
+        "5",
+        "--timeout",
+        "60",
+    ];
+    exactly_these_violations("Digits.hs", "isSquare", &args, &[16, 25, 36, 49]);
+    assert_eq!(
+        ghc_values("Digits.hs", &["filter isSquare [11 .. 49]".to_string()]),
+        vec!["[16,25,36,49]".to_string()]
+    );
+}
+
+#[test]
 fn every_input_of_a_path_up_to_max_outputs() {
     // The 3-digit Armstrong numbers are 153, 370, 371 and 407 (1+125+27, 27+343+0,
     // 27+343+1, 64+0+343; a known list, and 100..999 has no other: checked by GHC

@@ -36,3 +36,8 @@ collatz n = go 0 n
 
 fiveSteps :: Int -> Bool
 fiveSteps n = collatz n == 5
+
+-- Whether n is a square, through the floor of a Double square root (floor of a symbolic
+-- Double: G2.Models.RealFrac).
+isSquare :: Int -> Bool
+isSquare n = let r = floor (sqrt (fromIntegral n :: Double)) in r * r == n
