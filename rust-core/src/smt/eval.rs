@@ -13,6 +13,9 @@ use rustc_hash::FxHashMap;
 use super::solver::{Model, ModelValue};
 use super::term::{Op, Sort, Term, TermRef};
 
+/// 2^63: Doubles in [-2^63, 2^63) truncate to an Int#.
+const TWO_TO_63: f64 = (1u64 << 63) as f64;
+
 /// The largest Integer operands (in bits, together) evaluated here.
 const MAX_BITS: u64 = 1 << 16;
 
@@ -169,9 +172,7 @@ fn app(op: Op, sort: Sort, a: &[ModelValue]) -> Option<ModelValue> {
             Double(i64::try_from(x).ok()? as f64)
         }
         // Truncation, where it fits (Z3 leaves the rest unspecified: its own to decide).
-        (Op::DoubleToBv64, [Double(x)])
-            if (-9.223372036854775808e18..9.223372036854775808e18).contains(x) =>
-        {
+        (Op::DoubleToBv64, [Double(x)]) if (-TWO_TO_63..TWO_TO_63).contains(x) => {
             Bits(x.trunc() as i64 as u64)
         }
         (Op::Char(f), [Bits(x)]) if sort == Sort::Bool => Bool(f.apply(*x) == 1),
@@ -263,11 +264,8 @@ mod tests {
         let integer = Term::app(Op::IntToDouble, Sort::Double, vec![Term::int((1i64 << 53) + 1)]);
         assert_eq!(eval(&integer, &model), Some(ModelValue::Double(9007199254740992.0)));
         assert_eq!(eval(&to_int(d(-3.7)), &model), Some(ModelValue::Bits(-3i64 as u64)));
-        assert_eq!(
-            eval(&to_int(d(-9.223372036854775808e18)), &model),
-            Some(ModelValue::Bits(i64::MIN as u64))
-        );
-        for outside in [9.223372036854775808e18, f64::NAN, f64::INFINITY] {
+        assert_eq!(eval(&to_int(d(-TWO_TO_63)), &model), Some(ModelValue::Bits(i64::MIN as u64)));
+        for outside in [TWO_TO_63, f64::NAN, f64::INFINITY] {
             assert_eq!(eval(&to_int(d(outside)), &model), None);
         }
     }
