@@ -236,8 +236,7 @@ impl<'p> Machine<'p> {
     /// If `alts` are those of `a && b` (`False -> False`, `True -> b`), the `True` side.
     pub(super) fn conjunction(&self, alts: &[crate::ir::Alt]) -> Option<ExprId> {
         let (t, f) = (self.known.true_con?, self.known.false_con?);
-        let program = self.program;
-        let is_false = |e: ExprId| matches!(program[program.nodes.under_ticks_and_casts(e)], Expr::Var(x) if x == f);
+        let is_false = |e: ExprId| self.bool_literal(e) == Some(false);
         let mut rest = None;
         let mut false_dead = false;
         for alt in alts {
@@ -258,7 +257,7 @@ impl<'p> Machine<'p> {
         }
         let rest = rest?;
         // `case a of True -> True` is just `a`.
-        (false_dead && !matches!(program[program.nodes.under_ticks_and_casts(rest)], Expr::Var(x) if x == t)).then_some(rest)
+        (false_dead && self.bool_literal(rest) != Some(true)).then_some(rest)
     }
 
     /// Starts `rest` as a new thread; the running thread goes on with `first` under an
