@@ -4,6 +4,7 @@
 //!
 //! They are recognised by their original module and occurrence name.
 
+use super::native::NativeFn;
 use super::primop::Cmp;
 use crate::ir::{NameId, Program};
 
@@ -47,6 +48,9 @@ pub enum Builtin {
     /// `GHC.Magic.lazy`, `inline`, `noinline`, `oneShot`: hints to GHC's optimizer, the
     /// identity on their (first) value argument.
     Identity,
+    /// A model function the engine computes itself on concrete arguments, and runs
+    /// the Core of (named here) on others (Note [Native functions]).
+    Native(NativeFn, NameId),
 }
 
 /// How an error function's message is made: GHC's text, as its program would print it.
@@ -136,6 +140,7 @@ impl Builtin {
             | IntegerFromInt | IntegerFromWord | IntegerToDouble | IntegerToFloat => (0, 1),
             // Extra type arguments (levity, representation) are ignored when applied.
             RunRW | Identity => (1, 1),
+            Native(f, _) => (0, f.arity()),
         }
     }
 
@@ -266,6 +271,12 @@ impl Builtin {
 
     pub fn of_name(program: &Program, name: NameId) -> Option<Builtin> {
         let module = program.names.module(name)?;
-        Builtin::lookup(module, program.names.occ(name))
+        let occ = program.names.occ(name);
+        match NativeFn::lookup(module, occ) {
+            // Without its Core there is nothing to run on symbolic arguments.
+            Some(f) if program.globals.contains_key(&name) => Some(Builtin::Native(f, name)),
+            Some(_) => None,
+            None => Builtin::lookup(module, occ),
+        }
     }
 }

@@ -13,6 +13,7 @@ pub mod higher_order;
 pub mod ideal_int;
 mod integer;
 pub mod machine;
+pub mod native;
 pub mod primop;
 pub mod readback;
 pub mod remote;

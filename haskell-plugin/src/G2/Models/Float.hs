@@ -15,7 +15,7 @@
 module G2.Models.Float
   ( formatRealFloatAltDouble, formatRealFloatAltFloat, formatRealFloatAlt, floatToDigits
   , digitsDouble, digitsFloat, wAtan2Double, wAtan2Float, wFromRatDouble, wFromRatFloat
-  , elimZerosInteger, elimZerosInt#, wFromRat, roundRatio
+  , elimZerosInteger, elimZerosInt#, wFromRat, roundRatio, fromRatDigits
   ) where
 
 import GHC.Base (ord, unsafeChr)

@@ -76,13 +76,22 @@ munch _ _ = ([], 0)
 isDigit10 :: Char -> Bool
 isDigit10 c = c >= '0' && c <= '9'
 
+-- A case on the character, not @elem c ",;()[]{}`"@: the lexer asks this of every
+-- token, and one case is one transition where @elem@ walks the string (in a symbolic
+-- run, one if-then-else where @elem@ splits per character: Note [Merged alternatives]).
 isPuncChar :: Char -> Bool
-isPuncChar c = elem c ",;()[]{}`"
+isPuncChar c = case c of
+  { ',' -> True; ';' -> True; '(' -> True; ')' -> True; '[' -> True; ']' -> True
+  ; '{' -> True; '}' -> True; '`' -> True; _ -> False }
 
 -- | @Text.Read.Lex.isSymbolChar@ (exact on ASCII; beyond, by general category).
 isSymbolChar :: Char -> Bool
 isSymbolChar c
-  | c < '\x80' = elem c "!#$%&*+./<=>?@\\^|-~:"
+  | c < '\x80' = case c of
+      { '!' -> True; '#' -> True; '$' -> True; '%' -> True; '&' -> True; '*' -> True
+      ; '+' -> True; '.' -> True; '/' -> True; '<' -> True; '=' -> True; '>' -> True
+      ; '?' -> True; '@' -> True; '\\' -> True; '^' -> True; '|' -> True; '-' -> True
+      ; '~' -> True; ':' -> True; _ -> False }
   | True = case generalCategory c of
       MathSymbol -> True
       CurrencySymbol -> True

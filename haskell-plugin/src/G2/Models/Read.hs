@@ -21,8 +21,8 @@ module G2.Models.Read
   , wNumberToRational, readSigned
   ) where
 
-import GHC.Classes (Eq (..), Ord (..), (&&), (||), not)
-import GHC.Float (double2Float)
+import GHC.Classes (Eq (..), Ord (..), (&&), (||))
+import GHC.Float (RealFloat (encodeFloat), double2Float)
 import GHC.Maybe (Maybe (..))
 import GHC.Num (Integer, Num (..))
 import GHC.Num.Natural (Natural)
@@ -33,6 +33,7 @@ import Data.Either (Either (..))
 
 import G2.Models.Base (integerToNaturalThrow)
 import G2.Models.Char (isSpace)
+import G2.Models.Float (fromRatDigits)
 import G2.Models.Lex (Lexeme (..), Number (..), lexToken, val)
 import G2.Models.List (append, drop, length)
 
@@ -206,48 +207,14 @@ pow b n
   | even n = let h = pow b (n `quot` 2) in h * h
   | True = b * pow b (n - 1)
 
--- | floor (log2 n) for n > 0.
-ilog2 :: Integer -> Int
-ilog2 n = go 0 n
-  where go acc m = if m < 2 then acc else go (acc + 1) (m `quot` 2)
-
 -- | num/den (both >= 0, den > 0) rounded to nearest-even in a binary format with p
--- mantissa bits and minimum exponent minExp (GHC.Float.fromRat''), as a Double (exact:
--- a Float's value is a Double too).
+-- mantissa bits and minimum exponent minExp, as a Double (exact: a Float's value is a
+-- Double too): GHC's @fromRat''@ ('fromRatDigits', which the engine computes natively:
+-- Note [Native functions] in rust-core/src/reduce/native.rs), as @fromRational@ has it.
 fromRat :: Int -> Int -> Integer -> Integer -> Double
 fromRat p minExp num den
   | num == 0 = D# 0.0##
-  | True =
-      let e0 = ilog2 num - ilog2 den
-          -- floor (log2 (num/den)) is e0 or e0 - 1
-          below = if e0 >= 0 then num < den * pow 2 (toInteger e0)
-                  else num * pow 2 (toInteger (negate e0)) < den
-          lg = if below then e0 - 1 else e0
-          e = if lg - (p - 1) > minExp - p then lg - (p - 1) else minExp - p
-          n' = if e >= 0 then num else num * pow 2 (toInteger (negate e))
-          d' = if e >= 0 then den * pow 2 (toInteger e) else den
-          q0 = n' `quot` d'
-          r2 = 2 * (n' `rem` d')
-          q = if r2 > d' || (r2 == d' && not (even q0)) then q0 + 1 else q0
-      in scale (integerToDouble q) e
-
-integerToDouble :: Integer -> Double
-integerToDouble = fromInteger
-
--- | x * 2^e, exactly when the result is representable (every step is).
-scale :: Double -> Int -> Double
-scale x e
-  | e >= 64 = scale (x * two64) (e - 64)
-  | e > 0 = scale (x * D# 2.0##) (e - 1)
-  | e <= -64 = scale (x * twoM64) (e + 64)
-  | e < 0 = scale (x * D# 0.5##) (e + 1)
-  | True = x
-
-two64 :: Double
-two64 = D# 4294967296.0## * D# 4294967296.0##
-
-twoM64 :: Double
-twoM64 = D# 1.0## / two64
+  | True = case fromRatDigits minExp p num den of (m, e) -> encodeFloat m e
 
 -- | @GHC.Read.$fReadDouble_$creadsPrec@
 readsPrecDouble :: Int -> [Char] -> [(Double, [Char])]

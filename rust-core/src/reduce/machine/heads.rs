@@ -10,6 +10,7 @@ use crate::error::{Error, Result};
 use crate::reduce::builtin::Builtin;
 use crate::reduce::ideal_int;
 use crate::reduce::integer::{integer_op, IntResult};
+use crate::reduce::native::{self, NativeFn};
 use crate::reduce::primop::{self, MutVarOp, PrimError, PrimOp};
 use crate::reduce::rtype::RType;
 use crate::reduce::state::{Control, Frame, Guard, Outcome, State, Strict};
@@ -251,6 +252,7 @@ impl<'p> Machine<'p> {
                     return Err(Error::Unsupported { what, at: None })
                 }
             },
+            Head::Builtin(Builtin::Native(f, name)) => return self.native(st, f, name, args, &values),
             Head::Builtin(b) => return self.integer_builtin(st, b, values),
             Head::DataCon(_) | Head::Counterfactual(_) | Head::SymFun(_) => {
                 unreachable!("lazy heads are handled when saturated")
@@ -397,6 +399,69 @@ impl<'p> Machine<'p> {
         }
         st.control = Control::Return(v);
         Ok(Step::Continue)
+    }
+
+    /// A model function with a native twin (Note [Native functions]): computed by the
+    /// twin when every argument is concrete, otherwise the model's Core applied to them.
+    fn native(
+        &self,
+        st: &mut State,
+        f: NativeFn,
+        name: crate::ir::NameId,
+        args: &[Addr],
+        values: &[Value],
+    ) -> Result<Step> {
+        let concrete: Option<Vec<native::Arg>> =
+            values.iter().map(|v| self.native_arg(st, v)).collect();
+        let Some(result) = concrete.and_then(|a| f.apply(&a)) else {
+            let fun = self.global_addr(st, name);
+            args.iter().rev().for_each(|&a| st.stack.push(Frame::Apply(a)));
+            st.control = Control::Enter(fun);
+            return Ok(Step::Continue);
+        };
+        let con = |dc: Option<crate::ir::NameId>, what: &str| {
+            dc.ok_or_else(|| Error::Internal(format!("{f:?} returns {what}, not in the program")))
+        };
+        let (pair, int) = (con(self.known.pair, "(,)")?, con(self.known.int_con, "I#")?);
+        let boxed = |st: &mut State, n: i64| {
+            let field = st.alloc_value(Value::Prim(Prim::Int(n)));
+            st.alloc_value(Value::Con { dc: int, fields: Arc::from([field]) })
+        };
+        let (first, second) = match result {
+            native::NativeResult::IntsAndInt(xs, k) => {
+                let (nil, cons) = (con(self.known.nil, "[]")?, con(self.known.cons, "(:)")?);
+                let mut list =
+                    st.alloc_value(Value::Con { dc: nil, fields: crate::reduce::value::no_addrs() });
+                for &x in xs.iter().rev() {
+                    let head = boxed(st, x);
+                    list = st.alloc_value(Value::Con { dc: cons, fields: Arc::from([head, list]) });
+                }
+                (list, boxed(st, k))
+            }
+            native::NativeResult::IntegerAndInt(m, e) => {
+                (st.alloc_value(Value::Prim(Prim::Integer(m))), boxed(st, e))
+            }
+        };
+        st.control = Control::Return(Value::Con { dc: pair, fields: Arc::from([first, second]) });
+        Ok(Step::Continue)
+    }
+
+    /// A native function's argument, if it is concrete: an Integer, or an `I#` box.
+    fn native_arg(&self, st: &State, v: &Value) -> Option<native::Arg> {
+        let int_of = |a: Addr| match st.heap.get(a) {
+            HeapObj::Value(Value::Prim(Prim::Int(n))) => Some(*n),
+            _ => None,
+        };
+        match v {
+            Value::Prim(Prim::Integer(n)) => Some(native::Arg::Integer(n.clone())),
+            Value::Con { dc, fields } if fields.len() == 1 && Some(*dc) == self.known.int_con => {
+                int_of(fields[0]).map(native::Arg::Int)
+            }
+            Value::Con { dc, fields } if fields.len() == 1 && Some(*dc) == self.known.integer_is => {
+                int_of(fields[0]).map(|n| native::Arg::Integer(n.into()))
+            }
+            _ => None,
+        }
     }
 
     pub fn bool_value(&self, truth: bool) -> Value {

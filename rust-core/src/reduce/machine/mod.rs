@@ -103,6 +103,9 @@ pub struct WellKnown {
     pub natural_ns: Option<NameId>,
     /// The unboxed 1-tuple `Solo#`, which `indexArray#` returns.
     pub unboxed_solo: Option<NameId>,
+    /// `(,)` and `I#`, which native functions return (Note [Native functions]).
+    pub pair: Option<NameId>,
+    pub int_con: Option<NameId>,
 }
 
 /// The reducer for one program. Shared, read-only, by all states.
@@ -194,6 +197,8 @@ impl<'p> Machine<'p> {
             unboxed_pair: find("GHC.Prim", "(#,#)"),
             natural_ns: find("GHC.Num.Natural", "NS"),
             unboxed_solo: find("GHC.Prim", "Solo#").or_else(|| find("GHC.Types", "Solo#")),
+            pair: find("GHC.Tuple", "(,)"),
+            int_con: find("GHC.Types", "I#"),
         };
         let fast_paths = fast::enabled();
         let globals::Scan { used, closed_types, call_sites } =
