@@ -2338,6 +2338,19 @@ fn squares_found_through_the_floor_of_a_double_square_root() {
 }
 
 #[test]
+fn a_symbolic_integer_scaled_by_encode_float_is_solved() {
+    // 21 * 2^-3 = 2.625, and no other Int gives it (GHC checks it below).
+    // `encodeFloat` of a symbolic mantissa was an internal error; it is the mantissa's
+    // Double times 2^e, decided by Z3 in bit-vector and floating-point terms.
+    let lines = g2("Digits.hs", "eighths", &["--assume", r"\n r -> r == 2.625", "--timeout", "60"]);
+    assert_eq!(lines, vec!["eighths 21 = 2.625".to_string()]);
+    assert_eq!(
+        ghc_values("Digits.hs", &["filter ((== 2.625) . eighths) [-100 .. 100]".into()]),
+        vec!["[21]".to_string()]
+    );
+}
+
+#[test]
 fn every_input_of_a_path_up_to_max_outputs() {
     // The 3-digit Armstrong numbers are 153, 370, 371 and 407 (1+125+27, 27+343+0,
     // 27+343+1, 64+0+343; a known list, and 100..999 has no other: checked by GHC

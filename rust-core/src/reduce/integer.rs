@@ -149,10 +149,43 @@ pub(super) fn integer_op(b: Builtin, values: &[Value], m: &Machine<'_>) -> Resul
         }
         Builtin::IntegerFromInt => Value::Sym(Term::app(Op::Bv64ToInt, Sort::Int, terms)),
         Builtin::IntegerFromWord => Value::Sym(Term::app(Op::WordToInt, Sort::Int, terms)),
-        Builtin::IntegerToDouble => Value::Sym(Term::app(Op::IntToDouble, Sort::Double, terms)),
-        _ => return Err(ill()),
+        Builtin::IntegerToDouble => Value::Sym(to_double(&terms[0])),
+        // `ldexp (fromInteger m) e`: for 2^e a normal double, one multiplication rounds
+        // as ldexp does (the product of a double and a power of two is exact unless it
+        // leaves the normal range, where both round once, to nearest).
+        Builtin::IntegerEncodeDouble => match &values[1] {
+            Value::Prim(Prim::Int(e)) if (-1022..=1023).contains(e) => {
+                let m = to_double(&terms[0]);
+                let scale = std::sync::Arc::new(Term::Double(2f64.powi(*e as i32)));
+                Value::Sym(Term::app(Op::Mul, Sort::Double, vec![m, scale]))
+            }
+            _ => {
+                return Err(Error::Unsupported {
+                    what: "encodeFloat of a symbolic mantissa beyond the normal exponents".into(),
+                    at: None,
+                })
+            }
+        },
+        _ => {
+            return Err(Error::Unsupported {
+                what: format!("{b:?} of a symbolic Integer"),
+                at: None,
+            })
+        }
     };
     Ok(IntResult::Value(r))
+}
+
+/// The nearest Double of an Integer term; of an `Int#` made an Integer, the `Int#`'s
+/// own conversion (the same number, and bit-vector to float is what Z3 decides well,
+/// where the mathematical integer to float often is "unknown").
+fn to_double(m: &TermRef) -> TermRef {
+    match &**m {
+        Term::App(Op::Bv64ToInt, _, inner) => {
+            Term::app(Op::Bv64ToDouble, Sort::Double, vec![inner[0].clone()])
+        }
+        _ => Term::app(Op::IntToDouble, Sort::Double, vec![m.clone()]),
+    }
 }
 
 /// `m * 2^e` as ghc-bignum computes it: a small Integer (`IS`) converted to the

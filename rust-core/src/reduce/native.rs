@@ -70,8 +70,9 @@ impl NativeFn {
             (
                 NativeFn::DigitsBinary,
                 [Arg::Integer(f0), Arg::Int(e0), Arg::Int(p), Arg::Int(min_exp0)],
-            ) => digits_binary(f0, *e0, *p, *min_exp0)
-                .map(|(ds, k)| NativeResult::IntsAndInt(ds, k)),
+            ) => {
+                digits_binary(f0, *e0, *p, *min_exp0).map(|(ds, k)| NativeResult::IntsAndInt(ds, k))
+            }
             (
                 NativeFn::FromRatDigits,
                 [Arg::Int(min_ex), Arg::Int(mant_digs), Arg::Integer(n), Arg::Integer(d)],

@@ -41,3 +41,7 @@ fiveSteps n = collatz n == 5
 -- Double: G2.Models.RealFrac).
 isSquare :: Int -> Bool
 isSquare n = let r = floor (sqrt (fromIntegral n :: Double)) in r * r == n
+
+-- An Int scaled by a power of two as a Double (encodeFloat of a symbolic mantissa).
+eighths :: Int -> Double
+eighths n = encodeFloat (toInteger n) (-3)

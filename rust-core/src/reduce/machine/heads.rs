@@ -252,7 +252,9 @@ impl<'p> Machine<'p> {
                     return Err(Error::Unsupported { what, at: None })
                 }
             },
-            Head::Builtin(Builtin::Native(f, name)) => return self.native(st, f, name, args, &values),
+            Head::Builtin(Builtin::Native(f, name)) => {
+                return self.native(st, f, name, args, &values)
+            }
             Head::Builtin(b) => return self.integer_builtin(st, b, values),
             Head::DataCon(_) | Head::Counterfactual(_) | Head::SymFun(_) => {
                 unreachable!("lazy heads are handled when saturated")
@@ -430,8 +432,8 @@ impl<'p> Machine<'p> {
         let (first, second) = match result {
             native::NativeResult::IntsAndInt(xs, k) => {
                 let (nil, cons) = (con(self.known.nil, "[]")?, con(self.known.cons, "(:)")?);
-                let mut list =
-                    st.alloc_value(Value::Con { dc: nil, fields: crate::reduce::value::no_addrs() });
+                let mut list = st
+                    .alloc_value(Value::Con { dc: nil, fields: crate::reduce::value::no_addrs() });
                 for &x in xs.iter().rev() {
                     let head = boxed(st, x);
                     list = st.alloc_value(Value::Con { dc: cons, fields: Arc::from([head, list]) });
@@ -457,7 +459,9 @@ impl<'p> Machine<'p> {
             Value::Con { dc, fields } if fields.len() == 1 && Some(*dc) == self.known.int_con => {
                 int_of(fields[0]).map(native::Arg::Int)
             }
-            Value::Con { dc, fields } if fields.len() == 1 && Some(*dc) == self.known.integer_is => {
+            Value::Con { dc, fields }
+                if fields.len() == 1 && Some(*dc) == self.known.integer_is =>
+            {
                 int_of(fields[0]).map(|n| native::Arg::Integer(n.into()))
             }
             _ => None,
