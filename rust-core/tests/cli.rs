@@ -2338,6 +2338,29 @@ fn squares_found_through_the_floor_of_a_double_square_root() {
 }
 
 #[test]
+fn a_field_passed_through_untouched_is_not_enumerated_by_a_search() {
+    // `age r > age p` fails only where `age p + 1` wraps, at maxBound; `name` is passed
+    // through untouched, so every name breaks it alike and the search reports the one
+    // path, with the name's default, and ends (it printed one line per String before).
+    let out = run_g2(&[], "RecordUpdate.hs", "birthday", &["--assert", r"\p r -> age r > age p"]);
+    let lines = stdout_lines(&out);
+    let max = i64::MAX;
+    let expected = format!(
+        r#"birthday (Person {{name = "", age = {max}}}) = Person {{name = "", age = {}}}"#,
+        i64::MIN
+    );
+    assert_eq!(lines, vec![expected]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(stderr.trim_end().lines().last(), Some("g2: found 1 violation"), "{stderr}");
+    // The same with --assume: one result, the name left as its default.
+    let lines = g2("RecordUpdate.hs", "birthday", &["--assume", r"\p r -> age r == 5"]);
+    assert_eq!(
+        lines,
+        vec![r#"birthday (Person {name = "", age = 4}) = Person {name = "", age = 5}"#]
+    );
+}
+
+#[test]
 fn a_symbolic_integer_scaled_by_encode_float_is_solved() {
     // 21 * 2^-3 = 2.625, and no other Int gives it (GHC checks it below).
     // `encodeFloat` of a symbolic mantissa was an internal error; it is the mantissa's

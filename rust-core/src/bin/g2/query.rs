@@ -210,7 +210,14 @@ fn run_query(args: &Args, copy: &Path) -> Result<Status> {
             .map(|_| find(wrapper::ASSERT).map(Pred::on_result))
             .transpose()?,
     };
-    let machine = Machine::new(&program).with_higher_order(args.config.higher_order);
+    // A search with a predicate reports inputs by what the function and the predicate
+    // look at: a part of an input neither touches, passed through into the result, is
+    // not enumerated when the result is forced (Note [Untouched inputs in a checked
+    // result]), or a record's unused `name` made one line per String.
+    let predicate = args.assume.is_some() || args.assert.is_some();
+    let machine = Machine::new(&program)
+        .with_higher_order(args.config.higher_order)
+        .with_untouched_inputs_skipped(predicate);
     let mut run = search::start(&machine, &query, None)?;
     // The search reports once a second. On a terminal the progress line is rewritten in
     // place; elsewhere (a log, CI), with --progress, each report is a line of its own.

@@ -52,9 +52,13 @@ use globals::foreign_symbol;
 // is left as it is; it is read back as its type's default value, the same in the input
 // and in the result, and the replay runs that input. Only the result's own `Frame::Deep`
 // does this: an argument of a symbolic function is forced to normal form to tabulate
-// it (`reduce::higher_order`), and an error message to print it. (Plain runs, `g2 FILE f`, still
-// enumerate it: they list every result; and so does inference, whose counterexamples
-// are its examples: with default values they taught it `2 * v >= x + y` for `max`.)
+// it (`reduce::higher_order`), and an error message to print it. Searches with
+// `--assume` or `--assert` leave it too: their lines are the inputs that satisfy or break
+// a predicate, and a record update `p { age = age p + 1 }` broke `age r > age p` once,
+// at `maxBound`, not once per `name` (72 lines in 5 s, and never a complete search).
+// (Plain runs, `g2 FILE f`, still enumerate it: they list every result; and so does
+// inference, whose counterexamples are its examples: with default values they taught it
+// `2 * v >= x + y` for `max`.)
 
 /// Whether the nearest guard is a trusted callee's (`Guard::Trusted`): the path is
 /// computing that callee's result or postcondition (a violated precondition below it
