@@ -1,22 +1,22 @@
 //! Functions of the models the engine computes itself when their arguments are concrete
 //! (Note [Native functions]).
-//!
-//! Note [Native functions]
-//! ~~~~~~~~~~~~~~~~~~~~~~~
-//! Some model functions are pure loops over Integers whose every call, in a concrete
-//! run, costs thousands of transitions: the shortest decimal digits of a Double (behind
-//! `show`, `printf`'s `%f`/`%e`/`%g` and `showFFloat`: ~3,400 transitions for one
-//! `show`) and the correctly rounded quotient behind `fromRational` and `read` at
-//! Double (`fromRatDigits`, whose `log2` halves the numerator bit by bit). GHCi runs
-//! them compiled; interpreted, they dominate any program that prints or reads
-//! Doubles. So each has a Rust twin here, a line-by-line port of the model (same
-//! Integer arithmetic, so the same digits: GHC's `floatToDigits`, which never takes a
-//! boundary, shows 1.0e23 as 9.999999999999999e22, where Rust's own formatter prints
-//! 1e23). A call whose arguments are all concrete is computed by the twin, in one
-//! transition; any other call (a symbolic argument) runs the model's Core, so the
-//! semantics are the model's either way. The twins are checked against GHC's answers
-//! (unit tests here) and the engine's output against GHC on a corpus of Doubles
-//! (`test-suite/programs/diff/ShowReadDouble.hs`).
+
+// Note [Native functions]
+// ~~~~~~~~~~~~~~~~~~~~~~~
+// Some model functions are pure loops over Integers whose every call, in a concrete
+// run, costs thousands of transitions: the shortest decimal digits of a Double (behind
+// `show`, `printf`'s `%f`/`%e`/`%g` and `showFFloat`: ~3,400 transitions for one
+// `show`) and the correctly rounded quotient behind `fromRational` and `read` at
+// Double (`fromRatDigits`, whose `log2` halves the numerator bit by bit). GHCi runs
+// them compiled; interpreted, they dominate any program that prints or reads
+// Doubles. So each has a Rust twin here, a line-by-line port of the model (same
+// Integer arithmetic, so the same digits: GHC's `floatToDigits`, which never takes a
+// boundary, shows 1.0e23 as 9.999999999999999e22, where Rust's own formatter prints
+// 1e23). A call whose arguments are all concrete is computed by the twin, in one
+// transition; any other call (a symbolic argument) runs the model's Core, so the
+// semantics are the model's either way. The twins are checked against GHC's answers
+// (unit tests here) and the engine's output against GHC on a corpus of Doubles
+// (`test-suite/programs/diff/ShowReadDouble.hs`).
 
 use num_bigint::BigInt;
 use num_integer::Integer as _;

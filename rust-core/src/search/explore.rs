@@ -143,6 +143,8 @@ pub struct Stats {
     pub model_reuses: u64,
     /// Feasibility decided by interval reasoning (`smt::interval`), without a solver call.
     pub interval_decisions: u64,
+    /// Nonlinear paths decided by a model of small numbers (Note [Small models first]).
+    pub small_models: u64,
     /// What the search could not explore, and why: inputs the machine could not build
     /// (`Machine::unexplored`) and paths that reached a construct it cannot run.
     pub unexplored: Vec<String>,
@@ -161,6 +163,7 @@ impl Stats {
         self.solver_checks += o.solver_checks;
         self.model_reuses += o.model_reuses;
         self.interval_decisions += o.interval_decisions;
+        self.small_models += o.small_models;
         self.memory_drops += o.memory_drops;
         for why in &o.unexplored {
             self.note_unexplored(why.clone());
@@ -275,8 +278,18 @@ impl<'m, 'p> Worker<'m, 'p> {
                 return Some(true);
             }
         }
-        let decided = interval::decide(st.path.iter().map(|t| &**t), &vars_of(st))?;
-        self.stats.interval_decisions += 1;
+        let decided = match interval::decide(st.path.iter().map(|t| &**t), &vars_of(st)) {
+            Some(decided) => {
+                self.stats.interval_decisions += 1;
+                decided
+            }
+            None => {
+                let path: Vec<&Term> = st.path.iter().map(|t| &**t).collect();
+                let model = crate::smt::small::model(&path, &vars_of(st))?;
+                self.stats.small_models += 1;
+                Some(model)
+            }
+        };
         let Some(model) = decided else { return Some(false) };
         st.model = Some((Arc::new(model), st.path.len()));
         st.checked();

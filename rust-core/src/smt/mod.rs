@@ -8,6 +8,7 @@ mod division;
 pub mod eval;
 pub mod interval;
 pub mod pool;
+pub mod small;
 pub mod solver;
 pub mod term;
 pub mod watchdog;

@@ -196,7 +196,16 @@ substType tys vals = go
         addRef a ref' base
       RApp (TCon x) [] Nothing | Just e <- M.lookup x vals -> Right (RExpr e)
       RApp h args ref -> RApp h <$> mapM go args <*> pure (fmap substRef ref)
-    substRef (Refinement v e) = Refinement v (substExpr (M.delete v vals) e)
+    -- The refinement's own value variable shadows a parameter of that name, and must
+    -- not capture a variable of an argument: @VectorN {len v}@ under @{v:[Int] | len v
+    -- = N}@ renames the binder first (else it read @len v = len v@: nothing).
+    substRef (Refinement v e)
+      | v `elem` incoming = Refinement v' (substExpr inner (renameVar v v' e))
+      | otherwise = Refinement v (substExpr inner e)
+      where
+        inner = M.delete v vals
+        incoming = concatMap exprVars (M.elems inner)
+        v' = fresh v (v : exprVars e ++ incoming ++ M.keys vals)
 
 -- | Expands @predicate@ aliases.
 expandExpr :: Env -> Expr -> Either String Expr

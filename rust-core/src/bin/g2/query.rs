@@ -295,8 +295,8 @@ fn run_query(args: &Args, copy: &Path) -> Result<Status> {
         let s = &ended.stats;
         let secs = started.elapsed().as_secs_f64();
         tell!(
-            "stats: steps={} states={} finished={} pruned={} out_of_steps={} solver_checks={} model_reuses={} interval_decisions={} search_seconds={:.4} steps_per_second={:.0} memory_drops={}",
-            s.steps, s.states, s.finished, s.pruned, s.out_of_steps, s.solver_checks, s.model_reuses, s.interval_decisions, secs, s.steps as f64 / secs.max(1e-9), s.memory_drops
+            "stats: steps={} states={} finished={} pruned={} out_of_steps={} solver_checks={} model_reuses={} interval_decisions={} small_models={} search_seconds={:.4} steps_per_second={:.0} memory_drops={}",
+            s.steps, s.states, s.finished, s.pruned, s.out_of_steps, s.solver_checks, s.model_reuses, s.interval_decisions, s.small_models, secs, s.steps as f64 / secs.max(1e-9), s.memory_drops
         );
     }
     if ended.unconfirmed > 0 {
