@@ -82,8 +82,20 @@ pub struct Contracts {
     sites: FxHashMap<ExprId, NameId>,
 }
 
+// Note [Calls in unannotated helpers]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+// A function without a contract of the checked function's module is part of its code,
+// as LiquidHaskell sees it: LiquidHaskell infers the helper's type from its uses and
+// checks the helper's calls against the specifications of what they call. So the calls
+// in such helpers that `f` reaches are sites too: `prop = if x >= 0 then baz x else
+// False` with an unannotated `baz g = liquidAssertB (g > 0)` breaks the assertion at
+// `x = 0`, where only `f`'s own calls were sites and the search said that no
+// counterexample exists. (Functions with contracts are checked on their own, and their
+// calls are the sites' business.)
+
 impl Contracts {
-    /// The counterfactual sites of `f`'s body for the given contracts.
+    /// The counterfactual sites of `f`'s body, and of its module's functions without
+    /// contracts that it reaches, for the given contracts.
     pub fn for_function(
         program: &Program,
         f: NameId,
@@ -92,14 +104,27 @@ impl Contracts {
         let (_, rhs) = program.globals.get(&f).ok_or_else(|| {
             Error::Usage(format!("`{}` has no definition", program.names.qualified(f)))
         })?;
+        // Note [Calls in unannotated helpers]: the sites of `f`'s body, and of the
+        // bodies of the functions without contracts of `f`'s module that it reaches.
+        let module = program.names.module(f);
         let mut sites = FxHashMap::default();
-        program.nodes.walk(*rhs, |id, e| {
-            if let Expr::Var(x) = *e {
+        let mut bodies = vec![*rhs];
+        let mut seen: rustc_hash::FxHashSet<NameId> = [f].into_iter().collect();
+        while let Some(body) = bodies.pop() {
+            program.nodes.walk(body, |id, e| {
+                let Expr::Var(x) = *e else { return };
                 if by_callee.contains_key(&x) {
                     sites.insert(id, x);
+                } else if program.names.module(x) == module
+                    && !program.names.occ(x).starts_with("g2__")
+                    && seen.insert(x)
+                {
+                    if let Some((_, helper)) = program.globals.get(&x) {
+                        bodies.push(*helper);
+                    }
                 }
-            }
-        });
+            });
+        }
         Ok(Contracts { by_callee, sites })
     }
 

@@ -165,21 +165,70 @@ injectContracts _ summary parsed = case ml_hs_file (ms_location summary) of
         unless (null libErrs) $
           throwErrors (listToBag [ errAt p ("G2: cannot read a generated library contract: " ++ m)
                                  | SpecError p m <- libErrs ])
+        -- Note [Unannotated assertions]
+        let implicit = unannotatedAssertions (map ctName (csContracts cs) ++ map fst (csNoContract cs)) defined decls
+            implicitDecls = parseLines dflags (SrcPos path 1 1) $ unlines $ concat
+              [ [ preName f ++ " = G2'Base.True"
+                , postName f ++ " r = G2'Base.const G2'Base.True (r `G2'Base.asTypeOf` " ++ f ++ ")" ]
+              | f <- implicit ]
+        implicitOk <- case implicitDecls of
+          Right ds -> pure ds
+          Left (SpecError p m) -> throwErrors (listToBag [errAt p ("G2: cannot read a generated contract: " ++ m)])
         let checked = [ ctName c | (c, _) <- ok, ctChecked c, ctName c `notElem` unmono ]
-                      ++ [ ctName c | c <- handwritten, ctChecked c ]
+                      ++ [ ctName c | c <- handwritten, ctChecked c ] ++ implicit
             names = concat [ [preName (ctName c), postName (ctName c)] ++ [ paramName (ctName c) | Just _ <- [ctParam c] ]
                              ++ [ "g2__monopred_" ++ ctName c | any isMonoMarker ds ]
                              ++ funSpecNamesIn ds
                            | (c, ds) <- ok ]
+                    ++ concat [ [preName f, postName f] | f <- implicit ]
                     ++ libraryNames libSpecs ++ csMarkers cs ++ sibNames ++ [resultsBindingName]
                     ++ map (noContractName . fst) noContract ++ map fst typeNameChecks
                     ++ map LH.invariantName (csInvariantTypes cs)
                     ++ concat [ map ($ ctName c) [monoName, monoPreName, monoPostName] | (c, _, _) <- monoOk ]
         liftIO (atomicModifyIORef' checkedRegistry (\m -> (M.insert modName checked m, ())))
         pure parsed { hpm_module = L mloc $ exportNames names hsmod
-          { hsmodDecls = decls ++ extra ++ concatMap snd ok ++ concat [ ds | (_, _, ds) <- monoOk ]
+          { hsmodDecls = decls ++ extra ++ concatMap snd ok ++ concat [ ds | (_, _, ds) <- monoOk ] ++ implicitOk
                          ++ concat [ ds | Right ds <- libDecls ++ markerDecls ++ sibDecls ++ [resultsDecls] ]
           , hsmodImports = hsmodImports hsmod ++ [ i | Right i <- libImports ++ sibImports ++ [resultsImport] ] } }
+
+-- Note [Unannotated assertions]
+-- ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+-- LiquidHaskell checks every top-level binder, annotated or not, against the
+-- specifications of what it calls, and its tests' usual shape is an unannotated
+-- property: @prop_sq = let x = choose 0 in liquidAssertB (x * x > 0)@ (LiquidHaskell:
+-- unsafe, @choose 0@ may be 0). g2 checks a function against a contract, so such a
+-- property was skipped without a word, and a file of them was "no function checked".
+-- Now a top-level binding without an annotation and without arguments (a property, a
+-- CAF) that calls one of the LiquidHaskell Prelude's assertions (@liquidAssert@,
+-- @liquidAssertB@, @liquidError@, @crash@, whose preconditions are their point),
+-- directly or through unannotated functions of the module, gets the trivial contract
+-- (@g2__pre_f = True@, @g2__post_f r = const True (r `asTypeOf` f)@, typed by f) and is
+-- checked: a counterexample is a run that breaks an assertion. Having no inputs, its
+-- counterexamples are real whatever LiquidHaskell would infer. An unannotated function
+-- with arguments is not checked itself (which inputs it may get is what LiquidHaskell
+-- infers from its uses; here it would be any): its assertions are checked through the
+-- properties that call it.
+
+-- | The unannotated top-level bindings without arguments that reach an assertion of
+-- LiquidHaskell's Prelude through unannotated functions of the module.
+unannotatedAssertions :: [String] -> [String] -> [LHsDecl GhcPs] -> [String]
+unannotatedAssertions annotated defined decls =
+  [ f | (f, 0, _) <- funs, f `elem` reaching ]
+  where
+    funs = [ (f, matchGroupArity mg, varsIn mg)
+           | L _ (ValD _ FunBind { fun_id = n, fun_matches = mg }) <- decls
+           , let f = occNameString (rdrNameOcc (unLoc n))
+           , take 4 f /= "g2__", f `notElem` annotated, preName f `notElem` defined ]
+    direct = [ f | (f, _, vs) <- funs, any (`elem` assertions) vs ]
+    reaching = grow direct
+    grow known = case [ f | (f, _, vs) <- funs, f `notElem` known, any (`elem` known) vs ] of
+      [] -> known
+      more -> grow (known ++ nub more)
+    assertions = ["liquidAssert", "liquidAssertB", "liquidError", "crash"]
+    varsIn :: forall d. Data d => d -> [String]
+    varsIn x = case eqT @d @(HsExpr GhcPs) of
+      Just Refl | HsVar _ (L _ r) <- x -> [occNameString (rdrNameOcc r)]
+      _ -> concat (gmapQ varsIn x)
 
 -- | The marker of a function whose annotation has no contract, holding why.
 noContractName :: String -> String

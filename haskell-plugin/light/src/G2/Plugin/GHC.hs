@@ -50,7 +50,7 @@ module G2.Plugin.GHC
   , GenLocated (L), Located, Origin (Generated), Boxity (Boxed), neverInlinePragma
   , mkHsLam, nlHsApps, nlHsApp, nlHsVar, nlHsLit, mkHsString, nlHsIntLit, nlList, nlTuplePat
   , nlHsPar, nlHsTyVar, nlHsAppTy, nlHsParTy, nlHsFunTy, mkLHsSigWcType, mkFunBind, nlWildPat
-  , mkSimpleMatch, mkPrefixFunRhs, nlVarPat, mkMatchGroup, HsMatchContext (CaseAlt)
+  , mkSimpleMatch, mkPrefixFunRhs, nlVarPat, mkMatchGroup, HsMatchContext (CaseAlt), matchGroupArity
   , ImportDeclQualifiedStyle (..), ieWrappedName, RdrName (Unqual, Qual)
   , OccName, mkOrig, mkRdrUnqual, nameRdrName, rdrNameOcc, mkDataOcc, mkTcOcc
   , ioTyConName, boolTyCon, maybeTyCon
@@ -143,7 +143,7 @@ import GHC.Parser.PostProcess (cvTopDecls)
 import GHC.Types.Name.Occurrence (mkTyVarOcc)
 import GHC.Types.Name.Reader (isRdrTyVar, mkRdrQual, RdrName (Unqual, Qual))
 import GHC.Hs.ImpExp (ImportDeclQualifiedStyle (..), ieWrappedName)
-import GHC.Hs.Expr (HsMatchContext (CaseAlt))
+import GHC.Hs.Expr (HsMatchContext (CaseAlt), matchGroupArity)
 import GHC.Hs.Utils (mkMatchGroup)
 import GHC.Types.SrcLoc (unLoc)
 import GHC.Types.Var (Specificity (..))
