@@ -2361,6 +2361,26 @@ fn a_field_passed_through_untouched_is_not_enumerated_by_a_search() {
 }
 
 #[test]
+fn nested_quotients_of_unknowns_are_answered_with_small_numbers() {
+    // x + x `quot` c == 5 with x = a `quot` b: Z3's divider circuits answered with
+    // `832 128 (-5)` after seconds; small models try -8..8 first. By hand, no answer has
+    // every magnitude below 4 (x would be at most 3, and 3 `quot` c is never 2),
+    // and 4 1 3 (or another of magnitude 4) is one: the answer's largest magnitude is 4.
+    let lines = g2(
+        "Digits.hs",
+        "nestedQuot",
+        &["--assume", r"\a b c r -> r == 5", "--max-outputs", "1", "--timeout", "60"],
+    );
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    let inputs: Vec<i64> = split(&lines[0]).0["nestedQuot ".len()..]
+        .split_whitespace()
+        .map(|n| n.trim_matches(['(', ')']).parse().unwrap())
+        .collect();
+    assert_eq!(inputs.iter().map(|n| n.abs()).max(), Some(4), "{lines:?}");
+    confirm_with_ghc("Digits.hs", &lines);
+}
+
+#[test]
 fn a_symbolic_integer_scaled_by_encode_float_is_solved() {
     // 21 * 2^-3 = 2.625, and no other Int gives it (GHC checks it below).
     // `encodeFloat` of a symbolic mantissa was an internal error; it is the mantissa's

@@ -337,6 +337,7 @@ impl Session {
                     .min(self.time_left())
                     .max(Duration::from_millis(200)),
                 enumerate_untouched_inputs: true,
+                small_models: false,
                 ..self.options.check.clone()
             };
             let checked = match check_function(
@@ -432,6 +433,7 @@ impl Session {
         let config = Config {
             timeout: Duration::from_secs(2).min(self.time_left()),
             enumerate_untouched_inputs: true,
+            small_models: false,
             ..self.options.check.clone()
         };
         let mut out = positive_examples(

@@ -62,6 +62,10 @@ pub struct Config {
     /// A checked result's parts that are untouched input parts are enumerated too (Note
     /// [Untouched inputs in a checked result]): inference wants varied examples.
     pub enumerate_untouched_inputs: bool,
+    /// Nonlinear paths try small numbers before Z3 (Note [Small models first] in
+    /// `smt::small`); inference turns it off: its examples, biased to small numbers,
+    /// taught it a wrong specification of `sq` (InferNone.hs).
+    pub small_models: bool,
     /// With `max_outputs`: a path accepted as a result is asked for further inputs
     /// until it has no more or enough results are found (Note [Further inputs of a
     /// path]).
@@ -106,6 +110,7 @@ impl Default for Config {
             ideal_ints: false,
             higher_order: Default::default(),
             enumerate_untouched_inputs: false,
+            small_models: true,
             further_inputs: false,
         }
     }
@@ -285,6 +290,9 @@ impl<'m, 'p> Worker<'m, 'p> {
             }
             None => {
                 let path: Vec<&Term> = st.path.iter().map(|t| &**t).collect();
+                if !self.config.small_models {
+                    return None;
+                }
                 let model = crate::smt::small::model(&path, &vars_of(st))?;
                 self.stats.small_models += 1;
                 Some(model)

@@ -45,3 +45,7 @@ isSquare n = let r = floor (sqrt (fromIntegral n :: Double)) in r * r == n
 -- An Int scaled by a power of two as a Double (encodeFloat of a symbolic mantissa).
 eighths :: Int -> Double
 eighths n = encodeFloat (toInteger n) (-3)
+
+-- Two quotients of unknowns (a nonlinear path: Note [Small models first]).
+nestedQuot :: Int -> Int -> Int -> Int
+nestedQuot a b c = let x = a `quot` b in x + x `quot` c
