@@ -166,7 +166,9 @@ injectContracts _ summary parsed = case ml_hs_file (ms_location summary) of
           throwErrors (listToBag [ errAt p ("G2: cannot read a generated library contract: " ++ m)
                                  | SpecError p m <- libErrs ])
         -- Note [Unannotated assertions]
-        let implicit = unannotatedAssertions (map ctName (csContracts cs) ++ map fst (csNoContract cs)) defined decls
+        let implicit = [ f | f <- unannotatedAssertions (map ctName (csContracts cs) ++ map fst (csNoContract cs)) defined decls
+                           , f /= "main", maybe True (not . isIO) (M.lookup f sigs) ]
+            isIO ty = not (null (tyNamesOf (\r -> occNameString (rdrNameOcc r) == "IO") ty))
             implicitDecls = parseLines dflags (SrcPos path 1 1) $ unlines $ concat
               [ [ preName f ++ " = G2'Base.True"
                 , postName f ++ " r = G2'Base.const G2'Base.True (r `G2'Base.asTypeOf` " ++ f ++ ")" ]
@@ -204,7 +206,9 @@ injectContracts _ summary parsed = case ml_hs_file (ms_location summary) of
 -- directly or through unannotated functions of the module, gets the trivial contract
 -- (@g2__pre_f = True@, @g2__post_f r = const True (r `asTypeOf` f)@, typed by f) and is
 -- checked: a counterexample is a run that breaks an assertion. Having no inputs, its
--- counterexamples are real whatever LiquidHaskell would infer. An unannotated function
+-- counterexamples are real whatever LiquidHaskell would infer. Not @main@ or another
+-- IO action: checking evaluates a binding, it does not run an action, so it would
+-- claim that none exist. An unannotated function
 -- with arguments is not checked itself (which inputs it may get is what LiquidHaskell
 -- infers from its uses; here it would be any): its assertions are checked through the
 -- properties that call it.
