@@ -289,10 +289,10 @@ impl<'m, 'p> Worker<'m, 'p> {
                 decided
             }
             None => {
-                let path: Vec<&Term> = st.path.iter().map(|t| &**t).collect();
                 if !self.config.small_models {
                     return None;
                 }
+                let path: Vec<&Term> = st.path.iter().map(|t| &**t).collect();
                 let model = crate::smt::small::model(&path, &vars_of(st))?;
                 self.stats.small_models += 1;
                 Some(model)

@@ -16,7 +16,6 @@
 // never come here: Z3 decides them faster than the enumeration would fail.
 
 use num_bigint::BigInt;
-use rustc_hash::FxHashSet;
 
 use super::eval::all_hold;
 use super::solver::{Model, ModelValue};
@@ -34,11 +33,16 @@ const EVALUATIONS: usize = 200_000;
 /// A model of `constraints` with every variable of `vars` (those the constraints do not
 /// mention at 0), if one with small values is found on a nonlinear path.
 pub fn model(constraints: &[&Term], vars: &[(u32, Sort)]) -> Option<Model> {
-    let mut walk = Walk::default();
-    for c in constraints {
-        walk.term(c)?;
-    }
-    let Walk { vars: mentioned, nodes, nonlinear, .. } = walk;
+    let (mut mentioned, mut nonlinear) = (Vec::new(), false);
+    let mut budget = EVALUATIONS;
+    Term::visit_within(constraints.iter().copied(), &mut budget, |t| match t {
+        Term::Var(v, s) if !mentioned.contains(&(*v, *s)) => mentioned.push((*v, *s)),
+        Term::App(op, _, args) if multiplies(*op) => {
+            nonlinear |= args.iter().filter(|a| !a.is_constant()).count() > 1
+        }
+        _ => {}
+    })?;
+    let nodes = EVALUATIONS - budget;
     if !nonlinear || mentioned.is_empty() || mentioned.len() > MAX_VARS {
         return None;
     }
@@ -84,44 +88,9 @@ fn value(sort: Sort, v: i64) -> ModelValue {
     }
 }
 
-/// One walk over the constraints as a graph: their variables, their size, and whether
-/// an operation multiplies or divides two non-constants.
-#[derive(Default)]
-struct Walk {
-    seen: FxHashSet<*const Term>,
-    vars: Vec<(u32, Sort)>,
-    nodes: usize,
-    nonlinear: bool,
-}
-
-impl Walk {
-    fn term(&mut self, t: &Term) -> Option<()> {
-        self.nodes += 1;
-        if self.nodes > EVALUATIONS {
-            return None;
-        }
-        match t {
-            Term::Var(v, s) if !self.vars.contains(&(*v, *s)) => self.vars.push((*v, *s)),
-            Term::App(op, _, args) => {
-                let multiplies = matches!(
-                    op,
-                    Op::Mul | Op::Quot | Op::Rem | Op::UQuot | Op::URem | Op::Div | Op::Mod
-                );
-                if multiplies && args.iter().filter(|a| !a.is_constant()).count() > 1 {
-                    self.nonlinear = true;
-                }
-                for a in args.iter() {
-                    if std::sync::Arc::strong_count(a) == 1
-                        || self.seen.insert(std::sync::Arc::as_ptr(a))
-                    {
-                        self.term(a)?;
-                    }
-                }
-            }
-            _ => {}
-        }
-        Some(())
-    }
+/// An operation that multiplies or divides: nonlinear when two operands are unknown.
+fn multiplies(op: Op) -> bool {
+    matches!(op, Op::Mul | Op::Quot | Op::Rem | Op::UQuot | Op::URem | Op::Div | Op::Mod)
 }
 
 #[cfg(test)]

@@ -302,30 +302,43 @@ impl Term {
         budget: &mut usize,
         out: &mut Vec<(u32, Sort)>,
     ) -> Option<()> {
+        Term::visit_within(terms, budget, |t| {
+            if let Term::Var(v, s) = t {
+                if !out.contains(&(*v, *s)) {
+                    out.push((*v, *s));
+                }
+            }
+        })
+    }
+
+    /// Calls `f` on every node of `terms`, as a graph: a subterm shared through an `Arc`
+    /// held more than once is visited once. `None` if there are more than `budget` nodes.
+    pub fn visit_within<'t>(
+        terms: impl IntoIterator<Item = &'t Term>,
+        budget: &mut usize,
+        mut f: impl FnMut(&Term),
+    ) -> Option<()> {
         let mut seen = FxHashSet::default();
         for t in terms {
-            t.vars_once(&mut seen, budget, out)?;
+            t.visit_once(&mut seen, budget, &mut f)?;
         }
         Some(())
     }
 
-    fn vars_once(
+    fn visit_once(
         &self,
         seen: &mut FxHashSet<*const Term>,
         budget: &mut usize,
-        out: &mut Vec<(u32, Sort)>,
+        f: &mut impl FnMut(&Term),
     ) -> Option<()> {
         *budget = budget.checked_sub(1)?;
-        match self {
-            Term::Var(v, s) if !out.contains(&(*v, *s)) => out.push((*v, *s)),
-            Term::App(_, _, args) => {
-                for a in args.iter() {
-                    if Arc::strong_count(a) == 1 || seen.insert(Arc::as_ptr(a)) {
-                        a.vars_once(seen, budget, out)?;
-                    }
+        f(self);
+        if let Term::App(_, _, args) = self {
+            for a in args.iter() {
+                if Arc::strong_count(a) == 1 || seen.insert(Arc::as_ptr(a)) {
+                    a.visit_once(seen, budget, f)?;
                 }
             }
-            _ => {}
         }
         Some(())
     }
