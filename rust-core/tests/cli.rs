@@ -2483,3 +2483,19 @@ fn a_bound_in_assume_applies_whichever_side_of_the_conjunction_it_is_on() {
         vec!["[6,28]".to_string()]
     );
 }
+
+#[test]
+fn results_longer_than_ten_thousand_cells_are_printed_whole() {
+    // Read-back stopped at 10,000 cells and printed the rest as `undefined`: a wrong
+    // result line. The expectations are what GHC prints (`show`), built here the same way.
+    let list: Vec<String> = (1..=12000).map(|i| i.to_string()).collect();
+    let lines = g2("LongResults.hs", "longList", &["--n", "100000000"]);
+    assert_eq!(lines, vec![format!("longList = [{}]", list.join(","))]);
+    let string: String = (1..=5000).map(|i| i.to_string()).collect();
+    let lines = g2("LongResults.hs", "longString", &["--n", "100000000"]);
+    assert_eq!(lines, vec![format!("longString = \"{string}\"")]);
+    // `show (S (S Z))` is "S (S Z)".
+    let peano = format!("{}S Z{}", "S (".repeat(19999), ")".repeat(19999));
+    let lines = g2("LongResults.hs", "deepPeano", &["--n", "100000000"]);
+    assert_eq!(lines, vec![format!("deepPeano = {peano}")]);
+}

@@ -161,6 +161,15 @@ fn encode_term(program: &Program, v: &Concrete, out: &mut Vec<u8>) -> Result<()>
                     stack.push(arg);
                 }
             }
+            Concrete::Cut => {
+                return Err(Error::Unsupported {
+                    what: format!(
+                        "an answer more than {} cells deep (read-back stops there)",
+                        crate::reduce::readback::MAX_DEPTH
+                    ),
+                    at: None,
+                })
+            }
             other => {
                 return Err(Error::Unsupported {
                     what: format!("sending {other:?} as a term"),

@@ -41,7 +41,7 @@ impl<'p> Machine<'p> {
                 let v = self.lambda_value(st, l);
                 st.alloc_value(v)
             }
-            Concrete::Fun | Concrete::Unknown => st.alloc(HeapObj::Blackhole),
+            Concrete::Fun | Concrete::Unknown | Concrete::Cut => st.alloc(HeapObj::Blackhole),
             Concrete::Con(..) | Concrete::Prim(_) => {
                 let v = self.data_value(st, c).expect("a constructor or a primitive");
                 st.alloc_value(v)
@@ -91,7 +91,12 @@ impl<'p> Machine<'p> {
 
 // ----- Reading values out of a state ---------------------------------------------------
 
-const MAX_DEPTH: usize = 10_000;
+/// How deep `read` goes: a list of up to this many cells reads whole. Read-back, and the
+/// derived `Drop`, `Clone` and `PartialEq` of `Concrete`, recurse once per cell, so the
+/// depth is bounded by the stack of the threads that read values (1 GiB: `g2`'s worker,
+/// the C ABI's and G2Q's sessions), each level well under a kilobyte. Deeper parts are
+/// `Concrete::Cut`.
+pub const MAX_DEPTH: usize = 1_000_000;
 
 /// Reads the value at `addr`. Symbolic variables take their value from `model`; parts
 /// never demanded take a simple default (0, `[]`, the first constructor).
@@ -101,7 +106,7 @@ pub fn read(m: &Machine<'_>, st: &State, addr: Addr, model: &Model) -> Concrete 
 
 fn read_at(m: &Machine<'_>, st: &State, addr: Addr, model: &Model, depth: usize) -> Concrete {
     if depth > MAX_DEPTH {
-        return Concrete::Unknown;
+        return Concrete::Cut;
     }
     if let Some((_, f)) = st.ext.trace.chosen_functions.iter().find(|(a, _)| *a == addr) {
         return Concrete::Global(*f);

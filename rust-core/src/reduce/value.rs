@@ -138,8 +138,11 @@ pub enum Concrete {
     Global(NameId),
     /// A symbolic function input as a finite table (`reduce::higher_order`).
     Lambda(std::sync::Arc<super::higher_order::Lambda>),
-    /// Too deep, or never evaluated.
+    /// Never evaluated, or nothing that can be read (a blackhole, a type).
     Unknown,
+    /// Deeper than read-back goes (`readback::MAX_DEPTH` cells from the root): there,
+    /// but not read. Printed and passed on as such, never as `undefined`.
+    Cut,
     /// A part of an input the caller holds, never fetched (`reduce::remote`).
     Remote(super::remote::NodeId),
 }

@@ -79,7 +79,7 @@ fn write_value_at(
 ) {
     // A newtype's value is its field's (Core casts): derived Show still writes the
     // constructor around it (`Age 106`, `Name {unName = "x"}`).
-    if newtypes < MAX_NEWTYPES && !matches!(c, Concrete::Unknown | Concrete::Remote(_)) {
+    if newtypes < MAX_NEWTYPES && !matches!(c, Concrete::Unknown | Concrete::Cut | Concrete::Remote(_)) {
         if let Some((dc, field_ty)) = newtype_con(program, ty) {
             let field = |prec: u8, out: &mut String| {
                 write_value_at(program, c, Some(&field_ty), prec, newtypes + 1, out)
@@ -93,6 +93,10 @@ fn write_value_at(
         Concrete::Global(name) => out.push_str(&var_name(program.names.occ(*name))),
         Concrete::Lambda(l) => write_lambda(program, l, prec, 0, out),
         Concrete::Unknown | Concrete::Remote(_) => out.push_str("undefined"),
+        Concrete::Cut => {
+            let limit = crate::reduce::readback::MAX_DEPTH;
+            out.push_str(&format!("{{- ... more than {limit} cells deep, not read -}}"))
+        }
         Concrete::Con(dc, fields) => {
             let occ = program.names.occ(*dc);
             match (occ, fields.as_slice()) {
@@ -385,6 +389,15 @@ pub(crate) fn var_name(occ: &str) -> String {
     }
 }
 
+/// Whether read-back stopped inside `c` (only ever a few levels from a `Cut` list tail).
+fn has_cut(c: &Concrete) -> bool {
+    match c {
+        Concrete::Cut => true,
+        Concrete::Con(_, fields) => fields.iter().any(has_cut),
+        _ => false,
+    }
+}
+
 fn show_list(program: &Program, c: &Concrete, ty: Option<&RType>) -> String {
     let elem_ty = match ty.map(|t| t.unwrap_newtypes(program)) {
         Some(RType::Con(_, args)) if args.len() == 1 => Some(args[0].clone()),
@@ -401,7 +414,13 @@ fn show_list(program: &Program, c: &Concrete, ty: Option<&RType>) -> String {
             }
             Concrete::Con(dc, _) if program.names.occ(*dc) == "[]" => break,
             _ => {
-                // An unknown tail: print as an explicit cons chain.
+                // An unknown tail: print as an explicit cons chain. Where read-back
+                // stopped, the last elements are cut too: one mark says it.
+                if matches!(cur, Concrete::Cut) {
+                    while items.last().is_some_and(|i| has_cut(i)) {
+                        items.pop();
+                    }
+                }
                 let mut s = String::new();
                 for i in &items {
                     s.push_str(&elem(i, 6));
