@@ -529,6 +529,9 @@ impl Pass<'_> {
             } else if let Some(d) = self.is_class(b.ty).then(|| self.resolve(arg)).flatten() {
                 key.push(Some(d));
                 n = key.len();
+            } else if let Some(g) = self.known_function(b.ty, arg) {
+                key.push(Some(g));
+                n = key.len();
             } else {
                 break;
             }
@@ -546,6 +549,21 @@ impl Pass<'_> {
             None => self.make_copy(f, key, binder.ty),
         }?;
         Some((copy, kept, n))
+    }
+
+    /// The global function `arg` names, for a parameter of function type `ty`
+    /// (Note [Known function arguments]): a global with a definition or a constructor,
+    /// named directly or through a local `let` of it.
+    fn known_function(&self, ty: TypeId, arg: ExprId) -> Option<NameId> {
+        if !matches!(self.program[ty], Type::Fun(..)) {
+            return None;
+        }
+        let Expr::Var(x) = self.program[self.program.nodes.under_ticks(arg)] else { return None };
+        let g = self.chase(self.local_alias(x));
+        let sort = self.program.names.info(g).sort;
+        let global = matches!(sort, NameSort::Global | NameSort::DFun)
+            && self.program.globals.contains_key(&g);
+        (global || sort == NameSort::DataCon).then_some(g)
     }
 
     /// Whether calls of `f` may be specialised: a global with a definition of its own
