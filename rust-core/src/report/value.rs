@@ -79,7 +79,9 @@ fn write_value_at(
 ) {
     // A newtype's value is its field's (Core casts): derived Show still writes the
     // constructor around it (`Age 106`, `Name {unName = "x"}`).
-    if newtypes < MAX_NEWTYPES && !matches!(c, Concrete::Unknown | Concrete::Cut | Concrete::Remote(_)) {
+    if newtypes < MAX_NEWTYPES
+        && !matches!(c, Concrete::Unknown | Concrete::Cut | Concrete::Remote(_))
+    {
         if let Some((dc, field_ty)) = newtype_con(program, ty) {
             let field = |prec: u8, out: &mut String| {
                 write_value_at(program, c, Some(&field_ty), prec, newtypes + 1, out)

@@ -94,6 +94,23 @@ use dicts::Dict;
 //   `reduce::contract`), which this pass rewrites.
 // `G2_NO_SIMPLIFY=1` turns the pass off (to compare).
 //
+// Note [Known function arguments]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+// Library loops take the function they apply as an argument: `nub` is `nubBy (==)`,
+// whose `elem_by eq y xs` calls `eq` on every element, an unknown call of `eqInt` that
+// boxes nothing but costs a closure entry, two lambda bindings and a return. A call of a
+// global whose leading arguments include a known function (a global with a definition,
+// or a constructor, named directly or through a local `let` of it) for a parameter of
+// function type calls a copy with the function substituted, the same copies as for
+// dictionaries: memoised by function and key, so a recursive call that passes the
+// parameter on unchanged is a call of the copy itself. In the copy the calls of the
+// parameter are known calls, which inlining and the case rules open: nub's `elem_by`
+// at `Int` becomes a loop comparing `Int#`s (40,000 numbers: 376 M steps to 306 M,
+// 7.4 s to 3.7 s). Substituting a variable for a binder is beta reduction by a value,
+// so nothing is computed more or less often (GHC's specialiser does the same at -O).
+// Only parameters of function type are keys: a known list or number passed on would
+// make copies that gain nothing.
+//
 // Bounds: at most MAX_SPECS copies, and the arenas grow by at most GROWTH times their
 // size; past either, calls stay as they are (a slower program, the same meaning).
 
