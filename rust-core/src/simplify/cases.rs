@@ -129,6 +129,10 @@ impl Pass<'_> {
         let (known, v) = match self.program[scrut] {
             Expr::Var(v) => match scope.get(&v) {
                 Some(known) => (known.clone(), Some(v)),
+                // A nullary constructor (`case GT of`, which case-of-case leaves).
+                None if self.program.names.info(v).sort == NameSort::DataCon => {
+                    (self.known_value(scrut)?, Some(v))
+                }
                 // A global constant such as `$fIntegralInt1 = I# 0#`.
                 None => {
                     let &(_, rhs) = self.program.globals.get(&v)?;
@@ -153,17 +157,31 @@ impl Pass<'_> {
             }
             renaming.extend(binders.iter().map(|b| b.name).zip(known.fields.iter().copied()));
         }
+        // The case binder names the constructed value: a `let` of it, if used (the
+        // worker of a loop re-boxes its counter so: `case I# n of wild { I# x -> ..
+        // case wild of I# y -> .. }`), whose cases the `let`'s scope then resolves.
+        let mut named = None;
         match v {
             Some(v) => {
                 renaming.insert(binder.name, Field::Var(v));
             }
-            // The case binder names the constructed value: bound to it, if used.
-            None if self.used.contains(&binder.name) => return None,
+            None if self.used.contains(&binder.name) => {
+                if self.rebound.contains(&binder.name) {
+                    return None;
+                }
+                named = Some((binder, scrut));
+            }
             None => {}
         }
         self.rename_in(alt.rhs, &renaming);
         self.stats.known_cases += 1;
-        Some(self.program[alt.rhs])
+        match named {
+            Some(pair) => {
+                let pairs = self.program.nodes.pairs.alloc_many([pair]);
+                Some(Expr::Let(Bind { is_rec: false, pairs }, alt.rhs))
+            }
+            None => Some(self.program[alt.rhs]),
+        }
     }
 
     /// `case K e1 .. en of b { K y1 .. yn -> rhs }`, with `b` unused and some field not
