@@ -87,10 +87,18 @@ pub(super) struct Locals {
     pub lambdas: FxHashMap<NameId, super::inline::Inlinable>,
 }
 
-/// Whether `rhs` mentions no variable bound outside it other than globals (and no type
-/// variable bound outside it), so that a copy of it can be a global of its own.
-pub(super) fn closed(program: &Program, rhs: ExprId) -> bool {
-    let mut bound = rustc_hash::FxHashSet::default();
+/// Whether `rhs` mentions no variable bound outside it other than globals and `itself`
+/// (a recursive binding's own name), and none of the type variables `enclosing` binds
+/// outside it, so that a copy of it can be a global of its own. A type variable bound
+/// nowhere around it is no obstacle: inlining a constructor's wrapper leaves its own
+/// (`Bin @k ..`), and the machine drops a constructor's type arguments.
+pub(super) fn closed(
+    program: &Program,
+    rhs: ExprId,
+    itself: Option<NameId>,
+    enclosing: &rustc_hash::FxHashSet<NameId>,
+) -> bool {
+    let mut bound: rustc_hash::FxHashSet<NameId> = itself.into_iter().collect();
     let mut mentioned = Vec::new();
     let mut types = Vec::new();
     program.nodes.walk(rhs, |_, e| match *e {
@@ -115,7 +123,8 @@ pub(super) fn closed(program: &Program, rhs: ExprId) -> bool {
         _ => {}
     });
     let local = |x: &NameId| {
-        matches!(program.names.info(*x).sort, NameSort::Local | NameSort::TyVar)
+        let sort = program.names.info(*x).sort;
+        (sort == NameSort::Local || sort == NameSort::TyVar && enclosing.contains(x))
             && !program.globals.contains_key(x)
             && !bound.contains(x)
     };
@@ -145,6 +154,26 @@ pub(super) fn closed(program: &Program, rhs: ExprId) -> bool {
         return false;
     }
     true
+}
+
+/// The type variables bound anywhere in `root` (by type lambdas and by alternatives).
+pub(super) fn bound_tyvars(program: &Program, root: ExprId) -> rustc_hash::FxHashSet<NameId> {
+    let mut tyvars = rustc_hash::FxHashSet::default();
+    let mut bind = |x: NameId| {
+        if program.names.info(x).sort == NameSort::TyVar {
+            tyvars.insert(x);
+        }
+    };
+    program.nodes.walk(root, |_, e| match *e {
+        Expr::Lam(b, _) => bind(b.name),
+        Expr::Case(_, _, _, alts) => {
+            for alt in &program.nodes[alts] {
+                program.nodes[alt.binders].iter().for_each(|b| bind(b.name));
+            }
+        }
+        _ => {}
+    });
+    tyvars
 }
 
 /// Which global dictionary `e` denotes, if it is a known one: a global dictionary, a

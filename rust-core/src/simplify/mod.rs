@@ -160,6 +160,7 @@ pub fn simplify(program: &mut Program) -> Stats {
         inlinable: FxHashMap::default(),
         rebound: Default::default(),
         inlines_left: 0,
+        root_tyvars: Default::default(),
         lifted: FxHashMap::default(),
         copies: FxHashMap::default(),
         new_pairs: Vec::new(),
@@ -241,6 +242,8 @@ struct Pass<'p> {
     rebound: rustc_hash::FxHashSet<NameId>,
     /// How many more calls the right-hand side being rewritten may inline.
     inlines_left: usize,
+    /// The type variables bound in the right-hand side being rewritten (`dicts::closed`).
+    root_tyvars: rustc_hash::FxHashSet<NameId>,
     stats: Stats,
 }
 
@@ -250,6 +253,7 @@ impl Pass<'_> {
         self.locals = Default::default();
         self.rebound = cases::rebound(self.program, root);
         self.inlines_left = inline::INLINES_PER_ROOT;
+        self.root_tyvars = dicts::bound_tyvars(self.program, root);
         let mut stack = vec![(root, cases::Scope::new())];
         while let Some((e, scope)) = stack.pop() {
             match self.program[e] {
@@ -279,6 +283,7 @@ impl Pass<'_> {
                     .or_else(|| self.case_of_case(e))
                     .or_else(|| self.let_to_case(e))
                     .or_else(|| self.inline_once(e))
+                    .or_else(|| self.lift_local_function(e))
                     .or_else(|| self.float_let(e));
                 let Some(new) = new else {
                     // A `letrec` of a loop over boxed numbers: its worker, once.
@@ -305,7 +310,9 @@ impl Pass<'_> {
                         if let Expr::App(..) = self.program[rhs] {
                             self.rewrite_call(rhs);
                         }
-                        if self.takes_dictionaries(binder.ty) && dicts::closed(self.program, rhs) {
+                        if self.takes_dictionaries(binder.ty)
+                            && dicts::closed(self.program, rhs, None, &self.root_tyvars)
+                        {
                             self.locals.functions.insert(binder.name, (binder, rhs));
                         }
                         if !bind.is_rec {
@@ -583,6 +590,36 @@ impl Pass<'_> {
         (global || sort == NameSort::DataCon).then_some(g)
     }
 
+    /// `letrec go = \@a $dOrd .. -> ..go..` whose right-hand side mentions no local but
+    /// itself (containers' `insert x0 = go x0 x0 where go :: Ord a => ..`): `go` made a
+    /// global, the local `let go = go{lifted}`, so that calls of it with known
+    /// dictionaries are specialised as a global's (Note [Specialised dictionaries]).
+    fn lift_local_function(&mut self, e: ExprId) -> Option<Expr> {
+        let Expr::Let(bind, body) = self.program[e] else { return None };
+        if !bind.is_rec || bind.pairs.len() != 1 {
+            return None;
+        }
+        let (binder, rhs) = self.program.nodes[bind.pairs][0];
+        if !self.takes_dictionaries(binder.ty)
+            || self.rebound.contains(&binder.name)
+            || self.stats.copies >= MAX_SPECS
+            || self.program.nodes.exprs.len() > self.limit
+            || !dicts::closed(self.program, rhs, Some(binder.name), &self.root_tyvars)
+        {
+            return None;
+        }
+        // Numbered: locals of different functions share names (containers' `go16`).
+        let name = self.new_name(binder.name, &format!("lifted {}", self.stats.copies + 1));
+        let subst = FxHashMap::from_iter([(binder.name, name)]);
+        let copied = copy::copy(&mut self.program.nodes, subst, rhs)?;
+        self.define(Binder { name, ty: binder.ty }, copied);
+        self.work.push(copied);
+        self.stats.copies += 1;
+        let alias = self.program.nodes.exprs.alloc(Expr::Var(name));
+        let pairs = self.program.nodes.pairs.alloc_many([(binder, alias)]);
+        Some(Expr::Let(Bind { is_rec: false, pairs }, body))
+    }
+
     /// Whether calls of `f` may be specialised: a global with a definition of its own
     /// that the machine runs as written (not a builtin, constructor, selector or
     /// primitive).
@@ -631,9 +668,10 @@ impl Pass<'_> {
                 std::mem::take(&mut self.locals),
                 self.inlines_left,
                 std::mem::take(&mut self.rebound),
+                std::mem::take(&mut self.root_tyvars),
             );
             self.rewrite(body);
-            (self.locals, self.inlines_left, self.rebound) = saved;
+            (self.locals, self.inlines_left, self.rebound, self.root_tyvars) = saved;
         } else {
             self.work.push(body);
         }
