@@ -79,6 +79,11 @@ g2TestTests =
       reproduceCall "f" 1 "(1,2)" @?= "f (1,2)"
       reproduceCall "f" 1 "-3" @?= "f (-3)"
       reproduceCall "f" 1 "[-1]" @?= "f [-1]"
+      -- Infinity and NaN as GHCi reads them back (`show` writes what it cannot read).
+      reproduceCall "next" 1 "-Infinity" @?= "next (-(1/0))"
+      reproduceCall "scale" 2 "(NaN,[Infinity,1.5])" @?= "scale (0/0) [(1/0),1.5]"
+      reproduceCall "f" 2 "(\"NaN\",'N')" @?= "f \"NaN\" 'N'"
+      reproduceCall "f" 1 "NaNa Infinity'" @?= "f (NaNa Infinity')"
   , testCase "engine failures say whose fault they are, not a status number" $ do
       let said s = describeStatus (s :: Int) "MSG"
       mapM_ (\(s, words') -> assertBool (said s) (words' `isInfixOf` said s && "MSG" `isInfixOf` said s))

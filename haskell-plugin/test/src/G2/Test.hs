@@ -39,6 +39,7 @@ module G2.Test
   , reproduceCall
   ) where
 
+import Data.Char (isAlphaNum)
 import Test.Tasty (TestName, TestTree, testGroup)
 import Control.Exception (throwIO)
 import Test.Tasty.HUnit (HUnitFailure (..), testCaseInfo)
@@ -115,8 +116,9 @@ findsAnswerIO limits q = do
 -- of one value, or of the tuple of n > 1 values), each in parentheses when needed:
 -- @reproduceCall "clamp" 3 "(1,0,-2)" == "clamp 1 0 (-2)"@.
 reproduceCall :: String -> Int -> String -> String
-reproduceCall f n shown = unwords (f : map atom args)
+reproduceCall f n shown0 = unwords (f : map atom args)
   where
+    shown = pasteableFloats shown0
     args | n > 1, Just parts <- tupleParts shown, length parts == n = parts
          | otherwise = [shown]
     atom s | needsParens s = "(" ++ s ++ ")"
@@ -124,6 +126,26 @@ reproduceCall f n shown = unwords (f : map atom args)
     needsParens s = case s of
       '-' : _ -> True
       _ -> topLevelSpace s
+
+-- | 'show' of a Double or Float writes @Infinity@, @-Infinity@ and @NaN@, which GHCi
+-- does not read back: they become @(1/0)@, @-(1/0)@ and @(0/0)@ (whole words outside
+-- string and character literals; a constructor of the user's named so would be
+-- rewritten too).
+pasteableFloats :: String -> String
+pasteableFloats = go ' '
+  where
+    go _ [] = []
+    go _ ('"' : cs) = let (lit, more) = stringLit cs in '"' : lit ++ go '"' more
+    go prev ('\'' : cs) | not (identChar prev) =
+      let (lit, more) = charLit cs in '\'' : lit ++ go '\'' more
+    go prev cs
+      | not (identChar prev), Just (word, more) <- floatWord cs = word ++ go ')' more
+    go _ (c : cs) = c : go c cs
+    floatWord cs = case span identChar cs of
+      ("Infinity", more) -> Just ("(1/0)", more)
+      ("NaN", more) -> Just ("(0/0)", more)
+      _ -> Nothing
+    identChar c = isAlphaNum c || c == '_' || c == '\''
 
 -- | The components of a shown tuple @(a,b,...)@, split at its top-level commas.
 tupleParts :: String -> Maybe [String]
