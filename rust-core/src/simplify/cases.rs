@@ -80,17 +80,25 @@ pub(super) fn shadowed(scope: Scope, names: &[NameId]) -> Scope {
 // one right-hand side are distinct, as GHC's uniques make them. Not quite always:
 // GHC's desugarer names every unused case binder `wild` with one fixed unique, and
 // base's optimised unfoldings do refer to some of them, so a right-hand side may bind
-// `wild` several times, nested. `rebound` lists the names bound more than once in the
+// `wild` several times, nested. `Pass::rebound` lists the names bound more than once in the
 // right-hand side being rewritten; a rule that would move code mentioning one of them,
 // or extend the scope of a binder that is one of them, does not fire.
 
-/// The names bound more than once in `root` (Note [Names bound twice]).
-pub(super) fn rebound(program: &Program, root: ExprId) -> FxHashSet<NameId> {
+/// The names bound more than once in `root` (Note [Names bound twice]), and the type
+/// variables bound in it (`dicts::closed`), from one walk.
+pub(super) fn bound_names(
+    program: &Program,
+    root: ExprId,
+) -> (FxHashSet<NameId>, FxHashSet<NameId>) {
     let mut once = FxHashSet::default();
     let mut twice = FxHashSet::default();
+    let mut tyvars = FxHashSet::default();
     let mut bind = |x: NameId| {
         if !once.insert(x) {
             twice.insert(x);
+        }
+        if program.names.info(x).sort == NameSort::TyVar {
+            tyvars.insert(x);
         }
     };
     program.nodes.walk(root, |_, node| match *node {
@@ -104,7 +112,7 @@ pub(super) fn rebound(program: &Program, root: ExprId) -> FxHashSet<NameId> {
         }
         _ => {}
     });
-    twice
+    (twice, tyvars)
 }
 
 impl Pass<'_> {

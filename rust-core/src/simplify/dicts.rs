@@ -156,26 +156,6 @@ pub(super) fn closed(
     true
 }
 
-/// The type variables bound anywhere in `root` (by type lambdas and by alternatives).
-pub(super) fn bound_tyvars(program: &Program, root: ExprId) -> rustc_hash::FxHashSet<NameId> {
-    let mut tyvars = rustc_hash::FxHashSet::default();
-    let mut bind = |x: NameId| {
-        if program.names.info(x).sort == NameSort::TyVar {
-            tyvars.insert(x);
-        }
-    };
-    program.nodes.walk(root, |_, e| match *e {
-        Expr::Lam(b, _) => bind(b.name),
-        Expr::Case(_, _, _, alts) => {
-            for alt in &program.nodes[alts] {
-                program.nodes[alt.binders].iter().for_each(|b| bind(b.name));
-            }
-        }
-        _ => {}
-    });
-    tyvars
-}
-
 /// Which global dictionary `e` denotes, if it is a known one: a global dictionary, a
 /// local bound to one, or a superclass selected from one
 /// (`$p1Ord @Int ($p2Real @Int $dReal)`).

@@ -251,9 +251,8 @@ impl Pass<'_> {
     /// Rewrites the right-hand side `root` in place, outermost calls first.
     fn rewrite(&mut self, root: ExprId) {
         self.locals = Default::default();
-        self.rebound = cases::rebound(self.program, root);
+        (self.rebound, self.root_tyvars) = cases::bound_names(self.program, root);
         self.inlines_left = inline::INLINES_PER_ROOT;
-        self.root_tyvars = dicts::bound_tyvars(self.program, root);
         let mut stack = vec![(root, cases::Scope::new())];
         while let Some((e, scope)) = stack.pop() {
             match self.program[e] {
