@@ -29,6 +29,18 @@ otherModuleTests =
         fst build @?= ExitSuccess
         (code, out) <- run (tmp </> "main") []
         (code, out) @?= (ExitSuccess, "Just [5,5,5]\n")
+  , testCase "compiled with -O: String keys compared by ghc-prim's specialised instances" $
+      withScratchDir "modules-optimised" $ \tmp -> do
+        dir <- programs
+        root <- repoRoot
+        -- -O, cabal's default: Stock's Core calls `$fOrd[]_$s$ccompare1` (a query gave
+        -- up on it, "no definition available", until session 21).
+        build <- run (root </> "scripts" </> "g2-ghc")
+          (["--make", "-O", "-threaded", "-i" ++ dir, "-outputdir", tmp, "-o", tmp </> "main"]
+           ++ [dir </> "UsesStock.hs"])
+        fst build @?= ExitSuccess
+        (code, out) <- run (tmp </> "main") []
+        (code, out) @?= (ExitSuccess, "Found (fromList [(\"ink\",7)])\n")
   , testCase "a sibling module compiled without the plugin: named at once, with the fix" $
       withScratchDir "modules-plain" $ \tmp -> do
         dir <- programs

@@ -5,10 +5,12 @@
 -- (@$fEq[]_$c==@ ...; Note [Models] in "G2.Models.Table"): lexicographic, as in base.
 module G2.Models.Classes
   ( eqList, eqListInt, neList, compareList, ltList, leList, gtList, geList, maxList, minList
+    -- * Specialised to [Int], String and [String]
+  , neListInt, neListString, ltListInt, ltListString, ltListStrings, leListInt, leListString, leListStrings, gtListInt, gtListString, gtListStrings, geListInt, geListString, geListStrings, compareListInt, compareListString, compareListStrings, maxListInt, maxListString, maxListStrings, minListInt, minListString, minListStrings, eqListStrings
   ) where
 
 import GHC.Classes (Eq (..), Ord (compare), not)
-import GHC.Types (Bool (..), Int, Ordering (..))
+import GHC.Types (Bool (..), Char, Int, Ordering (..))
 
 eqList :: forall a. Eq a => [a] -> [a] -> Bool
 eqList [] [] = True
@@ -47,3 +49,82 @@ maxList xs ys = if leList xs ys then ys else xs
 
 minList :: forall a. Ord a => [a] -> [a] -> [a]
 minList xs ys = if leList xs ys then xs else ys
+
+-- Note [Specialised list instances]
+-- ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+-- ghc-prim SPECIALISEs its @Eq [a]@ and @Ord [a]@ instances to @[Int]@, @String@ and
+-- @[String]@ (@$fOrd[]_$s$ccompare1 :: [Char] -> [Char] -> Ordering@ ...) and ships them
+-- without their code; Core compiled with -O (cabal's default) calls them wherever a
+-- String is compared (a @Map String@). Each is the generic model at that type.
+
+neListInt :: [Int] -> [Int] -> Bool
+neListInt = neList
+
+neListString :: [Char] -> [Char] -> Bool
+neListString = neList
+
+ltListInt :: [Int] -> [Int] -> Bool
+ltListInt = ltList
+
+ltListString :: [Char] -> [Char] -> Bool
+ltListString = ltList
+
+ltListStrings :: [[Char]] -> [[Char]] -> Bool
+ltListStrings = ltList
+
+leListInt :: [Int] -> [Int] -> Bool
+leListInt = leList
+
+leListString :: [Char] -> [Char] -> Bool
+leListString = leList
+
+leListStrings :: [[Char]] -> [[Char]] -> Bool
+leListStrings = leList
+
+gtListInt :: [Int] -> [Int] -> Bool
+gtListInt = gtList
+
+gtListString :: [Char] -> [Char] -> Bool
+gtListString = gtList
+
+gtListStrings :: [[Char]] -> [[Char]] -> Bool
+gtListStrings = gtList
+
+geListInt :: [Int] -> [Int] -> Bool
+geListInt = geList
+
+geListString :: [Char] -> [Char] -> Bool
+geListString = geList
+
+geListStrings :: [[Char]] -> [[Char]] -> Bool
+geListStrings = geList
+
+compareListInt :: [Int] -> [Int] -> Ordering
+compareListInt = compareList
+
+compareListString :: [Char] -> [Char] -> Ordering
+compareListString = compareList
+
+compareListStrings :: [[Char]] -> [[Char]] -> Ordering
+compareListStrings = compareList
+
+maxListInt :: [Int] -> [Int] -> [Int]
+maxListInt = maxList
+
+maxListString :: [Char] -> [Char] -> [Char]
+maxListString = maxList
+
+maxListStrings :: [[Char]] -> [[Char]] -> [[Char]]
+maxListStrings = maxList
+
+minListInt :: [Int] -> [Int] -> [Int]
+minListInt = minList
+
+minListString :: [Char] -> [Char] -> [Char]
+minListString = minList
+
+minListStrings :: [[Char]] -> [[Char]] -> [[Char]]
+minListStrings = minList
+
+eqListStrings :: [[Char]] -> [[Char]] -> Bool
+eqListStrings = eqList

@@ -173,6 +173,30 @@ modelLines = "\
   \GHC.Classes $fOrd[]_$c>= G2.Models.Classes geList\n\
   \GHC.Classes $fOrd[]_$cmax G2.Models.Classes maxList\n\
   \GHC.Classes $fOrd[]_$cmin G2.Models.Classes minList\n\
+  \GHC.Classes $fEq[]_$s$c/= G2.Models.Classes neListInt\n\
+  \GHC.Classes $fEq[]_$s$c/=1 G2.Models.Classes neListString\n\
+  \GHC.Classes $fOrd[]_$s$c< G2.Models.Classes ltListInt\n\
+  \GHC.Classes $fOrd[]_$s$c<1 G2.Models.Classes ltListString\n\
+  \GHC.Classes $fOrd[]_$s$c<2 G2.Models.Classes ltListStrings\n\
+  \GHC.Classes $fOrd[]_$s$c<= G2.Models.Classes leListInt\n\
+  \GHC.Classes $fOrd[]_$s$c<=1 G2.Models.Classes leListString\n\
+  \GHC.Classes $fOrd[]_$s$c<=2 G2.Models.Classes leListStrings\n\
+  \GHC.Classes $fOrd[]_$s$c> G2.Models.Classes gtListInt\n\
+  \GHC.Classes $fOrd[]_$s$c>1 G2.Models.Classes gtListString\n\
+  \GHC.Classes $fOrd[]_$s$c>2 G2.Models.Classes gtListStrings\n\
+  \GHC.Classes $fOrd[]_$s$c>= G2.Models.Classes geListInt\n\
+  \GHC.Classes $fOrd[]_$s$c>=1 G2.Models.Classes geListString\n\
+  \GHC.Classes $fOrd[]_$s$c>=2 G2.Models.Classes geListStrings\n\
+  \GHC.Classes $fOrd[]_$s$ccompare G2.Models.Classes compareListInt\n\
+  \GHC.Classes $fOrd[]_$s$ccompare1 G2.Models.Classes compareListString\n\
+  \GHC.Classes $fOrd[]_$s$ccompare2 G2.Models.Classes compareListStrings\n\
+  \GHC.Classes $fOrd[]_$s$cmax G2.Models.Classes maxListInt\n\
+  \GHC.Classes $fOrd[]_$s$cmax1 G2.Models.Classes maxListString\n\
+  \GHC.Classes $fOrd[]_$s$cmax2 G2.Models.Classes maxListStrings\n\
+  \GHC.Classes $fOrd[]_$s$cmin G2.Models.Classes minListInt\n\
+  \GHC.Classes $fOrd[]_$s$cmin1 G2.Models.Classes minListString\n\
+  \GHC.Classes $fOrd[]_$s$cmin2 G2.Models.Classes minListStrings\n\
+  \GHC.Classes $fEq[]_$s$c==1 G2.Models.Classes eqListStrings\n\
   \GHC.Unicode isSpace G2.Models.Char isSpace\n\
   \GHC.Unicode isUpper G2.Models.Char isUpper\n\
   \GHC.Unicode isLower G2.Models.Char isLower\n\
