@@ -114,12 +114,23 @@ typedef enum g2_query_outcome {
     G2_QUERY_NEEDS_NODE = 3,
     /* Not over, and nothing needed yet: `wait_ms` passed. Call g2_query_next again
      * (with no reply). Lets the caller stay responsive, e.g. to its own timeouts. */
-    G2_QUERY_RUNNING = 4
+    G2_QUERY_RUNNING = 4,
+    /* Only with G2_QUERY_CRASHES_ANSWER: the predicate crashes on these values.
+     * *answer holds one term per symbolic variable, then the crash's message as a
+     * `str` (docs/wire-format.md, "Terms"). */
+    G2_QUERY_CRASHED = 5
 } g2_query_outcome;
+
+/* Flags of g2_query_start. */
+#define G2_QUERY_CRASHES_ANSWER 1u /* values on which the predicate crashes answer the
+                                       query too (G2_QUERY_CRASHED), as a failing input
+                                       of a property test does; the predicate then runs
+                                       in Haskell's evaluation order */
 
 /* Start a G2Q query: find values for the last `n_symbolic` arguments of the module's
  * predicate binding `predicate` (a Bool function; its occurrence name, e.g.
- * "g2'query'12'7") such that it returns True, given the other arguments.
+ * "g2'query'12'7") such that it returns True (or crashes, with the flag
+ * G2_QUERY_CRASHES_ANSWER; no other flag is defined), given the other arguments.
  * `inputs` is a term list (docs/wire-format.md, "Terms") with the concrete arguments,
  * in order; a part sent as a node id (tag 8) is asked for, through g2_query_next, only
  * if the run needs it. Limits: `timeout_ms` of wall-clock time, `max_steps` reduction
@@ -130,8 +141,8 @@ typedef enum g2_query_outcome {
  * the query. */
 g2_status g2_query_start(const g2_module *module, const char *predicate,
                          const uint8_t *inputs, size_t inputs_len, uint32_t n_symbolic,
-                         uint32_t timeout_ms, uint64_t max_steps, g2_query **query,
-                         char **err);
+                         uint32_t timeout_ms, uint64_t max_steps, uint32_t flags,
+                         g2_query **query, char **err);
 
 /* Run the query until it needs an argument node or is over, waiting at most `wait_ms`
  * milliseconds (then G2_QUERY_RUNNING). `reply` is NULL (length 0) on the first call
@@ -139,7 +150,8 @@ g2_status g2_query_start(const g2_module *module, const char *predicate,
  * (docs/wire-format.md, "Terms": the node's constructor, or the message of the
  * exception evaluating it threw).
  * On G2_OK, *outcome says what happened: for NEEDS_NODE, *node is the node's id;
- * otherwise *answer / *answer_len hold a term list (SOLVED) or a message (GAVE_UP),
+ * otherwise *answer / *answer_len hold a term list (SOLVED), a term list and a
+ * message (CRASHED) or a message (GAVE_UP),
  * owned by the caller (release with g2_bytes_free), and the query is over.
  * Ownership: `query` and `reply` are borrowed for the call. */
 g2_status g2_query_next(g2_query *query, const uint8_t *reply, size_t reply_len,

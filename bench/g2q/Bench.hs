@@ -70,6 +70,7 @@ run repeats limits (Case name q ok) = do
         NotFound -> "NotFound"
         QueryGaveUp why -> "GaveUp " ++ takeWhile (/= '\n') why
         AnswerRejected why -> "Rejected " ++ takeWhile (/= '\n') why
+        Crashes _ why -> "Crashes " ++ takeWhile (/= '\n') why
   printf "%s\t%.3f\t%s\n" name median outcome
   where
     once = do

@@ -70,6 +70,21 @@ fn enum_from_one(k: u64) -> Vec<u8> {
 
 /// Reads an answer: a term list of Ints or lists of Ints, as nested vectors.
 fn read_ints(bytes: &[u8]) -> Vec<Vec<i64>> {
+    let (values, end) = read_terms(bytes);
+    assert_eq!(end, bytes.len(), "bytes after the term list");
+    values
+}
+
+/// Reads a crash answer: the term list, then the crash's message.
+fn read_crash(bytes: &[u8]) -> (Vec<Vec<i64>>, String) {
+    let (values, at) = read_terms(bytes);
+    let len = u32::from_le_bytes(bytes[at..at + 4].try_into().unwrap()) as usize;
+    assert_eq!(at + 4 + len, bytes.len(), "bytes after the message");
+    (values, String::from_utf8(bytes[at + 4..].to_vec()).unwrap())
+}
+
+/// Reads a term list of Ints or lists of Ints; returns them and where the list ends.
+fn read_terms(bytes: &[u8]) -> (Vec<Vec<i64>>, usize) {
     let mut at = 4;
     let n = u32::from_le_bytes(bytes[0..4].try_into().unwrap());
     let mut out = Vec::new();
@@ -105,7 +120,7 @@ fn read_ints(bytes: &[u8]) -> Vec<Vec<i64>> {
         term(bytes, &mut at, &mut acc);
         out.push(acc);
     }
-    out
+    (out, at)
 }
 
 /// How a query ended: its outcome, its payload and the ids it asked for, in order.
@@ -118,6 +133,7 @@ fn converse(
     predicate: &str,
     inputs: &[u8],
     n_symbolic: u32,
+    flags: u32,
     mut reply: impl FnMut(u64) -> Vec<u8>,
 ) -> Result<Conversation, (g2_status, String)> {
     let m = module();
@@ -134,11 +150,16 @@ fn converse(
             n_symbolic,
             20_000,
             0,
+            flags,
             &mut query,
             &mut err,
         )
     };
-    assert_eq!(status, g2_status::G2_OK, "{}", message(err));
+    if status != g2_status::G2_OK {
+        let refused = (status, message(err));
+        unsafe { g2_module_free(m) };
+        return Err(refused);
+    }
     let mut asked = Vec::new();
     let mut pending: Option<Vec<u8>> = None;
     let result = loop {
@@ -173,7 +194,7 @@ fn converse(
 
 /// A query whose arguments are all sent whole.
 fn solve(predicate: &str, inputs: &[u8], n_symbolic: u32) -> (g2_query_outcome, Vec<u8>) {
-    let (outcome, bytes, _) = converse(predicate, inputs, n_symbolic, |id| {
+    let (outcome, bytes, _) = converse(predicate, inputs, n_symbolic, 0, |id| {
         panic!("asked for node {id} of a whole argument")
     })
     .unwrap();
@@ -191,7 +212,7 @@ fn head_of_an_infinite_list() {
     // Figure 3.6: the predicate looks only at the head, so of [1..] (node 0) the engine
     // asks for the first cons cell alone; the answer is 1.
     let inputs = terms(|o| node(o, 0), 1);
-    let (outcome, answer, asked) = converse("g2'query'1'1", &inputs, 1, enum_from_one).unwrap();
+    let (outcome, answer, asked) = converse("g2'query'1'1", &inputs, 1, 0, enum_from_one).unwrap();
     assert_eq!(outcome, g2_query_outcome::G2_QUERY_SOLVED);
     assert_eq!(read_ints(&answer), vec![vec![1]]);
     assert_eq!(asked, vec![0]);
@@ -202,16 +223,81 @@ fn a_part_that_throws_matters_only_if_needed() {
     // xs = 1 : <throws>: head xs is 1, and the tail is never asked for.
     let reply = |id: u64| if id == 0 { enum_from_one(0) } else { raises("Prelude.undefined") };
     let inputs = terms(|o| node(o, 0), 1);
-    let (outcome, answer, asked) = converse("g2'query'1'1", &inputs, 1, reply).unwrap();
+    let (outcome, answer, asked) = converse("g2'query'1'1", &inputs, 1, 0, reply).unwrap();
     assert_eq!(outcome, g2_query_outcome::G2_QUERY_SOLVED);
     assert_eq!(read_ints(&answer), vec![vec![1]]);
     assert_eq!(asked, vec![0]);
     // xs = <throws>: x == head xs is undefined for every x, so no x makes it True: the
     // one path crashes and the search is exhausted.
     let (outcome, _, asked) =
-        converse("g2'query'1'1", &inputs, 1, |_| raises("Prelude.undefined")).unwrap();
+        converse("g2'query'1'1", &inputs, 1, 0, |_| raises("Prelude.undefined")).unwrap();
     assert_eq!(outcome, g2_query_outcome::G2_QUERY_NO_SOLUTION);
     assert_eq!(asked, vec![0]);
+}
+
+/// `G2_QUERY_CRASHES_ANSWER` (cbits/g2.h).
+const CRASHES_ANSWER: u32 = 1;
+
+/// A query of symbolic Ints only, with `flags`.
+fn solve_symbolic(predicate: &str, n_symbolic: u32, flags: u32) -> (g2_query_outcome, Vec<u8>) {
+    let (outcome, bytes, _) = converse(predicate, &terms(|_| (), 0), n_symbolic, flags, |id| {
+        panic!("asked for node {id}, but no argument was sent")
+    })
+    .unwrap();
+    (outcome, bytes)
+}
+
+#[test]
+fn crashes_answer_a_property_tests_query() {
+    // 0 <= a <= b <= 1000 && percent a b > 100, percent a b = a * 100 `div` b: for b > 0,
+    // a * 100 `div` b <= 100 since a <= b; b = 0 forces a = 0, and 0 * 100 `div` 0 divides
+    // by zero. So no input makes the predicate True (G2Q's answer: none), and exactly
+    // (0, 0) crashes (a property test's counterexample).
+    let (outcome, _) = solve_symbolic("g2'query'5'1", 2, 0);
+    assert_eq!(outcome, g2_query_outcome::G2_QUERY_NO_SOLUTION);
+    let (outcome, answer) = solve_symbolic("g2'query'5'1", 2, CRASHES_ANSWER);
+    assert_eq!(outcome, g2_query_outcome::G2_QUERY_CRASHED);
+    let (values, message) = read_crash(&answer);
+    assert_eq!(values, vec![vec![0], vec![0]]);
+    assert!(message.contains("divide by zero"), "{message}");
+}
+
+#[test]
+fn crashes_follow_haskells_evaluation_order() {
+    // b /= 0 && 10 `div` b == 100: the division never sees 0, and 10 `div` b is at most
+    // 10 for b > 0 and negative for b < 0: no answer, no crash. Swapped, b = 0 divides
+    // by zero before b /= 0 is looked at.
+    let (outcome, _) = solve_symbolic("g2'query'6'1", 1, CRASHES_ANSWER);
+    assert_eq!(outcome, g2_query_outcome::G2_QUERY_NO_SOLUTION);
+    let (outcome, answer) = solve_symbolic("g2'query'7'1", 1, CRASHES_ANSWER);
+    assert_eq!(outcome, g2_query_outcome::G2_QUERY_CRASHED);
+    let (values, message) = read_crash(&answer);
+    assert_eq!(values, vec![vec![0]]);
+    assert!(message.contains("divide by zero"), "{message}");
+    // Without the flag both say none: a crash is not True.
+    let (outcome, _) = solve_symbolic("g2'query'7'1", 1, 0);
+    assert_eq!(outcome, g2_query_outcome::G2_QUERY_NO_SOLUTION);
+}
+
+#[test]
+fn a_crash_in_a_given_argument_answers_when_crashes_do() {
+    // xs = <throws>: x == head xs crashes for every x.
+    let inputs = terms(|o| node(o, 0), 1);
+    let (outcome, answer, _) =
+        converse("g2'query'1'1", &inputs, 1, CRASHES_ANSWER, |_| raises("Prelude.undefined"))
+            .unwrap();
+    assert_eq!(outcome, g2_query_outcome::G2_QUERY_CRASHED);
+    let (values, message) = read_crash(&answer);
+    assert_eq!(values.len(), 1);
+    assert!(message.contains("Prelude.undefined"), "{message}");
+}
+
+#[test]
+fn unknown_query_flags_are_refused() {
+    let result = converse("g2'query'3'1", &terms(|_| (), 0), 1, 6, |_| Vec::new());
+    let (status, message) = result.unwrap_err();
+    assert_eq!(status, g2_status::G2_ERR_ARGUMENT);
+    assert!(message.contains("unknown flags 0x6"), "{message}");
 }
 
 #[test]
@@ -238,7 +324,7 @@ fn sum_to_n_over_an_input_sent_node_by_node() {
         },
         2,
     );
-    let (outcome, answer, asked) = converse("g2'query'2'1", &inputs, 1, reply).unwrap();
+    let (outcome, answer, asked) = converse("g2'query'2'1", &inputs, 1, 0, reply).unwrap();
     assert_eq!(outcome, g2_query_outcome::G2_QUERY_SOLVED);
     let ys = read_ints(&answer).pop().unwrap();
     assert!(
@@ -254,7 +340,7 @@ fn sum_to_n_over_an_input_sent_node_by_node() {
 #[test]
 fn a_malformed_reply_is_an_error_naming_it() {
     let inputs = terms(|o| node(o, 0), 1);
-    let (status, message) = converse("g2'query'1'1", &inputs, 1, |_| vec![0, 1, 2]).unwrap_err();
+    let (status, message) = converse("g2'query'1'1", &inputs, 1, 0, |_| vec![0, 1, 2]).unwrap_err();
     assert_eq!(status, g2_status::G2_ERR_MALFORMED);
     assert!(message.contains("truncated") || message.contains("constructor"), "{message}");
 }
@@ -275,6 +361,7 @@ fn freeing_a_query_that_waits_for_a_node_stops_it() {
                 inputs.len(),
                 1,
                 60_000,
+                0,
                 0,
                 &mut query,
                 &mut err

@@ -66,10 +66,11 @@ for words in "gave up" "total" "its package helper-lib" "compiled without the g2
 done
 [ $((end - start)) -lt 30 ] || fail "solve took $((end - start)) s"
 
-# The suite has two failing cases on purpose (Lib.firstOr breaks its refinement
-# type, neverHi is a wrong claim): cabal test must fail and name both counterexamples,
-# the other five cases must pass.
-echo "outside-project: cabal test (2 of the tasty suite's 7 cases must fail)"
+# The suite has three failing cases on purpose (Lib.firstOr breaks its refinement
+# type, neverHi is a wrong claim, percent throws on an input its property allows):
+# cabal test must fail and name the three counterexamples, the other five cases must
+# pass.
+echo "outside-project: cabal test (3 of the tasty suite's 8 cases must fail)"
 if cabal test >"$tmp/cabal-test.log" 2>&1; then
   cat "$tmp/cabal-test.log"; fail "cabal test passed despite the counterexamples"
 fi
@@ -84,15 +85,19 @@ run_failing_suite() {
 }
 run_failing_suite my-tests
 mv "$tmp/my-tests.log" "$tmp/tests.log"
-grep -q '2 out of 7 tests failed' "$tmp/tests.log" || fail "not exactly 2 of 7 cases failed"
+grep -q '3 out of 8 tests failed' "$tmp/tests.log" || fail "not exactly 3 of 8 cases failed"
 grep -Eq '^ *src/Lib.hs:[0-9]+:1:$' "$tmp/tests.log" || fail "no file:line:col for firstOr"
 grep -Eq '^ *reproduce in GHCi: firstOr \(-[0-9]+\) \[\]$' "$tmp/tests.log" \
   || fail "no reproducible firstOr counterexample"
 call="$(grep -E '^ *neverHi ' "$tmp/tests.log" | sed 's/^ *//')"
 [ -n "$call" ] || fail "no neverHi counterexample"
-# The hspec suite (G2.Test.Hspec): of its 5 examples only firstOr's fails.
+# percent 0 0 divides by zero (0 <= p <= w: only w = 0 gives more than 100, by throwing).
+grep -Eq '^ *percent 0 0$' "$tmp/tests.log" || fail "no percent counterexample"
+grep -Eq '^ *throws: divide by zero$' "$tmp/tests.log" || fail "percent's exception not named"
+# The hspec suite (G2.Test.Hspec): of its 6 examples firstOr's and percent's fail.
 run_failing_suite my-hspec
-grep -q '5 examples, 1 failure' "$tmp/my-hspec.log" || fail "hspec: not exactly 1 of 5 examples failed"
+grep -q '6 examples, 2 failures' "$tmp/my-hspec.log" || fail "hspec: not exactly 2 of 6 examples failed"
+grep -Eq '^ *percent 0 0$' "$tmp/my-hspec.log" || fail "hspec: no percent counterexample"
 grep -q '^ *test/Spec.hs:[0-9]*:[0-9]*: *$' "$tmp/my-hspec.log" || fail "hspec: the failure is not located in test/Spec.hs"
 grep -Eq 'reproduce in GHCi: firstOr \(-[0-9]+\) \[\]' "$tmp/my-hspec.log" \
   || fail "hspec: no reproducible firstOr counterexample"
@@ -100,10 +105,11 @@ echo "outside-project: the passing cases alone"
 "$(cabal list-bin my-tests)" -p '!/wrong/ && !/firstOr/' || fail "the cases expected to pass failed"
 
 # The counterexamples as printed are calls to paste into GHCi: cabal repl (with the
-# plugin on) loads the library, and both calls show they break the claims.
+# plugin on) loads the library, and the three calls show they break the claims.
 echo "outside-project: cabal repl"
-printf 'import Lib\nfirstOr (-1) []\nlet neverHi lo hi x = clamp lo hi x /= hi\n%s\n' "$call" \
+printf 'import Lib\nfirstOr (-1) []\nlet neverHi lo hi x = clamp lo hi x /= hi\n%s\npercent 0 0\n' "$call" \
   | cabal repl -v0 lib:my-project >"$tmp/repl.log" 2>&1 || { cat "$tmp/repl.log"; fail "cabal repl"; }
 cat "$tmp/repl.log"
 [ "$(grep -Ec '^(-1|False)$' "$tmp/repl.log")" -eq 2 ] || fail "the counterexamples do not reproduce in GHCi"
+grep -q 'Exception: divide by zero' "$tmp/repl.log" || fail "percent 0 0 does not throw in GHCi"
 echo "outside-project: ok"

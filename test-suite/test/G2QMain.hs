@@ -44,6 +44,7 @@ import G2.Test (liquidResults, reproduceCall)
 import G2.Test.Results
 import G2Q.CaseStudyTests (caseStudyTests)
 import G2Q.OtherModules (otherModuleTests)
+import G2Q.PropertyTests (propertyTests)
 import qualified G2Q.EndToEnd as E
 import G2Q.Queries
 import G2Q.Types
@@ -65,6 +66,7 @@ main = do
     , testGroup "ghci" ghciTests
     , testGroup "other modules" otherModuleTests
     , testGroup "G2.Test" g2TestTests
+    , testGroup "property tests" propertyTests
     ]
 
 -- | G2.Test's pieces that need no engine: the counterexample as a call to paste into
@@ -283,6 +285,26 @@ solvingTests =
       solveQueryUsing none defaultLimits (headOf [1]) >>= \o -> isNotFound o @?= True
       (gaveUp, _) <- fake (GaveUp "step limit")
       solveQueryUsing gaveUp defaultLimits (headOf [1]) >>= \o -> gaveUpWhy o @?= Just "step limit"
+  , testCase "a crash answer is checked by running the predicate; GHC's exception is reported" $ do
+      (runner, _) <- fake (Crashed [toG2Term (5 :: Int)] "the engine's words")
+      out <- solveQueryOrCrashUsing runner defaultLimits (headOf [])
+      case out of
+        Crashes 5 why -> assertBool why ("Prelude.head: empty list" `isInfixOf` why)
+        other -> assertFailure ("expected Crashes 5, got " ++ show other)
+      -- The predicate is True there after all: the input answers, as Found.
+      (runner', _) <- fake (Crashed [toG2Term (1 :: Int)] "divide by zero")
+      out' <- solveQueryOrCrashUsing runner' defaultLimits (headOf [1])
+      found out' @?= Just 1
+      (runner'', _) <- fake (Crashed [toG2Term (2 :: Int)] "divide by zero")
+      solveQueryOrCrashUsing runner'' defaultLimits (headOf [1]) >>= (`rejected` "but it returns False")
+  , testCase "an answer on which the predicate throws is a crash for a property test only" $ do
+      (runner, _) <- fake (Solved [toG2Term (5 :: Int)])
+      solveQueryUsing runner defaultLimits (headOf []) >>= (`rejected` "the predicate fails on the answer")
+      solveQueryOrCrashUsing runner defaultLimits (headOf []) >>= \o -> case o of
+        Crashes 5 _ -> pure ()
+        other -> assertFailure ("expected Crashes 5, got " ++ show other)
+      (crashed, _) <- fake (Crashed [toG2Term (5 :: Int)] "Prelude.head: empty list")
+      solveQueryUsing crashed defaultLimits (headOf []) >>= (`rejected` "a crash it was not asked for")
   , testCase "[g2| |] throws on giving up instead of answering Nothing" $ do
       r' <- try (solveQuery (Query (QueryId "M" 1 2 1 wirePlaceholder) [] 1 (> (0 :: Int))))
       case r' of

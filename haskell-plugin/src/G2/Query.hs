@@ -21,6 +21,15 @@
 -- claim that no answer exists. So 'solveQuery' (what @[g2| ... |]@ calls) throws a
 -- 'G2QueryError' when the engine gives up or its answer fails validation, and
 -- 'solveQueryWith' returns all four outcomes as a 'QueryOutcome'.
+--
+-- Note [Crashes answer a property test]
+-- ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+-- A predicate that throws on an input is not True there, so for G2Q that input is no
+-- answer. A property test ("G2.Test") asks another question: is there an input on
+-- which the property fails? Throwing is failing (QuickCheck fails a property that
+-- throws), so 'solveQueryOrCrashWith' asks the engine for inputs on which the predicate
+-- returns True or throws, evaluated in Haskell's order, and re-runs the predicate on
+-- the answer here: the exception it throws is the one reported ('Crashes').
 module G2.Query
   ( -- * Quasiquoters (they only work through the plugin)
     g2
@@ -32,6 +41,8 @@ module G2.Query
   , solveQuery
   , solveQueryWith
   , solveQueryUsing
+  , solveQueryOrCrashWith
+  , solveQueryOrCrashUsing
   , Limits (..)
   , defaultLimits
   , QueryId (..)
@@ -46,8 +57,10 @@ module G2.Query
   ) where
 
 import Control.Exception
-  (Exception, SomeAsyncException, SomeException, evaluate, fromException, throwIO, try)
+  ( ErrorCall (..), Exception, SomeAsyncException, SomeException, evaluate, fromException
+  , throwIO, toException, try )
 import Language.Haskell.TH.Quote (QuasiQuoter (..))
+import System.Timeout (timeout)
 import Language.Haskell.TH.Syntax (Loc (..), location)
 
 import G2.Query.Engine
@@ -94,6 +107,8 @@ data QueryOutcome a
   | NotFound               -- ^ the engine exhausted the search space
   | QueryGaveUp String     -- ^ the engine stopped without a verdict (Note [Gave up is not Nothing])
   | AnswerRejected String  -- ^ the engine's answer failed validation: an engine bug
+  | Crashes a String       -- ^ ('solveQueryOrCrashWith' only) an input on which the
+                           -- predicate throws, checked by running it; the exception
   deriving (Show)
 
 -- | What 'solveQuery' throws (Note [Gave up is not Nothing]).
@@ -119,36 +134,80 @@ solveQuery q = do
     NotFound -> pure Nothing
     QueryGaveUp why -> throwIO (G2QueryGaveUp (queryId q) why)
     AnswerRejected why -> throwIO (G2QueryRejected (queryId q) why)
+    -- Not asked for: a crash is no answer of solveQueryWith.
+    Crashes _ why -> throwIO (G2QueryRejected (queryId q) ("an answer that throws: " ++ why))
 
 -- | Runs a query on the engine ('runQuery') within limits.
 solveQueryWith :: G2Rep a => Limits -> Query a -> IO (QueryOutcome a)
 solveQueryWith = solveQueryUsing runQuery
 
+-- | A property test's query (Note [Crashes answer a property test]): like
+-- 'solveQueryWith', but an input on which the predicate throws answers it too, as
+-- 'Crashes' with the exception the predicate throws here.
+solveQueryOrCrashWith :: G2Rep a => Limits -> Query a -> IO (QueryOutcome a)
+solveQueryOrCrashWith = solveQueryOrCrashUsing (runQueryFor TrueOrCrash)
+
 -- | Runs a query on the given engine entry point; the answer is decoded and then
 -- checked by evaluating the predicate on it, and only an answer for which the
 -- predicate returns True is 'Found'.
-solveQueryUsing :: forall a. G2Rep a => QueryRunner -> Limits -> Query a -> IO (QueryOutcome a)
-solveQueryUsing runner limits q = do
+solveQueryUsing :: G2Rep a => QueryRunner -> Limits -> Query a -> IO (QueryOutcome a)
+solveQueryUsing = outcomeUsing TrueOnly
+
+-- | 'solveQueryOrCrashWith' on the given engine entry point (which must look for
+-- crashes too: @'runQueryFor' 'TrueOrCrash'@).
+solveQueryOrCrashUsing :: G2Rep a => QueryRunner -> Limits -> Query a -> IO (QueryOutcome a)
+solveQueryOrCrashUsing = outcomeUsing TrueOrCrash
+
+outcomeUsing :: forall a. G2Rep a => Answers -> QueryRunner -> Limits -> Query a -> IO (QueryOutcome a)
+outcomeUsing answers runner limits q = do
   res <- runner (queryId q) (queryArgs q) limits
   case res of
     NoSolution -> pure NotFound
     GaveUp why -> pure (QueryGaveUp why)
-    Solved terms
-      | length terms /= querySymbolic q -> pure $ AnswerRejected $
+    Solved terms -> decoded terms (validate Nothing)
+    Crashed terms why
+      | answers == TrueOrCrash -> decoded terms (validate (Just why))
+      | otherwise -> pure (AnswerRejected ("the engine answered with a crash it was not asked for: " ++ why))
+  where
+    decoded terms k
+      | length terms /= querySymbolic q = pure $ AnswerRejected $
           "the engine returned " ++ show (length terms) ++ " values for "
           ++ show (querySymbolic q) ++ " symbolic variables"
-      | otherwise -> validate (fromG2Term (answerTerm terms) :: a)
-  where
+      | otherwise = k (fromG2Term (answerTerm terms) :: a)
     answerTerm [t] = t
     answerTerm ts = G2Con (tupleConName (length ts)) ts
-    validate a = do
-      checked <- try (evaluate (queryPredicate q a))
+    -- The engine's crash message, when it says the predicate crashes on the answer.
+    validate :: Maybe String -> a -> IO (QueryOutcome a)
+    validate engineCrash a = do
+      checked <- evaluatePredicate engineCrash (queryPredicate q a)
       case checked of
         Right True -> pure (Found a)
-        Right False -> pure (AnswerRejected "the predicate is False on the answer")
+        Right False -> pure $ AnswerRejected $ case engineCrash of
+          Nothing -> "the predicate is False on the answer"
+          Just why -> "the engine says the predicate crashes on the answer (" ++ why
+                      ++ "), but it returns False"
         Left (e :: SomeException)
           | Just (_ :: SomeAsyncException) <- fromException e -> throwIO e
           -- Not a value of the type (a Map breaking its invariants): a limit of the
           -- search, not a wrong answer.
           | Just (d :: G2InvalidValue) <- fromException e -> pure (QueryGaveUp (show d))
+          | answers == TrueOrCrash -> pure (Crashes a (show e))
           | otherwise -> pure (AnswerRejected ("the predicate fails on the answer: " ++ show e))
+
+-- | Runs the predicate on an answer. When the engine says it crashes, the crash may
+-- be a loop the engine saw (@<<loop>>@) that compiled code does not detect: a wait
+-- of 'loopSeconds' stands for it then.
+evaluatePredicate :: Maybe String -> Bool -> IO (Either SomeException Bool)
+evaluatePredicate Nothing b = try (evaluate b)
+evaluatePredicate (Just why) b = do
+  -- try outside: timeout's own exception must reach timeout.
+  r <- try (timeout (loopSeconds * 1000000) (evaluate b))
+  pure $ case r of
+    Left e -> Left e
+    Right (Just v) -> Right v
+    Right Nothing -> Left $ toException $ ErrorCall $
+      why ++ " (the engine's run; here the predicate ran " ++ show loopSeconds
+      ++ " s without an answer)"
+
+loopSeconds :: Int
+loopSeconds = 10

@@ -76,7 +76,7 @@ check_signature!(g2_module_binding_count, _, _, _);
 check_signature!(g2_module_census, _, _, _);
 check_signature!(g2_module_check, _, _, _, _, _, _);
 check_signature!(g2_suggest, _, _, _, _, _, _, _);
-check_signature!(g2_query_start, _, _, _, _, _, _, _, _, _);
+check_signature!(g2_query_start, _, _, _, _, _, _, _, _, _, _);
 check_signature!(g2_query_next, _, _, _, _, _, _, _, _, _);
 check_signature!(g2_query_free, _);
 check_signature!(g2_bytes_free, _, _);
@@ -396,6 +396,7 @@ pub unsafe extern "C" fn g2_query_start(
     n_symbolic: u32,
     timeout_ms: u32,
     max_steps: u64,
+    flags: u32,
     query: *mut *mut sys::g2_query,
     err: *mut *mut c_char,
 ) -> g2_status {
@@ -417,11 +418,20 @@ pub unsafe extern "C" fn g2_query_start(
         if max_steps > 0 {
             limits.max_steps = max_steps;
         }
+        if flags & !sys::G2_QUERY_CRASHES_ANSWER != 0 {
+            return Err(Error::Usage(format!("g2_query_start: unknown flags {flags:#x}")));
+        }
+        let answers = if flags & sys::G2_QUERY_CRASHES_ANSWER != 0 {
+            crate::g2q::Answers::TrueOrCrash
+        } else {
+            crate::g2q::Answers::True
+        };
         let session = crate::g2q::Session::start(
             program.clone(),
             name.to_string(),
             bytes.to_vec(),
             n_symbolic as usize,
+            answers,
             limits,
         )?;
         *query = Box::into_raw(Box::new(Query { session, program })).cast();
@@ -467,6 +477,9 @@ pub unsafe extern "C" fn g2_query_next(
             Event::Done(result) => match result? {
                 Answer::Solved(vs) => {
                     (O::G2_QUERY_SOLVED, crate::g2q::encode_terms(&query.program, &vs)?)
+                }
+                Answer::Crashed(vs, message) => {
+                    (O::G2_QUERY_CRASHED, crate::g2q::encode_crash(&query.program, &vs, &message)?)
                 }
                 Answer::NoSolution => (O::G2_QUERY_NO_SOLUTION, Vec::new()),
                 Answer::GaveUp(why) => (O::G2_QUERY_GAVE_UP, why.into_bytes()),

@@ -9,5 +9,5 @@ pub mod solve;
 pub mod terms;
 
 pub use session::{Event, Session};
-pub use solve::{solve, Answer, Limits, Request};
-pub use terms::{decode_reply, decode_terms, encode_terms};
+pub use solve::{solve, Answer, Answers, Limits, Request};
+pub use terms::{decode_reply, decode_terms, encode_crash, encode_terms};

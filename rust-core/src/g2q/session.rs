@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 
 use rustc_hash::FxHashMap;
 
-use super::solve::{solve, Answer, Limits, Request};
+use super::solve::{solve, Answer, Answers, Limits, Request};
 use super::terms::{decode_reply, decode_terms};
 use crate::error::{Error, Result};
 use crate::ir::Program;
@@ -146,6 +146,7 @@ impl Session {
         predicate: String,
         inputs: Vec<u8>,
         n_symbolic: usize,
+        answers: Answers,
         limits: Limits,
     ) -> Result<Session> {
         let (event_tx, events) = channel();
@@ -171,6 +172,7 @@ impl Session {
                     let request = Request {
                         inputs,
                         n_symbolic,
+                        answers,
                         limits,
                         source: Some(&source),
                         cancel: Some(stop),

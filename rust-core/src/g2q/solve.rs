@@ -5,6 +5,8 @@
 //! Only True matters, so the predicate runs under an assume guard: a path that returns
 //! False or crashes ends without a model, and the predicate's conjunctions run in
 //! parallel (`reduce::conjunct`), which makes the search insensitive to their order.
+//! A property test asks for more (Note [Crashes as answers]): there a crash is an
+//! answer too, and the predicate runs in sequential order.
 //! The search is fair (seed 002 section 3.4.3) and prefers small inputs
 //! (`Order::SmallestDeepest`: iterative deepening on input size, aged by steps, each
 //! level depth-first): measured on the case studies (bench/g2q), round-robin took over
@@ -31,11 +33,39 @@ use crate::search::{
 pub enum Answer {
     /// Values for the symbolic variables, in order.
     Solved(Vec<Concrete>),
+    /// Values on which the predicate crashes, and the crash's message
+    /// ([`Answers::TrueOrCrash`] only).
+    Crashed(Vec<Concrete>, String),
     /// The search space was exhausted.
     NoSolution,
     /// A limit was reached, or the run needed something it cannot do; says which.
     GaveUp(String),
 }
+
+/// Which runs of the predicate answer a query.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Answers {
+    /// Runs that return True: G2Q's semantics (`solveQuery`).
+    #[default]
+    True,
+    /// Runs that return True or crash: a property test's counterexamples
+    /// (Note [Crashes as answers]).
+    TrueOrCrash,
+}
+
+// Note [Crashes as answers]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~
+// `G2.Test.noCounterexample` asks for inputs on which a property fails: its predicate
+// says "the precondition holds and the claim does not". If the predicate crashes on
+// some input (`percent a b = a * 100 `div` b` at b = 0), G2Q's semantics say no answer
+// (a crash is not True), and the test would pass with "no counterexample exists",
+// where QuickCheck fails it. So a test's query accepts crashes too. Which input crashes
+// is a question of evaluation order (`b /= 0 && a `div` b > 1` never divides by zero;
+// its conjuncts swapped, it does at b = 0), so such a query runs the predicate in
+// Haskell's order: no conjunct threads, whose crashes end a path as infeasible
+// whatever the conjuncts to their left would say. Every crash found is replayed
+// concretely, and the Haskell side re-runs the predicate on the answer and reports the
+// exception it raises.
 
 #[derive(Clone, Debug)]
 pub struct Limits {
@@ -52,17 +82,19 @@ impl Default for Limits {
 
 /// What the caller gives a query besides the predicate's name: the concrete arguments
 /// (they may contain `Concrete::Remote` parts, fetched from `source`), how many
-/// symbolic variables follow them, the limits, and a flag that stops the search.
+/// symbolic variables follow them, which runs answer it, the limits, and a flag that
+/// stops the search.
 pub struct Request<'s> {
     pub inputs: Vec<Concrete>,
     pub n_symbolic: usize,
+    pub answers: Answers,
     pub limits: Limits,
     pub source: Option<&'s dyn InputSource>,
     pub cancel: Option<Arc<AtomicBool>>,
 }
 
 pub fn solve(program: &Program, predicate: &str, request: Request<'_>) -> Result<Answer> {
-    let Request { inputs, n_symbolic, limits, source, cancel } = request;
+    let Request { inputs, n_symbolic, answers, limits, source, cancel } = request;
     let (binder, _) = program
         .find_own_binding(predicate)
         .ok_or_else(|| Error::Usage(format!("the module has no query predicate `{predicate}`")))?;
@@ -82,10 +114,17 @@ pub fn solve(program: &Program, predicate: &str, request: Request<'_>) -> Result
         )));
     }
     // Only a True result is an answer: the predicate's result goes through an `assume`
-    // guard, so a path that returns False (or crashes) ends there, without a model.
-    run.state.stack.extend([Frame::AssumeChecked, Frame::Guard(Guard::Assume)]);
-    run.state.assume_checked = false;
-    machine.enable_conjuncts(&mut run.state);
+    // guard, so a path that returns False ends there, without a model. So does a path
+    // that crashes before the guard is passed (`assume_checked`), unless crashes are
+    // answers.
+    match answers {
+        Answers::True => {
+            run.state.stack.extend([Frame::AssumeChecked, Frame::Guard(Guard::Assume)]);
+            run.state.assume_checked = false;
+            machine.enable_conjuncts(&mut run.state);
+        }
+        Answers::TrueOrCrash => run.state.stack.push(Frame::Guard(Guard::Assume)),
+    }
     let true_con = machine.known.true_con;
     let config = Config {
         max_steps: limits.max_steps,
@@ -99,8 +138,14 @@ pub fn solve(program: &Program, predicate: &str, request: Request<'_>) -> Result
         limit_names: LimitNames::QUERY,
         ..Config::default()
     };
-    let mut policy =
-        FirstAnswer { machine: &machine, run: &run, true_con, answer: None, false_replays: 0 };
+    let mut policy = FirstAnswer {
+        machine: &machine,
+        run: &run,
+        true_con,
+        answers,
+        answer: None,
+        false_replays: 0,
+    };
     let ended = match drive(&machine, &query, &run, &config, None, &mut policy) {
         Ok(ended) => ended,
         Err(e @ (Error::Unsupported { .. } | Error::MissingDefinition { .. })) => {
@@ -108,39 +153,47 @@ pub fn solve(program: &Program, predicate: &str, request: Request<'_>) -> Result
         }
         Err(e) => return Err(e),
     };
-    let answer = policy.answer.map(|inputs| inputs[inputs.len() - n_symbolic..].to_vec());
+    let symbolic = |inputs: Vec<Concrete>| inputs[inputs.len() - n_symbolic..].to_vec();
+    let answer = policy.answer.map(|(inputs, crash)| (symbolic(inputs), crash));
     // Paths that returned True whose concrete replay did not (it ran out of steps, or
     // disagreed): no answer from them, but no proof of "none" either.
     let mut stats = ended.stats;
     if policy.false_replays > 0 {
         stats.note_unexplored(crate::search::policy::unconfirmed_paths(policy.false_replays));
     }
-    let Some(values) = answer else {
+    let Some((values, crash)) = answer else {
         return Ok(match Verdict::of_search(0, ended.stop, &stats, &config, None) {
             Verdict::NoneExist | Verdict::Found => Answer::NoSolution,
             Verdict::NoneWithin(limit) => Answer::GaveUp(format!("no answer within {limit}")),
             Verdict::GaveUp(cause) => Answer::GaveUp(cause),
         });
     };
-    Ok(Answer::Solved(values))
+    Ok(match crash {
+        None => Answer::Solved(values),
+        Some(message) => Answer::Crashed(values, message),
+    })
 }
 
-/// The policy of a query: the first path whose result is True, confirmed by a replay
-/// that returns True too.
+/// The policy of a query: the first path whose result is True (or that crashes, when
+/// crashes are answers), confirmed by a replay that does the same.
 struct FirstAnswer<'r, 'm, 'p> {
     machine: &'m Machine<'p>,
     run: &'r Run,
     true_con: Option<NameId>,
-    /// The inputs of the answer: the given arguments, then the symbolic ones.
-    answer: Option<Vec<Concrete>>,
+    answers: Answers,
+    /// The inputs of the answer (the given arguments, then the symbolic ones), and the
+    /// message of its crash if it is one.
+    answer: Option<(Vec<Concrete>, Option<String>)>,
     /// Replays that agreed with their path but did not return True.
     false_replays: usize,
 }
 
 impl Policy for FirstAnswer<'_, '_, '_> {
     fn screen(&mut self, finished: &Finished) -> Screen {
-        if finished.outcome != Outcome::Value {
-            return Screen::Skip;
+        match finished.outcome {
+            Outcome::Value => {}
+            Outcome::Crash(_) if self.answers == Answers::TrueOrCrash => return Screen::Replay,
+            Outcome::Crash(_) | Outcome::Infeasible => return Screen::Skip,
         }
         let output = read(self.machine, &finished.state, self.run.output, &finished.model);
         if !matches!(output, Concrete::Con(dc, _) if Some(dc) == self.true_con) {
@@ -150,11 +203,15 @@ impl Policy for FirstAnswer<'_, '_, '_> {
     }
 
     fn accept(&mut self, _finished: &Finished, v: Validated) -> Result<Accept> {
-        if !matches!(v.output, Ok(Concrete::Con(dc, _)) if Some(dc) == self.true_con) {
-            self.false_replays += 1;
-            return Ok(Accept::No);
-        }
-        self.answer = Some(v.inputs);
+        let crash = match v.output {
+            Ok(Concrete::Con(dc, _)) if Some(dc) == self.true_con => None,
+            Err(message) if self.answers == Answers::TrueOrCrash => Some(message),
+            _ => {
+                self.false_replays += 1;
+                return Ok(Accept::No);
+            }
+        };
+        self.answer = Some((v.inputs, crash));
         Ok(Accept::Stop)
     }
 }

@@ -111,6 +111,14 @@ pub fn encode_terms(program: &Program, values: &[Concrete]) -> Result<Vec<u8>> {
     Ok(out)
 }
 
+/// Encodes a crash answer (`G2_QUERY_CRASHED`): the term list of the values, then the
+/// crash's message as a `str`.
+pub fn encode_crash(program: &Program, values: &[Concrete], message: &str) -> Result<Vec<u8>> {
+    let mut out = encode_terms(program, values)?;
+    put_str(&mut out, message);
+    Ok(out)
+}
+
 fn encode_term(program: &Program, v: &Concrete, out: &mut Vec<u8>) -> Result<()> {
     // An explicit stack: answers can be long lists.
     let mut stack = vec![v];

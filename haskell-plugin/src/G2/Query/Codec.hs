@@ -22,6 +22,7 @@ module G2.Query.Codec
   , replyNode
   , encodeTerms
   , decodeTerms
+  , decodeCrash
   ) where
 
 import Control.Exception
@@ -138,12 +139,22 @@ str s
 
 -- | Parses a term list (the engine's answers).
 decodeTerms :: BS.ByteString -> Either String [G2Term]
-decodeTerms bytes = case list term 0 of
-  Left e -> Left e
-  Right (ts, end)
-    | end == BS.length bytes -> Right ts
-    | otherwise -> Left ("term list: " ++ show (BS.length bytes - end)
-                         ++ " bytes after the end, at offset " ++ show end)
+decodeTerms bytes = fst <$> decodeAnswer False bytes
+
+-- | A crash answer (@G2_QUERY_CRASHED@): the term list, then the crash's message.
+decodeCrash :: BS.ByteString -> Either String ([G2Term], String)
+decodeCrash bytes = fmap (maybe "" id) <$> decodeAnswer True bytes
+
+-- | A term list, then a message when @withMessage@; nothing may follow.
+decodeAnswer :: Bool -> BS.ByteString -> Either String ([G2Term], Maybe String)
+decodeAnswer withMessage bytes = do
+  (ts, end) <- list term 0
+  (message, end') <-
+    if withMessage then (\(m, o) -> (Just m, o)) <$> string end else Right (Nothing, end)
+  if end' == BS.length bytes
+    then Right (ts, message)
+    else Left ("term list: " ++ show (BS.length bytes - end')
+               ++ " bytes after the end, at offset " ++ show end')
   where
     need :: Int -> Int -> Either String ()
     need off n

@@ -31,7 +31,9 @@
 --   however the conversation ends (an exception stops the engine's search).
 -- * @Solved@ has n terms (one per symbolic variable, in order), @NoSolution@ means the
 --   search space was exhausted, @GaveUp@ that a limit stopped it or the engine failed
---   (its message says which).
+--   (its message says which). A property test's query ('runQueryFor'
+--   'TrueOrCrash') may also end @Crashed@: n terms on which the predicate crashes, and
+--   the engine's message.
 module G2.Query.Engine
   ( QueryId (..)
   , renderQueryId
@@ -45,7 +47,9 @@ module G2.Query.Engine
   , defaultLimits
   , QueryResult (..)
   , QueryRunner
+  , Answers (..)
   , runQuery
+  , runQueryFor
   , notEmbeddedMessage
   ) where
 
@@ -67,7 +71,7 @@ import System.IO.Unsafe (unsafePerformIO)
 
 import G2.Engine (G2Module, describeStatus, takeString)
 import G2.Plugin.Passes (wireBindingName)
-import G2.Query.Codec (Nodes, decodeTerms, encodeArgs, replyNode)
+import G2.Query.Codec (Nodes, decodeCrash, decodeTerms, encodeArgs, replyNode)
 import G2.Query.Term (G2Term)
 
 -- | A query's identity: where it is written (the module and the position of its
@@ -135,6 +139,16 @@ data QueryResult
   = Solved [G2Term]  -- ^ one term per symbolic variable, in order (not yet validated)
   | NoSolution       -- ^ the whole search space was explored: there is no answer
   | GaveUp String    -- ^ stopped before knowing (a limit, an unsupported construct)
+  | Crashed [G2Term] String
+    -- ^ ('TrueOrCrash' only) one term per symbolic variable on which the predicate
+    -- crashes (not yet validated), and the engine's message for the crash
+  deriving (Eq, Show)
+
+-- | Which runs of the predicate answer a query.
+data Answers
+  = TrueOnly     -- ^ the predicate returns True: G2Q's semantics ('G2.Query.solveQuery')
+  | TrueOrCrash  -- ^ it returns True or throws: a property test's failing inputs
+                 -- (Note [Crashes as answers] in the engine's rust-core/src/g2q/solve.rs)
   deriving (Eq, Show)
 
 -- | The engine's entry point: the query, its concrete arguments, the limits.
@@ -146,7 +160,11 @@ notEmbeddedMessage = "the module's Core was not embedded (was it compiled with -
 
 -- | Note [The engine's query entry point].
 runQuery :: QueryRunner
-runQuery qid args limits
+runQuery = runQueryFor TrueOnly
+
+-- | 'runQuery' with the answers it looks for.
+runQueryFor :: Answers -> QueryRunner
+runQueryFor answers qid args limits
   | wireLength (qidWire qid) == 0 = pure (GaveUp notEmbeddedMessage)
   | otherwise = do
       loaded <- loadModule (qidWire qid)
@@ -161,6 +179,11 @@ runQuery qid args limits
       Just s -> fromInteger (max 1 (min (toInteger (maxBound :: Word32)) (ceiling (s * 1000))))
     maxSteps :: Word64
     maxSteps = maybe 0 (fromIntegral . max 1) (limitSteps limits)
+    -- G2_QUERY_CRASHES_ANSWER in cbits/g2.h.
+    flags :: Word32
+    flags = case answers of
+      TrueOnly -> 0
+      TrueOrCrash -> 1
     (inputs, nodes0) = encodeArgs args
     converse m = bracket (start m) (either (const (pure ())) c_g2_query_free) $ \started ->
       case started of
@@ -173,7 +196,7 @@ runQuery qid args limits
         poke queryPtr nullPtr
         poke errPtr nullPtr
         status <- c_g2_query_start m name (castPtr ptr) (fromIntegral len)
-                    (fromIntegral (qidSymbolic qid)) timeoutMs maxSteps queryPtr errPtr
+                    (fromIntegral (qidSymbolic qid)) timeoutMs maxSteps flags queryPtr errPtr
         if status == 0 then Right <$> peek queryPtr else Left <$> engineError status errPtr
     loop :: Ptr G2Query -> Nodes -> Maybe BS.ByteString -> IO QueryResult
     loop q nodes reply = do
@@ -212,6 +235,8 @@ runQuery qid args limits
                               (decodeTerms bytes)
                   1 -> NoSolution
                   2 -> GaveUp (utf8String bytes)
+                  5 -> either (\e -> GaveUp ("the engine's answer is malformed: " ++ e))
+                              (uncurry Crashed) (decodeCrash bytes)
                   _ -> GaveUp ("the engine returned the unknown outcome " ++ show outcome)
     engineError :: CInt -> Ptr CString -> IO String
     engineError status errPtr = do
@@ -257,7 +282,7 @@ foreign import capi safe "g2.h g2_module_load"
   c_g2_module_load :: Ptr Word8 -> CSize -> Ptr (Ptr G2Module) -> Ptr CString -> IO CInt
 foreign import capi safe "g2.h g2_query_start"
   c_g2_query_start :: Ptr G2Module -> CString -> Ptr Word8 -> CSize -> Word32 -> Word32
-                   -> Word64 -> Ptr (Ptr G2Query) -> Ptr CString -> IO CInt
+                   -> Word64 -> Word32 -> Ptr (Ptr G2Query) -> Ptr CString -> IO CInt
 foreign import capi safe "g2.h g2_query_next"
   c_g2_query_next :: Ptr G2Query -> Ptr Word8 -> CSize -> Word32 -> Ptr CInt -> Ptr Word64
                   -> Ptr (Ptr Word8) -> Ptr CSize -> Ptr CString -> IO CInt

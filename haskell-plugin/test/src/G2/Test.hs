@@ -18,7 +18,10 @@
 -- * 'noCounterexample' runs a query whose symbolic variables are a function's arguments
 --   and whose predicate says that an assertion about the function fails: the test
 --   passes when the engine proves that no such arguments exist, and fails with the
---   counterexample as a call to paste into GHCi. A search that gives up (a time or
+--   counterexample as a call to paste into GHCi. Arguments on which the predicate
+--   throws (a division by zero, an incomplete pattern, 'error') are a counterexample
+--   too, as in QuickCheck; the predicate is evaluated in Haskell's order, so
+--   @b /= 0 && a `div` b > 1@ never divides by zero. A search that gives up (a time or
 --   step limit, something the engine cannot run) is no proof, so it fails too; bound
 --   the inputs in the predicate (@length xs <= 4@) to make the search finite.
 -- * 'findsAnswer' passes when a query has an answer.
@@ -79,7 +82,8 @@ verdict r = case crVerdict r of
 
 -- | @noCounterexample name f query@: passes when no value satisfies the query (its
 -- symbolic variables are @f@'s arguments, in order; its predicate says the assertion
--- fails); fails with @f ARGS@ when one does. Uses 'defaultLimits'.
+-- fails) or makes its predicate throw; fails with @f ARGS@ when one does. Uses
+-- 'defaultLimits'.
 noCounterexample :: (G2Rep a, Show a) => TestName -> String -> Query a -> TestTree
 noCounterexample = noCounterexampleWith defaultLimits
 
@@ -90,14 +94,19 @@ noCounterexampleWith limits name f q =
 -- | Left: why the test fails (a counterexample, or no verdict); Right: the outcome.
 noCounterexampleIO :: (G2Rep a, Show a) => Limits -> String -> Query a -> IO (Either String String)
 noCounterexampleIO limits f q = do
-  outcome <- solveQueryWith limits q
+  outcome <- solveQueryOrCrashWith limits q
   pure $ case outcome of
     NotFound -> Right "no counterexample exists (every path was explored)"
     Found a -> Left ("counterexample (paste into GHCi to reproduce):\n  "
                      ++ reproduceCall f (querySymbolic q) (show a))
+    Crashes a why -> Left ("counterexample, on which the property throws (paste into GHCi to reproduce):\n  "
+                           ++ reproduceCall f (querySymbolic q) (show a)
+                           ++ "\n  throws: " ++ indentLines why)
     QueryGaveUp why -> Left ("no verdict: the search gave up: " ++ why
                              ++ "\n(bound the inputs in the predicate to make the search finite)")
     AnswerRejected why -> Left ("the engine's answer was rejected (a bug in G2): " ++ why)
+  where
+    indentLines = concatMap (\c -> if c == '\n' then "\n    " else [c])
 
 -- | Passes when the query has an answer (shown in tasty's output).
 findsAnswer :: (G2Rep a, Show a) => TestName -> Query a -> TestTree
@@ -111,6 +120,7 @@ findsAnswerIO limits q = do
     NotFound -> Left "no answer exists (every path was explored)"
     QueryGaveUp why -> Left ("no answer found: the search gave up: " ++ why)
     AnswerRejected why -> Left ("the engine's answer was rejected (a bug in G2): " ++ why)
+    Crashes _ why -> Left ("the predicate throws on the engine's answer: " ++ why)
 
 -- | @reproduceCall f n shown@: the call of @f@ on the @n@ values of @shown@ (the 'show'
 -- of one value, or of the tuple of n > 1 values), each in parentheses when needed:

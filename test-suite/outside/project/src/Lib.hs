@@ -1,6 +1,6 @@
 -- | A library whose LiquidHaskell annotations the plugin checks when it compiles
 -- (ghc-options: -fplugin-opt=G2.Plugin:liquid); test/Tests.hs reads the results.
-module Lib (safeDiv, clamp, firstOr, countOf) where
+module Lib (safeDiv, clamp, firstOr, countOf, percent) where
 
 {-@ safeDiv :: Int -> {d:Int | d /= 0} -> Int @-}
 safeDiv :: Int -> Int -> Int
@@ -15,6 +15,11 @@ clamp lo hi x = max lo (min hi x)
 firstOr :: Int -> [Int] -> Int
 firstOr d [] = d
 firstOr _ (x : _) = abs x
+
+-- A part of a whole in percent. Wrong for a whole of 0: it divides by zero (the
+-- test-suites' property test must fail there, as QuickCheck's would).
+percent :: Int -> Int -> Int
+percent part whole = part * 100 `div` whole
 
 -- Recursive: GHC writes its code into Lib's interface only because the plugin asks it
 -- to (no -fexpose-all-unfoldings here); app/Main.hs queries it.

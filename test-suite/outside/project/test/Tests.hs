@@ -6,7 +6,7 @@ import Test.Tasty.HUnit
 
 import G2.Query
 import G2.Test
-import Lib (clamp, safeDiv)
+import Lib (clamp, percent, safeDiv)
 import qualified Lib
 
 -- A wrong claim about clamp: the result is never the upper bound.
@@ -23,4 +23,7 @@ main = defaultMain $ testGroup "my-project"
   , noCounterexample "wrong: clamp never returns hi" "neverHi"
       [g2query| ?(lo :: Int) ?(hi :: Int) ?(x :: Int) | lo <= hi && not (neverHi lo hi x) |]
   , findsAnswer "clamp can return hi" [g2query| ?(x :: Int) | clamp 0 10 x == 10 |]
+  , noCounterexample "wrong: a part is at most 100 percent of its whole" "percent"
+      [g2query| ?(part :: Int) ?(whole :: Int)
+              | 0 <= part && part <= whole && whole <= 1000 && percent part whole > 100 |]
   ]
