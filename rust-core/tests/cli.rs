@@ -2505,3 +2505,36 @@ fn results_longer_than_ten_thousand_cells_are_printed_whole() {
     let lines = g2("LongResults.hs", "deepPeano", &["--n", "100000000"]);
     assert_eq!(lines, vec![format!("deepPeano = {peano}")]);
 }
+
+#[test]
+fn whitespace_tests_of_unknown_characters_do_not_multiply_paths() {
+    // Note [Decision trees]: each claim below has answers, found at once now; before,
+    // isSpace made eleven paths per unknown character and `twoWords` ran out of memory.
+    // Each answer is checked by GHC; each claim holds of its answer by construction of
+    // the query (`--assume ... r`), so GHC printing True confirms it.
+    for function in ["twoWords", "twoWordsLengthFirst", "normalizedIs", "trimsTo", "allBlank"] {
+        let lines = g2(
+            "Whitespace.hs",
+            function,
+            &["--assume", r"\s r -> r", "--max-outputs", "1", "--timeout", "20"],
+        );
+        assert_eq!(lines.len(), 1, "{function}: {lines:?}");
+        assert!(lines[0].ends_with(" = True"), "{function}: {lines:?}");
+        confirm_with_ghc("Whitespace.hs", &lines);
+    }
+    // Exactly GHC's seven whitespace characters below 256, every path explored: the
+    // conditions of a decision tree's leaves lose no character and add none.
+    let lines =
+        g2("Whitespace.hs", "latinSpace", &["--assume", r"\c r -> r", "--max-outputs", "20"]);
+    let mut chars: Vec<&str> = lines.iter().map(|l| split(l).0).collect();
+    chars.sort();
+    let want = [r"'\t'", r"'\n'", r"'\v'", r"'\f'", r"'\r'", "' '", r"'\160'"];
+    let mut want: Vec<String> = want.iter().map(|c| format!("latinSpace {c}")).collect();
+    want.sort();
+    assert_eq!(chars, want);
+    confirm_with_ghc("Whitespace.hs", &lines);
+    let lines =
+        g2("Whitespace.hs", "unicodeSpace", &["--assume", r"\c r -> r", "--max-outputs", "3"]);
+    assert_eq!(lines.len(), 3, "{lines:?}");
+    confirm_with_ghc("Whitespace.hs", &lines);
+}

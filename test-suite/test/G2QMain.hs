@@ -678,6 +678,17 @@ engineTests =
       case r of
         Just s -> assertBool (show s) (length (filter isUpper s) == 2 && all (> '\xff') s)
         Nothing -> assertFailure "expected an answer"
+  , testCase "words of unknown text: two words in eight characters, three phrasings" $ do
+      let check what q ok = do
+            r <- timed what q
+            case r of
+              Just w -> assertBool (show w) (ok w)
+              Nothing -> assertFailure ("expected an answer: " ++ what)
+          twoWords w = words w == ["hi", "there"] && length w == 8
+      check "words w == [\"hi\",\"there\"] && length w == 8" E.twoWordsInEight twoWords
+      check "length w == 8 && words w == [\"hi\",\"there\"]" E.twoWordsLengthFirst twoWords
+      check "map (unwords . words) (lines w) == [\"a b\",\"c\"]" E.spacedLines
+        (\w -> length w == 7 && map (unwords . words) (lines w) == ["a b", "c"])
   , testCase "a step limit makes the engine give up, not answer Nothing" $ do
       out <- solveQueryWith defaultLimits { limitSteps = Just 1 } (E.takeQuery 3 [1 ..])
       case out of

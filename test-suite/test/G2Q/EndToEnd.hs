@@ -143,6 +143,18 @@ upperOfExcept :: Char -> [Char] -> IO (Maybe Char)
 upperOfExcept = [g2| \(u :: Char) (no :: [Char]) -> ?(c :: Char)
                    | toUpper c == u && c `notElem` no |]
 
+-- | Two words in eight characters (probe s21 P4: isSpace on unknown characters split
+-- eleven ways each, and the query ran out of time; Note [Decision trees]).
+twoWordsInEight :: IO (Maybe String)
+twoWordsInEight = [g2| ?(w :: String) | words w == ["hi", "there"] && length w == 8 |]
+
+-- | The same, the length first, and through lines and unwords.
+twoWordsLengthFirst :: IO (Maybe String)
+twoWordsLengthFirst = [g2| ?(w :: String) | length w == 8 && words w == ["hi", "there"] |]
+
+spacedLines :: IO (Maybe String)
+spacedLines = [g2| ?(w :: String) | length w == 7 && map (unwords . words) (lines w) == ["a b", "c"] |]
+
 -- | A string of two upper-case letters beyond Latin-1.
 twoUpperBeyondLatin1 :: IO (Maybe String)
 twoUpperBeyondLatin1 =

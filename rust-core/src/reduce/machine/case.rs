@@ -117,6 +117,9 @@ impl<'p> Machine<'p> {
                 Ok(Step::Continue)
             }
             Value::Sym(t) => {
+                if let Some(step) = self.decided_alternatives(st, t, alts, &env) {
+                    return Ok(step);
+                }
                 let mut children = Vec::new();
                 let mut others = Vec::new();
                 for alt in alts {

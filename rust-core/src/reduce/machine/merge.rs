@@ -43,12 +43,12 @@ use crate::smt::term::{Op, Sort, Term, TermRef};
 // (a `case` reads its representation, which a merged term would bound to 64 bits).
 
 /// How deep a static expression may be: alternatives of library code are a few nodes.
-const MAX_DEPTH: u32 = 8;
+pub(super) const MAX_DEPTH: u32 = 8;
 
 /// One alternative's value: a primitive (concrete or symbolic), or a constructor of
 /// primitives.
 #[derive(Clone)]
-enum Static {
+pub(super) enum Static {
     Prim(Value),
     Con(crate::ir::NameId, Vec<Value>),
 }
@@ -150,7 +150,7 @@ impl<'p> Machine<'p> {
     }
 
     /// The value of a static expression (Note [Merged alternatives]), or None.
-    fn static_value(
+    pub(super) fn static_value(
         &self,
         st: &State,
         e: ExprId,
@@ -257,7 +257,7 @@ fn total(op: PrimOp) -> bool {
 }
 
 /// `t = lit`, read through a comparison's `ite(c, 1, 0)`.
-fn literal_condition(t: &TermRef, lit: TermRef) -> TermRef {
+pub(super) fn literal_condition(t: &TermRef, lit: TermRef) -> TermRef {
     if let Term::App(Op::Ite, _, args) = &**t {
         if let (Term::Bv64(1), Term::Bv64(0), Term::Bv64(l)) = (&*args[1], &*args[2], &*lit) {
             return match l {

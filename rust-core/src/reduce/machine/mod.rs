@@ -17,6 +17,7 @@
 mod arrays;
 mod case;
 mod containers;
+mod decide;
 mod errors;
 mod fast;
 mod fixed;
