@@ -219,7 +219,10 @@ mod tests {
         let young_garbage = st.alloc(int(8));
         st.heap.set(
             cell,
-            HeapObj::Value(Value::Con { dc: crate::ir::NameId(0), fields: Arc::from([young]) }),
+            HeapObj::Value(Value::Con {
+                dc: crate::ir::NameId(0),
+                fields: crate::reduce::value::Fields::from([young]),
+            }),
         );
         collect_young(&mut st);
         assert!(matches!(st.heap.get(young), HeapObj::Value(Value::Prim(Prim::Int(7)))));

@@ -22,7 +22,7 @@ pub(super) fn integer_op(b: Builtin, values: &[Value], m: &Machine<'_>) -> Resul
     };
     let bool_val = |t: bool| Value::Con {
         dc: if t { m.known.true_con.unwrap() } else { m.known.false_con.unwrap() },
-        fields: crate::reduce::value::no_addrs(),
+        fields: crate::reduce::value::Fields::NONE,
     };
     let ill = || Error::Internal(format!("{b:?} applied to {values:?}"));
     // Concrete.

@@ -27,4 +27,4 @@ pub use machine::{Global, Machine, Step};
 pub use remote::{InputSource, Node, NodeId};
 pub use rtype::RType;
 pub use state::{Control, Frame, Guard, Outcome, Speculation, State};
-pub use value::{Addr, Concrete, Head, HeapObj, Prim, Value};
+pub use value::{Addr, Concrete, Fields, Head, HeapObj, Prim, Value};

@@ -24,6 +24,111 @@ pub fn no_addrs() -> Arc<[Addr]> {
     EMPTY.with(Arc::clone)
 }
 
+/// The fields of a constructor value: up to [`INLINE_FIELDS`] addresses inline, more
+/// in a shared slice. Most constructors have one or two fields (`I#`, `C#`, `:`,
+/// `Just`, pairs), and a cons cell's fields in an `Arc<[Addr]>` of their own cost an
+/// allocation, its count's atomic updates and its free: Note [Inline fields].
+#[derive(Clone)]
+pub enum Fields {
+    Inline { len: u8, addrs: [Addr; INLINE_FIELDS] },
+    Shared(Arc<[Addr]>),
+}
+
+// Note [Inline fields]
+// ~~~~~~~~~~~~~~~~~~~~
+// A concrete run allocates a constructor value every few steps, and each was a
+// `Value::Con` with its fields in an `Arc<[Addr]>`: one allocation per value, an atomic
+// increment per clone (a value is cloned out of its cell on every return) and a free
+// when the last clone goes. `Fields` keeps up to three addresses inline (24 bytes with
+// their count: `Value::Con` stays smaller than `Value::Pap`, so a `Value` is 64 bytes
+// as before), and cloning copies them. Measured on the independent programs: WordFreq
+// 6.4-6.8 s -> 5.6-5.9 s, Sorting 5.7-5.9 -> 5.2-5.3, Machine 6.0-6.1 -> 5.5-5.8, peak
+// memory 6-11% lower.
+
+/// How many fields `Fields` keeps inline.
+pub const INLINE_FIELDS: usize = 3;
+
+impl Fields {
+    /// No fields (a nullary constructor).
+    pub const NONE: Fields = Fields::Inline { len: 0, addrs: [0; INLINE_FIELDS] };
+}
+
+impl std::ops::Deref for Fields {
+    type Target = [Addr];
+    #[inline]
+    fn deref(&self) -> &[Addr] {
+        match self {
+            Fields::Inline { len, addrs } => &addrs[..*len as usize],
+            Fields::Shared(xs) => xs,
+        }
+    }
+}
+
+impl From<&[Addr]> for Fields {
+    #[inline]
+    fn from(xs: &[Addr]) -> Fields {
+        if xs.len() <= INLINE_FIELDS {
+            let mut addrs = [0; INLINE_FIELDS];
+            addrs[..xs.len()].copy_from_slice(xs);
+            Fields::Inline { len: xs.len() as u8, addrs }
+        } else {
+            Fields::Shared(Arc::from(xs))
+        }
+    }
+}
+
+impl<const N: usize> From<[Addr; N]> for Fields {
+    #[inline]
+    fn from(xs: [Addr; N]) -> Fields {
+        Fields::from(&xs[..])
+    }
+}
+
+impl From<Vec<Addr>> for Fields {
+    fn from(xs: Vec<Addr>) -> Fields {
+        Fields::from(&xs[..])
+    }
+}
+
+impl From<Arc<[Addr]>> for Fields {
+    fn from(xs: Arc<[Addr]>) -> Fields {
+        if xs.len() <= INLINE_FIELDS {
+            Fields::from(&xs[..])
+        } else {
+            Fields::Shared(xs)
+        }
+    }
+}
+
+impl FromIterator<Addr> for Fields {
+    fn from_iter<I: IntoIterator<Item = Addr>>(iter: I) -> Fields {
+        let mut addrs = [0; INLINE_FIELDS];
+        let mut iter = iter.into_iter();
+        for (n, slot) in addrs.iter_mut().enumerate() {
+            match iter.next() {
+                Some(a) => *slot = a,
+                None => return Fields::Inline { len: n as u8, addrs },
+            }
+        }
+        match iter.next() {
+            None => Fields::Inline { len: INLINE_FIELDS as u8, addrs },
+            Some(a) => Fields::Shared(addrs.into_iter().chain([a]).chain(iter).collect()),
+        }
+    }
+}
+
+impl std::fmt::Debug for Fields {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl PartialEq for Fields {
+    fn eq(&self, other: &Fields) -> bool {
+        self[..] == other[..]
+    }
+}
+
 /// The value of what GHC erases at run time but Core passes as an argument: a state
 /// token (`realWorld#`, `void#`) or a coercion (a GADT constructor's equality field,
 /// `I @Int <co> n`). A coercion is a value argument, not a type: a constructor's
@@ -82,7 +187,7 @@ pub enum Value {
     /// arguments are dropped, except existential ones, which are kept as `Type` values).
     Con {
         dc: NameId,
-        fields: Arc<[Addr]>,
+        fields: Fields,
     },
     Lam {
         binder: Binder,
@@ -145,4 +250,31 @@ pub enum Concrete {
     Cut,
     /// A part of an input the caller holds, never fetched (`reduce::remote`).
     Remote(super::remote::NodeId),
+}
+
+#[cfg(test)]
+mod fields_tests {
+    use super::*;
+
+    #[test]
+    fn fields_keep_up_to_three_inline_and_read_the_same_either_way() {
+        for n in 0..8u32 {
+            let xs: Vec<Addr> = (0..n).map(|i| i * 7 + 1).collect();
+            let built = [
+                Fields::from(&xs[..]),
+                Fields::from(xs.clone()),
+                Fields::from(Arc::<[Addr]>::from(&xs[..])),
+                xs.iter().copied().collect::<Fields>(),
+            ];
+            for f in &built {
+                assert_eq!(&f[..], &xs[..]);
+                assert_eq!(matches!(f, Fields::Inline { .. }), xs.len() <= INLINE_FIELDS);
+                assert_eq!(f, &built[0]);
+            }
+        }
+        assert!(Fields::NONE.is_empty());
+        // A value is no bigger for it: Con (a name and the fields) is not its biggest
+        // variant (Note [Inline fields]).
+        assert!(std::mem::size_of::<Value>() <= 64);
+    }
 }

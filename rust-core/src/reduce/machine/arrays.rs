@@ -156,7 +156,10 @@ impl<'p> Machine<'p> {
                 // The element, not its cell: a later write to the slot must not change
                 // what was read.
                 let element = contents(st, cell);
-                st.control = Control::Return(Value::Con { dc: solo, fields: Arc::from([element]) });
+                st.control = Control::Return(Value::Con {
+                    dc: solo,
+                    fields: crate::reduce::value::Fields::from([element]),
+                });
             }
             ArrayOp::Size | ArrayOp::SizeMutable => {
                 let n = cells_of(st, args[0])?.len();

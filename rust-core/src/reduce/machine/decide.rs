@@ -77,7 +77,10 @@ impl<'p> Machine<'p> {
             .map(|(dc, conds)| {
                 let mut child = st.fork();
                 child.constrain(Term::app(Op::Or, Sort::Bool, conds));
-                child.control = Control::Return(Value::Con { dc, fields: Arc::from([]) });
+                child.control = Control::Return(Value::Con {
+                    dc,
+                    fields: crate::reduce::value::Fields::from([]),
+                });
                 child
             })
             .collect();

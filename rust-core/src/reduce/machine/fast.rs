@@ -597,11 +597,7 @@ impl<'p> Machine<'p> {
         }
         match call.head {
             Head::DataCon(dc) => {
-                let fields = if n_values == 0 {
-                    crate::reduce::value::no_addrs()
-                } else {
-                    std::sync::Arc::from(&values[..n_values])
-                };
+                let fields = crate::reduce::value::Fields::from(&values[..n_values]);
                 st.control = Control::Return(Value::Con { dc, fields });
                 return Some(Ok(Step::Continue));
             }

@@ -160,18 +160,18 @@ impl<'p> Machine<'p> {
         // The cells, made last first; on the stack for the usual few fields.
         const SMALL: usize = 8;
         let n = con.values.len();
-        let fields: Arc<[Addr]> = if n <= SMALL {
+        let fields = if n <= SMALL {
             let mut buf = [0; SMALL];
             for i in (0..n).rev() {
                 buf[i] = self.atom(st, con.values[i], env).ok()?;
             }
-            Arc::from(&buf[..n])
+            crate::reduce::value::Fields::from(&buf[..n])
         } else {
             let mut fields = vec![0; n];
             for i in (0..n).rev() {
                 fields[i] = self.atom(st, con.values[i], env).ok()?;
             }
-            Arc::from(fields)
+            crate::reduce::value::Fields::from(fields)
         };
         Some(Value::Con { dc: con.dc, fields })
     }

@@ -67,7 +67,7 @@ impl<'p> Machine<'p> {
         };
         match head {
             Head::DataCon(dc) => {
-                st.control = Control::Return(Value::Con { dc, fields: values });
+                st.control = Control::Return(Value::Con { dc, fields: values.into() });
                 Ok(Step::Continue)
             }
             Head::Builtin(Builtin::Assume | Builtin::Assert) => {
@@ -313,7 +313,7 @@ impl<'p> Machine<'p> {
             .known
             .unboxed_pair
             .ok_or_else(|| Error::Internal("(#,#) is not in the program".into()))?;
-        Ok(Value::Con { dc: pair, fields: Arc::from([a, b]) })
+        Ok(Value::Con { dc: pair, fields: crate::reduce::value::Fields::from([a, b]) })
     }
 
     pub(super) fn unboxed_pair(&self, st: &mut State, a: Value, b: Value) -> Result<Value> {
@@ -334,7 +334,7 @@ impl<'p> Machine<'p> {
         };
         let con = |i: usize| Value::Con {
             dc: tycon.datacons[i],
-            fields: crate::reduce::value::no_addrs(),
+            fields: crate::reduce::value::Fields::NONE,
         };
         match v {
             Value::Prim(Prim::Int(i)) if (*i as usize) < tycon.datacons.len() && *i >= 0 => {
@@ -427,16 +427,24 @@ impl<'p> Machine<'p> {
         let (pair, int) = (con(self.known.pair, "(,)")?, con(self.known.int_con, "I#")?);
         let boxed = |st: &mut State, n: i64| {
             let field = st.alloc_value(Value::Prim(Prim::Int(n)));
-            st.alloc_value(Value::Con { dc: int, fields: Arc::from([field]) })
+            st.alloc_value(Value::Con {
+                dc: int,
+                fields: crate::reduce::value::Fields::from([field]),
+            })
         };
         let (first, second) = match result {
             native::NativeResult::IntsAndInt(xs, k) => {
                 let (nil, cons) = (con(self.known.nil, "[]")?, con(self.known.cons, "(:)")?);
-                let mut list = st
-                    .alloc_value(Value::Con { dc: nil, fields: crate::reduce::value::no_addrs() });
+                let mut list = st.alloc_value(Value::Con {
+                    dc: nil,
+                    fields: crate::reduce::value::Fields::NONE,
+                });
                 for &x in xs.iter().rev() {
                     let head = boxed(st, x);
-                    list = st.alloc_value(Value::Con { dc: cons, fields: Arc::from([head, list]) });
+                    list = st.alloc_value(Value::Con {
+                        dc: cons,
+                        fields: crate::reduce::value::Fields::from([head, list]),
+                    });
                 }
                 (list, boxed(st, k))
             }
@@ -444,7 +452,10 @@ impl<'p> Machine<'p> {
                 (st.alloc_value(Value::Prim(Prim::Integer(m))), boxed(st, e))
             }
         };
-        st.control = Control::Return(Value::Con { dc: pair, fields: Arc::from([first, second]) });
+        st.control = Control::Return(Value::Con {
+            dc: pair,
+            fields: crate::reduce::value::Fields::from([first, second]),
+        });
         Ok(Step::Continue)
     }
 
@@ -472,7 +483,7 @@ impl<'p> Machine<'p> {
         let dc = if truth { self.known.true_con } else { self.known.false_con };
         Value::Con {
             dc: dc.expect("Bool is always in the type table"),
-            fields: crate::reduce::value::no_addrs(),
+            fields: crate::reduce::value::Fields::NONE,
         }
     }
 

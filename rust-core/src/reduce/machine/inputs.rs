@@ -118,9 +118,12 @@ impl<'p> Machine<'p> {
                 };
                 v
             } else if let Some(v) = self.sized_integer(&mut child, dc_name, dc) {
-                Value::Con { dc: dc_name, fields: Arc::from([child.alloc_value(v)]) }
+                Value::Con {
+                    dc: dc_name,
+                    fields: crate::reduce::value::Fields::from([child.alloc_value(v)]),
+                }
             } else {
-                let fields: Arc<[Addr]> = dc
+                let fields: crate::reduce::value::Fields = dc
                     .fields
                     .iter()
                     .map(|f| {
@@ -312,8 +315,10 @@ impl<'p> Machine<'p> {
         let (Some(tn), Some(td)) = (integer(n), integer(d)) else { return Some(None) };
         let (num, den) = (st.fresh_sym(Sort::Int, tn), st.fresh_sym(Sort::Int, td));
         st.constrain(Term::app(Op::Lt, Sort::Bool, vec![Term::int(0), den.clone()]));
-        let fields: Arc<[Addr]> =
-            Arc::from([st.alloc_value(Value::Sym(num)), st.alloc_value(Value::Sym(den))]);
+        let fields = crate::reduce::value::Fields::from([
+            st.alloc_value(Value::Sym(num)),
+            st.alloc_value(Value::Sym(den)),
+        ]);
         Some(Some(Value::Con { dc: dc_name, fields }))
     }
 

@@ -143,7 +143,8 @@ impl<'p> Machine<'p> {
         Some(match merged {
             Static::Prim(v) => v,
             Static::Con(dc, fields) => {
-                let fields: Arc<[_]> = fields.into_iter().map(|f| st.alloc_value(f)).collect();
+                let fields: crate::reduce::value::Fields =
+                    fields.into_iter().map(|f| st.alloc_value(f)).collect();
                 Value::Con { dc, fields }
             }
         })
