@@ -12,7 +12,7 @@ use crate::ir::{Alt, AltCon, Expr, ExprId, NameId};
 use crate::reduce::env::Env;
 use crate::reduce::primop::{self, PrimOp};
 use crate::reduce::state::{Control, State};
-use crate::reduce::value::{Head, HeapObj, Value};
+use crate::reduce::value::{Fields, Head, HeapObj, Value};
 use crate::smt::term::{Op, Sort, Term, TermRef};
 
 // Note [Decision trees]
@@ -41,9 +41,10 @@ const MAX_LEAVES: usize = 64;
 /// `merge::MAX_DEPTH`).
 const TREE_DEPTH: u32 = 40;
 
-/// A walk of a decision tree: its leaves so far, and the join points in scope.
-#[derive(Default)]
-struct Walk {
+/// A walk of a decision tree in a state: its leaves so far, and the join points in
+/// scope.
+struct Walk<'s> {
+    st: &'s State,
     leaves: Vec<(NameId, TermRef)>,
     joins: FxHashMap<NameId, ExprId>,
 }
@@ -58,9 +59,9 @@ impl<'p> Machine<'p> {
         alts: &'p [Alt],
         env: &Env,
     ) -> Option<Step> {
-        let mut walk = Walk::default();
+        let mut walk = Walk { st, leaves: Vec::new(), joins: FxHashMap::default() };
         let truth = Arc::new(Term::Bool(true));
-        self.decide_alts(st, &Value::Sym(t.clone()), alts, env, &truth, TREE_DEPTH, &mut walk)?;
+        self.decide_alts(&mut walk, &Value::Sym(t.clone()), alts, env, &truth, TREE_DEPTH)?;
         // A tree of one test is what the split makes anyway.
         if walk.leaves.len() <= 2 {
             return None;
@@ -72,36 +73,34 @@ impl<'p> Machine<'p> {
                 None => groups.push((dc, vec![cond])),
             }
         }
-        let mut children: Vec<State> = groups
+        let leaf = |st: &mut State, dc: NameId, conds: Vec<TermRef>| {
+            st.constrain(Term::app(Op::Or, Sort::Bool, conds));
+            st.control = Control::Return(Value::Con { dc, fields: Fields::NONE });
+        };
+        if let [(dc, conds)] = &mut groups[..] {
+            leaf(st, *dc, std::mem::take(conds));
+            return Some(Step::Continue);
+        }
+        let children = groups
             .into_iter()
             .map(|(dc, conds)| {
                 let mut child = st.fork();
-                child.constrain(Term::app(Op::Or, Sort::Bool, conds));
-                child.control = Control::Return(Value::Con {
-                    dc,
-                    fields: crate::reduce::value::Fields::from([]),
-                });
+                leaf(&mut child, dc, conds);
                 child
             })
             .collect();
-        if children.len() == 1 {
-            *st = children.pop()?;
-            return Some(Step::Continue);
-        }
         Some(Step::Fork(children))
     }
 
     /// Walks the alternatives of a case on `v` reached under `cond`.
-    #[allow(clippy::too_many_arguments)]
     fn decide_alts(
         &self,
-        st: &State,
+        walk: &mut Walk<'_>,
         v: &Value,
         alts: &'p [Alt],
         env: &Env,
         cond: &TermRef,
         depth: u32,
-        walk: &mut Walk,
     ) -> Option<()> {
         let depth = depth.checked_sub(1)?;
         let default = alts.iter().find(|a| matches!(a.con, AltCon::Default));
@@ -113,12 +112,12 @@ impl<'p> Machine<'p> {
                     let lit = literal_condition(t, primop::to_term(&self.lit_value(l).ok()?)?);
                     others.push(Term::not(lit.clone()));
                     let here = Term::app(Op::And, Sort::Bool, vec![cond.clone(), lit]);
-                    self.decide(st, alt.rhs, env, &here, depth, walk)?;
+                    self.decide(walk, alt.rhs, env, &here, depth)?;
                 }
                 if let Some(alt) = default {
                     others.push(cond.clone());
                     let here = Term::app(Op::And, Sort::Bool, others);
-                    self.decide(st, alt.rhs, env, &here, depth, walk)?;
+                    self.decide(walk, alt.rhs, env, &here, depth)?;
                 }
                 Some(())
             }
@@ -127,7 +126,7 @@ impl<'p> Machine<'p> {
                     .iter()
                     .find(|a| matches!(&a.con, AltCon::Lit(l) if self.lit_matches(l, p)))
                     .or(default)?;
-                self.decide(st, alt.rhs, env, cond, depth, walk)
+                self.decide(walk, alt.rhs, env, cond, depth)
             }
             _ => None,
         }
@@ -136,21 +135,21 @@ impl<'p> Machine<'p> {
     /// Walks the tree `e` reached under `cond`, adding its leaves.
     fn decide(
         &self,
-        st: &State,
+        walk: &mut Walk<'_>,
         e: ExprId,
         env: &Env,
         cond: &TermRef,
         depth: u32,
-        walk: &mut Walk,
     ) -> Option<()> {
         let depth = depth.checked_sub(1)?;
         let program = self.program;
+        let st = walk.st;
         match program[e] {
-            Expr::Tick(_, b) | Expr::Cast(b, _) => self.decide(st, b, env, cond, depth, walk),
+            Expr::Tick(_, b) | Expr::Cast(b, _) => self.decide(walk, b, env, cond, depth),
             Expr::Let(bind, body) if !bind.is_rec => {
                 let &(binder, rhs) = program[bind.pairs].first()?;
                 walk.joins.insert(binder.name, rhs);
-                self.decide(st, body, env, cond, depth, walk)
+                self.decide(walk, body, env, cond, depth)
             }
             Expr::Case(scrutinee, binder, _, alts) => {
                 // A used case binder names the scrutinee: a variable's cell (GHC's
@@ -179,7 +178,7 @@ impl<'p> Machine<'p> {
                         for (b, &f) in binders.iter().zip(fields.iter()) {
                             env.insert(b.name, f);
                         }
-                        return self.decide(st, alt.rhs, &env, cond, depth, walk);
+                        return self.decide(walk, alt.rhs, &env, cond, depth);
                     }
                 }
                 let mut requires = Vec::new();
@@ -204,16 +203,16 @@ impl<'p> Machine<'p> {
                     let (when_true, when_false) = (pick(known.true_con)?, pick(known.false_con)?);
                     return match &v {
                         Value::Prim(crate::reduce::value::Prim::Int(1)) => {
-                            self.decide(st, when_true.rhs, env, &cond, depth, walk)
+                            self.decide(walk, when_true.rhs, env, &cond, depth)
                         }
-                        Value::Prim(_) => self.decide(st, when_false.rhs, env, &cond, depth, walk),
+                        Value::Prim(_) => self.decide(walk, when_false.rhs, env, &cond, depth),
                         Value::Sym(t) => {
                             let one = primop::is_one(t);
                             let yes =
                                 Term::app(Op::And, Sort::Bool, vec![cond.clone(), one.clone()]);
                             let no = Term::app(Op::And, Sort::Bool, vec![cond, Term::not(one)]);
-                            self.decide(st, when_true.rhs, env, &yes, depth, walk)?;
-                            self.decide(st, when_false.rhs, env, &no, depth, walk)
+                            self.decide(walk, when_true.rhs, env, &yes, depth)?;
+                            self.decide(walk, when_false.rhs, env, &no, depth)
                         }
                         _ => None,
                     };
@@ -224,7 +223,7 @@ impl<'p> Machine<'p> {
                     return None;
                 };
                 let cond = with_requires(cond, requires);
-                self.decide_alts(st, &v, &program[alts], env, &cond, depth, walk)
+                self.decide_alts(walk, &v, &program[alts], env, &cond, depth)
             }
             _ => {
                 // A join point, or a leaf: a nullary constructor (at any type arguments).
@@ -240,7 +239,7 @@ impl<'p> Machine<'p> {
                     return None;
                 }
                 if let Some(&rhs) = walk.joins.get(&x) {
-                    return self.decide(st, rhs, env, cond, depth, walk);
+                    return self.decide(walk, rhs, env, cond, depth);
                 }
                 let Some(Global::Head(Head::DataCon(dc), (_, 0))) = self.globals.get(&x) else {
                     return None;
