@@ -2512,7 +2512,16 @@ fn whitespace_tests_of_unknown_characters_do_not_multiply_paths() {
     // isSpace made eleven paths per unknown character and `twoWords` ran out of memory.
     // Each answer is checked by GHC; each claim holds of its answer by construction of
     // the query (`--assume ... r`), so GHC printing True confirms it.
-    for function in ["twoWords", "twoWordsLengthFirst", "normalizedIs", "trimsTo", "allBlank"] {
+    let functions = [
+        "twoWords",
+        "twoWordsLengthFirst",
+        "normalizedIs",
+        "trimsTo",
+        "allBlank",
+        "upperOfLower",
+        "passwordRules",
+    ];
+    for function in functions {
         let lines = g2(
             "Whitespace.hs",
             function,

@@ -129,8 +129,46 @@ fn intersect(a: &Set, b: &Set) -> Set {
     out
 }
 
-/// The set of `x` satisfying an atom, with its variable; `None` outside the fragment.
+/// The set of `x` satisfying a constraint, with its variable; `None` outside the
+/// fragment. Besides atoms, a Boolean combination of atoms on one variable is in it:
+/// the disjunctions of the leaves of a decision tree (`isSpace x` as `x == 32 || x - 9
+/// <=u 4 || ...`: Note [Decision trees] in `reduce::machine::decide`).
 fn atom(t: &Term) -> Option<(u32, Set)> {
+    match combination(t)? {
+        (Some(var), s) => Some((var, s)),
+        (None, _) => None,
+    }
+}
+
+/// The set of a Boolean combination of atoms on at most one variable (None: a constant).
+fn combination(t: &Term) -> Option<(Option<u32>, Set)> {
+    let (is_and, args) = match t {
+        Term::Bool(b) => return Some((None, if *b { full() } else { Vec::new() })),
+        Term::App(Op::Not, _, args) if matches!(&*args[0], Term::App(Op::And | Op::Or, ..)) => {
+            let (var, s) = combination(&args[0])?;
+            return Some((var, complement(&s)));
+        }
+        Term::App(Op::And, Sort::Bool, args) => (true, args),
+        Term::App(Op::Or, Sort::Bool, args) => (false, args),
+        _ => return literal(t).map(|(var, s)| (Some(var), s)),
+    };
+    let mut var = None;
+    // An Or is the complement of the And of its complements.
+    let mut acc = full();
+    for arg in args.iter() {
+        let (v, s) = combination(arg)?;
+        match (var, v) {
+            (Some(a), Some(b)) if a != b => return None,
+            (None, Some(b)) => var = Some(b),
+            _ => {}
+        }
+        acc = intersect(&acc, &if is_and { s } else { complement(&s) });
+    }
+    Some((var, if is_and { acc } else { complement(&acc) }))
+}
+
+/// The set of `x` satisfying an atom, with its variable; `None` outside the fragment.
+fn literal(t: &Term) -> Option<(u32, Set)> {
     let (negated, t) = match t {
         Term::App(Op::Not, _, args) => (true, &*args[0]),
         t => (false, t),
@@ -414,6 +452,30 @@ mod tests {
             ModelValue::Bits(b) => Some(b as i64),
             _ => None,
         }
+    }
+
+    /// A decision tree's leaf conditions (Note [Decision trees]): `isSpace`'s True leaves
+    /// below 256 are x == 32 || 9 <= x <= 13 || x == 160. With x >= 10 and not 32 or 160,
+    /// 10 is the model; also excluding 9..13 leaves nothing; an Or over two variables is
+    /// Z3's.
+    #[test]
+    fn disjunctions_on_one_variable_are_decided() {
+        let or = |ts: Vec<TermRef>| Term::app(Op::Or, Sort::Bool, ts);
+        let and = |ts: Vec<TermRef>| Term::app(Op::And, Sort::Bool, ts);
+        let truth = Arc::new(Term::Bool(true));
+        let space = or(vec![
+            Term::eq(x(), k(32)),
+            and(vec![truth, le(k(9), x()), le(x(), k(13))]),
+            Term::eq(x(), k(160)),
+        ]);
+        assert_eq!(check(&[space.clone(), le(k(10), x())]), Some(10));
+        assert_eq!(check(&[space.clone(), le(k(33), x())]), Some(160));
+        let not_tabs = Term::not(and(vec![le(k(9), x()), le(x(), k(13))]));
+        let cs = [space.clone(), not_tabs, Term::not(Term::eq(x(), k(32))), lt(x(), k(100))];
+        assert_eq!(check(&cs), None);
+        let y = Arc::new(Term::Var(1, Sort::Bv64));
+        let mixed = or(vec![Term::eq(x(), k(1)), Term::eq(y, k(2))]);
+        assert!(decide([&*mixed].into_iter(), &[(0, Sort::Bv64), (1, Sort::Bv64)]).is_none());
     }
 
     #[test]

@@ -4,7 +4,7 @@
 -- Note [Decision trees] (words of eight unknown characters: out of memory).
 module Whitespace where
 
-import Data.Char (isSpace, ord)
+import Data.Char (isDigit, isLower, isPunctuation, isSpace, isUpper, ord, toUpper)
 
 -- Probe s21 P4, and the same claim written other ways.
 twoWords :: String -> Bool
@@ -32,3 +32,12 @@ latinSpace c = isSpace c && ord c < 256
 -- Whitespace beyond Latin-1 (Unicode's Zs category).
 unicodeSpace :: Char -> Bool
 unicodeSpace c = isSpace c && ord c > 255
+
+-- Character classes whose leaves' conditions must stay cheap to decide (probe s22: with
+-- a decision tree's disjunctions left to Z3, both ran into their time limit).
+upperOfLower :: String -> Bool
+upperOfLower s = s /= "HELLO" && all isLower s && map toUpper s == "HELLO"
+
+passwordRules :: String -> Bool
+passwordRules s =
+  length s >= 8 && any isDigit s && any isUpper s && any isLower s && any isPunctuation s
