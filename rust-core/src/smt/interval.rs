@@ -130,10 +130,16 @@ fn intersect(a: &Set, b: &Set) -> Set {
 }
 
 /// The set of `x` satisfying a constraint, with its variable; `None` outside the
-/// fragment. Besides atoms, a Boolean combination of atoms on one variable is in it:
-/// the disjunctions of the leaves of a decision tree (`isSpace x` as `x == 32 || x - 9
-/// <=u 4 || ...`: Note [Decision trees] in `reduce::machine::decide`).
+/// fragment. Besides atoms, a disjunction of Boolean combinations of atoms on one
+/// variable is in it: the leaves of a decision tree (`isSpace x` as `x == 32 || x - 9
+/// <=u 4 || ...`: Note [Decision trees] in `reduce::machine::decide`). Other
+/// combinations at the top stay Z3's, as before: deciding them here too changed which
+/// models liquid checks found, and `g2 infer` learned a weaker specification from them
+/// (InferMax: `2 * v >= x + y`, which its five-second re-check did not refute).
 fn atom(t: &Term) -> Option<(u32, Set)> {
+    if !matches!(t, Term::App(Op::Or, ..)) {
+        return literal(t);
+    }
     match combination(t)? {
         (Some(var), s) => Some((var, s)),
         (None, _) => None,
@@ -470,7 +476,7 @@ mod tests {
         ]);
         assert_eq!(check(&[space.clone(), le(k(10), x())]), Some(10));
         assert_eq!(check(&[space.clone(), le(k(33), x())]), Some(160));
-        let not_tabs = Term::not(and(vec![le(k(9), x()), le(x(), k(13))]));
+        let not_tabs = or(vec![lt(x(), k(9)), lt(k(13), x())]);
         let cs = [space.clone(), not_tabs, Term::not(Term::eq(x(), k(32))), lt(x(), k(100))];
         assert_eq!(check(&cs), None);
         let y = Arc::new(Term::Var(1, Sort::Bv64));
