@@ -103,6 +103,11 @@ impl<'p> Machine<'p> {
         depth: u32,
     ) -> Option<()> {
         let depth = depth.checked_sub(1)?;
+        // Constructor alternatives on a primitive are an Integer's (Note [Naturals as
+        // Integers]): a case of its own, not a test.
+        if alts.iter().any(|a| matches!(a.con, AltCon::Data(_))) {
+            return None;
+        }
         let default = alts.iter().find(|a| matches!(a.con, AltCon::Default));
         match v {
             Value::Sym(t) => {
