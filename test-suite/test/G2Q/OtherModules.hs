@@ -19,28 +19,13 @@ import Support
 otherModuleTests :: [TestTree]
 otherModuleTests =
   [ testCase "a sibling module compiled with the plugin: the query answers" $
-      withScratchDir "modules-plugin" $ \tmp -> do
-        dir <- programs
-        root <- repoRoot
-        -- -O0, where GHC writes no code into interfaces unless the plugin asks for it.
-        build <- run (root </> "scripts" </> "g2-ghc")
-          (["--make", "-O0", "-threaded", "-i" ++ dir, "-outputdir", tmp, "-o", tmp </> "main"]
-           ++ [dir </> "UsesHelper.hs"])
-        fst build @?= ExitSuccess
-        (code, out) <- run (tmp </> "main") []
-        (code, out) @?= (ExitSuccess, "Just [5,5,5]\n")
+      -- -O0, where GHC writes no code into interfaces unless the plugin asks for it.
+      buildAndRun "modules-plugin" "-O0" "UsesHelper.hs" >>= (@?= (ExitSuccess, "Just [5,5,5]\n"))
   , testCase "compiled with -O: String keys compared by ghc-prim's specialised instances" $
-      withScratchDir "modules-optimised" $ \tmp -> do
-        dir <- programs
-        root <- repoRoot
-        -- -O, cabal's default: Stock's Core calls `$fOrd[]_$s$ccompare1` (a query gave
-        -- up on it, "no definition available", until session 21).
-        build <- run (root </> "scripts" </> "g2-ghc")
-          (["--make", "-O", "-threaded", "-i" ++ dir, "-outputdir", tmp, "-o", tmp </> "main"]
-           ++ [dir </> "UsesStock.hs"])
-        fst build @?= ExitSuccess
-        (code, out) <- run (tmp </> "main") []
-        (code, out) @?= (ExitSuccess, "Found (fromList [(\"ink\",7)])\n")
+      -- -O, cabal's default: Stock's Core calls `$fOrd[]_$s$ccompare1` (a query gave
+      -- up on it, "no definition available", until session 21).
+      buildAndRun "modules-optimised" "-O" "UsesStock.hs"
+        >>= (@?= (ExitSuccess, "Found (fromList [(\"ink\",7)])\n"))
   , testCase "a sibling module compiled without the plugin: named at once, with the fix" $
       withScratchDir "modules-plain" $ \tmp -> do
         dir <- programs
@@ -67,10 +52,26 @@ otherModuleTests =
         assertBool ("took " ++ show (t1 - t0) ++ " s") (t1 - t0 < 20)
   ]
   where
-    programs = (\root -> root </> "test-suite" </> "programs" </> "modules") <$> repoRoot
-    run exe args = do
-      (code, out, err) <- readProcessWithExitCode exe args ""
-      pure (code, out ++ err)
     packageDbs root = concatMap (\db -> ["-package-db", db]) <$> filterM doesDirectoryExist
       [ root </> ".cabal" </> "store" </> "ghc-9.0.2" </> "package.db"
       , root </> "dist-newstyle" </> "packagedb" </> "ghc-9.0.2" ]
+
+-- | Builds programs/modules/MAIN (and the modules it imports) with the plugin at
+-- optimisation OPT in a scratch directory, then runs it: its exit code and output.
+buildAndRun :: String -> String -> FilePath -> IO (ExitCode, String)
+buildAndRun scratch opt mainFile = withScratchDir scratch $ \tmp -> do
+  dir <- programs
+  root <- repoRoot
+  build <- run (root </> "scripts" </> "g2-ghc")
+    ["--make", opt, "-threaded", "-i" ++ dir, "-outputdir", tmp, "-o", tmp </> "main", dir </> mainFile]
+  fst build @?= ExitSuccess
+  run (tmp </> "main") []
+
+programs :: IO FilePath
+programs = (\root -> root </> "test-suite" </> "programs" </> "modules") <$> repoRoot
+
+-- | Runs a program: its exit code, and its output and errors together.
+run :: FilePath -> [String] -> IO (ExitCode, String)
+run exe args = do
+  (code, out, err) <- readProcessWithExitCode exe args ""
+  pure (code, out ++ err)

@@ -66,9 +66,9 @@ impl<'p> Machine<'p> {
         };
         match &v {
             Value::Con { dc, fields } => {
-                let alt =
-                    alts.iter().find(|a| matches!(a.con, AltCon::Data(d) if d == *dc)).or(default);
-                let Some(alt) = alt else { return crash("non-exhaustive case") };
+                let Some(alt) = alternative_of(alts, *dc) else {
+                    return crash("non-exhaustive case");
+                };
                 let mut env = env;
                 self.bind_fields(st, alt, fields, &mut env);
                 st.control = Control::Eval(alt.rhs, env);
@@ -265,4 +265,14 @@ pub(super) fn lit_eq(a: &Prim, b: &Prim) -> bool {
         (Prim::Float(x), Prim::Float(y)) => x == y,
         _ => a == b,
     }
+}
+
+/// The alternative that matches constructor `dc`: its own, else the default.
+pub(super) fn alternative_of(
+    alts: &[crate::ir::Alt],
+    dc: crate::ir::NameId,
+) -> Option<&crate::ir::Alt> {
+    alts.iter()
+        .find(|a| matches!(a.con, AltCon::Data(d) if d == dc))
+        .or_else(|| alts.iter().find(|a| matches!(a.con, AltCon::Default)))
 }

@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use rustc_hash::FxHashMap;
 
+use super::case::alternative_of;
 use super::merge::{literal_condition, Static, MAX_DEPTH};
 use super::{Global, Machine, Step};
 use crate::ir::{Alt, AltCon, Expr, ExprId, NameId};
@@ -169,12 +170,7 @@ impl<'p> Machine<'p> {
                 // alternative, its fields bound to their cells.
                 if let Expr::Var(x) = program[scrutinee] {
                     if let HeapObj::Value(Value::Con { dc, fields }) = st.heap.get(*env.get(&x)?) {
-                        let alt = program[alts]
-                            .iter()
-                            .find(|a| matches!(a.con, AltCon::Data(d) if d == *dc))
-                            .or_else(|| {
-                                program[alts].iter().find(|a| matches!(a.con, AltCon::Default))
-                            })?;
+                        let alt = alternative_of(&program[alts], *dc)?;
                         let binders = &program[alt.binders];
                         if !binders.is_empty() && binders.len() != fields.len() {
                             return None;
@@ -197,14 +193,7 @@ impl<'p> Machine<'p> {
                     };
                     let cond = with_requires(cond, requires);
                     let known = &self.known;
-                    let pick = |dc: Option<NameId>| {
-                        program[alts]
-                            .iter()
-                            .find(|a| matches!(a.con, AltCon::Data(d) if Some(d) == dc))
-                            .or_else(|| {
-                                program[alts].iter().find(|a| matches!(a.con, AltCon::Default))
-                            })
-                    };
+                    let pick = |dc: Option<NameId>| alternative_of(&program[alts], dc?);
                     let (when_true, when_false) = (pick(known.true_con)?, pick(known.false_con)?);
                     return match &v {
                         Value::Prim(crate::reduce::value::Prim::Int(1)) => {
