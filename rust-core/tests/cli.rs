@@ -2074,10 +2074,10 @@ fn a_checked_result_leaves_untouched_inputs_alone() {
 
 #[test]
 fn a_blamed_library_call_is_shown_as_written() {
-    // By reasoning: getIt Nothing calls fromJust Nothing and at [] 0 calls [] !! 0, each
-    // breaking the library function's precondition. The call lines show what a user
-    // writes: no HasCallStack argument (fromJust has one in GHC's Core), an operator in
-    // parentheses.
+    // By reasoning: getIt Nothing calls fromJust Nothing and at xs (length xs) calls
+    // xs !! length xs, each breaking the library function's precondition. The call
+    // lines show what a user writes: no HasCallStack argument (fromJust has one in GHC's
+    // Core), an operator in parentheses.
     let (dir, out) = g2_liquid_on(
         "blame",
         "Blame.hs",
@@ -2087,7 +2087,12 @@ fn a_blamed_library_call_is_shown_as_written() {
          at :: [Int] -> Int -> Int\nat xs i = xs !! i\n",
     );
     assert!(out.contains("    fromJust Nothing = error\n"), "{out}");
-    assert!(out.contains("    (!!) [] 0 = error\n    violating (!!)'s refinement type"), "{out}");
+    let call = out.lines().find_map(|l| l.strip_prefix("    (!!) ")).expect(&out);
+    let (args, result) = call.rsplit_once(" = ").expect(&out);
+    let (list, index) = args.rsplit_once(' ').expect(&out);
+    let length = if list == "[]" { 0 } else { list.matches(',').count() + 1 };
+    assert_eq!((result, index), ("error", length.to_string().as_str()), "{out}");
+    assert!(out.contains(&format!("(!!) {args} = error\n    violating (!!)'s refinement type")));
     assert!(!out.contains("CallStack"), "{out}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
@@ -2504,6 +2509,39 @@ fn results_longer_than_ten_thousand_cells_are_printed_whole() {
     let peano = format!("{}S Z{}", "S (".repeat(19999), ")".repeat(19999));
     let lines = g2("LongResults.hs", "deepPeano", &["--n", "100000000"]);
     assert_eq!(lines, vec![format!("deepPeano = {peano}")]);
+}
+
+#[test]
+fn a_length_bound_bounds_every_later_walk_of_the_list() {
+    // Note [Lengths of inputs]: each claim bounds a list by its length and then walks
+    // it; each `none*` claim has no answer (Lengths.hs says why), and before, the path
+    // of ever longer lists inside `length` never ended: the step limit, at any limit.
+    for function in [
+        "nonePalindrome",
+        "nonePrefixSuffix",
+        "noneShortPrefix",
+        "noneSorted",
+        "noneWords",
+        "noneDigitsAndLetter",
+        "noneContradictoryLengths",
+        "noneParsed",
+    ] {
+        g2_none("Lengths.hs", function, &["--assume", r"\s r -> r", "--timeout", "20"], EXPLORED);
+    }
+    // Answers, confirmed by GHC: the parts of a list only its length was asked of are
+    // read back as default elements, as many as the length.
+    for function in
+        ["palindrome", "longList", "pairsSummingTo", "nestedLengths", "afterHead", "parsed"]
+    {
+        let lines = g2(
+            "Lengths.hs",
+            function,
+            &["--assume", r"\s r -> r", "--max-outputs", "1", "--timeout", "20"],
+        );
+        assert_eq!(lines.len(), 1, "{function}: {lines:?}");
+        assert!(lines[0].ends_with(" = True"), "{function}: {lines:?}");
+        confirm_with_ghc("Lengths.hs", &lines);
+    }
 }
 
 #[test]

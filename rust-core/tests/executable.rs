@@ -146,17 +146,17 @@ fn a_call_not_in_the_counterexample_runs_the_real_callee() {
 
 #[test]
 fn a_real_call_with_the_counterfactual_calls_arguments_keeps_its_own_place() {
-    // sizeSum xs ys = size xs + size ys: with xs == ys one call is real and one
-    // counterfactual on the same argument, so the stub goes at one place only.
-    let (out, dir) = liquid("executable/Calls.hs", "sizeSum", "sizeSum");
+    // sizeTwice xs = size xs + size xs: one call is real and one counterfactual on the
+    // same argument, so the stub goes at one place only.
+    let (out, dir) = liquid("executable/Calls.hs", "sizeTwice", "sizeTwice");
     let text = reproduces(
         &out,
         &dir,
         "executable/Calls.hs",
-        "sizeSum",
-        "breaks the refinement type sizeSum ::",
+        "sizeTwice",
+        "breaks the refinement type sizeTwice ::",
     );
-    let body = text.lines().find(|l| l.starts_with("sizeSum xs ys =")).unwrap();
+    let body = text.lines().find(|l| l.starts_with("sizeTwice xs =")).unwrap();
     assert_eq!(body.matches("size'cex").count(), 1, "{text}");
     assert_eq!(body.matches("size ").count(), 1, "{text}");
 }

@@ -689,6 +689,20 @@ engineTests =
       check "length w == 8 && words w == [\"hi\",\"there\"]" E.twoWordsLengthFirst twoWords
       check "map (unwords . words) (lines w) == [\"a b\",\"c\"]" E.spacedLines
         (\w -> length w == 7 && map (unwords . words) (lines w) == ["a b", "c"])
+  , testCase "a length bound bounds every later walk of the list: none exist, three phrasings" $ do
+      -- Each query has no answer (EndToEnd says why); before, the path of ever longer
+      -- lists inside length never ended and each gave up at a limit.
+      forM_ [ ("palindrome of three, ends differ", solveQueryWith defaultLimits E.palindromeEndsDiffer)
+            , ("prefix and suffix in three", solveQueryWith defaultLimits E.prefixSuffixInThree) ]
+        $ \(what, run) -> run >>= \out -> case out of
+            NotFound -> pure ()
+            other -> assertFailure (what ++ ": " ++ show other)
+      solveQueryWith defaultLimits E.sortedShorter >>= \out -> case out of
+        NotFound -> pure ()
+        other -> assertFailure ("sort of three: " ++ show other)
+      solveQueryWith defaultLimits E.palindromeOfFive >>= \out -> case out of
+        Found s -> assertBool (show s) (length s == 5 && s == reverse s && s !! 2 == 'x')
+        other -> assertFailure ("palindrome of five: " ++ show other)
   , testCase "a step limit makes the engine give up, not answer Nothing" $ do
       out <- solveQueryWith defaultLimits { limitSteps = Just 1 } (E.takeQuery 3 [1 ..])
       case out of

@@ -292,7 +292,7 @@ impl<'p> Machine<'p> {
             Wait::Ready => 0,
             Wait::Enter(a) => match st.heap.get(a) {
                 HeapObj::Blackhole => return None,
-                HeapObj::Symbolic(_) => CHOICE,
+                HeapObj::Symbolic(_) | HeapObj::Spine { .. } => CHOICE,
                 _ => 0,
             },
             // A branch on a value the path has fixed since it parked runs without

@@ -157,7 +157,11 @@ fn heap_obj(obj: &HeapObj, m: &mut Roots) {
             m.addr(*fun);
             m.addrs(args);
         }
-        HeapObj::Blackhole | HeapObj::Remote(_) | HeapObj::Symbolic(_) | HeapObj::Free(_) => {}
+        HeapObj::Blackhole
+        | HeapObj::Remote(_)
+        | HeapObj::Symbolic(_)
+        | HeapObj::Spine { .. }
+        | HeapObj::Free(_) => {}
     }
 }
 

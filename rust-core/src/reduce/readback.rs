@@ -168,6 +168,7 @@ fn read_at(m: &Machine<'_>, st: &State, addr: Addr, model: &Model, depth: usize)
         HeapObj::Value(Value::Lam { .. } | Value::Pap { .. }) => Concrete::Fun,
         HeapObj::Value(Value::Type(_)) => Concrete::Unknown,
         HeapObj::Symbolic(ty) => default_value(m, ty, 0),
+        HeapObj::Spine { ty, len } => default_list(m, ty, len, model, depth),
         HeapObj::Remote(id) => Concrete::Remote(*id),
         // A nullary constructor as an argument (`Bin 1# k x (Tip @k @a) (Tip @k @a)` in
         // containers' code) is a thunk nobody needs to force: it is that constructor.
@@ -177,6 +178,26 @@ fn read_at(m: &Machine<'_>, st: &State, addr: Addr, model: &Model, depth: usize)
         },
         HeapObj::Blackhole | HeapObj::Apply { .. } | HeapObj::Free(_) => Concrete::Unknown,
     }
+}
+
+/// A list input no one looked into, of the length `len` has under `model`: its
+/// elements take their type's default (Note [Lengths of inputs] in
+/// `machine/spine.rs`). What lies deeper than `MAX_DEPTH` is `Cut`.
+fn default_list(m: &Machine<'_>, ty: &RType, len: &Term, model: &Model, depth: usize) -> Concrete {
+    let (RType::Con(_, args), Some(nil), Some(cons)) = (ty, m.known.nil, m.known.cons) else {
+        return Concrete::Unknown;
+    };
+    let n = match crate::smt::eval::eval(len, &completed(len, model)) {
+        Some(ModelValue::Bits(n)) => n,
+        _ => return Concrete::Unknown,
+    };
+    let room = MAX_DEPTH.saturating_sub(depth) as u64;
+    let elem = default_value(m, &args[0], 0);
+    let mut list = if n > room { Concrete::Cut } else { Concrete::Con(nil, Vec::new()) };
+    for _ in 0..n.min(room) {
+        list = Concrete::Con(cons, vec![elem.clone(), list]);
+    }
+    list
 }
 
 /// `model` with the variables of `t` it leaves open at their defaults (0), as [`read`]

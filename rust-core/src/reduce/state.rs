@@ -287,7 +287,7 @@ impl State {
     }
 
     pub fn alloc(&mut self, obj: HeapObj) -> Addr {
-        self.holes += u32::from(matches!(obj, HeapObj::Symbolic(_)));
+        self.holes += u32::from(matches!(obj, HeapObj::Symbolic(_) | HeapObj::Spine { .. }));
         self.heap.alloc(obj)
     }
 
@@ -328,14 +328,19 @@ impl State {
     }
 }
 
-/// The machine integer variable a constraint `x == literal` fixes, and its literal.
+/// The machine integer variable a constraint `x == literal` (or `x + c == literal`: a
+/// length of an input past its first cells, Note [Lengths of inputs]) fixes, and its
+/// literal.
 fn fixes(t: &Term) -> Option<(u32, crate::smt::ModelValue)> {
     let Term::App(Op::Eq, _, args) = t else { return None };
-    match (&*args[0], &*args[1]) {
-        (Term::Var(x, Sort::Bv64), Term::Bv64(k)) | (Term::Bv64(k), Term::Var(x, Sort::Bv64)) => {
-            Some((*x, crate::smt::ModelValue::Bits(*k)))
-        }
-        _ => None,
+    let (x, k) = match (&*args[0], &*args[1]) {
+        (x, Term::Bv64(k)) | (Term::Bv64(k), x) => (x, *k),
+        _ => return None,
+    };
+    match crate::smt::interval::affine(x)? {
+        // Machine arithmetic wraps, and so does the solver's.
+        (Some(x), c) => Some((x, crate::smt::ModelValue::Bits(k.wrapping_sub(c)))),
+        (None, _) => None,
     }
 }
 

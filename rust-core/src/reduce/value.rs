@@ -227,6 +227,13 @@ pub enum HeapObj {
     /// A symbolic input or generator result not yet forced: concretized lazily, one
     /// constructor at a time, when something demands it.
     Symbolic(RType),
+    /// A symbolic list input not yet forced whose length is known to be the machine
+    /// integer `len` (Note [Lengths of inputs] in `machine/spine.rs`): concretized like
+    /// `Symbolic`, each cell under `len`'s constraint.
+    Spine {
+        ty: RType,
+        len: TermRef,
+    },
     /// A cell the collector freed, waiting for reuse; nothing refers to it. Holds the
     /// next cell of the heap's free list.
     Free(Option<Addr>),

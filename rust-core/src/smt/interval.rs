@@ -28,7 +28,7 @@ fn full() -> Set {
 }
 
 /// `x + c` as `(x, c)`, or a constant as `(None, c)`.
-fn affine(t: &Term) -> Option<(Option<u32>, u64)> {
+pub(crate) fn affine(t: &Term) -> Option<(Option<u32>, u64)> {
     match t {
         Term::Var(id, Sort::Bv64) => Some((Some(*id), 0)),
         Term::Bv64(c) => Some((None, *c)),

@@ -8,6 +8,7 @@
 module G2Q.EndToEnd where
 
 import Data.Char (isUpper, toUpper)
+import Data.List (isPrefixOf, isSuffixOf, sort)
 import qualified Data.Map as Map
 import qualified Data.Set as Set
 
@@ -80,6 +81,22 @@ keyOf = [g2| \(m :: Map.Map Int String) (v :: String) -> ?(k :: Int) | Map.looku
 
 bigMember :: Set.Set Int -> IO (Maybe Int)
 bigMember = [g2| \(s :: Set.Set Int) -> ?(k :: Int) | Set.member k s && k > 5 |]
+
+-- | Claims bounding a list by its length, then walking it (Note [Lengths of inputs] in
+-- the engine's reduce/machine/spine.rs). None has an answer: a palindrome of three
+-- begins and ends alike; sort keeps the length; "ab" before "cd" needs four characters.
+palindromeEndsDiffer :: Query String
+palindromeEndsDiffer = [g2query| ?(s :: String) | length s == 3 && s == reverse s && head s /= last s |]
+
+sortedShorter :: Query [Int]
+sortedShorter = [g2query| ?(xs :: [Int]) | length xs == 3 && sort xs == [1, 2] |]
+
+prefixSuffixInThree :: Query String
+prefixSuffixInThree = [g2query| ?(s :: String) | isPrefixOf "ab" s && isSuffixOf "cd" s && length s <= 3 |]
+
+-- | ... and one with answers: a palindrome of five with an 'x' in the middle.
+palindromeOfFive :: Query String
+palindromeOfFive = [g2query| ?(s :: String) | length s == 5 && s == reverse s && s !! 2 == 'x' |]
 
 -- | A symbolic set: built with Set.fromList from a symbolic list, so always valid.
 setOfTwo :: Query (Set.Set Int)

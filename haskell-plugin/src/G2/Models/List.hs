@@ -36,7 +36,7 @@ import GHC.Base (foldr)
 import GHC.Err (errorWithoutStackTrace)
 import GHC.Num (Integer, Num (..))
 import GHC.Prim (Int#, (+#), (-#))
-import GHC.Types (Bool (..), Char, Int, Ordering (..))
+import GHC.Types (Bool (..), Char, Int (I#), Ordering (..))
 import GHC.Maybe (Maybe (..))
 
 import G2.Models.Char (isSpace)
@@ -109,12 +109,10 @@ sum = foldl (+) 0
 product :: forall a. Num a => [a] -> a
 product = foldl (*) 1
 
+-- | Through the worker, which the engine runs itself on a list that is an input no one
+-- has looked at yet (Note [Lengths of inputs] in rust-core's reduce/machine/spine.rs).
 length :: forall a. [a] -> Int
-length xs = lenAcc xs 0
-
-lenAcc :: forall a. [a] -> Int -> Int
-lenAcc [] !n = n
-lenAcc (_ : ys) !n = lenAcc ys (n + 1)
+length xs = I# (wLenAcc xs 0#)
 
 -- | @GHC.List.$wlenAcc@, the worker of @length@: the length plus an accumulator.
 wLenAcc :: forall a. [a] -> Int# -> Int#

@@ -126,6 +126,9 @@ impl<'p> Machine<'p> {
                 st.control = Control::Enter(values[0]);
                 Ok(Step::Continue)
             }
+            Head::Builtin(Builtin::InputLength(name)) => {
+                self.input_length(st, name, &args, &values)
+            }
             Head::Builtin(Builtin::Identity) => {
                 st.control = Control::Enter(values[0]);
                 Ok(Step::Continue)
@@ -135,23 +138,36 @@ impl<'p> Machine<'p> {
             Head::Builtin(Builtin::Error(kind)) => self.raise(st, kind, &values),
             Head::PrimOp(PrimOp::Raise) => crash("error"),
             _ if values.is_empty() => self.run_strict(st, head, &types, &[], Vec::new()),
-            _ => {
-                let mut taken = Vec::with_capacity(values.len());
-                self.take_evaluated_operands(st, &values, &mut taken);
-                if taken.len() == values.len() {
-                    return self.run_strict(st, head, &types, &values, taken);
-                }
-                let next = values[taken.len()];
-                st.stack.push(Frame::Strict(Box::new(Strict {
-                    head,
-                    types,
-                    args: values,
-                    values: taken,
-                })));
-                st.control = Control::Enter(next);
-                Ok(Step::Continue)
-            }
+            _ => self.call_strict(st, head, types, values),
         }
+    }
+
+    /// Calls a strict head: forces its value arguments one after another, then runs it.
+    pub(super) fn call_strict(
+        &self,
+        st: &mut State,
+        head: Head,
+        types: Arc<[Addr]>,
+        values: Arc<[Addr]>,
+    ) -> Result<Step> {
+        let mut taken = Vec::with_capacity(values.len());
+        self.take_evaluated_operands(st, &values, &mut taken);
+        if taken.len() == values.len() {
+            return self.run_strict(st, head, &types, &values, taken);
+        }
+        let next = values[taken.len()];
+        st.stack.push(Frame::Strict(Box::new(Strict { head, types, args: values, values: taken })));
+        st.control = Control::Enter(next);
+        Ok(Step::Continue)
+    }
+
+    /// Runs the Core of the global `name` on `args` (type and value arguments), for a
+    /// builtin that does not compute this call itself.
+    pub(super) fn run_core(&self, st: &mut State, name: crate::ir::NameId, args: &[Addr]) -> Step {
+        let fun = self.global_addr(st, name);
+        args.iter().rev().for_each(|&a| st.stack.push(Frame::Apply(a)));
+        st.control = Control::Enter(fun);
+        Step::Continue
     }
 
     /// Runs a strict head once all its value arguments are in SWHNF.
@@ -416,10 +432,7 @@ impl<'p> Machine<'p> {
         let concrete: Option<Vec<native::Arg>> =
             values.iter().map(|v| self.native_arg(st, v)).collect();
         let Some(result) = concrete.and_then(|a| f.apply(&a)) else {
-            let fun = self.global_addr(st, name);
-            args.iter().rev().for_each(|&a| st.stack.push(Frame::Apply(a)));
-            st.control = Control::Enter(fun);
-            return Ok(Step::Continue);
+            return Ok(self.run_core(st, name, args));
         };
         let con = |dc: Option<crate::ir::NameId>, what: &str| {
             dc.ok_or_else(|| Error::Internal(format!("{f:?} returns {what}, not in the program")))

@@ -26,6 +26,7 @@ mod globals;
 mod heads;
 mod inputs;
 mod merge;
+mod spine;
 mod unlifted;
 
 use rustc_hash::FxHashMap;
@@ -111,6 +112,8 @@ pub struct WellKnown {
     /// `(,)` and `I#`, which native functions return (Note [Native functions]).
     pub pair: Option<NameId>,
     pub int_con: Option<NameId>,
+    /// The type `Int#`, of the symbolic lengths of inputs (Note [Lengths of inputs]).
+    pub int_prim: Option<NameId>,
 }
 
 /// The reducer for one program. Shared, read-only, by all states.
@@ -204,6 +207,7 @@ impl<'p> Machine<'p> {
             unboxed_solo: find("GHC.Prim", "Solo#").or_else(|| find("GHC.Types", "Solo#")),
             pair: find("GHC.Tuple", "(,)"),
             int_con: find("GHC.Types", "I#"),
+            int_prim: names.find("GHC.Prim", "Int#", crate::ir::Namespace::TyCon),
         };
         let fast_paths = fast::enabled();
         let globals::Scan { used, closed_types, call_sites } =
@@ -486,6 +490,10 @@ impl<'p> Machine<'p> {
                 let ty = ty.clone();
                 return self.concretize(st, addr, &ty);
             }
+            HeapObj::Spine { ty, len } => {
+                let (ty, len) = (ty.clone(), len.clone());
+                return self.concretize_spine(st, addr, &ty, &len);
+            }
             HeapObj::Thunk { .. } | HeapObj::Apply { .. } => {}
         }
         // Blackhole the cell while it is under evaluation; its update frame fills it.
@@ -617,11 +625,13 @@ impl<'p> Machine<'p> {
             Frame::Deep(mut pending, skip) => {
                 if let Value::Con { fields, .. } = &v {
                     // Note [Untouched inputs in a checked result]
-                    pending.extend(
-                        fields.iter().rev().filter(|&&f| {
-                            !(skip && matches!(st.heap.get(f), HeapObj::Symbolic(_)))
-                        }),
-                    );
+                    pending.extend(fields.iter().rev().filter(|&&f| {
+                        !(skip
+                            && matches!(
+                                st.heap.get(f),
+                                HeapObj::Symbolic(_) | HeapObj::Spine { .. }
+                            ))
+                    }));
                 }
                 match pending.pop() {
                     Some(next) => {

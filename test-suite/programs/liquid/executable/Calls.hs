@@ -6,9 +6,10 @@
 --   sizeCons: size is called on xs and on x : xs, which always differ; one call's
 --     result is enough to break the sum, so the other runs size's real code through
 --     the stub's fallback.
---   sizeSum: the smallest counterexample has xs == ys == [], so one call of size is
---     real and one counterfactual with the same argument; only a stub at one of the
---     two places reproduces it (a stub at both answers both calls).
+--   sizeTwice: both calls of size have the same argument; one counterfactual call is
+--     enough (fewest first), so one call is real and one counterfactual with the same
+--     argument: only a stub at one of the two places reproduces it (a stub at both
+--     answers both calls).
 --   firstOf: pick never returns more than 100, but its type allows any Int, so with the
 --     counterfactual value the run reaches `die`, whose refinement type says it is
 --     never called: the stub of die raises the blamed call.
@@ -33,9 +34,9 @@ size (_ : xs) = 1 + size xs
 sizeCons :: a -> [a] -> Int
 sizeCons x xs = size xs + size (x : xs)
 
-{-@ sizeSum :: xs:[a] -> ys:[a] -> {v:Int | v == len xs + len ys} @-}
-sizeSum :: [a] -> [a] -> Int
-sizeSum xs ys = size xs + size ys
+{-@ sizeTwice :: xs:[a] -> {v:Int | v == 2 * len xs} @-}
+sizeTwice :: [a] -> Int
+sizeTwice xs = size xs + size xs
 
 {-@ die :: {s:String | false} -> a @-}
 die :: String -> a

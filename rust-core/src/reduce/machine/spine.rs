@@ -1,0 +1,159 @@
+//! Lengths of list inputs: the `length` of a list input no one has looked at is a
+//! symbolic number, and the list's cells are concretized under it (Note [Lengths of
+//! inputs]).
+
+use std::sync::Arc;
+
+use super::{Machine, Step};
+use crate::error::Result;
+use crate::ir::NameId;
+use crate::reduce::conjunct::{self, Wait};
+use crate::reduce::primop::{PrimOp, Rep};
+use crate::reduce::rtype::RType;
+use crate::reduce::state::{Control, State};
+use crate::reduce::value::{Addr, Fields, Head, HeapObj, Value};
+use crate::smt::eval::eval;
+use crate::smt::term::{Op, Sort, Term, TermRef};
+use crate::smt::ModelValue;
+
+// Note [Lengths of inputs]
+// ~~~~~~~~~~~~~~~~~~~~~~~~
+// `length s == 3 && s == reverse s && head s /= last s` has no answer, and the engine
+// could not say so: `length` walked the symbolic input s one concretized cell at a
+// time, and the path of ever longer lists never ended (it never reached `False`:
+// `length` had not returned), so the search stopped at the step limit, whatever the
+// limit. Every phrasing that bounds a list by its length and then walks it (`reverse`,
+// `last`, `isSuffixOf`, a parser of its own) did the same.
+//
+// `length` runs through its worker `$wlenAcc` (the model is `length xs = I# (wLenAcc
+// xs 0#)`), which the machine runs itself (`Builtin::InputLength`). On a list cell
+// that is an untouched input (`HeapObj::Symbolic`) it makes a fresh machine integer L,
+// 0 <= L <= MAX_LENGTH, turns the cell into `HeapObj::Spine { len: L }` and returns
+// acc + L, without a split. On anything else it runs the worker's Core for one cell,
+// whose recursive call comes back here: a list known in part is walked up to its
+// first untouched tail, whose length is then L.
+//
+// Entering a `Spine` concretizes it as a symbolic input is, one constructor at a time,
+// under its length: `[]` where len == 0, `x : rest` where len >= 1, `rest` a Spine of
+// len - 1. So after `length s == 3` (a constraint L == 3, which fixes L: Note [Fixed
+// variables]) every walk of s is deterministic, three cells and `[]`, and after
+// `length s <= 3` a walk has at most four ends. The inputs are the same: every finite
+// list has a length (so no answer is lost, and "none exist" means what it meant), and
+// an answer is a finite list, its untouched Spines read back as L default elements,
+// which the path never looked at (`reduce::readback`). MAX_LENGTH keeps `acc + L`
+// from wrapping; no list in memory is longer.
+
+/// The largest length of an input list.
+const MAX_LENGTH: i64 = 1 << 62;
+
+impl Machine<'_> {
+    /// `$wlenAcc @a xs acc` (`args` its type and value arguments, `values` its values:
+    /// `xs` and `acc`): `acc + L` for an untouched input xs of length L, or else one
+    /// step of the worker's own Core.
+    pub(super) fn input_length(
+        &self,
+        st: &mut State,
+        name: NameId,
+        args: &[Addr],
+        values: &[Addr],
+    ) -> Result<Step> {
+        let [list, acc] = *values else {
+            return Ok(self.run_core(st, name, args));
+        };
+        let len = match st.heap.get(list) {
+            HeapObj::Spine { len, .. } => len.clone(),
+            HeapObj::Symbolic(ty) => {
+                let ty = ty.unwrap_newtypes(self.program);
+                let (Some(int), true) = (self.known.int_prim, self.is_list(&ty)) else {
+                    return Ok(self.run_core(st, name, args));
+                };
+                let len = st.fresh_sym(Sort::Bv64, int);
+                let bound = |lo: &TermRef, hi: &TermRef| {
+                    Term::app(Op::Le, Sort::Bool, vec![lo.clone(), hi.clone()])
+                };
+                let bv = |n: i64| Arc::new(Term::Bv64(n as u64));
+                st.constrain(bound(&bv(0), &len));
+                st.constrain(bound(&len, &bv(MAX_LENGTH)));
+                st.heap.set(list, HeapObj::Spine { ty, len: len.clone() });
+                len
+            }
+            _ => return Ok(self.run_core(st, name, args)),
+        };
+        let len = st.alloc_value(Value::Sym(len));
+        let add = Head::PrimOp(PrimOp::Arith(Rep::Int, Op::Add));
+        self.call_strict(st, add, crate::reduce::value::no_addrs(), Arc::from([acc, len]))
+    }
+
+    /// Whether `ty` is a list type `[a]`.
+    fn is_list(&self, ty: &RType) -> bool {
+        let RType::Con(tc, args) = ty else { return false };
+        args.len() == 1
+            && self
+                .program
+                .tycon(*tc)
+                .is_some_and(|t| self.known.cons.is_some_and(|cons| t.datacons.contains(&cons)))
+    }
+
+    /// Forces a `Spine` (a list input of length `len`): `[]` where `len` is 0, a cons
+    /// of a symbolic element and a Spine of `len - 1` where it is not; one of them
+    /// without a split where the path has fixed `len`.
+    pub(super) fn concretize_spine(
+        &self,
+        st: &mut State,
+        addr: Addr,
+        ty: &RType,
+        len: &TermRef,
+    ) -> Result<Step> {
+        let (Some(nil_dc), Some(cons_dc)) = (self.known.nil, self.known.cons) else {
+            return Err(crate::error::Error::Internal("a list input without [] and (:)".into()));
+        };
+        let RType::Con(_, args) = ty else {
+            return Err(crate::error::Error::Internal(format!("a list input of type {ty:?}")));
+        };
+        let elem = args[0].clone();
+        let bv = |n: i64| Arc::new(Term::Bv64(n as u64));
+        let nil = |_: &mut State| Value::Con { dc: nil_dc, fields: Fields::NONE };
+        let cons = |st: &mut State| {
+            // `len - 1`, its constants folded: a walk of n cells leaves `L - n`.
+            let rest = match &**len {
+                Term::App(Op::Sub, Sort::Bv64, a) if matches!(*a[1], Term::Bv64(_)) => {
+                    let Term::Bv64(c) = *a[1] else { unreachable!() };
+                    Term::app(Op::Sub, Sort::Bv64, vec![a[0].clone(), bv(c as i64 + 1)])
+                }
+                _ => Term::app(Op::Sub, Sort::Bv64, vec![len.clone(), bv(1)]),
+            };
+            let fields = Fields::from([
+                st.alloc(HeapObj::Symbolic(elem.clone())),
+                st.alloc(HeapObj::Spine { ty: ty.clone(), len: rest }),
+            ]);
+            Value::Con { dc: cons_dc, fields }
+        };
+        // A length the path has fixed: one constructor, no split, no constraint (the
+        // path implies it).
+        if let Some(ModelValue::Bits(n)) = eval(len, &st.fixed) {
+            let v = if n == 0 { nil(st) } else { cons(st) };
+            self.concretized(st, addr, v, 0);
+            return Ok(Step::Continue);
+        }
+        if self.defer_split(st, conjunct::CHOICE, Control::Enter(addr), Wait::Enter(addr)) {
+            return Ok(Step::Continue);
+        }
+        let mut empty = st.fork();
+        empty.constrain(Term::app(Op::Eq, Sort::Bool, vec![len.clone(), bv(0)]));
+        let v = nil(&mut empty);
+        self.concretized(&mut empty, addr, v, 1);
+        let mut nonempty = st.fork();
+        nonempty.constrain(Term::app(Op::Le, Sort::Bool, vec![bv(1), len.clone()]));
+        let v = cons(&mut nonempty);
+        self.concretized(&mut nonempty, addr, v, 1);
+        Ok(Step::Fork(vec![empty, nonempty]))
+    }
+
+    /// The input cell at `addr` is now `v`, returned.
+    fn concretized(&self, st: &mut State, addr: Addr, v: Value, choices: u32) {
+        st.n_choices += choices;
+        st.holes -= 1;
+        st.heap.set(addr, HeapObj::Value(v.clone()));
+        st.control = Control::Return(v);
+    }
+}
