@@ -51,10 +51,6 @@ pub enum Builtin {
     /// A model function the engine computes itself on concrete arguments, and runs
     /// the Core of (named here) on others (Note [Native functions]).
     Native(NativeFn, NameId),
-    /// `GHC.List.$wlenAcc` (and its model, named here: what runs on a list that is not
-    /// an untouched input): the length of a list plus an accumulator, a symbolic length
-    /// on an input no one has looked at (Note [Lengths of inputs]).
-    InputLength(NameId),
 }
 
 /// How an error function's message is made: GHC's text, as its program would print it.
@@ -145,7 +141,6 @@ impl Builtin {
             // Extra type arguments (levity, representation) are ignored when applied.
             RunRW | Identity => (1, 1),
             Native(f, _) => (0, f.arity()),
-            InputLength(_) => (1, 2),
         }
     }
 
@@ -277,17 +272,11 @@ impl Builtin {
     pub fn of_name(program: &Program, name: NameId) -> Option<Builtin> {
         let module = program.names.module(name)?;
         let occ = program.names.occ(name);
-        // Without its Core there is nothing to run on other arguments.
-        let has_core = program.globals.contains_key(&name);
         match NativeFn::lookup(module, occ) {
-            Some(f) if has_core => Some(Builtin::Native(f, name)),
+            // Without its Core there is nothing to run on symbolic arguments.
+            Some(f) if program.globals.contains_key(&name) => Some(Builtin::Native(f, name)),
             Some(_) => None,
-            None => match (module, occ) {
-                ("GHC.List", "$wlenAcc") | ("G2.Models.List", "wLenAcc") => {
-                    has_core.then_some(Builtin::InputLength(name))
-                }
-                _ => Builtin::lookup(module, occ),
-            },
+            None => Builtin::lookup(module, occ),
         }
     }
 }

@@ -126,9 +126,6 @@ impl<'p> Machine<'p> {
                 st.control = Control::Enter(values[0]);
                 Ok(Step::Continue)
             }
-            Head::Builtin(Builtin::InputLength(name)) => {
-                self.input_length(st, name, &args, &values)
-            }
             Head::Builtin(Builtin::Identity) => {
                 st.control = Control::Enter(values[0]);
                 Ok(Step::Continue)
@@ -159,15 +156,6 @@ impl<'p> Machine<'p> {
         st.stack.push(Frame::Strict(Box::new(Strict { head, types, args: values, values: taken })));
         st.control = Control::Enter(next);
         Ok(Step::Continue)
-    }
-
-    /// Runs the Core of the global `name` on `args` (type and value arguments), for a
-    /// builtin that does not compute this call itself.
-    pub(super) fn run_core(&self, st: &mut State, name: crate::ir::NameId, args: &[Addr]) -> Step {
-        let fun = self.global_addr(st, name);
-        args.iter().rev().for_each(|&a| st.stack.push(Frame::Apply(a)));
-        st.control = Control::Enter(fun);
-        Step::Continue
     }
 
     /// Runs a strict head once all its value arguments are in SWHNF.
@@ -432,7 +420,10 @@ impl<'p> Machine<'p> {
         let concrete: Option<Vec<native::Arg>> =
             values.iter().map(|v| self.native_arg(st, v)).collect();
         let Some(result) = concrete.and_then(|a| f.apply(&a)) else {
-            return Ok(self.run_core(st, name, args));
+            let fun = self.global_addr(st, name);
+            args.iter().rev().for_each(|&a| st.stack.push(Frame::Apply(a)));
+            st.control = Control::Enter(fun);
+            return Ok(Step::Continue);
         };
         let con = |dc: Option<crate::ir::NameId>, what: &str| {
             dc.ok_or_else(|| Error::Internal(format!("{f:?} returns {what}, not in the program")))

@@ -78,6 +78,9 @@ impl<'p> Machine<'p> {
                 at: None,
             });
         }
+        if let Some(step) = self.length_of_input(st, addr) {
+            return step;
+        }
         if let Some(why) = self.kept_invariant(*tc) {
             // Note [Container inputs] in `containers.rs`.
             return Ok(match self.container_input(st, addr, *tc, args) {

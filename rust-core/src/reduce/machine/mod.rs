@@ -149,6 +149,8 @@ pub struct Machine<'p> {
     /// A result forced to normal form leaves untouched input parts as they are (Note
     /// [Untouched inputs in a checked result]).
     skip_untouched: bool,
+    /// The cases of `length`'s workers on their lists (Note [Lengths of inputs]).
+    length_cases: Vec<spine::LengthCase>,
 }
 
 impl<'p> Machine<'p> {
@@ -233,6 +235,7 @@ impl<'p> Machine<'p> {
             higher_order: Default::default(),
             skipped: Default::default(),
             skip_untouched: false,
+            length_cases: spine::length_cases(program),
         }
     }
 

@@ -6,11 +6,11 @@ use std::sync::Arc;
 
 use super::{Machine, Step};
 use crate::error::Result;
-use crate::ir::NameId;
+use crate::ir::{Alt, Expr, ExprId, IdxRange, NameId, Namespace, Program};
 use crate::reduce::conjunct::{self, Wait};
 use crate::reduce::primop::{PrimOp, Rep};
 use crate::reduce::rtype::RType;
-use crate::reduce::state::{Control, State};
+use crate::reduce::state::{Control, Frame, State};
 use crate::reduce::value::{Addr, Fields, Head, HeapObj, Value};
 use crate::smt::eval::eval;
 use crate::smt::term::{Op, Sort, Term, TermRef};
@@ -25,13 +25,14 @@ use crate::smt::ModelValue;
 // limit. Every phrasing that bounds a list by its length and then walks it (`reverse`,
 // `last`, `isSuffixOf`, a parser of its own) did the same.
 //
-// `length` runs through its worker `$wlenAcc` (the model is `length xs = I# (wLenAcc
-// xs 0#)`), which the machine runs itself (`Builtin::InputLength`). On a list cell
-// that is an untouched input (`HeapObj::Symbolic`) it makes a fresh machine integer L,
-// 0 <= L <= MAX_LENGTH, turns the cell into `HeapObj::Spine { len: L }` and returns
-// acc + L, without a split. On anything else it runs the worker's Core for one cell,
-// whose recursive call comes back here: a list known in part is walked up to its
-// first untouched tail, whose length is then L.
+// `length` runs through its worker (the model is `length xs = I# (wLenAcc xs 0#)`),
+// whose body is a case on the list, `case xs of { [] -> n; _ : ys -> wLenAcc ys (n +#
+// 1#) }`. Where that case (found by `length_cases` when the machine is made) is about to
+// split an untouched input (`HeapObj::Symbolic`), the machine knows the answer without
+// the split: it makes a fresh machine integer L, 0 <= L <= MAX_LENGTH, turns the cell
+// into `HeapObj::Spine { len: L }`, pops the case and returns n + L. Concrete lists
+// never get here (nothing changes for them, not a step), and a list known in part is
+// walked as before up to its first untouched tail, whose length is then L.
 //
 // Entering a `Spine` concretizes it as a symbolic input is, one constructor at a time,
 // under its length: `[]` where len == 0, `x : rest` where len >= 1, `rest` a Spine of
@@ -40,48 +41,79 @@ use crate::smt::ModelValue;
 // `length s <= 3` a walk has at most four ends. The inputs are the same: every finite
 // list has a length (so no answer is lost, and "none exist" means what it meant), and
 // an answer is a finite list, its untouched Spines read back as L default elements,
-// which the path never looked at (`reduce::readback`). MAX_LENGTH keeps `acc + L`
-// from wrapping; no list in memory is longer.
+// which the path never looked at (`reduce::readback`). MAX_LENGTH keeps `n + L` from
+// wrapping; no list in memory is longer.
 
 /// The largest length of an input list.
 const MAX_LENGTH: i64 = 1 << 62;
 
+/// The alternatives of the case on the list in `length`'s worker, and the worker's
+/// accumulator (Note [Lengths of inputs]).
+pub(super) type LengthCase = (IdxRange<Alt>, NameId);
+
+/// The case of each worker of `length` the program has (the model's, and base's
+/// `$wlenAcc` where a module compiled with -O calls it): `\@a xs n -> case xs of ...`.
+pub(super) fn length_cases(program: &Program) -> Vec<LengthCase> {
+    let workers = [("G2.Models.List", "wLenAcc"), ("GHC.List", "$wlenAcc")];
+    let bare = |mut e: ExprId| loop {
+        match program[e] {
+            Expr::Tick(_, inner) | Expr::Cast(inner, _) => e = inner,
+            _ => return e,
+        }
+    };
+    let lambda = |e: ExprId| match program[bare(e)] {
+        Expr::Lam(ref b, body) => Some((b.name, body)),
+        _ => None,
+    };
+    workers
+        .iter()
+        .filter_map(|&(module, occ)| {
+            let name = program.names.find(module, occ, Namespace::Value)?;
+            let &(_, rhs) = program.globals.get(&name)?;
+            let (_, body) = lambda(rhs)?;
+            let (xs, body) = lambda(body)?;
+            let (n, body) = lambda(body)?;
+            match program[bare(body)] {
+                Expr::Case(scrutinee, _, _, alts)
+                    if matches!(program[bare(scrutinee)], Expr::Var(x) if x == xs) =>
+                {
+                    Some((alts, n))
+                }
+                _ => None,
+            }
+        })
+        .collect()
+}
+
 impl Machine<'_> {
-    /// `$wlenAcc @a xs acc` (`args` its type and value arguments, `values` its values:
-    /// `xs` and `acc`): `acc + L` for an untouched input xs of length L, or else one
-    /// step of the worker's own Core.
-    pub(super) fn input_length(
-        &self,
-        st: &mut State,
-        name: NameId,
-        args: &[Addr],
-        values: &[Addr],
-    ) -> Result<Step> {
-        let [list, acc] = *values else {
-            return Ok(self.run_core(st, name, args));
-        };
-        let len = match st.heap.get(list) {
+    /// Where the case of `length`'s worker is about to split the untouched input at
+    /// `addr`, its result: `n + L`, L the input's length (Note [Lengths of inputs]).
+    /// `None` anywhere else.
+    pub(super) fn length_of_input(&self, st: &mut State, addr: Addr) -> Option<Result<Step>> {
+        let Some(Frame::Case { alts, env, .. }) = st.stack.last() else { return None };
+        let &(_, acc) = self.length_cases.iter().find(|(a, _)| a == alts)?;
+        let acc = *env.get(&acc)?;
+        let len = match st.heap.get(addr) {
             HeapObj::Spine { len, .. } => len.clone(),
             HeapObj::Symbolic(ty) => {
                 let ty = ty.unwrap_newtypes(self.program);
-                let (Some(int), true) = (self.known.int_prim, self.is_list(&ty)) else {
-                    return Ok(self.run_core(st, name, args));
-                };
-                let len = st.fresh_sym(Sort::Bv64, int);
-                let bound = |lo: &TermRef, hi: &TermRef| {
-                    Term::app(Op::Le, Sort::Bool, vec![lo.clone(), hi.clone()])
-                };
+                if !self.is_list(&ty) {
+                    return None;
+                }
+                let len = st.fresh_sym(Sort::Bv64, self.known.int_prim?);
                 let bv = |n: i64| Arc::new(Term::Bv64(n as u64));
-                st.constrain(bound(&bv(0), &len));
-                st.constrain(bound(&len, &bv(MAX_LENGTH)));
-                st.heap.set(list, HeapObj::Spine { ty, len: len.clone() });
+                let le = |lo: TermRef, hi: TermRef| Term::app(Op::Le, Sort::Bool, vec![lo, hi]);
+                st.constrain(le(bv(0), len.clone()));
+                st.constrain(le(len.clone(), bv(MAX_LENGTH)));
+                st.heap.set(addr, HeapObj::Spine { ty, len: len.clone() });
                 len
             }
-            _ => return Ok(self.run_core(st, name, args)),
+            _ => return None,
         };
+        st.stack.pop();
         let len = st.alloc_value(Value::Sym(len));
         let add = Head::PrimOp(PrimOp::Arith(Rep::Int, Op::Add));
-        self.call_strict(st, add, crate::reduce::value::no_addrs(), Arc::from([acc, len]))
+        Some(self.call_strict(st, add, crate::reduce::value::no_addrs(), Arc::from([acc, len])))
     }
 
     /// Whether `ty` is a list type `[a]`.
@@ -110,6 +142,9 @@ impl Machine<'_> {
         let RType::Con(_, args) = ty else {
             return Err(crate::error::Error::Internal(format!("a list input of type {ty:?}")));
         };
+        if let Some(step) = self.length_of_input(st, addr) {
+            return step;
+        }
         let elem = args[0].clone();
         let bv = |n: i64| Arc::new(Term::Bv64(n as u64));
         let nil = |_: &mut State| Value::Con { dc: nil_dc, fields: Fields::NONE };
