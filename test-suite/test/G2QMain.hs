@@ -23,7 +23,7 @@ import System.IO (hPutStrLn, stderr)
 import System.IO.Unsafe (unsafePerformIO)
 import System.Timeout (timeout)
 import Text.Printf (printf)
-import Data.Char (isUpper, toUpper)
+import Data.Char (isLower, isUpper, toUpper)
 import Data.IORef (newIORef, readIORef, writeIORef)
 import Data.List (isInfixOf, isPrefixOf)
 import Data.Maybe (mapMaybe)
@@ -703,6 +703,17 @@ engineTests =
       solveQueryWith defaultLimits E.palindromeOfFive >>= \out -> case out of
         Found s -> assertBool (show s) (length s == 5 && s == reverse s && s !! 2 == 'x')
         other -> assertFailure ("palindrome of five: " ++ show other)
+  , testCase "upper-cased unknown text: map toUpper w == \"HELLO\", with and without isLower" $ do
+      r <- timed "length w == 5 && map toUpper w == \"HELLO\"" (solveQueryWith defaultLimits E.helloUpper)
+      case r of
+        Found w -> assertBool (show w) (length w == 5 && map toUpper w == "HELLO")
+        other -> assertFailure (show other)
+      r' <- timed "w /= \"HELLO\" && all isLower w && ..." (solveQueryWith defaultLimits E.helloLower)
+      -- GHC: the only lower-case string that upper-cases to HELLO.
+      let only = [ w | w <- mapM (\c -> [ l | l <- ['\0' .. '\x10ffff'], isLower l, toUpper l == c ]) "HELLO" ]
+      case r' of
+        Found w -> [w] @?= only
+        other -> assertFailure (show other)
   , testCase "a step limit makes the engine give up, not answer Nothing" $ do
       out <- solveQueryWith defaultLimits { limitSteps = Just 1 } (E.takeQuery 3 [1 ..])
       case out of
