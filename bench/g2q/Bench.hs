@@ -15,7 +15,8 @@ import Text.Printf (printf)
 
 import G2.Query
 import G2Q.CaseStudies
-import Phrasings (mulAddPhrasings, phrasings, sumToNPhrasings)
+import Phrasings
+  (mulAddPhrasings, noneSorted, noneStrings, phrasings, sumToNPhrasings, textPhrasings)
 
 data Case = forall a. (Show a, G2Rep a) => Case String (Query a) (a -> Bool)
 
@@ -35,7 +36,11 @@ cases =
   [ Case ("queens " ++ show n ++ ", " ++ how) (q n) (allQueensSafe n) | (how, q) <- phrasings, n <- [6, 8] ] ++
   [ Case ("sumToN 0 [-5,10,-15,20,25], " ++ how) (q 0 sumXs) sumsToZero | (how, q) <- sumToNPhrasings ] ++
   [ Case ("non-zero Mul x y == Add x y, " ++ how) q mulIsAdd | (how, q) <- mulAddPhrasings ] ++
-  [ Case ("stringSearch " ++ name) (stringSearch r) (match r) | (name, r) <- regexes ]
+  [ Case ("stringSearch " ++ name) (stringSearch r) (match r) | (name, r) <- regexes ] ++
+  [ Case ("text: " ++ how) q ok | (how, q, ok) <- textPhrasings ] ++
+  -- No answer exists: any answer is wrong.
+  [ Case ("no answer: " ++ how) q (const False) | (how, q) <- noneStrings ] ++
+  [ Case "no answer: sort of 3 is [1,2]" noneSorted (const False) ]
   where
     sumXs = [-5, 10, -15, 20, 25]
     sumsToZero ys = sum ys == 0 && all (`elem` sumXs) ys && not (null ys)

@@ -6,7 +6,12 @@
 -- own allQueensSafe; the phrasings that backtrack are G2Q.Backtracking's, which the
 -- g2q test suite also runs), sumToN and the Mul/Add search (answers checked by
 -- Bench.hs).
-module Phrasings (phrasings, sumToNPhrasings, mulAddPhrasings) where
+module Phrasings
+  ( phrasings, sumToNPhrasings, mulAddPhrasings, textPhrasings, noneStrings, noneSorted
+  ) where
+
+import Data.Char (isAlpha, isDigit, isLower, isPunctuation, isUpper, toUpper)
+import Data.List (isPrefixOf, isSuffixOf, sort)
 
 import G2.Query
 import G2Q.Backtracking (backtrackingQueens)
@@ -88,3 +93,42 @@ mulAddPhrasings =
   , ("product last, notElem", [g2query| ?(x :: Int) ?(y :: Int) | 0 `notElem` [x, y] && x * y == x + y |])
   ]
 
+
+-- Text: String predicates as people write them (the phrasing probes of sessions 21 and
+-- 22). Each answer is checked by the same predicate, in Haskell. ---------------------
+
+textPhrasings :: [(String, Query String, String -> Bool)]
+textPhrasings =
+  [ ( "length 5, map toUpper"
+    , [g2query| ?(w :: String) | length w == 5 && map toUpper w == "HELLO" |]
+    , \w -> length w == 5 && map toUpper w == "HELLO" )
+  , ( "not HELLO, all isLower, map toUpper"
+    , [g2query| ?(w :: String) | w /= "HELLO" && all isLower w && map toUpper w == "HELLO" |]
+    , \w -> w /= "HELLO" && all isLower w && map toUpper w == "HELLO" )
+  , ( "words of eight characters"
+    , [g2query| ?(w :: String) | length w == 8 && words w == ["hi", "there"] |]
+    , \w -> length w == 8 && words w == ["hi", "there"] )
+  , ( "four-rule password"
+    , [g2query| ?(s :: String) | length s >= 8 && any isDigit s && any isUpper s && any isLower s && any isPunctuation s |]
+    , \s -> length s >= 8 && any isDigit s && any isUpper s && any isLower s && any isPunctuation s )
+  , ( "length <= 3, read"
+    , [g2query| ?(s :: String) | length s <= 3 && read s == (42 :: Int) |]
+    , \s -> length s <= 3 && read s == (42 :: Int) )
+  ]
+
+-- | String predicates with no answer, each bounded by a length (why, in each name).
+noneStrings :: [(String, Query String)]
+noneStrings =
+  [ ( "palindrome of 3 whose ends differ"
+    , [g2query| ?(s :: String) | length s == 3 && s == reverse s && head s /= last s |] )
+  , ( "\"ab\" prefix, \"cd\" suffix, 3 characters"
+    , [g2query| ?(s :: String) | length s <= 3 && "ab" `isPrefixOf` s && "cd" `isSuffixOf` s |] )
+  , ( "two words in 2 characters"
+    , [g2query| ?(s :: String) | length s <= 2 && words s == ["a", "b"] |] )
+  , ( "all digits, a letter, 4 characters"
+    , [g2query| ?(s :: String) | length s <= 4 && all isDigit s && any isAlpha s |] )
+  ]
+
+-- | sort keeps the length: no answer.
+noneSorted :: Query [Int]
+noneSorted = [g2query| ?(xs :: [Int]) | length xs == 3 && sort xs == [1, 2] |]

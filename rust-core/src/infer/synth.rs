@@ -321,10 +321,13 @@ impl<'u> Encoding<'u> {
                 atoms: atoms
                     .iter()
                     .filter(|a| !bool(&a.off))
-                    .map(|a| Atom {
-                        coeffs: a.coeffs.iter().map(int).collect(),
-                        constant: int(&a.constant),
-                        rel: if bool(&a.eq) { Rel::Eq } else { Rel::Ge },
+                    .map(|a| {
+                        Atom {
+                            coeffs: a.coeffs.iter().map(int).collect(),
+                            constant: int(&a.constant),
+                            rel: if bool(&a.eq) { Rel::Eq } else { Rel::Ge },
+                        }
+                        .normalized()
                     })
                     .collect(),
             })

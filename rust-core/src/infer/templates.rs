@@ -75,6 +75,23 @@ pub struct Atom {
 }
 
 impl Atom {
+    /// The same atom over the integers with its coefficients divided by their greatest
+    /// common divisor: `2 * (len v) = 2 * (len x1) + 2 * (len x2)` is `len v = len x1 +
+    /// len x2`, and `2 * x - 3 >= 0` is `x - 2 >= 0` (for an integer s, g * s + k is at
+    /// least 0 iff s + floor(k / g) is). An equality whose constant the divisor does not
+    /// divide is left as it is (it has no integer solution either way).
+    pub fn normalized(self) -> Atom {
+        let g = self.coeffs.iter().fold(0i64, |g, &c| gcd(g, c.abs()));
+        if g <= 1 || (self.rel == Rel::Eq && self.constant % g != 0) {
+            return self;
+        }
+        Atom {
+            coeffs: self.coeffs.iter().map(|c| c / g).collect(),
+            constant: self.constant.div_euclid(g),
+            rel: self.rel,
+        }
+    }
+
     pub fn holds(&self, values: &[i64]) -> bool {
         let sum: i128 = self.constant as i128
             + self.coeffs.iter().zip(values).map(|(c, v)| *c as i128 * *v as i128).sum::<i128>();
@@ -409,12 +426,50 @@ pub fn lifted_measures(source: &str) -> Vec<String> {
         .collect()
 }
 
+fn gcd(a: i64, b: i64) -> i64 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn lens() -> Vec<Feature> {
         vec![Feature::Len(Base::Arg(0)), Feature::Len(Base::Arg(1)), Feature::Len(Base::Result)]
+    }
+
+    /// Dividing by the coefficients' divisor keeps the atom's integer solutions: checked
+    /// on every point of a grid.
+    #[test]
+    fn normalized_atoms_hold_where_they_held() {
+        let atoms = [
+            Atom { coeffs: vec![-2, -2, 2], constant: 0, rel: Rel::Eq },
+            Atom { coeffs: vec![2, 0, -4], constant: -3, rel: Rel::Ge },
+            Atom { coeffs: vec![-2, 2, 0], constant: 5, rel: Rel::Ge },
+            Atom { coeffs: vec![2, 2, 0], constant: 1, rel: Rel::Eq },
+        ];
+        let n = atoms[0].clone().normalized();
+        assert_eq!((n.coeffs, n.constant), (vec![-1, -1, 1], 0));
+        let n = atoms[1].clone().normalized();
+        assert_eq!((n.coeffs, n.constant), (vec![1, 0, -2], -2));
+        for a in atoms {
+            let n = a.clone().normalized();
+            for x in -6..=6 {
+                for y in -6..=6 {
+                    for z in -6..=6 {
+                        assert_eq!(
+                            a.holds(&[x, y, z]),
+                            n.holds(&[x, y, z]),
+                            "{a:?} at {x} {y} {z}"
+                        );
+                    }
+                }
+            }
+        }
     }
 
     #[test]

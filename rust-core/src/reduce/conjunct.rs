@@ -292,7 +292,10 @@ impl<'p> Machine<'p> {
             Wait::Ready => 0,
             Wait::Enter(a) => match st.heap.get(a) {
                 HeapObj::Blackhole => return None,
-                HeapObj::Symbolic(_) | HeapObj::Spine { .. } => CHOICE,
+                HeapObj::Symbolic(_) => CHOICE,
+                // A length the path fixed: entering it does not split.
+                HeapObj::Spine { len, .. } if crate::smt::eval::eval(len, &st.fixed).is_some() => 0,
+                HeapObj::Spine { .. } => CHOICE,
                 _ => 0,
             },
             // A branch on a value the path has fixed since it parked runs without

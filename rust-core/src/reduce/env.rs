@@ -101,7 +101,11 @@ impl Env {
 /// `arc` is the only reference (Note [Writes without atomics]).
 #[inline]
 fn unique_mut<T: Clone>(arc: &mut Arc<T>) -> &mut T {
+    // The weak count is read before the fence, so a `Weak` made and dropped elsewhere
+    // could be missed: the check is enough only because none of these types is ever
+    // made a `Weak` of (their `Arc`s are private to this module). Debug builds check.
     if Arc::strong_count(arc) == 1 && Arc::weak_count(arc) == 0 {
+        debug_assert!(Arc::get_mut(arc).is_some());
         // Pairs with the release decrement of a clone dropped on another thread, so
         // that thread's reads of the value happen before our writes.
         fence(Ordering::Acquire);

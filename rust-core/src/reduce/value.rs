@@ -259,6 +259,26 @@ pub enum Concrete {
     Remote(super::remote::NodeId),
 }
 
+impl Concrete {
+    /// Whether a part of the value is `Cut` (walked without recursion: a value may be
+    /// a million cells deep).
+    pub fn is_cut(&self) -> bool {
+        let mut pending = vec![self];
+        while let Some(c) = pending.pop() {
+            match c {
+                Concrete::Cut => return true,
+                Concrete::Con(_, fields) => pending.extend(fields),
+                Concrete::Lambda(f) => {
+                    pending.extend(f.entries.iter().flat_map(|(a, r)| [a, r]));
+                    pending.push(&f.default);
+                }
+                _ => {}
+            }
+        }
+        false
+    }
+}
+
 #[cfg(test)]
 mod fields_tests {
     use super::*;

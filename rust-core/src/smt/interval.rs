@@ -130,9 +130,10 @@ fn intersect(a: &Set, b: &Set) -> Set {
 }
 
 /// The set of `x` satisfying a constraint, with its variable; `None` outside the
-/// fragment. Besides atoms, a disjunction of Boolean combinations of atoms on one
-/// variable is in it: the leaves of a decision tree (`isSpace x` as `x == 32 || x - 9
-/// <=u 4 || ...`: Note [Decision trees] in `reduce::machine::decide`). Other
+/// fragment. Besides atoms, two kinds of Boolean combinations of atoms on one variable
+/// are in it: a disjunction, the leaves of a decision tree (`isSpace x` as `x == 32 || x
+/// - 9 <=u 4 || ...`: Note [Decision trees] in `reduce::machine::decide`), and a
+/// comparison of an if-then-else value, lifted into one (`ite_lifted`). Other
 /// combinations at the top stay Z3's, as before: deciding them here too changed which
 /// models liquid checks found, and `g2 infer` learned a weaker specification from them
 /// (InferMax: `2 * v >= x + y`, which its five-second re-check did not refute).
@@ -141,30 +142,39 @@ fn atom(t: &Term) -> Option<(u32, Set)> {
         Term::App(Op::Not, _, args) => &*args[0],
         t => t,
     };
-    if !matches!(t, Term::App(Op::Or, ..)) && ite_lifted(positive).is_none() {
+    if !matches!(t, Term::App(Op::Or, ..)) && !has_ite_operand(positive) {
         return literal(t);
     }
-    match combination(t)? {
+    let mut lifts = MAX_LIFTS;
+    match combination(t, &mut lifts)? {
         (Some(var), s) => Some((var, s)),
         (None, _) => None,
     }
 }
 
-/// The set of a Boolean combination of atoms on at most one variable (None: a constant).
-fn combination(t: &Term) -> Option<(Option<u32>, Set)> {
+/// How many if-then-else comparisons one decision lifts: nested ones whose branches
+/// share a subterm grow the combination as a tree, by three at each level.
+const MAX_LIFTS: u32 = 64;
+
+/// The set of a Boolean combination of atoms on at most one variable (None: a constant),
+/// lifting at most `lifts` if-then-else comparisons.
+fn combination(t: &Term, lifts: &mut u32) -> Option<(Option<u32>, Set)> {
     let (is_and, args) = match t {
         Term::Bool(b) => return Some((None, if *b { full() } else { Vec::new() })),
         Term::App(Op::Not, _, args)
             if matches!(&*args[0], Term::App(Op::And | Op::Or, ..))
-                || ite_lifted(&args[0]).is_some() =>
+                || has_ite_operand(&args[0]) =>
         {
-            let (var, s) = combination(&args[0])?;
+            let (var, s) = combination(&args[0], lifts)?;
             return Some((var, complement(&s)));
         }
         Term::App(Op::And, Sort::Bool, args) => (true, args),
         Term::App(Op::Or, Sort::Bool, args) => (false, args),
         _ => match ite_lifted(t) {
-            Some(lifted) => return combination(&lifted),
+            Some(lifted) => {
+                *lifts = lifts.checked_sub(1)?;
+                return combination(&lifted, lifts);
+            }
             // A branch of an if-then-else compared with a constant may be one itself.
             None => match super::eval::eval(t, &Model::default()) {
                 Some(ModelValue::Bool(b)) => {
@@ -178,7 +188,7 @@ fn combination(t: &Term) -> Option<(Option<u32>, Set)> {
     // An Or is the complement of the And of its complements.
     let mut acc = full();
     for arg in args.iter() {
-        let (v, s) = combination(arg)?;
+        let (v, s) = combination(arg, lifts)?;
         match (var, v) {
             (Some(a), Some(b)) if a != b => return None,
             (None, Some(b)) => var = Some(b),
@@ -197,6 +207,9 @@ fn combination(t: &Term) -> Option<(Option<u32>, Set)> {
 /// every split, and G2Q's speculative branches ran on through the infeasible ones:
 /// 29,000 states for five characters).
 fn ite_lifted(t: &Term) -> Option<Term> {
+    if !has_ite_operand(t) {
+        return None;
+    }
     let Term::App(op @ (Op::Eq | Op::Lt | Op::Le | Op::ULt | Op::ULe), Sort::Bool, args) = t else {
         return None;
     };
@@ -219,6 +232,12 @@ fn ite_lifted(t: &Term) -> Option<Term> {
     let then = Term::app(Op::And, Sort::Bool, vec![c.clone(), compare(a)]);
     let otherwise = Term::app(Op::And, Sort::Bool, vec![Term::not(c.clone()), compare(b)]);
     Some(Term::App(Op::Or, Sort::Bool, vec![then, otherwise].into()))
+}
+
+/// Whether `t` compares an if-then-else value (`ite_lifted`'s shape).
+fn has_ite_operand(t: &Term) -> bool {
+    matches!(t, Term::App(Op::Eq | Op::Lt | Op::Le | Op::ULt | Op::ULe, Sort::Bool, args)
+        if args.len() == 2 && args.iter().any(|a| matches!(&**a, Term::App(Op::Ite, Sort::Bv64, p) if p.len() == 3)))
 }
 
 /// The set of `x` satisfying an atom, with its variable; `None` outside the fragment.

@@ -43,13 +43,16 @@ use crate::smt::ModelValue;
 //
 // Entering a `Spine` concretizes it as a symbolic input is, one constructor at a time,
 // under its length: `[]` where len == 0, `x : rest` where len >= 1, `rest` a Spine of
-// len - 1. So after `length s == 3` (a constraint L == 3, which fixes L: Note [Fixed
-// variables]) every walk of s is deterministic, three cells and `[]`, and after
-// `length s <= 3` a walk has at most four ends. The inputs are the same: every finite
-// list has a length (so no answer is lost, and "none exist" means what it meant), and
-// an answer is a finite list, its untouched Spines read back as L default elements,
-// which the path never looked at (`reduce::readback`). MAX_LENGTH keeps `n + L` from
-// wrapping; no list in memory is longer.
+// len - 1; where the path fixed len (`length s == 20` is `8 + L == 20`, which fixes L:
+// Note [Fixed variables]) without a split. So `length s == 3` ends the path of longer
+// lists at once (`8 + L == 3` is infeasible) and `length s <= 20` leaves a later walk
+// of s at most 21 ends. The accumulator counts the cells walked, a concrete prefix too:
+// `length ([1 .. 10] ++ s)` makes the Spine at once. The inputs are the same: every
+// finite list has a length (so no answer is lost, and "none exist" means what it
+// meant), and an answer is a finite list, its untouched Spines read back as L default
+// elements, which the path never looked at (`reduce::readback`; a length beyond what
+// read-back holds, a million cells, is read as `Cut`, and such an answer is not
+// confirmed: `search::query::validate`). MAX_LENGTH keeps `n + L` from wrapping.
 
 /// The largest length of an input list.
 const MAX_LENGTH: i64 = 1 << 62;
@@ -58,21 +61,20 @@ const MAX_LENGTH: i64 = 1 << 62;
 /// the list becomes one symbolic length (Note [Lengths of inputs]).
 const CONCRETE_LENGTHS: i64 = 8;
 
-/// The alternatives of the case on the list in `length`'s worker, and the worker's
-/// accumulator (Note [Lengths of inputs]).
-pub(super) type LengthCase = (IdxRange<Alt>, NameId);
+/// The case on the list in a worker of `length` (Note [Lengths of inputs]).
+pub(super) struct LengthCase {
+    /// Its alternatives: they name the case (each case of the program has its own).
+    alts: IdxRange<Alt>,
+    /// The worker's list and accumulator.
+    list: NameId,
+    acc: NameId,
+}
 
 /// The case of each worker of `length` the program has (the model's, and base's
 /// `$wlenAcc` where a module compiled with -O calls it): `\@a xs n -> case xs of ...`.
 pub(super) fn length_cases(program: &Program) -> Vec<LengthCase> {
     let workers = [("G2.Models.List", "wLenAcc"), ("GHC.List", "$wlenAcc")];
-    let bare = |mut e: ExprId| loop {
-        match program[e] {
-            Expr::Tick(_, inner) | Expr::Cast(inner, _) => e = inner,
-            _ => return e,
-        }
-    };
-    let lambda = |e: ExprId| match program[bare(e)] {
+    let lambda = |e: ExprId| match program[program.nodes.under_ticks_and_casts(e)] {
         Expr::Lam(ref b, body) => Some((b.name, body)),
         _ => None,
     };
@@ -82,13 +84,14 @@ pub(super) fn length_cases(program: &Program) -> Vec<LengthCase> {
             let name = program.names.find(module, occ, Namespace::Value)?;
             let &(_, rhs) = program.globals.get(&name)?;
             let (_, body) = lambda(rhs)?;
-            let (xs, body) = lambda(body)?;
-            let (n, body) = lambda(body)?;
-            match program[bare(body)] {
+            let (list, body) = lambda(body)?;
+            let (acc, body) = lambda(body)?;
+            match program[program.nodes.under_ticks_and_casts(body)] {
                 Expr::Case(scrutinee, _, _, alts)
-                    if matches!(program[bare(scrutinee)], Expr::Var(x) if x == xs) =>
+                    if matches!(program[program.nodes.under_ticks_and_casts(scrutinee)],
+                                Expr::Var(x) if x == list) =>
                 {
-                    Some((alts, n))
+                    Some(LengthCase { alts, list, acc })
                 }
                 _ => None,
             }
@@ -102,8 +105,11 @@ impl Machine<'_> {
     /// `None` anywhere else.
     pub(super) fn length_of_input(&self, st: &mut State, addr: Addr) -> Option<Result<Step>> {
         let Some(Frame::Case { alts, env, .. }) = st.stack.last() else { return None };
-        let &(_, acc) = self.length_cases.iter().find(|(a, _)| a == alts)?;
-        let acc = *env.get(&acc)?;
+        let case = self.length_cases.iter().find(|c| c.alts == *alts)?;
+        if env.get(&case.list) != Some(&addr) {
+            return None;
+        }
+        let acc = *env.get(&case.acc)?;
         let len = match st.heap.get(addr) {
             HeapObj::Spine { len, .. } => len.clone(),
             HeapObj::Symbolic(ty) => {
@@ -163,11 +169,12 @@ impl Machine<'_> {
         let nil = |_: &mut State| Value::Con { dc: nil_dc, fields: Fields::NONE };
         let cons = |st: &mut State| {
             // `len - 1`, its constants folded: a walk of n cells leaves `L - n`.
-            let rest = match &**len {
-                Term::App(Op::Sub, Sort::Bv64, a) if matches!(*a[1], Term::Bv64(_)) => {
-                    let Term::Bv64(c) = *a[1] else { unreachable!() };
-                    Term::app(Op::Sub, Sort::Bv64, vec![a[0].clone(), bv(c as i64 + 1)])
-                }
+            let rest = match crate::smt::interval::affine(len) {
+                Some((Some(v), c)) => Term::app(
+                    Op::Add,
+                    Sort::Bv64,
+                    vec![Arc::new(Term::Var(v, Sort::Bv64)), bv(c.wrapping_sub(1) as i64)],
+                ),
                 _ => Term::app(Op::Sub, Sort::Bv64, vec![len.clone(), bv(1)]),
             };
             let fields = Fields::from([
@@ -187,7 +194,7 @@ impl Machine<'_> {
             return Ok(Step::Continue);
         }
         let mut empty = st.fork();
-        empty.constrain(Term::app(Op::Eq, Sort::Bool, vec![len.clone(), bv(0)]));
+        empty.constrain(Term::eq(len.clone(), bv(0)));
         let v = nil(&mut empty);
         self.concretized(&mut empty, addr, v, 1);
         let mut nonempty = st.fork();
