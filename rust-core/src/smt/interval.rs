@@ -207,26 +207,11 @@ fn combination(t: &Term, lifts: &mut u32) -> Option<(Option<u32>, Set)> {
 /// every split, and G2Q's speculative branches ran on through the infeasible ones:
 /// 29,000 states for five characters).
 fn ite_lifted(t: &Term) -> Option<Term> {
-    if !has_ite_operand(t) {
-        return None;
-    }
-    let Term::App(op @ (Op::Eq | Op::Lt | Op::Le | Op::ULt | Op::ULe), Sort::Bool, args) = t else {
-        return None;
-    };
-    let [l, r] = &**args else { return None };
-    let ite = |t: &Term| match t {
-        Term::App(Op::Ite, Sort::Bv64, parts) if parts.len() == 3 => Some(parts.clone()),
-        _ => None,
-    };
-    let (parts, left) = match (ite(l), ite(r)) {
-        (Some(parts), _) => (parts, true),
-        (None, Some(parts)) => (parts, false),
-        (None, None) => return None,
-    };
+    let (op, l, r, parts, left) = ite_comparison(t)?;
     let compare = |branch: &TermRef| {
         let args =
             if left { vec![branch.clone(), r.clone()] } else { vec![l.clone(), branch.clone()] };
-        Term::app(*op, Sort::Bool, args)
+        Term::app(op, Sort::Bool, args)
     };
     let (c, a, b) = (&parts[0], &parts[1], &parts[2]);
     let then = Term::app(Op::And, Sort::Bool, vec![c.clone(), compare(a)]);
@@ -234,10 +219,29 @@ fn ite_lifted(t: &Term) -> Option<Term> {
     Some(Term::App(Op::Or, Sort::Bool, vec![then, otherwise].into()))
 }
 
+/// A comparison with an if-then-else operand: its relation, its two sides, the
+/// if-then-else's condition and branches, and whether it is the left side.
+fn ite_comparison(t: &Term) -> Option<(Op, &TermRef, &TermRef, &[TermRef], bool)> {
+    let Term::App(op @ (Op::Eq | Op::Lt | Op::Le | Op::ULt | Op::ULe), Sort::Bool, args) = t else {
+        return None;
+    };
+    let [l, r] = &**args else { return None };
+    fn parts(t: &TermRef) -> Option<&[TermRef]> {
+        match &**t {
+            Term::App(Op::Ite, Sort::Bv64, parts) if parts.len() == 3 => Some(&parts[..]),
+            _ => None,
+        }
+    }
+    match (parts(l), parts(r)) {
+        (Some(p), _) => Some((*op, l, r, p, true)),
+        (None, Some(p)) => Some((*op, l, r, p, false)),
+        (None, None) => None,
+    }
+}
+
 /// Whether `t` compares an if-then-else value (`ite_lifted`'s shape).
 fn has_ite_operand(t: &Term) -> bool {
-    matches!(t, Term::App(Op::Eq | Op::Lt | Op::Le | Op::ULt | Op::ULe, Sort::Bool, args)
-        if args.len() == 2 && args.iter().any(|a| matches!(&**a, Term::App(Op::Ite, Sort::Bv64, p) if p.len() == 3)))
+    ite_comparison(t).is_some()
 }
 
 /// The set of `x` satisfying an atom, with its variable; `None` outside the fragment.

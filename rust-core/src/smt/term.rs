@@ -249,6 +249,11 @@ impl Term {
         Arc::new(Term::Int(n.into()))
     }
 
+    /// The machine integer constant `n` (its two's complement bits).
+    pub fn bv64(n: i64) -> TermRef {
+        Arc::new(Term::Bv64(n as u64))
+    }
+
     pub fn eq(a: TermRef, b: TermRef) -> TermRef {
         Term::app(Op::Eq, Sort::Bool, vec![a, b])
     }

@@ -140,13 +140,19 @@ impl<'p> Machine<'p> {
                     .collect();
                 Value::Con { dc: dc_name, fields }
             };
-            child.n_choices += u32::from(tycon.datacons.len() > 1);
-            child.holes -= 1;
-            child.heap.set(addr, HeapObj::Value(v.clone()));
-            child.control = Control::Return(v);
+            self.concretized(&mut child, addr, v, u32::from(tycon.datacons.len() > 1));
             children.push(child);
         }
         Ok(Step::Fork(children))
+    }
+
+    /// The input cell at `addr` is now `v`, returned: a constructor (one of `choices`
+    /// made) fills a hole.
+    pub(super) fn concretized(&self, st: &mut State, addr: Addr, v: Value, choices: u32) {
+        st.n_choices += choices;
+        st.holes -= 1;
+        st.heap.set(addr, HeapObj::Value(v.clone()));
+        st.control = Control::Return(v);
     }
 
     /// How constructor `dc` builds a value of its type applied to `args`. A GADT
@@ -260,7 +266,7 @@ impl<'p> Machine<'p> {
             return None;
         };
         let t = st.fresh_sym(Sort::Bv64, prim);
-        let bv = |v: i64| Arc::new(Term::Bv64(v as u64));
+        let bv = Term::bv64;
         let (lo, hi, le) = if signed {
             (-(1i64 << (bits - 1)), (1i64 << (bits - 1)) - 1, Op::Le)
         } else {

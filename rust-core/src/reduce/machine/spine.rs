@@ -120,10 +120,9 @@ impl Machine<'_> {
                     return None;
                 }
                 let len = st.fresh_sym(Sort::Bv64, self.known.int_prim?);
-                let bv = |n: i64| Arc::new(Term::Bv64(n as u64));
                 let le = |lo: TermRef, hi: TermRef| Term::app(Op::Le, Sort::Bool, vec![lo, hi]);
-                st.constrain(le(bv(0), len.clone()));
-                st.constrain(le(len.clone(), bv(MAX_LENGTH)));
+                st.constrain(le(Term::bv64(0), len.clone()));
+                st.constrain(le(len.clone(), Term::bv64(MAX_LENGTH)));
                 st.heap.set(addr, HeapObj::Spine { ty, len: len.clone() });
                 len
             }
@@ -165,17 +164,16 @@ impl Machine<'_> {
             return step;
         }
         let elem = args[0].clone();
-        let bv = |n: i64| Arc::new(Term::Bv64(n as u64));
-        let nil = |_: &mut State| Value::Con { dc: nil_dc, fields: Fields::NONE };
+        let nil = Value::Con { dc: nil_dc, fields: Fields::NONE };
         let cons = |st: &mut State| {
             // `len - 1`, its constants folded: a walk of n cells leaves `L - n`.
             let rest = match crate::smt::interval::affine(len) {
                 Some((Some(v), c)) => Term::app(
                     Op::Add,
                     Sort::Bv64,
-                    vec![Arc::new(Term::Var(v, Sort::Bv64)), bv(c.wrapping_sub(1) as i64)],
+                    vec![Arc::new(Term::Var(v, Sort::Bv64)), Term::bv64(c.wrapping_sub(1) as i64)],
                 ),
-                _ => Term::app(Op::Sub, Sort::Bv64, vec![len.clone(), bv(1)]),
+                _ => Term::app(Op::Sub, Sort::Bv64, vec![len.clone(), Term::bv64(1)]),
             };
             let fields = Fields::from([
                 st.alloc(HeapObj::Symbolic(elem.clone())),
@@ -186,7 +184,7 @@ impl Machine<'_> {
         // A length the path has fixed: one constructor, no split, no constraint (the
         // path implies it).
         if let Some(ModelValue::Bits(n)) = eval(len, &st.fixed) {
-            let v = if n == 0 { nil(st) } else { cons(st) };
+            let v = if n == 0 { nil } else { cons(st) };
             self.concretized(st, addr, v, 0);
             return Ok(Step::Continue);
         }
@@ -194,21 +192,12 @@ impl Machine<'_> {
             return Ok(Step::Continue);
         }
         let mut empty = st.fork();
-        empty.constrain(Term::eq(len.clone(), bv(0)));
-        let v = nil(&mut empty);
-        self.concretized(&mut empty, addr, v, 1);
+        empty.constrain(Term::eq(len.clone(), Term::bv64(0)));
+        self.concretized(&mut empty, addr, nil, 1);
         let mut nonempty = st.fork();
-        nonempty.constrain(Term::app(Op::Le, Sort::Bool, vec![bv(1), len.clone()]));
+        nonempty.constrain(Term::app(Op::Le, Sort::Bool, vec![Term::bv64(1), len.clone()]));
         let v = cons(&mut nonempty);
         self.concretized(&mut nonempty, addr, v, 1);
         Ok(Step::Fork(vec![empty, nonempty]))
-    }
-
-    /// The input cell at `addr` is now `v`, returned.
-    fn concretized(&self, st: &mut State, addr: Addr, v: Value, choices: u32) {
-        st.n_choices += choices;
-        st.holes -= 1;
-        st.heap.set(addr, HeapObj::Value(v.clone()));
-        st.control = Control::Return(v);
     }
 }
