@@ -1020,9 +1020,15 @@ fn g2_liquid_checks_refinement_type_annotations() {
         Some(&"die: no counterexample exists (every path was explored)"),
         "{report}"
     );
-    assert_eq!(
-        lines.last(),
-        Some(&"zipSameLength: no counterexample within the time limit (2 s)"),
+    // zipSameLength recurses on lists of any length, so only a limit stops it: the 2 s
+    // time limit, or the per-path step limit if one path gets there first (which one
+    // depends on the machine's speed). Either is stated by name.
+    let last = lines.last().copied().unwrap_or_default();
+    assert!(
+        last == "zipSameLength: no counterexample within the time limit (2 s)"
+            || last.starts_with(
+                "zipSameLength: no counterexample within the step limit (20000 steps per path"
+            ),
         "{report}"
     );
     assert_zip_counterexample(&report, "liquid", "Zip.hs");
