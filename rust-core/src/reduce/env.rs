@@ -219,13 +219,21 @@ struct Page {
     old: u64,
     /// Bit i: cell i is old and was written since the last collection.
     written: u64,
+    /// Bit i: cell i is on the free list, so a sweep need not read it to know.
+    free: u64,
 }
 
 impl Heap {
     pub fn alloc(&mut self, obj: HeapObj) -> Addr {
         self.allocated_since_gc += 1;
         if let Some(a) = self.free {
-            let HeapObj::Free(next) = self.replace(a, obj) else {
+            // A free cell is not old (the sweep that freed it made only the live cells
+            // old), so there is nothing to remember.
+            let i = a as usize;
+            let page = unique_mut(&mut unique_mut(&mut self.pages)[i >> PAGE_BITS]);
+            page.free &= !(1u64 << (i & (PAGE - 1)));
+            let HeapObj::Free(next) = std::mem::replace(&mut page.cells[i & (PAGE - 1)], obj)
+            else {
                 unreachable!("the free list holds free cells only")
             };
             self.free = next;
@@ -238,6 +246,7 @@ impl Heap {
                 cells: std::array::from_fn(|_| HeapObj::Free(None)),
                 old: 0,
                 written: 0,
+                free: 0,
             }));
         }
         self.len += 1;
@@ -281,21 +290,16 @@ impl Heap {
             let used = if n == PAGE { u64::MAX } else { (1u64 << n) - 1 };
             let live = marks.get(p).copied().unwrap_or(0) & used;
             let page = &self.pages[p];
-            let mut dead = 0u64;
-            let mut unmarked = used & !live;
-            while unmarked != 0 {
-                let i = unmarked.trailing_zeros() as usize;
-                unmarked &= unmarked - 1;
-                if !matches!(page.cells[i], HeapObj::Free(_)) {
-                    dead |= 1 << i;
-                }
-            }
+            // Reading the cells to tell free from dead was half of the sweep's time
+            // (a cache miss each): the page's free bits say it.
+            let mut dead = used & !live & !page.free;
             if dead == 0 && page.old == live && page.written == 0 {
                 continue;
             }
             let page = unique_mut(&mut unique_mut(&mut self.pages)[p]);
             page.old = live;
             page.written = 0;
+            page.free |= dead;
             while dead != 0 {
                 let i = dead.trailing_zeros() as usize;
                 dead &= dead - 1;

@@ -162,14 +162,16 @@ impl<'p> Machine<'p> {
                 // `case x of wild { ... wild ... }`), which needs no new cell.
                 let env = if self.used.contains(&binder.name) {
                     let Expr::Var(x) = program[scrutinee] else { return None };
-                    &env.update(binder.name, *env.get(&x)?)
+                    &env.update(binder.name, *self.local(env, x)?)
                 } else {
                     env
                 };
                 // A constructor already evaluated (`case c of C# x -> ...`): its
                 // alternative, its fields bound to their cells.
                 if let Expr::Var(x) = program[scrutinee] {
-                    if let HeapObj::Value(Value::Con { dc, fields }) = st.heap.get(*env.get(&x)?) {
+                    if let HeapObj::Value(Value::Con { dc, fields }) =
+                        st.heap.get(*self.local(env, x)?)
+                    {
                         let alt = alternative_of(&program[alts], *dc)?;
                         let binders = &program[alt.binders];
                         if !binders.is_empty() && binders.len() != fields.len() {
@@ -229,7 +231,7 @@ impl<'p> Machine<'p> {
                     head = f;
                 }
                 let Expr::Var(x) = program[head] else { return None };
-                if env.get(&x).is_some() {
+                if self.local(env, x).is_some() {
                     return None;
                 }
                 if let Some(&rhs) = walk.joins.get(&x) {

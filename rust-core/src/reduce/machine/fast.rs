@@ -310,7 +310,7 @@ impl<'p> Machine<'p> {
         }
         match self.program[scrut] {
             Expr::Var(x) => {
-                let HeapObj::Value(v) = st.heap.get(*env.get(&x)?) else { return None };
+                let HeapObj::Value(v) = st.heap.get(*self.local(env, x)?) else { return None };
                 if !self.has_alternative(v, alts) {
                     return None;
                 }
@@ -549,7 +549,7 @@ impl<'p> Machine<'p> {
         call: &HeadCall,
         env: &Env,
     ) -> Option<Result<Step>> {
-        if !self.calls_merge(st) || env.get(&call.name).is_some() {
+        if !self.calls_merge(st) || self.local(env, call.name).is_some() {
             return None;
         }
         let n = call.n as usize;
@@ -662,7 +662,7 @@ impl<'p> Machine<'p> {
             is_type[i] = match kind {
                 ArgKind::Type => true,
                 ArgKind::Value => false,
-                ArgKind::Var(x) => match env.get(&x) {
+                ArgKind::Var(x) => match self.local(env, x) {
                     Some(&a) => {
                         bound[i] = Some(a);
                         matches!(st.heap.get(a), HeapObj::Value(Value::Type(_)))
@@ -672,7 +672,7 @@ impl<'p> Machine<'p> {
                 },
                 ArgKind::Locals(locals, n) => {
                     for x in &locals[..n as usize] {
-                        env.get(x)?;
+                        self.local(env, *x)?;
                     }
                     false
                 }
@@ -734,7 +734,7 @@ impl<'p> Machine<'p> {
         match self.program[e] {
             Expr::Type(_) => Some(true),
             Expr::Coercion => Some(false),
-            Expr::Var(x) => match env.get(&x) {
+            Expr::Var(x) => match self.local(env, x) {
                 Some(&a) => Some(matches!(st.heap.get(a), HeapObj::Value(Value::Type(_)))),
                 None => self.globals.contains_key(&x).then_some(false),
             },
@@ -814,7 +814,7 @@ impl<'p> Machine<'p> {
             return None;
         }
         // Where evaluating `f` finds it, and the steps that takes.
-        let (fun, var_steps, global) = match env.get(&call.name) {
+        let (fun, var_steps, global) = match self.local(env, call.name) {
             Some(&a) => (a, 1, false),
             None if call.global => (*st.globals.get(&call.name)?, 2, true),
             None => return None,

@@ -89,7 +89,7 @@ impl<'p> Machine<'p> {
             return Ok(st.alloc_value(head));
         }
         Ok(match self.program[e] {
-            Expr::Var(x) => match env.get(&x) {
+            Expr::Var(x) => match self.local(env, x) {
                 Some(&a) => a,
                 None => match self.globals.get(&x) {
                     Some(Global::Binding) => self.global_addr(st, x),
@@ -154,7 +154,7 @@ impl<'p> Machine<'p> {
             }
         };
         let con = con?;
-        if env.get(&con.head).is_some() {
+        if self.local(env, con.head).is_some() {
             return None;
         }
         // The cells, made last first; on the stack for the usual few fields.
@@ -221,14 +221,14 @@ impl<'p> Machine<'p> {
         // A type variable alone (`@a`, most of the open ones) is its binding, with no
         // substitution built.
         if let Type::Var(v) = self.program[ty] {
-            return match env.get(&v).map(|&a| st.heap.get(a)) {
+            return match self.local(env, v).map(|&a| st.heap.get(a)) {
                 Some(HeapObj::Value(Value::Type(t))) => t.clone(),
                 _ => RType::Var(v),
             };
         }
         let mut subst = Subst::default();
         collect_tyvars(self.program, ty, &mut |v| {
-            if let Some(&a) = env.get(&v) {
+            if let Some(&a) = self.local(env, v) {
                 if let HeapObj::Value(Value::Type(t)) = st.heap.get(a) {
                     subst.insert(v, t.clone());
                 }
@@ -325,6 +325,51 @@ pub(super) fn scan(
     }
     Scan { used, closed_types, call_sites }
 }
+
+/// The names some binder of the program binds (Note [Names no binder binds]): a bit
+/// per `NameId`.
+pub(super) struct LocalNames(Vec<u64>);
+
+impl LocalNames {
+    /// Every binder in the program's arenas, reachable or not: a lambda's, a `let`'s,
+    /// a case's and an alternative's. The environment binds nothing else.
+    pub(super) fn of(program: &Program) -> LocalNames {
+        let mut bits = LocalNames(Vec::new());
+        let nodes = &program.nodes;
+        for id in nodes.exprs.ids() {
+            match nodes[id] {
+                Expr::Lam(b, _) | Expr::Case(_, b, _, _) => bits.insert(b.name),
+                _ => {}
+            }
+        }
+        nodes.binders.ids().for_each(|id| bits.insert(nodes[id].name));
+        nodes.pairs.ids().for_each(|id| bits.insert(nodes[id].0.name));
+        bits
+    }
+
+    fn insert(&mut self, x: NameId) {
+        let (word, bit) = (x.0 as usize / 64, x.0 % 64);
+        if word >= self.0.len() {
+            self.0.resize(word + 1, 0);
+        }
+        self.0[word] |= 1 << bit;
+    }
+
+    /// Whether some binder binds `x`.
+    #[inline]
+    pub(super) fn contains(&self, x: NameId) -> bool {
+        self.0.get(x.0 as usize / 64).is_some_and(|w| w & (1 << (x.0 % 64)) != 0)
+    }
+}
+
+// Note [Names no binder binds]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+// A variable is looked up in its environment first, and only then among the top-level
+// bindings: `Env::get` scans every chunk of the chain before it can say "not here", and
+// most variables a call names are top-level (the function, its dictionaries, `I#`).
+// Every binding an environment holds comes from a binder of the program's arenas, which
+// are immutable once the machine is built, so a name that no binder binds is never in
+// any environment: `Machine::local` answers None for it without the scan.
 
 /// The C symbol of a foreign call, which the plugin names by GHC's rendering of the
 /// call (`{__ffi_static_ccall_unsafe base:isDoubleNaN :: ...}`).

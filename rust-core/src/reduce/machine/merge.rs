@@ -175,7 +175,7 @@ impl<'p> Machine<'p> {
                     }
                     _ => None,
                 };
-                let addr = *env.get(&x)?;
+                let addr = *self.local(env, x)?;
                 if let HeapObj::Value(Value::Con { dc, fields }) = st.heap.get(addr) {
                     let fields = fields.iter().map(|&f| primitive(f)).collect::<Option<_>>()?;
                     return Some(Static::Con(*dc, fields));
@@ -194,7 +194,7 @@ impl<'p> Machine<'p> {
                 args.reverse();
                 let Expr::Var(head) = program[f] else { return None };
                 // A contracted call is a counterfactual split, never static.
-                if env.get(&head).is_some() || self.counterfactual_head(f).is_some() {
+                if self.local(env, head).is_some() || self.counterfactual_head(f).is_some() {
                     return None;
                 }
                 let Some(Global::Head(head, (_, arity))) = self.globals.get(&head) else {

@@ -127,6 +127,9 @@ pub struct Machine<'p> {
     /// never bound (most are unused, and binding one costs an allocation and an
     /// environment insert on every case).
     used: rustc_hash::FxHashSet<NameId>,
+    /// The names some binder binds: only these are looked up in an environment
+    /// (Note [Names no binder binds]).
+    local_names: globals::LocalNames,
     /// Closed type arguments as run-time types (Note [Closed type arguments]).
     closed_types: rustc_hash::FxHashMap<crate::ir::TypeId, RType>,
     /// Saturated primitive calls (Note [Concrete primitive calls]), calls of
@@ -226,6 +229,7 @@ impl<'p> Machine<'p> {
             known,
             contracts: None,
             used,
+            local_names: globals::LocalNames::of(program),
             closed_types,
             call_sites,
             fast_paths,
@@ -368,10 +372,22 @@ impl<'p> Machine<'p> {
         st.ext.threads.enabled = !self.generators;
     }
 
+    /// The address `env` binds `x` to; None without a scan when no binder binds `x`
+    /// (Note [Names no binder binds]).
+    #[inline]
+    pub(super) fn local<'e>(&self, env: &'e Env, x: NameId) -> Option<&'e Addr> {
+        if self.local_names.contains(x) {
+            env.get(&x)
+        } else {
+            debug_assert!(env.get(&x).is_none(), "{x:?} is bound but no binder binds it");
+            None
+        }
+    }
+
     fn eval(&self, st: &mut State, expr: ExprId, env: Env) -> Result<Step> {
         match self.program[expr] {
             Expr::Var(x) => {
-                if let Some(&addr) = env.get(&x) {
+                if let Some(&addr) = self.local(&env, x) {
                     // A variable already in SWHNF returns at once; others are entered.
                     st.control = match st.heap.get(addr) {
                         HeapObj::Value(v) => Control::Return(v.clone()),
@@ -442,7 +458,9 @@ impl<'p> Machine<'p> {
                     }
                 }
                 let thunk = match self.program[scrut] {
-                    Expr::Var(x) => env.get(&x).copied().filter(|&a| self.enters_at_once(st, a)),
+                    Expr::Var(x) => {
+                        self.local(&env, x).copied().filter(|&a| self.enters_at_once(st, a))
+                    }
                     _ => None,
                 };
                 st.stack.push(Frame::Case { binder, alts, env: env.clone() });

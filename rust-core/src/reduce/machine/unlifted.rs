@@ -84,7 +84,7 @@ impl<'p> Machine<'p> {
         call: &super::fast::PrimCall,
         env: &Env,
     ) -> Option<Value> {
-        if env.get(&call.head).is_some() {
+        if self.local(env, call.head).is_some() {
             return None;
         }
         let n = call.n as usize;
@@ -102,7 +102,7 @@ impl<'p> Machine<'p> {
         for (value, &operand) in values.iter_mut().zip(&call.operands[..n]) {
             *value = match self.program[operand] {
                 Expr::Lit(lit) => self.lit_value(&lit).ok()?,
-                Expr::Var(x) => match st.heap.get(*env.get(&x)?) {
+                Expr::Var(x) => match st.heap.get(*self.local(env, x)?) {
                     HeapObj::Value(v @ Value::Prim(_)) => v.clone(),
                     _ => return None,
                 },
@@ -121,7 +121,7 @@ impl<'p> Machine<'p> {
             Expr::Lit(crate::ir::Lit::Num(crate::ir::NumTy::Int | crate::ir::NumTy::Int64, n)) => {
                 Some(n as i64)
             }
-            Expr::Var(x) => match st.heap.get(*env.get(&x)?) {
+            Expr::Var(x) => match st.heap.get(*self.local(env, x)?) {
                 HeapObj::Value(Value::Prim(Prim::Int(i))) => Some(*i),
                 _ => None,
             },
@@ -142,7 +142,7 @@ impl<'p> Machine<'p> {
         let Expr::Case(scrut, binder, _, alts) = self.program[e] else { return None };
         let scrut = self.program.nodes.under_ticks(scrut);
         let v = match self.program[scrut] {
-            Expr::Var(x) => match st.heap.get(*env.get(&x)?) {
+            Expr::Var(x) => match st.heap.get(*self.local(env, x)?) {
                 HeapObj::Value(v @ (Value::Con { .. } | Value::Prim(_))) => v.clone(),
                 _ => return None,
             },
