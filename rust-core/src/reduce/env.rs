@@ -4,7 +4,7 @@
 use std::sync::atomic::{fence, Ordering};
 use std::sync::Arc;
 
-use super::value::{Addr, HeapObj};
+use super::value::{Addr, HeapObj, Prim, Value};
 use crate::ir::NameId;
 
 /// Maps the local variables in scope to heap addresses. Captured by closures and thunks.
@@ -166,7 +166,7 @@ impl std::fmt::Debug for Env {
 ///
 /// Cells that survived a collection are *old*; a write to an old cell is remembered
 /// until the next collection, which need not trace old cells (Note [Old cells]).
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct Heap {
     pages: Arc<Vec<Arc<Page>>>,
     /// Cells in use or freed; the next fresh address.
@@ -181,6 +181,47 @@ pub struct Heap {
     remembered: Vec<Addr>,
     /// Cells live after the last full collection (Note [Old cells]).
     live_after_full: usize,
+    /// The constant cells, at `CONST_BASE` onwards (Note [Constant cells]).
+    consts: Arc<[HeapObj]>,
+}
+
+/// The address of the first constant cell (Note [Constant cells]). No heap grows this
+/// far: 4 billion cells of 64 bytes would be 256 GB.
+pub const CONST_BASE: Addr = 0xFFF0_0000;
+
+/// Characters below this are constant cells (Note [Constant cells]).
+const CONST_CHARS: u32 = 256;
+/// `Int#`s in this range are constant cells.
+const CONST_INTS: std::ops::Range<i64> = -16..256;
+
+// Note [Constant cells]
+// ~~~~~~~~~~~~~~~~~~~~~
+// Most cells a concrete run allocates hold a value that never changes and that many
+// cells hold alike: a type argument (`@Int`, half of all values allocated on the
+// independent Printf program), a small `Int#`, a Latin-1 `Char#` (every character of
+// a String is a `C#` box pointing to one). GHC keeps static closures for small Ints and
+// Chars; here each was a fresh cell, to allocate, mark at every collection and sweep.
+//
+// Constant cells sit at addresses from `CONST_BASE` on, outside the heap's pages, in a
+// table shared by every state (one `Arc`): the small characters and `Int#`s first
+// (`Heap::constant_of`), then whatever the machine adds (its closed type arguments:
+// `Machine::prepare`). Reading one is `Heap::get`'s out-of-range branch. Nothing
+// writes them (the heap's writes go to thunks, blackholes, holes of inputs and
+// indirections, never to a value's cell: `cell_mut` would stop at the bounds check),
+// and the collector neither marks them (`Roots::addr` ignores addresses past the heap)
+// nor frees them.
+
+/// The constant cells every heap starts with: the small characters, then the small
+/// `Int#`s.
+fn standard_consts() -> Arc<[HeapObj]> {
+    static CONSTS: std::sync::OnceLock<Arc<[HeapObj]>> = std::sync::OnceLock::new();
+    CONSTS
+        .get_or_init(|| {
+            let chars = (0..CONST_CHARS).map(|c| Value::Prim(Prim::Char(c)));
+            let ints = CONST_INTS.map(|i| Value::Prim(Prim::Int(i)));
+            chars.chain(ints).map(HeapObj::Value).collect()
+        })
+        .clone()
 }
 
 // Note [The heap's pages]
@@ -223,7 +264,57 @@ struct Page {
     free: u64,
 }
 
+impl Default for Heap {
+    fn default() -> Heap {
+        Heap {
+            pages: Arc::default(),
+            len: 0,
+            free: None,
+            n_free: 0,
+            allocated_since_gc: 0,
+            live_after_gc: 0,
+            remembered: Vec::new(),
+            live_after_full: 0,
+            consts: standard_consts(),
+        }
+    }
+}
+
 impl Heap {
+    /// The constant cell holding `v`, if there is one (Note [Constant cells]).
+    #[inline]
+    pub fn constant_of(v: &Value) -> Option<Addr> {
+        let i = match *v {
+            Value::Prim(Prim::Char(c)) if c < CONST_CHARS => c,
+            Value::Prim(Prim::Int(i)) if CONST_INTS.contains(&i) => {
+                CONST_CHARS + (i - CONST_INTS.start) as u32
+            }
+            _ => return None,
+        };
+        Some(CONST_BASE + i)
+    }
+
+    /// Replaces the constant cells by `consts`, a table made by `consts_with` (the
+    /// standard ones first, so that the addresses of those already used stay right).
+    pub fn set_consts(&mut self, consts: Arc<[HeapObj]>) {
+        debug_assert!(consts.len() >= self.consts.len());
+        self.consts = consts;
+    }
+
+    /// Whether `addr` is one of this heap's constant cells.
+    #[inline]
+    pub fn is_constant(&self, addr: Addr) -> bool {
+        addr.checked_sub(CONST_BASE).is_some_and(|i| (i as usize) < self.consts.len())
+    }
+
+    /// The standard constant cells followed by `extra`, and the address of the first
+    /// of `extra`: a table for `set_consts`.
+    pub fn consts_with(extra: impl IntoIterator<Item = HeapObj>) -> (Arc<[HeapObj]>, Addr) {
+        let standard = standard_consts();
+        let first = CONST_BASE + standard.len() as Addr;
+        (standard.iter().cloned().chain(extra).collect(), first)
+    }
+
     pub fn alloc(&mut self, obj: HeapObj) -> Addr {
         self.allocated_since_gc += 1;
         if let Some(a) = self.free {
@@ -242,6 +333,7 @@ impl Heap {
         }
         let a = self.len;
         if a.is_multiple_of(PAGE) {
+            assert!(a < CONST_BASE as usize, "the heap reached its constant cells");
             unique_mut(&mut self.pages).push(Arc::new(Page {
                 cells: std::array::from_fn(|_| HeapObj::Free(None)),
                 old: 0,
@@ -316,10 +408,23 @@ impl Heap {
         }
     }
 
+    #[inline]
     pub fn get(&self, addr: Addr) -> &HeapObj {
         let a = addr as usize;
-        assert!(a < self.len, "heap address {a} out of bounds");
-        &self.pages[a >> PAGE_BITS].cells[a & (PAGE - 1)]
+        if a < self.len {
+            &self.pages[a >> PAGE_BITS].cells[a & (PAGE - 1)]
+        } else {
+            self.constant(addr)
+        }
+    }
+
+    /// A constant cell (Note [Constant cells]).
+    #[cold]
+    fn constant(&self, addr: Addr) -> &HeapObj {
+        match addr.checked_sub(CONST_BASE).and_then(|i| self.consts.get(i as usize)) {
+            Some(obj) => obj,
+            None => panic!("heap address {addr} out of bounds"),
+        }
     }
 
     /// The cell at `addr`, to write: remembered if it is old (Note [Old cells]).

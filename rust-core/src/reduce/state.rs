@@ -297,7 +297,11 @@ impl State {
         self.n_choices + self.next_sym + self.holes
     }
 
+    /// A cell holding `v`: a constant cell if there is one (Note [Constant cells]).
     pub fn alloc_value(&mut self, v: Value) -> Addr {
+        if let Some(a) = Heap::constant_of(&v) {
+            return a;
+        }
         self.heap.alloc(HeapObj::Value(v))
     }
 

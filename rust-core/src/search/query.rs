@@ -155,6 +155,7 @@ fn build(
     generated: Option<Arc<[Concrete]>>,
 ) -> Result<Run> {
     let mut st = State::new(Control::Return(Value::Type(RType::Other)));
+    m.prepare(&mut st);
     st.ext.trace.replay = generated;
     st.explain_crashes = matches!(inputs, Inputs::Concrete(_));
     let (types, arg_types, output_type) = instantiate(m, &mut st, q.entry)?;

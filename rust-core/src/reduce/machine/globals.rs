@@ -84,7 +84,7 @@ impl<'p> Machine<'p> {
             // A contracted constant is a call with no arguments: evaluated when entered
             // (as a value it would be a partial application that never saturates).
             if matches!(head, Value::Pap { arity: (0, 0), .. }) {
-                return Ok(st.alloc(HeapObj::Thunk { expr: e, env: env.clone() }));
+                return Ok(st.alloc(HeapObj::Thunk { expr: e, env: self.capture(e, env) }));
             }
             return Ok(st.alloc_value(head));
         }
@@ -106,10 +106,7 @@ impl<'p> Machine<'p> {
                     }
                 },
             },
-            Expr::Type(ty) => {
-                let t = self.resolve_type(st, ty, env);
-                st.alloc_value(Value::Type(t))
-            }
+            Expr::Type(ty) => self.type_cell(st, ty, env),
             Expr::Coercion => st.alloc_value(TOKEN),
             Expr::Lit(l) => {
                 let v = self.lit_value(&l)?;
@@ -120,14 +117,14 @@ impl<'p> Machine<'p> {
                 Some(v) => st.alloc_value(v),
                 None => match self.constructor_application(st, e, env) {
                     Some(v) => st.alloc_value(v),
-                    None => st.alloc(HeapObj::Thunk { expr: e, env: env.clone() }),
+                    None => st.alloc(HeapObj::Thunk { expr: e, env: self.capture(e, env) }),
                 },
             },
             Expr::Case(..) => match self.speculated_case(st, e, env) {
                 Some(v) => st.alloc_value(v),
-                None => st.alloc(HeapObj::Thunk { expr: e, env: env.clone() }),
+                None => st.alloc(HeapObj::Thunk { expr: e, env: self.capture(e, env) }),
             },
-            _ => st.alloc(HeapObj::Thunk { expr: e, env: env.clone() }),
+            _ => st.alloc(HeapObj::Thunk { expr: e, env: self.capture(e, env) }),
         })
     }
 
@@ -190,12 +187,9 @@ impl<'p> Machine<'p> {
                 _ => self.speculated(st, rhs, &env),
             };
             let addr = match (self.program[rhs], speculated) {
-                (Expr::Type(ty), _) => {
-                    let t = self.resolve_type(st, ty, &env);
-                    st.alloc_value(Value::Type(t))
-                }
+                (Expr::Type(ty), _) => self.type_cell(st, ty, &env),
                 (_, Some(v)) => st.alloc_value(v),
-                (_, None) => st.alloc(HeapObj::Thunk { expr: rhs, env: env.clone() }),
+                (_, None) => st.alloc(HeapObj::Thunk { expr: rhs, env: self.capture(rhs, &env) }),
             };
             return env.update(b.name, addr);
         }
@@ -209,13 +203,33 @@ impl<'p> Machine<'p> {
             })
             .collect();
         for (&(_, rhs), addr) in pairs.iter().zip(addrs) {
-            st.heap.set(addr, HeapObj::Thunk { expr: rhs, env: env.clone() });
+            st.heap.set(addr, HeapObj::Thunk { expr: rhs, env: self.capture(rhs, &env) });
         }
         env
     }
 
+    /// A cell holding the type argument `ty`, made in `env`. Type cells never change,
+    /// so none is made for a closed type (a constant cell: Note [Constant cells] in
+    /// `reduce::env`) nor for a type variable (its own cell).
+    fn type_cell(&self, st: &mut State, ty: TypeId, env: &Env) -> Addr {
+        if let Some(&(_, a)) = self.closed_types.get(&ty) {
+            if st.heap.is_constant(a) {
+                return a;
+            }
+        }
+        if let Type::Var(v) = self.program[ty] {
+            if let Some(&a) = self.local(env, v) {
+                if let HeapObj::Value(Value::Type(_)) = st.heap.get(a) {
+                    return a;
+                }
+            }
+        }
+        let t = self.resolve_type(st, ty, env);
+        st.alloc_value(Value::Type(t))
+    }
+
     pub(super) fn resolve_type(&self, st: &State, ty: TypeId, env: &Env) -> RType {
-        if let Some(t) = self.closed_types.get(&ty) {
+        if let Some((t, _)) = self.closed_types.get(&ty) {
             return t.clone();
         }
         // A type variable alone (`@a`, most of the open ones) is its binding, with no

@@ -15,6 +15,7 @@
 //! Architecture invariant: `reduce` never calls Z3.
 
 mod arrays;
+mod captures;
 mod case;
 mod containers;
 mod decide;
@@ -130,8 +131,14 @@ pub struct Machine<'p> {
     /// The names some binder binds: only these are looked up in an environment
     /// (Note [Names no binder binds]).
     local_names: globals::LocalNames,
+    /// The free local variables of arguments and right-hand sides: what their thunks
+    /// capture (Note [Thunks capture their free variables]).
+    captures: captures::Captures,
     /// Closed type arguments as run-time types (Note [Closed type arguments]).
-    closed_types: rustc_hash::FxHashMap<crate::ir::TypeId, RType>,
+    closed_types: rustc_hash::FxHashMap<crate::ir::TypeId, (RType, Addr)>,
+    /// The heap's constant cells with the closed type arguments among them (Note
+    /// [Constant cells] in `reduce::env`): what `prepare` gives a state.
+    consts: std::sync::Arc<[HeapObj]>,
     /// Saturated primitive calls (Note [Concrete primitive calls]), calls of
     /// constructors, selectors and primitives (Note [Saturated calls of heads]) and
     /// constructor applications, by expression id (Note [Call sites by id]).
@@ -217,6 +224,19 @@ impl<'p> Machine<'p> {
         let fast_paths = fast::enabled();
         let globals::Scan { used, closed_types, call_sites } =
             globals::scan(program, &globals, fast_paths);
+        let local_names = globals::LocalNames::of(program);
+        // In the order of their ids, so that a machine's constants do not depend on a
+        // hash map's order.
+        let mut closed: Vec<(crate::ir::TypeId, RType)> = closed_types.into_iter().collect();
+        closed.sort_by_key(|(ty, _)| ty.into_raw());
+        let (consts, first) = crate::reduce::env::Heap::consts_with(
+            closed.iter().map(|(_, t)| HeapObj::Value(Value::Type(t.clone()))),
+        );
+        let closed_types = closed
+            .into_iter()
+            .enumerate()
+            .map(|(i, (ty, t))| (ty, (t, first + i as Addr)))
+            .collect();
         let generators = used.iter().any(|x| {
             matches!(
                 globals.get(x),
@@ -229,8 +249,10 @@ impl<'p> Machine<'p> {
             known,
             contracts: None,
             used,
-            local_names: globals::LocalNames::of(program),
+            captures: captures::Captures::of(program, &local_names),
+            local_names,
             closed_types,
+            consts,
             call_sites,
             fast_paths,
             generators,
@@ -370,6 +392,12 @@ impl<'p> Machine<'p> {
     /// the program uses `G2.Symbolic`'s generators or `choose`.
     pub fn enable_conjuncts(&self, st: &mut State) {
         st.ext.threads.enabled = !self.generators;
+    }
+
+    /// Makes `st` ready to run on this machine: its heap gets the machine's constant
+    /// cells (Note [Constant cells] in `reduce::env`). Done when a state is made.
+    pub fn prepare(&self, st: &mut State) {
+        st.heap.set_consts(self.consts.clone());
     }
 
     /// The address `env` binds `x` to; None without a scan when no binder binds `x`

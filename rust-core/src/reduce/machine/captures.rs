@@ -1,0 +1,205 @@
+//! What a thunk captures: the free local variables of its expression, found once
+//! when the machine is built, and the environment of just those
+//! (Note [Thunks capture their free variables]).
+
+use super::globals::{collect_tyvars, LocalNames};
+use super::Machine;
+use crate::ir::{Expr, ExprId, NameId, Program};
+use crate::reduce::env::{empty_env, Env};
+
+/// The free local variables of every expression a thunk may be made of (an argument,
+/// a `let`'s right-hand side), by expression id.
+pub(super) struct Captures {
+    /// Per expression: `NONE`, or where its names start in `names`, which holds their
+    /// count first.
+    start: Vec<u32>,
+    names: Vec<NameId>,
+}
+
+const NONE: u32 = u32::MAX;
+
+// Note [Thunks capture their free variables]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+// A thunk held the whole environment of the code that made it: every local in scope,
+// not only those its expression names. That kept alive what GHC's closures let go (a
+// parsed line's text after its fields were split off, a consumed list's head), so the
+// heap grew to hundreds of MB on programs GHC runs in a few, and each collection marked
+// it all again; and the shared chunk made the next extension of the maker's
+// environment copy it (Note [Chunked environments]).
+//
+// A thunk now gets an environment of its expression's free local variables only, as a
+// GHC closure does: computed here once per argument and right-hand side, and looked up
+// when the thunk is made (most have none, or a few: no allocation, or one chunk). A
+// name counts as free if it occurs as a variable, or as a type variable in a type
+// argument (type variables are bound in the environment too), and is not bound inside
+// the expression; names no binder binds are globals and are left out (Note [Names no
+// binder binds]). Taking more than the free variables is only conservative; an
+// expression without an entry (one the machine did not scan) keeps the whole
+// environment.
+
+impl Captures {
+    pub(super) fn of(program: &Program, locals: &LocalNames) -> Captures {
+        let nodes = &program.nodes;
+        let mut wanted = vec![false; nodes.exprs.len()];
+        for id in nodes.exprs.ids() {
+            match nodes[id] {
+                Expr::App(_, arg) => wanted[arg.into_raw() as usize] = true,
+                Expr::Let(bind, _) => {
+                    for &(_, rhs) in &nodes[bind.pairs] {
+                        wanted[rhs.into_raw() as usize] = true;
+                    }
+                }
+                _ => {}
+            }
+        }
+        let mut captures = Captures { start: vec![NONE; nodes.exprs.len()], names: Vec::new() };
+        let mut free = FreeVars { program, locals, memo: vec![None; nodes.exprs.len()] };
+        for &(_, rhs) in program.globals.values() {
+            free.compute(rhs);
+        }
+        for (i, set) in free.memo.iter().enumerate() {
+            if let (true, Some(set)) = (wanted[i], set) {
+                captures.start[i] = captures.names.len() as u32;
+                captures.names.push(NameId(set.len() as u32));
+                captures.names.extend_from_slice(set);
+            }
+        }
+        captures
+    }
+
+    /// The free local variables of `e`, if the scan saw it.
+    #[inline]
+    fn get(&self, e: ExprId) -> Option<&[NameId]> {
+        let start = *self.start.get(e.into_raw() as usize)? as usize;
+        if start == NONE as usize {
+            return None;
+        }
+        let n = self.names[start].0 as usize;
+        Some(&self.names[start + 1..start + 1 + n])
+    }
+}
+
+/// Free local variables, memoized by expression (sorted, without repeats).
+struct FreeVars<'a> {
+    program: &'a Program,
+    locals: &'a LocalNames,
+    memo: Vec<Option<std::sync::Arc<[NameId]>>>,
+}
+
+impl FreeVars<'_> {
+    /// Fills `memo` for `root` and everything under it, children first, without
+    /// recursion (an expression may be thousands of levels deep: a long list literal).
+    fn compute(&mut self, root: ExprId) {
+        let program = self.program;
+        let mut stack = vec![(root, false)];
+        while let Some((e, children_done)) = stack.pop() {
+            if self.memo[e.into_raw() as usize].is_some() {
+                continue;
+            }
+            if !children_done {
+                stack.push((e, true));
+                for_each_child(program, e, |c| {
+                    if self.memo[c.into_raw() as usize].is_none() {
+                        stack.push((c, false));
+                    }
+                });
+                continue;
+            }
+            let mut set: Vec<NameId> = Vec::new();
+            let child = |c: ExprId, memo: &[Option<std::sync::Arc<[NameId]>>]| {
+                memo[c.into_raw() as usize].clone().expect("children are computed first")
+            };
+            let locals = self.locals;
+            match program[e] {
+                Expr::Var(x) => {
+                    if locals.contains(x) {
+                        set.push(x);
+                    }
+                }
+                Expr::Type(ty) => collect_tyvars(program, ty, &mut |v| {
+                    if locals.contains(v) {
+                        set.push(v)
+                    }
+                }),
+                Expr::Lit(_) | Expr::Coercion => {}
+                Expr::App(f, a) => {
+                    set.extend_from_slice(&child(f, &self.memo));
+                    set.extend_from_slice(&child(a, &self.memo));
+                }
+                Expr::Lam(b, body) => {
+                    set.extend(child(body, &self.memo).iter().filter(|&&x| x != b.name));
+                }
+                Expr::Cast(inner, _) | Expr::Tick(_, inner) => {
+                    set.extend_from_slice(&child(inner, &self.memo));
+                }
+                Expr::Let(bind, body) => {
+                    let pairs = program.pairs(&bind);
+                    let bound = |x: &NameId| pairs.iter().any(|(b, _)| b.name == *x);
+                    set.extend(child(body, &self.memo).iter().filter(|x| !bound(x)));
+                    for &(_, rhs) in pairs {
+                        let rhs = child(rhs, &self.memo);
+                        if bind.is_rec {
+                            set.extend(rhs.iter().filter(|x| !bound(x)));
+                        } else {
+                            set.extend_from_slice(&rhs);
+                        }
+                    }
+                }
+                Expr::Case(scrut, b, ty, alts) => {
+                    set.extend_from_slice(&child(scrut, &self.memo));
+                    collect_tyvars(program, ty, &mut |v| {
+                        if locals.contains(v) {
+                            set.push(v)
+                        }
+                    });
+                    for alt in &program.nodes[alts] {
+                        let binders = &program.nodes[alt.binders];
+                        set.extend(
+                            child(alt.rhs, &self.memo)
+                                .iter()
+                                .filter(|&&x| x != b.name && binders.iter().all(|ab| ab.name != x)),
+                        );
+                    }
+                }
+            }
+            set.sort_unstable();
+            set.dedup();
+            self.memo[e.into_raw() as usize] = Some(set.into());
+        }
+    }
+}
+
+fn for_each_child(program: &Program, e: ExprId, mut f: impl FnMut(ExprId)) {
+    match program[e] {
+        Expr::Var(_) | Expr::Lit(_) | Expr::Type(_) | Expr::Coercion => {}
+        Expr::App(a, b) => {
+            f(a);
+            f(b)
+        }
+        Expr::Lam(_, b) | Expr::Cast(b, _) | Expr::Tick(_, b) => f(b),
+        Expr::Let(bind, body) => {
+            f(body);
+            program.pairs(&bind).iter().for_each(|&(_, rhs)| f(rhs));
+        }
+        Expr::Case(scrut, _, _, alts) => {
+            f(scrut);
+            program.nodes[alts].iter().for_each(|a| f(a.rhs));
+        }
+    }
+}
+
+impl Machine<'_> {
+    /// The environment a thunk of `e` made in `env` holds: `e`'s free local variables
+    /// (Note [Thunks capture their free variables]).
+    #[inline]
+    pub(super) fn capture(&self, e: ExprId, env: &Env) -> Env {
+        let Some(free) = self.captures.get(e) else { return env.clone() };
+        let mut captured = empty_env();
+        for &x in free {
+            if let Some(&a) = env.get(&x) {
+                captured.insert(x, a);
+            }
+        }
+        captured
+    }
+}
