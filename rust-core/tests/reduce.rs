@@ -313,3 +313,51 @@ fn unlifted_arguments_are_computed_when_their_cells_are_made() {
         }
     }
 }
+
+#[test]
+fn a_thunk_holds_only_the_variables_its_expression_names() {
+    // Note [Thunks capture their free variables]: in
+    //   keep = \x y -> let t = not' x in and' t y
+    // the thunk of `not' x` is made where x and y are both in scope, and holds x alone
+    // (not' is a global, looked up where it is defined).
+    use g2core::reduce::{Concrete, HeapObj, Step};
+    let mut p = program();
+    let mut b = Build::resume(&mut p);
+    let find = |b: &Build, m: &str, o: &str, ns| b.names.find(m, o, ns).unwrap();
+    let bool_tc = find(&b, "GHC.Types", "Bool", Namespace::TyCon);
+    let true_dc = find(&b, "GHC.Types", "True", Namespace::DataCon);
+    let not_ = find(&b, "Main", "not'", Namespace::Value);
+    let and_ = find(&b, "Main", "and'", Namespace::Value);
+    let keep = b.global("Main", "keep", NameSort::Global);
+    let (x, y, t) = (b.local("x", 201), b.local("y", 202), b.local("t", 203));
+    let boolt = b.con(bool_tc, &[]);
+    let made = b.app(b.var(not_), &[b.var(x)]);
+    let body =
+        b.let_(false, &[(b.binder(t, boolt), made)], b.app(b.var(and_), &[b.var(t), b.var(y)]));
+    let rhs = b.lam(b.binder(x, boolt), b.lam(b.binder(y, boolt), body));
+    let bind = b.bind(false, &[(b.binder(keep, b.fun(boolt, b.fun(boolt, boolt))), rhs)]);
+    b.give_back(&mut p);
+    p.binds.push(bind);
+    p.index_globals();
+
+    let machine = Machine::new(&p);
+    let query = Query { entry: keep, assume: None, assert: None };
+    let inputs = [Concrete::Con(true_dc, vec![]), Concrete::Con(true_dc, vec![])];
+    let mut st = search::start(&machine, &query, Some(&inputs)).expect("an initial state").state;
+    loop {
+        let thunk = (0..st.heap.len() as u32).find_map(|a| match st.heap.get(a) {
+            HeapObj::Thunk { expr, env } if *expr == made => Some(env.clone()),
+            _ => None,
+        });
+        if let Some(env) = thunk {
+            assert!(env.get(&x).is_some(), "the thunk of `not' x` lost x: {env:?}");
+            assert!(env.get(&y).is_none(), "the thunk of `not' x` holds y: {env:?}");
+            assert!(env.get(&not_).is_none(), "the thunk of `not' x` holds a global: {env:?}");
+            return;
+        }
+        match machine.step(&mut st).expect("a step") {
+            Step::Continue => {}
+            _ => panic!("keep split or ended before making the thunk of `not' x`"),
+        }
+    }
+}

@@ -157,20 +157,27 @@ impl Nodes {
     pub fn walk(&self, e: ExprId, mut f: impl FnMut(ExprId, &Expr)) {
         let mut stack: Vec<ExprId> = vec![e];
         while let Some(id) = stack.pop() {
-            let e = &self[id];
-            f(id, e);
-            match *e {
-                Expr::Var(_) | Expr::Lit(_) | Expr::Type(_) | Expr::Coercion => {}
-                Expr::App(a, b) => stack.extend([a, b]),
-                Expr::Lam(_, b) | Expr::Cast(b, _) | Expr::Tick(_, b) => stack.push(b),
-                Expr::Let(bind, body) => {
-                    stack.push(body);
-                    stack.extend(self[bind.pairs].iter().map(|&(_, rhs)| rhs));
-                }
-                Expr::Case(scrut, _, _, alts) => {
-                    stack.push(scrut);
-                    stack.extend(self[alts].iter().map(|a| a.rhs));
-                }
+            f(id, &self[id]);
+            self.children(id, |c| stack.push(c));
+        }
+    }
+
+    /// Calls `f` on each immediate subexpression of `e`.
+    pub fn children(&self, e: ExprId, mut f: impl FnMut(ExprId)) {
+        match self[e] {
+            Expr::Var(_) | Expr::Lit(_) | Expr::Type(_) | Expr::Coercion => {}
+            Expr::App(a, b) => {
+                f(a);
+                f(b)
+            }
+            Expr::Lam(_, b) | Expr::Cast(b, _) | Expr::Tick(_, b) => f(b),
+            Expr::Let(bind, body) => {
+                f(body);
+                self[bind.pairs].iter().for_each(|&(_, rhs)| f(rhs));
+            }
+            Expr::Case(scrut, _, _, alts) => {
+                f(scrut);
+                self[alts].iter().for_each(|a| f(a.rhs));
             }
         }
     }

@@ -494,6 +494,34 @@ mod tests {
         assert_eq!((read(&heap, a), read(&fork, a)), (6, 4));
     }
 
+    /// Note [Constant cells]: the small characters and `Int#`s are cells of every heap,
+    /// the same address for the same value, and nothing else is; a machine's own
+    /// constants come after them and leave their addresses as they were.
+    #[test]
+    fn small_values_are_constant_cells_of_every_heap() {
+        let heap = Heap::default();
+        let a = Heap::constant_of(&Value::Prim(Prim::Char('a' as u32))).expect("'a' is constant");
+        assert!(matches!(heap.get(a), HeapObj::Value(Value::Prim(Prim::Char(0x61)))));
+        assert!(Heap::constant_of(&Value::Prim(Prim::Char(0x100))).is_none());
+        for (i, constant) in [(-17, false), (-16, true), (0, true), (255, true), (256, false)] {
+            let v = Value::Prim(Prim::Int(i));
+            assert_eq!(Heap::constant_of(&v).is_some(), constant, "{i}");
+            if let Some(c) = Heap::constant_of(&v) {
+                assert_eq!(read(&heap, c), i);
+            }
+        }
+        assert!(Heap::constant_of(&Value::Prim(Prim::Word(1))).is_none());
+        let (consts, first) = Heap::consts_with([int(1000)]);
+        let mut heap = Heap::default();
+        heap.set_consts(consts);
+        assert_eq!(read(&heap, first), 1000);
+        assert!(matches!(heap.get(a), HeapObj::Value(Value::Prim(Prim::Char(0x61)))));
+        assert!(heap.is_constant(first) && !heap.is_constant(first + 1));
+        // Allocation is unaffected: the first cell is still address 0.
+        assert_eq!((heap.alloc(int(5)), heap.len()), (0, 1));
+        assert!(!heap.is_constant(0));
+    }
+
     #[test]
     fn extending_a_shared_environment_copies_its_chunk() {
         let x = NameId(1);

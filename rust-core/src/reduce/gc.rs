@@ -209,6 +209,26 @@ mod tests {
         assert_eq!(st.heap.len(), 5);
     }
 
+    /// Note [Constant cells] in `reduce::env`: a constant cell that live cells point to
+    /// is neither marked nor freed, collections young and full leave it readable, and
+    /// a freed cell's reuse never hands out its address.
+    #[test]
+    fn constant_cells_outlive_every_collection() {
+        let mut st = State::new(Control::Enter(0));
+        let c = st.alloc_value(Value::Prim(Prim::Char('A' as u32)));
+        assert!(st.heap.is_constant(c) && st.heap.is_empty());
+        let dc = crate::ir::NameId(0);
+        let boxed =
+            st.alloc_value(Value::Con { dc, fields: crate::reduce::value::Fields::from([c]) });
+        let garbage = st.alloc(int(1000));
+        st.control = Control::Enter(boxed);
+        collect(&mut st);
+        collect_young(&mut st);
+        assert_eq!(st.heap.live_after_gc(), 1);
+        assert!(matches!(st.heap.get(c), HeapObj::Value(Value::Prim(Prim::Char(0x41)))));
+        assert_eq!(st.alloc(int(1001)), garbage);
+    }
+
     #[test]
     fn a_young_collection_keeps_what_a_written_old_cell_reaches() {
         // `cell` survives a collection (old), then is overwritten to point to a young

@@ -98,7 +98,7 @@ impl FreeVars<'_> {
             }
             if !children_done {
                 stack.push((e, true));
-                for_each_child(program, e, |c| {
+                program.nodes.children(e, |c| {
                     if self.memo[c.into_raw() as usize].is_none() {
                         stack.push((c, false));
                     }
@@ -165,25 +165,6 @@ impl FreeVars<'_> {
             set.sort_unstable();
             set.dedup();
             self.memo[e.into_raw() as usize] = Some(set.into());
-        }
-    }
-}
-
-fn for_each_child(program: &Program, e: ExprId, mut f: impl FnMut(ExprId)) {
-    match program[e] {
-        Expr::Var(_) | Expr::Lit(_) | Expr::Type(_) | Expr::Coercion => {}
-        Expr::App(a, b) => {
-            f(a);
-            f(b)
-        }
-        Expr::Lam(_, b) | Expr::Cast(b, _) | Expr::Tick(_, b) => f(b),
-        Expr::Let(bind, body) => {
-            f(body);
-            program.pairs(&bind).iter().for_each(|&(_, rhs)| f(rhs));
-        }
-        Expr::Case(scrut, _, _, alts) => {
-            f(scrut);
-            program.nodes[alts].iter().for_each(|a| f(a.rhs));
         }
     }
 }
