@@ -2,6 +2,8 @@
 //! when the machine is built, and the environment of just those
 //! (Note [Thunks capture their free variables]).
 
+use std::sync::Arc;
+
 use super::globals::{collect_tyvars, LocalNames};
 use super::Machine;
 use crate::ir::{Expr, ExprId, NameId, Program};
@@ -17,6 +19,12 @@ pub(super) struct Captures {
 }
 
 const NONE: u32 = u32::MAX;
+
+/// An expression with more free variables than this keeps its maker's whole
+/// environment: copying them would cost about as much as it saves, and the scan's
+/// memory stays linear in the program (a chain of `let`s naming all their binders
+/// would otherwise store a quadratic number of names).
+const MAX_CAPTURED: usize = 64;
 
 // Note [Thunks capture their free variables]
 // ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
@@ -34,21 +42,25 @@ const NONE: u32 = u32::MAX;
 // argument (type variables are bound in the environment too), and is not bound inside
 // the expression; names no binder binds are globals and are left out (Note [Names no
 // binder binds]). Taking more than the free variables is only conservative; an
-// expression without an entry (one the machine did not scan) keeps the whole
-// environment.
+// expression without an entry (one the machine did not scan, or with more than
+// `MAX_CAPTURED` free variables) keeps the whole environment. An argument under a cast
+// or a tick (`atom` looks through them) is found as the expression inside.
 
 impl Captures {
     pub(super) fn of(program: &Program, locals: &LocalNames) -> Captures {
         let nodes = &program.nodes;
         let mut wanted = vec![false; nodes.exprs.len()];
+        let mut want = |mut e: ExprId| loop {
+            wanted[e.into_raw() as usize] = true;
+            match nodes[e] {
+                Expr::Cast(inner, _) | Expr::Tick(_, inner) => e = inner,
+                _ => break,
+            }
+        };
         for id in nodes.exprs.ids() {
             match nodes[id] {
-                Expr::App(_, arg) => wanted[arg.into_raw() as usize] = true,
-                Expr::Let(bind, _) => {
-                    for &(_, rhs) in &nodes[bind.pairs] {
-                        wanted[rhs.into_raw() as usize] = true;
-                    }
-                }
+                Expr::App(_, arg) => want(arg),
+                Expr::Let(bind, _) => nodes[bind.pairs].iter().for_each(|&(_, rhs)| want(rhs)),
                 _ => {}
             }
         }
@@ -58,7 +70,7 @@ impl Captures {
             free.compute(rhs);
         }
         for (i, set) in free.memo.iter().enumerate() {
-            if let (true, Some(set)) = (wanted[i], set) {
+            if let (true, Some(Free::Names(set))) = (wanted[i], set) {
                 captures.start[i] = captures.names.len() as u32;
                 captures.names.push(NameId(set.len() as u32));
                 captures.names.extend_from_slice(set);
@@ -79,11 +91,20 @@ impl Captures {
     }
 }
 
-/// Free local variables, memoized by expression (sorted, without repeats).
+/// Free local variables, memoized by expression.
 struct FreeVars<'a> {
     program: &'a Program,
     locals: &'a LocalNames,
-    memo: Vec<Option<std::sync::Arc<[NameId]>>>,
+    memo: Vec<Option<Free>>,
+}
+
+/// The free local variables of an expression.
+#[derive(Clone)]
+enum Free {
+    /// Sorted, without repeats.
+    Names(Arc<[NameId]>),
+    /// More than `MAX_CAPTURED`.
+    Many,
 }
 
 impl FreeVars<'_> {
@@ -106,8 +127,16 @@ impl FreeVars<'_> {
                 continue;
             }
             let mut set: Vec<NameId> = Vec::new();
-            let child = |c: ExprId, memo: &[Option<std::sync::Arc<[NameId]>>]| {
-                memo[c.into_raw() as usize].clone().expect("children are computed first")
+            let mut many = false;
+            let mut child = |c: ExprId, memo: &[Option<Free>]| -> Arc<[NameId]> {
+                match &memo[c.into_raw() as usize] {
+                    Some(Free::Names(names)) => names.clone(),
+                    Some(Free::Many) => {
+                        many = true;
+                        Arc::from([])
+                    }
+                    None => unreachable!("children are computed first"),
+                }
             };
             let locals = self.locals;
             match program[e] {
@@ -164,7 +193,11 @@ impl FreeVars<'_> {
             }
             set.sort_unstable();
             set.dedup();
-            self.memo[e.into_raw() as usize] = Some(set.into());
+            self.memo[e.into_raw() as usize] = Some(if many || set.len() > MAX_CAPTURED {
+                Free::Many
+            } else {
+                Free::Names(set.into())
+            });
         }
     }
 }

@@ -345,19 +345,23 @@ pub(super) fn scan(
 pub(super) struct LocalNames(Vec<u64>);
 
 impl LocalNames {
-    /// Every binder in the program's arenas, reachable or not: a lambda's, a `let`'s,
-    /// a case's and an alternative's. The environment binds nothing else.
+    /// Every binder of an expression in the program's arenas, reachable or not: a
+    /// lambda's, a `let`'s, a case's and an alternative's. The environment binds
+    /// nothing else. (Not every pair of the arena: the top-level bindings' are there
+    /// too, and they are globals.)
     pub(super) fn of(program: &Program) -> LocalNames {
         let mut bits = LocalNames(Vec::new());
         let nodes = &program.nodes;
         for id in nodes.exprs.ids() {
             match nodes[id] {
                 Expr::Lam(b, _) | Expr::Case(_, b, _, _) => bits.insert(b.name),
+                Expr::Let(bind, _) => {
+                    nodes[bind.pairs].iter().for_each(|(b, _)| bits.insert(b.name))
+                }
                 _ => {}
             }
         }
         nodes.binders.ids().for_each(|id| bits.insert(nodes[id].name));
-        nodes.pairs.ids().for_each(|id| bits.insert(nodes[id].0.name));
         bits
     }
 
