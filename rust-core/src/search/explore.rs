@@ -244,6 +244,23 @@ impl<'m, 'p> Worker<'m, 'p> {
         }
     }
 
+    /// The model of `st`'s `path`, which the solver just found satisfiable. Z3 may have
+    /// none when its time limit struck as the check ended; then the path is checked once
+    /// more, and is undecided (None) if Z3 has none again.
+    fn model_after_sat(
+        &mut self,
+        path: &[crate::smt::TermRef],
+        st: &State,
+    ) -> Result<Option<Model>> {
+        if let Some(model) = self.solver.try_model(&vars_of(st))? {
+            return Ok(Some(model));
+        }
+        if self.solver.check(path)? == SatResult::Sat {
+            return self.solver.try_model(&vars_of(st));
+        }
+        Ok(None)
+    }
+
     /// Whether `st`'s path is satisfiable, by the solver.
     fn solver_feasible(&mut self, st: &mut State) -> Result<bool> {
         let path: Vec<_> = st.path.iter().cloned().collect();
@@ -254,7 +271,10 @@ impl<'m, 'p> Worker<'m, 'p> {
         let sat = if fresh { self.solver.check_fresh(&path)? } else { self.solver.check(&path)? };
         match sat {
             SatResult::Sat => {
-                let model = self.solver.model(&vars_of(st))?;
+                let Some(model) = self.model_after_sat(&path, st)? else {
+                    self.stats.solver_unknown += 1;
+                    return Ok(false);
+                };
                 st.model = Some((Arc::new(model), st.path.len()));
                 st.checked();
                 Ok(true)
@@ -337,7 +357,13 @@ impl<'m, 'p> Worker<'m, 'p> {
                 let path: Vec<_> = st.path.iter().cloned().collect();
                 self.limit_solver_time();
                 match self.solver.check(&path)? {
-                    SatResult::Sat => self.solver.model(&vars_of(st))?,
+                    SatResult::Sat => match self.model_after_sat(&path, st)? {
+                        Some(model) => model,
+                        None => {
+                            self.stats.solver_unknown += 1;
+                            return Ok(None);
+                        }
+                    },
                     SatResult::Unknown => {
                         self.stats.solver_unknown += 1;
                         return Ok(None);
@@ -389,7 +415,9 @@ impl<'m, 'p> Worker<'m, 'p> {
             self.limit_solver_time_to_share(4);
             self.stats.solver_checks += 1;
             if self.solver.check(&path)? == SatResult::Sat {
-                return self.solver.model(&vars_of(st));
+                if let Some(small) = self.solver.try_model(&vars_of(st))? {
+                    return Ok(small);
+                }
             }
         }
         Ok(model)

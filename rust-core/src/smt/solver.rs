@@ -404,10 +404,17 @@ impl Solver {
 
     /// After a `Sat` check: the values of the given variables.
     pub fn model(&mut self, vars: &[(u32, Sort)]) -> Result<Model> {
+        self.try_model(vars)?.ok_or_else(|| Error::Tool("Z3 gave no model".into()))
+    }
+
+    /// [`Self::model`], or None when Z3 has no model after a satisfiable check: seen
+    /// (rarely) when the time limit's interrupt lands as the check ends, while Z3 builds
+    /// its model.
+    pub fn try_model(&mut self, vars: &[(u32, Sort)]) -> Result<Option<Model>> {
         let mut model = Model::default();
         unsafe {
             let Some(m) = Z3_solver_get_model(self.ctx, self.oneshot.unwrap_or(self.solver)) else {
-                return Err(Error::Tool("Z3 gave no model".into()));
+                return Ok(None);
             };
             Z3_model_inc_ref(self.ctx, m);
             for &(id, sort) in vars {
@@ -427,7 +434,7 @@ impl Solver {
             }
             Z3_model_dec_ref(self.ctx, m);
         }
-        Ok(model)
+        Ok(Some(model))
     }
 
     unsafe fn read_value(&mut self, v: Z3_ast, sort: Sort) -> Result<Option<ModelValue>> {
