@@ -246,7 +246,9 @@ impl<'m, 'p> Worker<'m, 'p> {
 
     /// The model of `st`'s `path`, which the solver just found satisfiable. Z3 may have
     /// none when its time limit struck as the check ended; then the path is checked once
-    /// more, and is undecided (None) if Z3 has none again.
+    /// more, on a fresh solver (the incremental one would assert nothing new, and its
+    /// context still holds the failed request's error), and is undecided (None) if Z3
+    /// has none again.
     fn model_after_sat(
         &mut self,
         path: &[crate::smt::TermRef],
@@ -255,7 +257,7 @@ impl<'m, 'p> Worker<'m, 'p> {
         if let Some(model) = self.solver.try_model(&vars_of(st))? {
             return Ok(Some(model));
         }
-        if self.solver.check(path)? == SatResult::Sat {
+        if self.solver.check_fresh(path)? == SatResult::Sat {
             return self.solver.try_model(&vars_of(st));
         }
         Ok(None)

@@ -413,7 +413,11 @@ impl Solver {
     pub fn try_model(&mut self, vars: &[(u32, Sort)]) -> Result<Option<Model>> {
         let mut model = Model::default();
         unsafe {
-            let Some(m) = Z3_solver_get_model(self.ctx, self.oneshot.unwrap_or(self.solver)) else {
+            let solver = self.oneshot.unwrap_or(self.solver);
+            let Some(m) = Z3_solver_get_model(self.ctx, solver) else {
+                // The failed request left an error code in the context, which the next
+                // `check_error` would report; any call that resets it clears it.
+                Z3_solver_get_num_scopes(self.ctx, solver);
                 return Ok(None);
             };
             Z3_model_inc_ref(self.ctx, m);
