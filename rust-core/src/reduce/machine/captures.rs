@@ -8,6 +8,7 @@ use super::globals::{collect_tyvars, LocalNames};
 use super::Machine;
 use crate::ir::{Expr, ExprId, NameId, Program};
 use crate::reduce::env::{empty_env, Env};
+use crate::reduce::value::HeapObj;
 
 /// The free local variables of every expression a thunk may be made of (an argument,
 /// a `let`'s right-hand side), by expression id.
@@ -203,10 +204,16 @@ impl FreeVars<'_> {
 }
 
 impl Machine<'_> {
-    /// The environment a thunk of `e` made in `env` holds: `e`'s free local variables
-    /// (Note [Thunks capture their free variables]).
+    /// A thunk of `e` made in `env`, holding `e`'s free local variables only (Note
+    /// [Thunks capture their free variables]).
     #[inline]
-    pub(super) fn capture(&self, e: ExprId, env: &Env) -> Env {
+    pub(super) fn thunk(&self, e: ExprId, env: &Env) -> HeapObj {
+        HeapObj::Thunk { expr: e, env: self.capture(e, env) }
+    }
+
+    /// The environment a thunk of `e` made in `env` holds.
+    #[inline]
+    fn capture(&self, e: ExprId, env: &Env) -> Env {
         let Some(free) = self.captures.get(e) else { return env.clone() };
         let mut captured = empty_env();
         for &x in free {

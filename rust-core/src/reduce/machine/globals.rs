@@ -84,7 +84,7 @@ impl<'p> Machine<'p> {
             // A contracted constant is a call with no arguments: evaluated when entered
             // (as a value it would be a partial application that never saturates).
             if matches!(head, Value::Pap { arity: (0, 0), .. }) {
-                return Ok(st.alloc(HeapObj::Thunk { expr: e, env: self.capture(e, env) }));
+                return Ok(st.alloc(self.thunk(e, env)));
             }
             return Ok(st.alloc_value(head));
         }
@@ -117,14 +117,14 @@ impl<'p> Machine<'p> {
                 Some(v) => st.alloc_value(v),
                 None => match self.constructor_application(st, e, env) {
                     Some(v) => st.alloc_value(v),
-                    None => st.alloc(HeapObj::Thunk { expr: e, env: self.capture(e, env) }),
+                    None => st.alloc(self.thunk(e, env)),
                 },
             },
             Expr::Case(..) => match self.speculated_case(st, e, env) {
                 Some(v) => st.alloc_value(v),
-                None => st.alloc(HeapObj::Thunk { expr: e, env: self.capture(e, env) }),
+                None => st.alloc(self.thunk(e, env)),
             },
-            _ => st.alloc(HeapObj::Thunk { expr: e, env: self.capture(e, env) }),
+            _ => st.alloc(self.thunk(e, env)),
         })
     }
 
@@ -189,7 +189,7 @@ impl<'p> Machine<'p> {
             let addr = match (self.program[rhs], speculated) {
                 (Expr::Type(ty), _) => self.type_cell(st, ty, &env),
                 (_, Some(v)) => st.alloc_value(v),
-                (_, None) => st.alloc(HeapObj::Thunk { expr: rhs, env: self.capture(rhs, &env) }),
+                (_, None) => st.alloc(self.thunk(rhs, &env)),
             };
             return env.update(b.name, addr);
         }
@@ -203,7 +203,7 @@ impl<'p> Machine<'p> {
             })
             .collect();
         for (&(_, rhs), addr) in pairs.iter().zip(addrs) {
-            st.heap.set(addr, HeapObj::Thunk { expr: rhs, env: self.capture(rhs, &env) });
+            st.heap.set(addr, self.thunk(rhs, &env));
         }
         env
     }
