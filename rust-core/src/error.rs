@@ -33,6 +33,12 @@ pub enum Error {
 
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
+impl From<Box<Error>> for Error {
+    fn from(e: Box<Error>) -> Error {
+        *e
+    }
+}
+
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let at = |at: &Option<String>| at.as_ref().map(|a| format!(" at {a}")).unwrap_or_default();

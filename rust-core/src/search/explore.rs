@@ -474,7 +474,13 @@ impl<'m, 'p> Worker<'m, 'p> {
                 // is feasible, the outcome names it (never "none exist"). Code the user
                 // can make available ends the search at once, naming it (Note [Code of
                 // other modules] in haskell-plugin/light/src/G2/Plugin/Light.hs).
-                Err(e @ (Error::Unsupported { .. } | Error::MissingDefinition { .. })) => {
+                Err(e)
+                    if matches!(
+                        *e,
+                        Error::Unsupported { .. } | Error::MissingDefinition { .. }
+                    ) =>
+                {
+                    let e = *e;
                     let feasible = self.feasible(&mut st)?;
                     if feasible
                         && matches!(e, Error::MissingDefinition { user_can_supply: true, .. })
@@ -488,7 +494,7 @@ impl<'m, 'p> Worker<'m, 'p> {
                     }
                     return Ok(Slice::Dropped);
                 }
-                Err(e) => return Err(e),
+                Err(e) => return Err(*e),
             };
             match step {
                 Step::Continue => {}

@@ -28,12 +28,13 @@
 
 use std::sync::Arc;
 
+use super::Result;
 use super::{Machine, Step};
 use crate::reduce::primop::{self, ArrayOp};
 use crate::reduce::state::{Control, Frame, State};
 use crate::reduce::value::{Addr, HeapObj, Prim, Value};
 use crate::smt::term::{Op, Sort, Term};
-use crate::{Error, Result};
+use crate::Error;
 
 /// The largest array a symbolic index splits over (Note [Arrays]).
 const MAX_SPLIT_POSITIONS: usize = 256;
@@ -91,7 +92,8 @@ impl<'p> Machine<'p> {
             return Err(Error::Unsupported {
                 what: format!("an array of {n} elements indexed by a symbolic position"),
                 at: None,
-            });
+            }
+            .into());
         }
         let mut children = Vec::with_capacity(n + 1);
         // The positions out of range: undefined behaviour in GHC, so not run; if the
@@ -220,7 +222,7 @@ fn copied(st: &mut State, cell: Addr) -> Addr {
 fn cells_of(st: &State, arr: Addr) -> Result<Arc<[Addr]>> {
     match st.heap.get(arr) {
         HeapObj::Value(Value::Prim(Prim::Array(cells))) => Ok(cells.clone()),
-        other => Err(Error::Internal(format!("an array primop on {other:?}"))),
+        other => Err(Error::Internal(format!("an array primop on {other:?}")).into()),
     }
 }
 
@@ -228,13 +230,16 @@ fn cells_of(st: &State, arr: Addr) -> Result<Arc<[Addr]>> {
 fn int_operand(st: &State, addr: Addr) -> Result<usize> {
     match st.heap.get(addr) {
         HeapObj::Value(Value::Prim(Prim::Int(i))) => usize::try_from(*i).map_err(|_| {
-            Error::Unsupported { what: format!("an array size or index of {i}"), at: None }
+            Error::Unsupported { what: format!("an array size or index of {i}"), at: None }.into()
         }),
         HeapObj::Value(Value::Sym(_)) => Err(Error::Unsupported {
             what: "an array size or slice at a symbolic position".into(),
             at: None,
-        }),
-        other => Err(Error::Internal(format!("an array operand that is not an Int#: {other:?}"))),
+        }
+        .into()),
+        other => {
+            Err(Error::Internal(format!("an array operand that is not an Int#: {other:?}")).into())
+        }
     }
 }
 
@@ -256,6 +261,7 @@ fn slice(st: &State, arr: Addr, offset: usize, len: usize) -> Result<Arc<[Addr]>
                 cells.len()
             ),
             at: None,
-        }),
+        }
+        .into()),
     }
 }

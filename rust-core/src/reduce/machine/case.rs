@@ -5,9 +5,10 @@
 
 use super::errors::crash;
 use super::{Machine, Step};
-use crate::error::{Error, Result};
+use crate::error::Error;
 use crate::ir::{AltCon, Lit, NameId, NumTy};
 use crate::reduce::env::Env;
+use crate::reduce::machine::Result;
 use crate::reduce::primop::{self};
 use crate::reduce::rtype::RType;
 use crate::reduce::state::{Control, State};
@@ -214,7 +215,8 @@ impl<'p> Machine<'p> {
             return Err(Error::Unsupported {
                 what: "case on a big Integer's or Natural's representation".into(),
                 at: None,
-            });
+            }
+            .into());
         };
         let small_con = |d| Some(d) == self.known.integer_is || Some(d) == self.known.natural_ns;
         let is = alts.iter().find(|a| matches!(a.con, AltCon::Data(d) if small_con(d)));

@@ -3,9 +3,10 @@
 
 use super::globals::foreign_symbol;
 use super::{Machine, Step};
-use crate::error::{Error, Result};
+use crate::error::Error;
 use crate::ir::{NameId, NameSort};
 use crate::reduce::builtin::ErrorKind;
+use crate::reduce::machine::Result;
 use crate::reduce::readback::c_string_at;
 use crate::reduce::state::{Control, Frame, Outcome, State};
 use crate::reduce::value::Addr;

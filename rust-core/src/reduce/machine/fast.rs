@@ -17,9 +17,9 @@
 use rustc_hash::FxHashMap;
 
 use super::{Global, Machine, Step};
-use crate::error::Result;
 use crate::ir::{Alt, AltCon, Expr, ExprId, Lit, NameId, Program};
 use crate::reduce::env::Env;
+use crate::reduce::machine::Result;
 use crate::reduce::primop::PrimOp;
 use crate::reduce::state::{Control, Frame, State};
 use crate::reduce::value::{Addr, Head, HeapObj, Prim, Value};

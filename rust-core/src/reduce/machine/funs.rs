@@ -5,10 +5,11 @@
 use std::sync::Arc;
 
 use super::{Machine, Step};
-use crate::error::{Error, Result};
+use crate::error::Error;
 use crate::ir::{NameId, TyConFlavour};
 use crate::reduce::conjunct;
 use crate::reduce::higher_order::{Lambda, Mode, SymFun};
+use crate::reduce::machine::Result;
 use crate::reduce::primop;
 use crate::reduce::readback::read;
 use crate::reduce::rtype::{show_type, RType, Subst};
@@ -23,7 +24,7 @@ impl<'p> Machine<'p> {
     /// mode says.
     pub(super) fn function_input(&self, st: &mut State, addr: Addr, ty: &RType) -> Result<Step> {
         let RType::Fun(arg_ty, res_ty) = ty else {
-            return Err(Error::Internal("a function input of a non-function type".into()));
+            return Err(Error::Internal("a function input of a non-function type".into()).into());
         };
         let symbolic = self.higher_order != Mode::Module && self.tabulable(arg_ty, &mut Vec::new());
         let candidates = match self.higher_order {
@@ -37,7 +38,7 @@ impl<'p> Machine<'p> {
                     show_type(self.program, ty)
                 ),
                 at: None,
-            });
+            }.into());
         }
         if !symbolic {
             // Any function is an input; only these are tried, so no search with such a
@@ -166,7 +167,7 @@ impl<'p> Machine<'p> {
     /// (sharing that application's result) and one where it is new.
     pub(super) fn tabulate(&self, st: &mut State, n: u32, arg: Addr, v: Value) -> Result<Step> {
         let Some(fun) = st.ext.funs.funs.get(n as usize).cloned() else {
-            return Err(Error::Internal(format!("symbolic function {n} does not exist")));
+            return Err(Error::Internal(format!("symbolic function {n} does not exist")).into());
         };
         if let Some(table) = &fun.table {
             let x = read(self, st, arg, &Model::default());
@@ -296,7 +297,9 @@ impl<'p> Machine<'p> {
                 continue;
             }
             let (HeapObj::Value(va), HeapObj::Value(vb)) = (st.heap.get(a), st.heap.get(b)) else {
-                return Err(Error::Internal("a function's argument is not in normal form".into()));
+                return Err(
+                    Error::Internal("a function's argument is not in normal form".into()).into()
+                );
             };
             match (va, vb) {
                 (Value::Con { dc: da, fields: fa }, Value::Con { dc: db, fields: fb }) => {
@@ -310,7 +313,8 @@ impl<'p> Machine<'p> {
                     let (Some(tx), Some(ty)) = (primop::to_term(x), primop::to_term(y)) else {
                         return Err(Error::Internal(format!(
                             "comparing a function's arguments {x:?} and {y:?}"
-                        )));
+                        ))
+                        .into());
                     };
                     match (&*tx, &*ty) {
                         (Term::Var(..) | Term::App(..), _) | (_, Term::Var(..) | Term::App(..)) => {

@@ -10,9 +10,10 @@ use std::sync::Arc;
 use num_bigint::BigInt;
 
 use super::{Global, Machine, Step};
-use crate::error::{Error, Result};
+use crate::error::Error;
 use crate::ir::{Bind, Expr, ExprId, Lit, NameId, NumTy, Program, Type, TypeId};
 use crate::reduce::env::Env;
+use crate::reduce::machine::Result;
 use crate::reduce::rtype::{RType, Subst};
 use crate::reduce::state::{Control, State};
 use crate::reduce::value::{Addr, Head, HeapObj, Prim, Value, TOKEN};
@@ -62,7 +63,7 @@ impl<'p> Machine<'p> {
                 st.control = Control::Return(TOKEN);
                 Ok(Step::Continue)
             }
-            None => Err(self.missing(st, x)),
+            None => Err(self.missing(st, x).into()),
         }
     }
 
@@ -272,7 +273,9 @@ impl<'p> Machine<'p> {
             Lit::Rubbish => Prim::Int(0),
             Lit::Label(l) => {
                 let l = self.program.names.interner.resolve(l);
-                return Err(Error::Unsupported { what: format!("foreign label `{l}`"), at: None });
+                return Err(
+                    Error::Unsupported { what: format!("foreign label `{l}`"), at: None }.into()
+                );
             }
         }))
     }

@@ -6,10 +6,11 @@ use std::sync::Arc;
 
 use super::errors::crash;
 use super::{Machine, Step};
-use crate::error::{Error, Result};
+use crate::error::Error;
 use crate::reduce::builtin::Builtin;
 use crate::reduce::ideal_int;
 use crate::reduce::integer::{integer_op, IntResult};
+use crate::reduce::machine::Result;
 use crate::reduce::native::{self, NativeFn};
 use crate::reduce::primop::{self, MutVarOp, PrimError, PrimOp};
 use crate::reduce::rtype::RType;
@@ -47,7 +48,9 @@ impl<'p> Machine<'p> {
                 st.control = Control::Return(Value::Pap { head, args: all, arity });
                 self.saturate_if_ready(st)
             }
-            other => Err(Error::Internal(format!("application of a non-function {other:?}"))),
+            other => {
+                Err(Error::Internal(format!("application of a non-function {other:?}")).into())
+            }
         }
     }
 
@@ -92,7 +95,7 @@ impl<'p> Machine<'p> {
             Head::Builtin(Builtin::Choose) => {
                 if let Some(replay) = st.ext.trace.replay_choices.clone() {
                     let Some(&branch) = replay.get(st.ext.trace.choices.len()) else {
-                        return Err(Error::Internal("a replay ran out of choices".into()));
+                        return Err(Error::Internal("a replay ran out of choices".into()).into());
                     };
                     st.ext.trace.choices.push_back(branch);
                     st.control = Control::Enter(values[branch as usize]);
@@ -130,7 +133,7 @@ impl<'p> Machine<'p> {
                 st.control = Control::Enter(values[0]);
                 Ok(Step::Continue)
             }
-            Head::Counterfactual(g) => self.counterfactual(st, g, args),
+            Head::Counterfactual(g) => Ok(self.counterfactual(st, g, args)?),
             Head::SymFun(n) => self.apply_sym_fun(st, n, values[0]),
             Head::Builtin(Builtin::Error(kind)) => self.raise(st, kind, &values),
             Head::PrimOp(PrimOp::Raise) => crash("error"),
@@ -185,7 +188,7 @@ impl<'p> Machine<'p> {
                     let tag = self.program.datacon(*dc).map(|d| d.tag).unwrap_or(1);
                     Value::Prim(Prim::Int(tag as i64 - 1))
                 }
-                other => return Err(Error::Internal(format!("dataToTag# of {other:?}"))),
+                other => return Err(Error::Internal(format!("dataToTag# of {other:?}")).into()),
             },
             Head::PrimOp(op @ (PrimOp::DecodeDouble | PrimOp::DecodeFloat)) => {
                 let (m, e) = match values[0] {
@@ -196,7 +199,8 @@ impl<'p> Machine<'p> {
                         return Err(Error::Unsupported {
                             what: format!("decodeFloat of a symbolic {ty}"),
                             at: None,
-                        });
+                        }
+                        .into());
                     }
                 };
                 self.unboxed_pair(st, Value::Prim(Prim::Int(m)), Value::Prim(Prim::Int(e)))?
@@ -214,7 +218,8 @@ impl<'p> Machine<'p> {
                     return Err(Error::Unsupported {
                         what: format!("the foreign call {f:?} on a symbolic value"),
                         at: None,
-                    });
+                    }
+                    .into());
                 };
                 let token = values[1].clone();
                 self.unboxed_pair(st, token, result)?
@@ -232,7 +237,9 @@ impl<'p> Machine<'p> {
                     (Err(PrimError::DivZero), _) | (_, Err(PrimError::DivZero)) => {
                         return crash("divide by zero")
                     }
-                    (Err(e), _) | (_, Err(e)) => return Err(Error::Internal(format!("{e:?}"))),
+                    (Err(e), _) | (_, Err(e)) => {
+                        return Err(Error::Internal(format!("{e:?}")).into())
+                    }
                 };
                 self.unboxed_pair(st, quot, rem)?
             }
@@ -251,9 +258,9 @@ impl<'p> Machine<'p> {
                 },
                 Ok(v) => v,
                 Err(PrimError::DivZero) => return crash("divide by zero"),
-                Err(PrimError::Ill(msg)) => return Err(Error::Internal(msg)),
+                Err(PrimError::Ill(msg)) => return Err(Error::Internal(msg).into()),
                 Err(PrimError::NoSymbolic(what)) => {
-                    return Err(Error::Unsupported { what, at: None })
+                    return Err(Error::Unsupported { what, at: None }.into())
                 }
             },
             Head::Builtin(Builtin::Native(f, name)) => {
@@ -284,9 +291,11 @@ impl<'p> Machine<'p> {
     /// undefined` is fine until read and used); the `MutVar#` itself is unlifted, so it is
     /// already a value.
     fn mutvar(&self, st: &mut State, op: MutVarOp, args: &[Addr]) -> Result<Step> {
-        let cell_of = |st: &State, addr: Addr| match st.heap.get(addr) {
-            HeapObj::Value(Value::Prim(Prim::MutVar(cell))) => Ok(*cell),
-            other => Err(Error::Internal(format!("a MutVar# operation on {other:?}"))),
+        let cell_of = |st: &State, addr: Addr| -> Result<Addr> {
+            match st.heap.get(addr) {
+                HeapObj::Value(Value::Prim(Prim::MutVar(cell))) => Ok(*cell),
+                other => Err(Error::Internal(format!("a MutVar# operation on {other:?}")).into()),
+            }
         };
         let token = *args.last().expect("a state token");
         match op {
@@ -298,7 +307,7 @@ impl<'p> Machine<'p> {
             MutVarOp::Read => {
                 let cell = cell_of(st, args[0])?;
                 let HeapObj::Apply { fun: contents, .. } = *st.heap.get(cell) else {
-                    return Err(Error::Internal("a MutVar#'s cell was overwritten".into()));
+                    return Err(Error::Internal("a MutVar#'s cell was overwritten".into()).into());
                 };
                 st.control = Control::Return(self.pair_of(token, contents)?);
             }
@@ -334,7 +343,8 @@ impl<'p> Machine<'p> {
             return Err(Error::Unsupported {
                 what: "tagToEnum# at an unknown type".into(),
                 at: None,
-            });
+            }
+            .into());
         };
         let con = |i: usize| Value::Con {
             dc: tycon.datacons[i],
@@ -353,7 +363,7 @@ impl<'p> Machine<'p> {
                 let cons = (0..tycon.datacons.len()).map(con).collect();
                 Ok(self.split_on_tag(st, t, cons))
             }
-            other => Err(Error::Internal(format!("tagToEnum# of {other:?}"))),
+            other => Err(Error::Internal(format!("tagToEnum# of {other:?}")).into()),
         }
     }
 
@@ -495,7 +505,7 @@ impl<'p> Machine<'p> {
         match v {
             Value::Con { dc, .. } if Some(*dc) == self.known.true_con => Ok(true),
             Value::Con { dc, .. } if Some(*dc) == self.known.false_con => Ok(false),
-            other => Err(Error::Internal(format!("expected a Bool, got {other:?}"))),
+            other => Err(Error::Internal(format!("expected a Bool, got {other:?}")).into()),
         }
     }
 }

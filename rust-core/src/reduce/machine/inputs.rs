@@ -6,9 +6,10 @@ use std::sync::Arc;
 
 use super::errors::crash;
 use super::{Machine, Step};
-use crate::error::{Error, Result};
+use crate::error::Error;
 use crate::ir::{NameId, TyConFlavour};
 use crate::reduce::conjunct::{self, Wait};
+use crate::reduce::machine::Result;
 use crate::reduce::rtype::{RType, Subst, Unified};
 use crate::reduce::state::{Control, State};
 use crate::reduce::value::{Addr, HeapObj, Value, TOKEN};
@@ -38,7 +39,8 @@ impl<'p> Machine<'p> {
                     crate::reduce::rtype::show_type(self.program, &ty)
                 ),
                 at: None,
-            });
+            }
+            .into());
         };
         if let Some(sort) = self.prim_sort(*tc) {
             st.holes -= 1;
@@ -76,7 +78,8 @@ impl<'p> Machine<'p> {
                     self.program.names.qualified(*tc)
                 ),
                 at: None,
-            });
+            }
+            .into());
         }
         if let Some(step) = self.length_of_input(st, addr) {
             return step;
@@ -347,7 +350,9 @@ impl<'p> Machine<'p> {
         let addr = match st.ext.trace.replay.clone() {
             Some(values) => {
                 let Some(v) = values.get(st.ext.trace.generated.len()) else {
-                    return Err(Error::Internal("a replay ran out of generator values".into()));
+                    return Err(
+                        Error::Internal("a replay ran out of generator values".into()).into()
+                    );
                 };
                 self.alloc_concrete(st, v)
             }
@@ -368,7 +373,8 @@ impl<'p> Machine<'p> {
         let Some(source) = self.inputs else {
             return Err(Error::Usage(
                 "the run needs a part of an input, but the caller cannot supply one".into(),
-            ));
+            )
+            .into());
         };
         let value = match source.demand(id)? {
             crate::reduce::remote::Node::Value(c) => self.data_value(st, &c).ok_or_else(|| {

@@ -32,7 +32,7 @@ mod unlifted;
 
 use rustc_hash::FxHashMap;
 
-use crate::error::{Error, Result};
+use crate::error::Error;
 use crate::ir::{Expr, ExprId, NameId, NameSort, Program};
 use crate::reduce::builtin::Builtin;
 use crate::reduce::conjunct;
@@ -44,6 +44,20 @@ use crate::reduce::value::{Addr, Head, HeapObj, Value, TOKEN};
 use crate::smt::term::Sort;
 use errors::crash;
 use globals::foreign_symbol;
+
+/// What the machine's rules return: a crate `Result` whose error is boxed (Note [Small
+/// step results]); `?` boxes the crate's errors.
+pub type Result<T, E = Box<Error>> = std::result::Result<T, E>;
+
+// Note [Small step results]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~
+// Every transition returns a `Result<Step>`, handed up through `eval`, `step` and the
+// search's loop, and almost always `Ok(Step::Continue)`. With the crate's `Error` (80
+// bytes: strings of what is missing and where) that result was 80 bytes, copied at
+// every level; boxing the error makes it 32, the size of a `Step`. Measured on the
+// independent programs (medians of 3): Sorting 3.97 -> 3.63 s, Machine 3.76 -> 3.51,
+// Printf 5.52 -> 5.37, WordFreq 4.30 -> 4.21. Errors are rare, so their allocation is
+// free in practice.
 
 // Note [Untouched inputs in a checked result]
 // ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
@@ -380,10 +394,15 @@ impl<'p> Machine<'p> {
             }
             // Code the user can supply ends the search at once (`search::explore`), so
             // it does not wait for the other threads.
-            Err(
-                e @ (Error::Unsupported { .. }
-                | Error::MissingDefinition { user_can_supply: false, .. }),
-            ) if !st.ext.threads.parked.is_empty() => self.failed(st, e),
+            Err(e)
+                if matches!(
+                    *e,
+                    Error::Unsupported { .. }
+                        | Error::MissingDefinition { user_can_supply: false, .. }
+                ) && !st.ext.threads.parked.is_empty() =>
+            {
+                self.failed(st, *e)
+            }
             step => step?,
         })
     }
@@ -529,7 +548,8 @@ impl<'p> Machine<'p> {
             HeapObj::Free(_) => {
                 return Err(Error::Internal(format!(
                     "address {addr} was collected while still in use (a missing GC root)"
-                )))
+                ))
+                .into())
             }
             HeapObj::Remote(id) => {
                 let id = *id;
@@ -708,7 +728,7 @@ impl<'p> Machine<'p> {
                 Ok(self.switch(st))
             }
             Frame::Crash(msg) => crash(msg),
-            Frame::Fail(e) => Err(*e),
+            Frame::Fail(e) => Err(e),
         }
     }
 }

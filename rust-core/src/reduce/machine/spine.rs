@@ -5,9 +5,9 @@
 use std::sync::Arc;
 
 use super::{Machine, Step};
-use crate::error::Result;
 use crate::ir::{Alt, Expr, ExprId, IdxRange, NameId, Namespace, Program};
 use crate::reduce::conjunct::{self, Wait};
+use crate::reduce::machine::Result;
 use crate::reduce::primop::{PrimOp, Rep};
 use crate::reduce::rtype::RType;
 use crate::reduce::state::{Control, Frame, State};
@@ -155,10 +155,14 @@ impl Machine<'_> {
         len: &TermRef,
     ) -> Result<Step> {
         let (Some(nil_dc), Some(cons_dc)) = (self.known.nil, self.known.cons) else {
-            return Err(crate::error::Error::Internal("a list input without [] and (:)".into()));
+            return Err(
+                crate::error::Error::Internal("a list input without [] and (:)".into()).into()
+            );
         };
         let RType::Con(_, args) = ty else {
-            return Err(crate::error::Error::Internal(format!("a list input of type {ty:?}")));
+            return Err(
+                crate::error::Error::Internal(format!("a list input of type {ty:?}")).into()
+            );
         };
         if let Some(step) = self.length_of_input(st, addr) {
             return step;
