@@ -19,7 +19,7 @@ pub enum Builtin {
     /// `G2.Symbolic.choose :: a -> a -> a`: both, as separate paths.
     Choose,
     /// `error`, `undefined`, `patError` and friends: the path crashes.
-    Error(ErrorKind),
+    Error(&'static ErrorKind),
     /// A binary Integer operation returning Integer.
     IntegerBin(IntegerOp),
     /// An Integer comparison returning `Bool` (`returns_bool`) or `Int#`.
@@ -158,43 +158,43 @@ impl Builtin {
             ("G2.Symbolic", "choose") => Builtin::Choose,
             ("GHC.Magic", "runRW#") => Builtin::RunRW,
             ("GHC.Magic", "lazy" | "inline" | "noinline" | "oneShot") => Builtin::Identity,
-            ("GHC.Err", "error") => Error(ErrorKind::Message(1)),
-            ("GHC.Err", "errorWithoutStackTrace") => Error(ErrorKind::Message(0)),
-            ("GHC.Err", "undefined") => Error(ErrorKind::Fixed("Prelude.undefined")),
+            ("GHC.Err", "error") => Error(&ErrorKind::Message(1)),
+            ("GHC.Err", "errorWithoutStackTrace") => Error(&ErrorKind::Message(0)),
+            ("GHC.Err", "undefined") => Error(&ErrorKind::Fixed("Prelude.undefined")),
             ("Control.Exception.Base", "patError") => {
-                Error(ErrorKind::Located("Non-exhaustive patterns in"))
+                Error(&ErrorKind::Located("Non-exhaustive patterns in"))
             }
             ("Control.Exception.Base", "nonExhaustiveGuardsError") => {
-                Error(ErrorKind::Located("Non-exhaustive guards in"))
+                Error(&ErrorKind::Located("Non-exhaustive guards in"))
             }
             ("Control.Exception.Base", "recConError") => {
-                Error(ErrorKind::Located("Missing field in record construction"))
+                Error(&ErrorKind::Located("Missing field in record construction"))
             }
             ("Control.Exception.Base", "noMethodBindingError") => {
-                Error(ErrorKind::Located("No instance nor default method for class operation"))
+                Error(&ErrorKind::Located("No instance nor default method for class operation"))
             }
             ("Control.Exception.Base", "recSelError") => {
-                Error(ErrorKind::Prefixed("No match in record selector "))
+                Error(&ErrorKind::Prefixed("No match in record selector "))
             }
-            ("Control.Exception.Base", "runtimeError") => Error(ErrorKind::Prefixed("")),
+            ("Control.Exception.Base", "runtimeError") => Error(&ErrorKind::Prefixed("")),
             ("Control.Exception.Base", "absentError") => {
-                Error(ErrorKind::Prefixed("Oops!  Entered absent arg "))
+                Error(&ErrorKind::Prefixed("Oops!  Entered absent arg "))
             }
             ("Control.Exception.Base", "absentSumFieldError")
-            | ("GHC.Prim.Panic", "absentError" | "panicError") => Error(ErrorKind::Fixed("panic")),
-            ("GHC.Real" | "GHC.Err", "divZeroError") => Error(ErrorKind::Fixed("divide by zero")),
+            | ("GHC.Prim.Panic", "absentError" | "panicError") => Error(&ErrorKind::Fixed("panic")),
+            ("GHC.Real" | "GHC.Err", "divZeroError") => Error(&ErrorKind::Fixed("divide by zero")),
             ("GHC.Real" | "GHC.Err", "overflowError") => {
-                Error(ErrorKind::Fixed("arithmetic overflow"))
+                Error(&ErrorKind::Fixed("arithmetic overflow"))
             }
             ("GHC.Real" | "GHC.Err", "underflowError")
             | ("GHC.Prim.Exception", "raiseUnderflow") => {
-                Error(ErrorKind::Fixed("arithmetic underflow"))
+                Error(&ErrorKind::Fixed("arithmetic underflow"))
             }
             ("GHC.Real", "ratioZeroDenominatorError") => {
-                Error(ErrorKind::Fixed("Ratio has zero denominator"))
+                Error(&ErrorKind::Fixed("Ratio has zero denominator"))
             }
-            ("GHC.List", "errorEmptyList") => Error(ErrorKind::EmptyList),
-            ("GHC.List", "badHead") => Error(ErrorKind::Fixed("Prelude.head: empty list")),
+            ("GHC.List", "errorEmptyList") => Error(&ErrorKind::EmptyList),
+            ("GHC.List", "badHead") => Error(&ErrorKind::Fixed("Prelude.head: empty list")),
             ("GHC.Num.Integer", name) => match name {
                 "integerAdd" => IntegerBin(O::Add),
                 "integerSub" => IntegerBin(O::Sub),

@@ -186,7 +186,7 @@ pub struct Heap {
 }
 
 /// The address of the first constant cell (Note [Constant cells]). No heap grows this
-/// far: 4 billion cells of 64 bytes would be 256 GB.
+/// far: 4 billion cells of 40 bytes would be 160 GB.
 pub const CONST_BASE: Addr = 0xFFF0_0000;
 
 /// Characters below this are constant cells (Note [Constant cells]).

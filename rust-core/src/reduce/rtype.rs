@@ -14,7 +14,9 @@ pub enum RType {
     Var(NameId),
     App(Arc<RType>, Arc<RType>),
     ForAll(NameId, Arc<RType>),
-    Num(i128),
+    /// A type-level number, behind a pointer: an `i128` inline would align every
+    /// `RType`, and so every `Value`, to 16 bytes (Note [Small values] in `value.rs`).
+    Num(Arc<i128>),
     Other,
 }
 
@@ -57,7 +59,7 @@ impl RType {
             Type::App(f, a) => {
                 RType::from_ir(program, f, subst).apply(RType::from_ir(program, a, subst))
             }
-            Type::NumLit(n) => RType::Num(n),
+            Type::NumLit(n) => RType::Num(Arc::new(n)),
             Type::StrLit(_) | Type::Other => RType::Other,
         }
     }

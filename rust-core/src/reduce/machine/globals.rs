@@ -36,7 +36,7 @@ impl<'p> Machine<'p> {
         Some(Value::Pap {
             head: Head::Counterfactual(g),
             args: crate::reduce::value::no_addrs(),
-            arity: self.arity_of(call),
+            arity: crate::reduce::value::pap_arity(self.arity_of(call)),
         })
     }
 
@@ -46,7 +46,7 @@ impl<'p> Machine<'p> {
                 st.control = Control::Return(Value::Pap {
                     head: head.clone(),
                     args: crate::reduce::value::no_addrs(),
-                    arity: *arity,
+                    arity: crate::reduce::value::pap_arity(*arity),
                 });
                 self.saturate_if_ready(st)
             }

@@ -135,7 +135,7 @@ impl<'p> Machine<'p> {
             }
             Head::Counterfactual(g) => Ok(self.counterfactual(st, g, args)?),
             Head::SymFun(n) => self.apply_sym_fun(st, n, values[0]),
-            Head::Builtin(Builtin::Error(kind)) => self.raise(st, kind, &values),
+            Head::Builtin(Builtin::Error(kind)) => self.raise(st, *kind, &values),
             Head::PrimOp(PrimOp::Raise) => crash("error"),
             _ if values.is_empty() => self.run_strict(st, head, &types, &[], Vec::new()),
             _ => self.call_strict(st, head, types, values),
