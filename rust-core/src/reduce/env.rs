@@ -76,7 +76,9 @@ impl Env {
         self.0 = Some(Arc::new(Chunk { len: 1, entries, parent }));
     }
 
-    /// This environment with `x` bound to `addr`.
+    /// This environment with `x` bound to `addr`, for an environment that stays in use.
+    /// An owned one that does not should `insert`: a clone makes its chunk shared, so
+    /// the insert copies it even when nothing else held it.
     pub fn update(&self, x: NameId, addr: Addr) -> Env {
         let mut env = self.clone();
         env.insert(x, addr);

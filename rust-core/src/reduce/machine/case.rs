@@ -22,14 +22,13 @@ impl<'p> Machine<'p> {
         st: &mut State,
         v: &Value,
         binder: NameId,
-        env: Env,
+        mut env: Env,
     ) -> Env {
         if self.used.contains(&binder) {
             let bound = st.alloc_value(v.clone());
-            env.update(binder, bound)
-        } else {
-            env
+            env.insert(binder, bound);
         }
+        env
     }
 
     /// Binds the binders of `alt` to a constructor's `fields` in `env` (existential type

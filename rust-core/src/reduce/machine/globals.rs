@@ -174,7 +174,7 @@ impl<'p> Machine<'p> {
         Some(Value::Con { dc: con.dc, fields })
     }
 
-    pub(super) fn bind_let(&self, st: &mut State, bind: &Bind, env: Env) -> Env {
+    pub(super) fn bind_let(&self, st: &mut State, bind: &Bind, mut env: Env) -> Env {
         let pairs = self.program.pairs(bind);
         if !bind.is_rec {
             let (b, rhs) = pairs[0];
@@ -192,9 +192,9 @@ impl<'p> Machine<'p> {
                 (_, Some(v)) => st.alloc_value(v),
                 (_, None) => st.alloc(self.thunk(rhs, &env)),
             };
-            return env.update(b.name, addr);
+            env.insert(b.name, addr);
+            return env;
         }
-        let mut env = env;
         let addrs: Vec<Addr> = pairs
             .iter()
             .map(|(b, _)| {

@@ -21,8 +21,9 @@ use crate::smt::term::{Op, Sort, Term, TermRef};
 impl<'p> Machine<'p> {
     pub(super) fn apply(&self, st: &mut State, f: Value, arg: Addr) -> Result<Step> {
         match f {
-            Value::Lam { binder, body, env } => {
-                let (body, env) = self.enter_lambdas(st, body, env.update(binder.name, arg));
+            Value::Lam { binder, body, mut env } => {
+                env.insert(binder.name, arg);
+                let (body, env) = self.enter_lambdas(st, body, env);
                 st.control = Control::Eval(body, env);
                 Ok(Step::Continue)
             }
