@@ -30,7 +30,10 @@ pub fn no_addrs() -> Arc<[Addr]> {
 /// allocation, its count's atomic updates and its free: Note [Inline fields].
 #[derive(Clone)]
 pub enum Fields {
-    Inline { len: u8, addrs: [Addr; INLINE_FIELDS] },
+    /// `len` is a whole word: as a `u8` it left 3 bytes of padding before `addrs`, and
+    /// a clone copied the 7 bytes from it with two overlapping stores through the stack,
+    /// a store-forwarding stall that was half of `Value::clone`'s time.
+    Inline { len: u32, addrs: [Addr; INLINE_FIELDS] },
     Shared(Arc<[Addr]>),
 }
 
@@ -70,7 +73,7 @@ impl From<&[Addr]> for Fields {
         if xs.len() <= INLINE_FIELDS {
             let mut addrs = [0; INLINE_FIELDS];
             addrs[..xs.len()].copy_from_slice(xs);
-            Fields::Inline { len: xs.len() as u8, addrs }
+            Fields::Inline { len: xs.len() as u32, addrs }
         } else {
             Fields::Shared(Arc::from(xs))
         }
@@ -107,11 +110,11 @@ impl FromIterator<Addr> for Fields {
         for (n, slot) in addrs.iter_mut().enumerate() {
             match iter.next() {
                 Some(a) => *slot = a,
-                None => return Fields::Inline { len: n as u8, addrs },
+                None => return Fields::Inline { len: n as u32, addrs },
             }
         }
         match iter.next() {
-            None => Fields::Inline { len: INLINE_FIELDS as u8, addrs },
+            None => Fields::Inline { len: INLINE_FIELDS as u32, addrs },
             Some(a) => Fields::Shared(addrs.into_iter().chain([a]).chain(iter).collect()),
         }
     }
