@@ -33,7 +33,10 @@ pub enum Fields {
     /// `len` is a whole word: as a `u8` it left 3 bytes of padding before `addrs`, and
     /// a clone copied the 7 bytes from it with two overlapping stores through the stack,
     /// a store-forwarding stall that was half of `Value::clone`'s time.
-    Inline { len: u32, addrs: [Addr; INLINE_FIELDS] },
+    Inline {
+        len: u32,
+        addrs: [Addr; INLINE_FIELDS],
+    },
     Shared(Arc<[Addr]>),
 }
 

@@ -555,7 +555,7 @@ impl<'p> Machine<'p> {
         let n = call.n as usize;
         let args = &call.args[..n];
         // Which arguments `apply` keeps, and how many it takes to saturate the head.
-        let (is_type, bound) = self.check_args(st, args, &call.kinds[..n], env)?;
+        let (is_type, bound) = self.check_args::<true>(st, args, &call.kinds[..n], env)?;
         let (mut need_ty, mut need_val) = call.arity;
         let mut kept = [false; MAX_ARGS];
         let mut used = None;
@@ -645,11 +645,12 @@ impl<'p> Machine<'p> {
         self.contracts.is_none() && st.ext.threads.parked.is_empty()
     }
 
-    /// Which of the arguments `args` (of kinds `kinds`) are types, and the addresses of
-    /// those bound in `env`; None unless every cell can be made (Note [Arguments of head
-    /// calls]).
+    /// Which of the arguments `args` (of kinds `kinds`) are types (if `TYPES`: a variable's
+    /// cell is read for it, often a cache miss, which a call of a lambda, binding types
+    /// and values alike, does not need), and the addresses of those bound in `env`; None
+    /// unless every cell can be made (Note [Arguments of head calls]).
     #[inline]
-    fn check_args(
+    fn check_args<const TYPES: bool>(
         &self,
         st: &State,
         args: &[ExprId],
@@ -665,7 +666,7 @@ impl<'p> Machine<'p> {
                 ArgKind::Var(x) => match self.local(env, x) {
                     Some(&a) => {
                         bound[i] = Some(a);
-                        matches!(st.heap.get(a), HeapObj::Value(Value::Type(_)))
+                        TYPES && matches!(st.heap.get(a), HeapObj::Value(Value::Type(_)))
                     }
                     None if self.globals.contains_key(&x) => false,
                     None => return None,
@@ -825,7 +826,7 @@ impl<'p> Machine<'p> {
         let n = call.n as usize;
         let args = &call.args[..n];
         // Only whether the cells can be made: a lambda binds types and values alike.
-        let (_, bound) = self.check_args(st, args, &call.kinds[..n], env)?;
+        let (_, bound) = self.check_args::<false>(st, args, &call.kinds[..n], env)?;
         let addrs = match self.make_args(st, args, &bound, env) {
             Ok(addrs) => addrs,
             Err(e) => return Some(Err(e)),
