@@ -334,11 +334,14 @@ mod fields_tests {
 
     /// Note [Small values]: a heap cell and a returned value are 40 bytes; a variant
     /// that grows past 32 bytes of payload (or a 16-byte alignment) would make every
-    /// cell of every heap bigger.
+    /// cell of every heap bigger. And a rule's result is 32 bytes.
     #[test]
-    fn values_and_cells_are_forty_bytes() {
+    fn values_cells_and_step_results_stay_small() {
         assert_eq!(std::mem::size_of::<Value>(), 40);
         assert_eq!(std::mem::size_of::<HeapObj>(), 40);
         assert_eq!(std::mem::size_of::<crate::reduce::state::Control>(), 40);
+        // Note [Small step results].
+        use crate::reduce::machine::{Result, Step};
+        assert_eq!(std::mem::size_of::<Result<Step>>(), 32);
     }
 }
