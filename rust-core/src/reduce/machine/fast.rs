@@ -289,14 +289,23 @@ impl<'p> Machine<'p> {
 // not when no alternative matches (the general rules crash there, at the third step,
 // which a budget may not reach).
 
+// Note [Case binders of evaluated variables]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+// `case x of wild { I# n -> .. wild .. }` binds `wild` to the scrutinee's value, which
+// the general rules put in a new cell. When the fast path above took that value from
+// `x`'s cell, `wild` is bound to that cell instead: the value is concrete, and a concrete
+// value's cell is never written (ARCHITECTURE's invariants), so the two cells could
+// never differ; one allocation less per such `case` (base's code is full of them).
+
 /// The steps the general rules take for a `case` on an evaluated variable, besides the
 /// one transition that stands for them.
 const CASE_OF_VALUE_EXTRA: u64 = 2;
 
 impl<'p> Machine<'p> {
     /// The value of the scrutinee `scrut` if a `case` on it can pick its alternative at
-    /// once (Note [Case of an evaluated variable]); the step count then already
-    /// includes the steps the transition stands for.
+    /// once (Note [Case of an evaluated variable]), with the cell it was read from if
+    /// it is a variable's (Note [Case binders of evaluated variables]); the step count
+    /// then already includes the steps the transition stands for.
     #[inline]
     pub(super) fn evaluated_scrutinee(
         &self,
@@ -304,19 +313,20 @@ impl<'p> Machine<'p> {
         scrut: ExprId,
         alts: &[Alt],
         env: &Env,
-    ) -> Option<Value> {
+    ) -> Option<(Value, Option<Addr>)> {
         if !self.fast_paths || st.ext.threads.enabled || !st.ext.threads.parked.is_empty() {
             return None;
         }
         match self.program[scrut] {
             Expr::Var(x) => {
-                let HeapObj::Value(v) = st.heap.get(*self.local(env, x)?) else { return None };
+                let addr = *self.local(env, x)?;
+                let HeapObj::Value(v) = st.heap.get(addr) else { return None };
                 if !self.has_alternative(v, alts) {
                     return None;
                 }
                 let v = v.clone();
                 st.n_steps += CASE_OF_VALUE_EXTRA;
-                Some(v)
+                Some((v, Some(addr)))
             }
             // A primitive call computed at once (Note [Concrete primitive calls]): its
             // own transition and steps, and the return to the `case`.
@@ -330,7 +340,7 @@ impl<'p> Machine<'p> {
                     return None;
                 }
                 st.n_steps += 4 * call.n as u64 + CASE_OF_VALUE_EXTRA;
-                Some(v)
+                Some((v, None))
             }
             _ => None,
         }

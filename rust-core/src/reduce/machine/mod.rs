@@ -491,8 +491,16 @@ impl<'p> Machine<'p> {
             }
             Expr::Case(scrut, binder, _, alts) => {
                 let alts_of = &self.program[alts];
-                if let Some(v) = self.evaluated_scrutinee(st, scrut, alts_of, &env) {
-                    let env = self.bind_case_binder(st, &v, binder.name, env);
+                if let Some((v, cell)) = self.evaluated_scrutinee(st, scrut, alts_of, &env) {
+                    let env = match cell {
+                        // Note [Case binders of evaluated variables]
+                        Some(addr) if self.used.contains(&binder.name) => {
+                            let mut env = env;
+                            env.insert(binder.name, addr);
+                            env
+                        }
+                        _ => self.bind_case_binder(st, &v, binder.name, env),
+                    };
                     return self.case(st, v, alts_of, env);
                 }
                 if st.ext.threads.enabled
