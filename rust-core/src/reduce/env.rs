@@ -420,6 +420,25 @@ impl Heap {
         }
     }
 
+    /// Asks the processor to start loading the cell at `addr` (a page's, not a
+    /// constant), which will be read soon (Note [Marking ahead of the reads] in
+    /// `reduce::gc`).
+    #[inline]
+    pub fn prefetch(&self, addr: Addr) {
+        let a = addr as usize;
+        if a < self.len {
+            let cell: *const HeapObj = &self.pages[a >> PAGE_BITS].cells[a & (PAGE - 1)];
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: a prefetch has no effect on memory or on what the program
+            // computes; it is a hint, valid for any address (this one is a live cell's).
+            unsafe {
+                std::arch::x86_64::_mm_prefetch(cell.cast::<i8>(), std::arch::x86_64::_MM_HINT_T0)
+            };
+            #[cfg(not(target_arch = "x86_64"))]
+            let _ = cell;
+        }
+    }
+
     /// A constant cell (Note [Constant cells]).
     #[cold]
     fn constant(&self, addr: Addr) -> &HeapObj {

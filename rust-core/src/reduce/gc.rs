@@ -74,9 +74,27 @@ pub fn collect_young(st: &mut State) {
     mark_and_sweep(st, marks, false);
 }
 
+// Note [Marking ahead of the reads]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+// Marking reads every reachable young cell, and the cells of a long run are scattered
+// over hundreds of megabytes: most reads are a cache miss, which was 80% of the
+// marker's time. A cell taken from the work stack first waits in a small queue
+// (`AHEAD` cells) after the processor was asked to load it, and is read when it leaves
+// the queue, by which time the load has had `AHEAD` cells' scans to arrive.
+
+/// How many marked cells wait, their loads started, before they are scanned.
+const AHEAD: usize = 8;
+
 fn mark_and_sweep(st: &mut State, mut marks: Roots, full: bool) {
     roots(st, &mut marks);
-    while let Some(a) = marks.work.pop() {
+    let mut queue = std::collections::VecDeque::with_capacity(AHEAD);
+    loop {
+        while queue.len() < AHEAD {
+            let Some(a) = marks.work.pop() else { break };
+            st.heap.prefetch(a);
+            queue.push_back(a);
+        }
+        let Some(a) = queue.pop_front() else { break };
         heap_obj(st.heap.get(a), &mut marks);
     }
     st.heap.sweep(&marks.bits, full);
