@@ -19,8 +19,8 @@ use std::time::{Duration, Instant};
 // So checks run without Z3's timeout, under this watchdog: `within` puts a check's
 // deadline in a table before the check and takes it out after, which is a lock each
 // time and nothing more; one thread for the whole process sleeps until the earliest
-// deadline in the table and interrupts (`Z3_interrupt`, through the caller's closure)
-// a check still running then, which makes Z3 return `unknown`, as a timeout did. Only a
+// deadline in the table and interrupts (`Z3_solver_interrupt`, through the caller's
+// closure) a check still running then, which makes Z3 return `unknown`, as a timeout did. Only a
 // deadline earlier than the thread's planned wake-up wakes it. While checks keep coming
 // it wakes at least every `LINGER`, so a check's deadline, which is at least as late as
 // the end of its own limit, is seldom earlier than the wake-up: the thread runs about
@@ -47,13 +47,14 @@ const REPEAT: Duration = Duration::from_millis(100);
 // Double` on a symbolic string with `--timeout 10` ran for ten minutes in a check of 54
 // floating-point multiplications (the z3 binary had not ended it after 120 s either).
 // So a check still in the table after its deadline is interrupted again every `REPEAT`
-// until it returns; an interrupt after a check ended is harmless (the next check of the
-// context starts afresh: `a_check_past_its_limit_is_unknown_and_the_solver_goes_on` in
-// `smt::solver`).
+// until it returns. An interrupt after a check ended (it returned as its deadline passed)
+// must be harmless: it is of the solver, not of its context (Note [Interrupting the
+// check, not the context] in `smt::solver`).
 
 /// What the watchdog calls to stop a check that ran past its deadline. It must be safe
 /// to call from another thread while the check runs, and harmless after it ended
-/// (`Z3_interrupt` on the check's context is both).
+/// (`Z3_solver_interrupt` on the check's solver is both; `Z3_interrupt` on its context
+/// is not harmless: Note [Interrupting the check, not the context] in `smt::solver`).
 pub type Interrupt = Arc<dyn Fn() + Send + Sync>;
 
 struct Armed {
