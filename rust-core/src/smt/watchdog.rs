@@ -20,8 +20,8 @@ use std::time::{Duration, Instant};
 // deadline in a table before the check and takes it out after, which is a lock each
 // time and nothing more; one thread for the whole process sleeps until the earliest
 // deadline in the table and interrupts (`Z3_solver_interrupt`, through the caller's
-// closure) a check still running then, which makes Z3 return `unknown`, as a timeout did. Only a
-// deadline earlier than the thread's planned wake-up wakes it. While checks keep coming
+// closure) a check still running then, which makes Z3 return `unknown`, as a timeout
+// did. Only a deadline earlier than the thread's planned wake-up wakes it. While checks keep coming
 // it wakes at least every `LINGER`, so a check's deadline, which is at least as late as
 // the end of its own limit, is seldom earlier than the wake-up: the thread runs about
 // once per deadline passed or per `LINGER`, not once per check. After a wake-up with

@@ -16,16 +16,19 @@ use crate::reduce::value::{Addr, Prim, Value, TOKEN};
 use crate::smt::term::{Op, Sort, Term};
 
 impl<'p> Machine<'p> {
-    /// `env` with the case binder bound to the scrutinee's value, if the binder is used.
+    /// `env` with the case binder bound to the scrutinee's value, if the binder is used:
+    /// to `cell`, a cell that already holds `v` (Note [Case binders of evaluated
+    /// variables]), or else to a new cell.
     pub(super) fn bind_case_binder(
         &self,
         st: &mut State,
         v: &Value,
+        cell: Option<Addr>,
         binder: NameId,
         mut env: Env,
     ) -> Env {
         if self.used.contains(&binder) {
-            let bound = st.alloc_value(v.clone());
+            let bound = cell.unwrap_or_else(|| st.alloc_value(v.clone()));
             env.insert(binder, bound);
         }
         env

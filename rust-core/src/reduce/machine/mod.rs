@@ -492,15 +492,7 @@ impl<'p> Machine<'p> {
             Expr::Case(scrut, binder, _, alts) => {
                 let alts_of = &self.program[alts];
                 if let Some((v, cell)) = self.evaluated_scrutinee(st, scrut, alts_of, &env) {
-                    let env = match cell {
-                        // Note [Case binders of evaluated variables]
-                        Some(addr) if self.used.contains(&binder.name) => {
-                            let mut env = env;
-                            env.insert(binder.name, addr);
-                            env
-                        }
-                        _ => self.bind_case_binder(st, &v, binder.name, env),
-                    };
+                    let env = self.bind_case_binder(st, &v, cell, binder.name, env);
                     return self.case(st, v, alts_of, env);
                 }
                 if st.ext.threads.enabled
@@ -616,7 +608,7 @@ impl<'p> Machine<'p> {
                     Value::Sym(_) => self.fixed_scrutinee(st, &v, &self.program[alts]).unwrap_or(v),
                     _ => v,
                 };
-                let env = self.bind_case_binder(st, &v, binder.name, env);
+                let env = self.bind_case_binder(st, &v, None, binder.name, env);
                 if let Value::Sym(t) = &v {
                     if !(t.sort() == Sort::Int && self.has_integer_alts(&self.program[alts])) {
                         // Merged alternatives do not branch, so they never wait either.

@@ -160,7 +160,7 @@ impl<'p> Machine<'p> {
         if site.con.is_none() && site.prim.is_none() {
             return None;
         }
-        let mut env = self.bind_case_binder(st, &v, binder.name, env.clone());
+        let mut env = self.bind_case_binder(st, &v, None, binder.name, env.clone());
         if let (Value::Con { fields, .. }, AltCon::Data(_)) = (&v, alt.con) {
             self.bind_fields(st, alt, fields, &mut env);
         }
