@@ -238,7 +238,7 @@ impl<'p> Machine<'p> {
         let mut right = st.fork();
         right.ext.trace.choices.push_back(1);
         self.right(&mut right, g, contract, &args)?;
-        Ok(Step::Fork(vec![left, right]))
+        Ok(Step::fork(vec![left, right]))
     }
 
     fn apply_global(&self, st: &mut State, f: NameId, args: &[Addr], last: Option<Addr>) -> Addr {

@@ -342,6 +342,6 @@ mod fields_tests {
         assert_eq!(std::mem::size_of::<crate::reduce::state::Control>(), 40);
         // Note [Small step results].
         use crate::reduce::machine::{Result, Step};
-        assert_eq!(std::mem::size_of::<Result<Step>>(), 32);
+        assert_eq!(std::mem::size_of::<Result<Step>>(), 16);
     }
 }

@@ -170,7 +170,7 @@ fn run_without_inputs(
         Screen::Stop => Accept::Stop,
         Screen::Replay => {
             let output = match outcome {
-                Outcome::Crash(msg) => Err(msg),
+                Outcome::Crash(msg) => Err(*msg),
                 _ => Ok(read(machine, &concrete.state, concrete.output, &Model::default())),
             };
             let confirmed = Validated {

@@ -304,7 +304,7 @@ pub fn validate(
         return Ok(None);
     }
     let output = match outcome {
-        Outcome::Crash(msg) => Err(msg),
+        Outcome::Crash(msg) => Err(*msg),
         _ => Ok(read(m, &concrete.state, concrete.output, &Model::default())),
     };
     Ok(Some(Validated {

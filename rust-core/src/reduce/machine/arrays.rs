@@ -128,7 +128,7 @@ impl<'p> Machine<'p> {
             self.array_concrete(&mut child, op, args)?;
             children.push(child);
         }
-        Ok(Step::Fork(children))
+        Ok(Step::fork(children))
     }
 
     /// An array operation whose `Int#` operands are concrete.

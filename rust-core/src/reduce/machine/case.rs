@@ -146,7 +146,7 @@ impl<'p> Machine<'p> {
                     child.control = Control::Eval(alt.rhs, env);
                     children.push(child);
                 }
-                Ok(Step::Fork(children))
+                Ok(Step::fork(children))
             }
             _ => {
                 let Some(alt) = default else { return crash("non-exhaustive case") };

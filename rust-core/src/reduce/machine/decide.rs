@@ -90,7 +90,7 @@ impl<'p> Machine<'p> {
                 child
             })
             .collect();
-        Some(Step::Fork(children))
+        Some(Step::fork(children))
     }
 
     /// Walks the alternatives of a case on `v` reached under `cond`.

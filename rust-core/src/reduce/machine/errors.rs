@@ -12,7 +12,7 @@ use crate::reduce::state::{Control, Frame, Outcome, State};
 use crate::reduce::value::Addr;
 
 pub(super) fn crash(msg: impl Into<String>) -> Result<Step> {
-    Ok(Step::Done(Outcome::Crash(msg.into())))
+    Ok(Step::Done(Outcome::Crash(Box::new(msg.into()))))
 }
 
 impl<'p> Machine<'p> {

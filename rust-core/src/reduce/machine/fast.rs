@@ -591,9 +591,7 @@ impl<'p> Machine<'p> {
             Ok(addrs) => addrs,
             Err(e) => return Some(Err(e)),
         };
-        for i in (used..n).rev() {
-            st.stack.push(Frame::Apply(addrs[i]));
-        }
+        st.stack.extend(addrs[used..n].iter().rev().map(|&a| Frame::Apply(a)));
         st.n_steps += (n + used) as u64;
         // What `saturate_if_ready` does for constructors and selectors, without the
         // partial application (Note [Saturated constructors and selectors]).
@@ -841,9 +839,7 @@ impl<'p> Machine<'p> {
             Ok(addrs) => addrs,
             Err(e) => return Some(Err(e)),
         };
-        for &a in addrs[1..n].iter().rev() {
-            st.stack.push(Frame::Apply(a));
-        }
+        st.stack.extend(addrs[1..n].iter().rev().map(|&a| Frame::Apply(a)));
         if global {
             st.last_global = Some(call.name);
         }

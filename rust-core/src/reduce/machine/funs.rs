@@ -87,7 +87,7 @@ impl<'p> Machine<'p> {
             }
             children.push(child);
         }
-        Ok(Step::Fork(children))
+        Ok(Step::fork(children))
     }
 
     /// A new symbolic function of `st` (a table in a replay), as a value.
@@ -244,7 +244,7 @@ impl<'p> Machine<'p> {
             return Ok(Step::Continue);
         }
         children.push(new);
-        Ok(Step::Fork(children))
+        Ok(Step::fork(children))
     }
 
     /// Gives each primitive of the normal form at `addr` (of type `ty`) that is a

@@ -112,7 +112,7 @@ impl<'p> Machine<'p> {
                         child
                     })
                     .collect();
-                Ok(Step::Fork(children))
+                Ok(Step::fork(children))
             }
             Head::PrimOp(PrimOp::MutVar(op)) => self.mutvar(st, op, &values),
             Head::PrimOp(PrimOp::Array(op)) => self.array(st, op, &values),
@@ -393,7 +393,7 @@ impl<'p> Machine<'p> {
                 child
             })
             .collect();
-        Step::Fork(children)
+        Step::fork(children)
     }
 
     pub(super) fn integer_builtin(
@@ -432,7 +432,7 @@ impl<'p> Machine<'p> {
             values.iter().map(|v| self.native_arg(st, v)).collect();
         let Some(result) = concrete.and_then(|a| f.apply(&a)) else {
             let fun = self.global_addr(st, name);
-            args.iter().rev().for_each(|&a| st.stack.push(Frame::Apply(a)));
+            st.stack.extend(args.iter().rev().map(|&a| Frame::Apply(a)));
             st.control = Control::Enter(fun);
             return Ok(Step::Continue);
         };

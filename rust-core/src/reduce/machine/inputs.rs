@@ -90,7 +90,7 @@ impl<'p> Machine<'p> {
                 Ok(()) => Step::Continue,
                 Err(cause) => {
                     self.unexplored(format!("{why}: {cause}"));
-                    Step::Fork(Vec::new())
+                    Step::fork(Vec::new())
                 }
             });
         }
@@ -146,7 +146,7 @@ impl<'p> Machine<'p> {
             self.concretized(&mut child, addr, v, u32::from(tycon.datacons.len() > 1));
             children.push(child);
         }
-        Ok(Step::Fork(children))
+        Ok(Step::fork(children))
     }
 
     /// The input cell at `addr` is now `v`, returned: a constructor (one of `choices`

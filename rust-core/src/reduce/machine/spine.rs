@@ -202,6 +202,6 @@ impl Machine<'_> {
         nonempty.constrain(Term::app(Op::Le, Sort::Bool, vec![Term::bv64(1), len.clone()]));
         let v = cons(&mut nonempty);
         self.concretized(&mut nonempty, addr, v, 1);
-        Ok(Step::Fork(vec![empty, nonempty]))
+        Ok(Step::fork(vec![empty, nonempty]))
     }
 }
