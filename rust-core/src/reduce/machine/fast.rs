@@ -565,7 +565,9 @@ impl<'p> Machine<'p> {
         let n = call.n as usize;
         let args = &call.args[..n];
         // Which arguments `apply` keeps, and how many it takes to saturate the head.
-        let (is_type, bound) = self.check_args::<true>(st, args, &call.kinds[..n], env)?;
+        let mut addrs = [0; MAX_ARGS];
+        let (is_type, bound) =
+            self.check_args::<true>(st, args, &call.kinds[..n], env, &mut addrs)?;
         let (mut need_ty, mut need_val) = call.arity;
         let mut kept = [false; MAX_ARGS];
         let mut used = None;
@@ -587,10 +589,9 @@ impl<'p> Machine<'p> {
         }
         let used = used?;
         // The cells, made in the order the application nodes make them: last first.
-        let addrs = match self.make_args(st, args, &bound, env) {
-            Ok(addrs) => addrs,
-            Err(e) => return Some(Err(e)),
-        };
+        if let Err(e) = self.make_args(st, args, &bound, &mut addrs, env) {
+            return Some(Err(e));
+        }
         st.stack.extend(addrs[used..n].iter().rev().map(|&a| Frame::Apply(a)));
         st.n_steps += (n + used) as u64;
         // What `saturate_if_ready` does for constructors and selectors, without the
@@ -655,8 +656,11 @@ impl<'p> Machine<'p> {
 
     /// Which of the arguments `args` (of kinds `kinds`) are types (if `TYPES`: a variable's
     /// cell is read for it, often a cache miss, which a call of a lambda, binding types
-    /// and values alike, does not need), and the addresses of those bound in `env`; None
-    /// unless every cell can be made (Note [Arguments of head calls]).
+    /// and values alike, does not need), and which are variables bound in `env`, whose
+    /// addresses go into `addrs`; None unless every cell can be made (Note [Arguments of
+    /// head calls]). The addresses are written into the caller's array, not returned:
+    /// copying an array returned through memory stalled on the stores that wrote it
+    /// (Note [Frames built in place] in `reduce::state`).
     #[inline]
     fn check_args<const TYPES: bool>(
         &self,
@@ -664,16 +668,18 @@ impl<'p> Machine<'p> {
         args: &[ExprId],
         kinds: &[ArgKind],
         env: &Env,
-    ) -> Option<([bool; MAX_ARGS], [Option<Addr>; MAX_ARGS])> {
+        addrs: &mut [Addr; MAX_ARGS],
+    ) -> Option<([bool; MAX_ARGS], [bool; MAX_ARGS])> {
         let mut is_type = [false; MAX_ARGS];
-        let mut bound = [None; MAX_ARGS];
+        let mut bound = [false; MAX_ARGS];
         for (i, (&kind, &arg)) in kinds.iter().zip(args).enumerate() {
             is_type[i] = match kind {
                 ArgKind::Type => true,
                 ArgKind::Value => false,
                 ArgKind::Var(x) => match self.local(env, x) {
                     Some(&a) => {
-                        bound[i] = Some(a);
+                        addrs[i] = a;
+                        bound[i] = true;
                         TYPES && matches!(st.heap.get(a), HeapObj::Value(Value::Type(_)))
                     }
                     None if self.globals.contains_key(&x) => false,
@@ -691,24 +697,24 @@ impl<'p> Machine<'p> {
         Some((is_type, bound))
     }
 
-    /// The cells of the arguments `args`, made last first as the application nodes make
-    /// them; those in `bound` are variables already bound, whose cells are not made.
+    /// The cells of the arguments `args` into `addrs`, made last first as the
+    /// application nodes make them; those `bound` are variables already bound, whose
+    /// addresses `check_args` wrote, and whose cells are not made.
     #[inline]
     fn make_args(
         &self,
         st: &mut State,
         args: &[ExprId],
-        bound: &[Option<Addr>; MAX_ARGS],
+        bound: &[bool; MAX_ARGS],
+        addrs: &mut [Addr; MAX_ARGS],
         env: &Env,
-    ) -> Result<[Addr; MAX_ARGS]> {
-        let mut addrs = [0; MAX_ARGS];
+    ) -> Result<()> {
         for i in (0..args.len()).rev() {
-            addrs[i] = match bound[i] {
-                Some(a) => a,
-                None => self.atom(st, args[i], env)?,
-            };
+            if !bound[i] {
+                addrs[i] = self.atom(st, args[i], env)?;
+            }
         }
-        Ok(addrs)
+        Ok(())
     }
 
     /// What a selector does with the dictionary in the cell `dict` if it holds a value:
@@ -834,11 +840,11 @@ impl<'p> Machine<'p> {
         let n = call.n as usize;
         let args = &call.args[..n];
         // Only whether the cells can be made: a lambda binds types and values alike.
-        let (_, bound) = self.check_args::<false>(st, args, &call.kinds[..n], env)?;
-        let addrs = match self.make_args(st, args, &bound, env) {
-            Ok(addrs) => addrs,
-            Err(e) => return Some(Err(e)),
-        };
+        let mut addrs = [0; MAX_ARGS];
+        let (_, bound) = self.check_args::<false>(st, args, &call.kinds[..n], env, &mut addrs)?;
+        if let Err(e) = self.make_args(st, args, &bound, &mut addrs, env) {
+            return Some(Err(e));
+        }
         st.stack.extend(addrs[1..n].iter().rev().map(|&a| Frame::Apply(a)));
         if global {
             st.last_global = Some(call.name);
