@@ -388,6 +388,48 @@ fn overloaded_code_simplified_at_load_gives_ghcs_results_in_fewer_steps() {
 }
 
 #[test]
+fn closed_lambda_arguments_run_as_named_functions_with_ghcs_values() {
+    // Note [Lambda arguments]: a lambda that mentions no local is made a global where it
+    // is passed to a function that can be specialised, and the call runs a copy that
+    // calls it directly. Lambdas.hs passes lambdas several ways; GHC gives the values,
+    // simplified and as decoded.
+    let off = [("G2_NO_SIMPLIFY", "1")];
+    let concrete: &[&str] = &["--n", "100000000", "--stats"];
+    let (on, plain) = both_ways(&off, "Lambdas.hs", "lambdas", concrete);
+    let expected = format!("lambdas = {}", ghc_values("Lambdas.hs", &["lambdas".into()])[0]);
+    for out in [&on, &plain] {
+        assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), expected);
+    }
+    let dump = Command::new(env!("CARGO_BIN_EXE_g2"))
+        .args(["dump", "--simplified"])
+        .arg(program("Lambdas.hs"))
+        .output()
+        .expect("run g2 dump");
+    assert!(dump.status.success(), "{}", String::from_utf8_lossy(&dump.stderr));
+    let dump = String::from_utf8_lossy(&dump.stdout);
+    let definition = |name: &str| {
+        let start = dump.find(&format!("\n{name} = ")).unwrap_or_else(|| panic!("no {name}"));
+        let rest = &dump[start + 1..];
+        rest[..rest.find("\n\n").unwrap_or(rest.len())].to_string()
+    };
+    // The closed lambdas at the call and in a local `let` are gone from their
+    // definitions: `filter` runs a copy for each (`filter{spec N}`).
+    for name in ["closedAtCall", "letBound"] {
+        let body = definition(name);
+        assert!(body.contains("filter{spec "), "{name}: {body}");
+        assert!(!body.contains("GHC.List.filter @Int (\\"), "{name}: {body}");
+    }
+    assert!(dump.contains("{lambda "), "no lambda was made a global");
+    // A lambda that mentions a local (`n`) or a type variable of the code around it
+    // stays a closure passed to base's `filter`.
+    for name in ["mentionsLocal", "mentionsTypeVariable"] {
+        let body = definition(name);
+        assert!(body.contains("GHC.List.filter @"), "{name}: {body}");
+        assert!(!body.contains("filter{spec "), "{name}: {body}");
+    }
+}
+
+#[test]
 fn collecting_garbage_after_every_quantum_changes_no_result() {
     // G2_GC_MIN_ALLOCS=1 makes the collector run after every quantum (and every 4096
     // steps of a validation replay), so a missing root would show up as a changed or
