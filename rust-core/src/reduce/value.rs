@@ -257,7 +257,7 @@ impl Clone for Value {
             }
             Value::Con { dc, fields } => Value::Con { dc: *dc, fields: fields.clone() },
             Value::Lam { binder, body, env } => {
-                Value::Lam { binder: binder.clone(), body: *body, env: env.clone() }
+                Value::Lam { binder: *binder, body: *body, env: env.clone() }
             }
             Value::Pap { head, args, arity } => {
                 Value::Pap { head: head.clone(), args: args.clone(), arity: *arity }
