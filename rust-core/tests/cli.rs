@@ -374,6 +374,15 @@ fn overloaded_code_simplified_at_load_gives_ghcs_results_in_fewer_steps() {
     assert!(!simplified.contains("shift{spec "));
     // `sumTo`'s loop has a worker on unboxed `Int`s.
     assert!(simplified.contains("$wloop = "), "no worker for sumTo's loop");
+    // So has the loop of Data.Map's `lookup` at Int, whose key is a type variable of
+    // the copy, taken apart through the case binder that forces it.
+    let mut lines = simplified
+        .lines()
+        .skip_while(|l| !(l.starts_with("Data.Map.Internal.lookup{spec ") && l.contains("} = ")));
+    let head = lines.next().expect("a copy of lookup");
+    // Its definition: up to the next line that starts another one.
+    let body: Vec<&str> = lines.take_while(|l| l.starts_with(' ')).collect();
+    assert!(body.iter().any(|l| l.contains("$wgo")), "no worker for {head}\n{}", body.join("\n"));
     assert!(!plain.contains("{spec "));
     // Only leaves are inlined (Note [Inlining at load]), at most a few dozen nodes per
     // call site, so the program stays about its size; a recursive function inlined into

@@ -152,16 +152,22 @@ impl Pass<'_> {
     /// The box `x` is, known from a `case x of K n -> ..` in `body` whose constructor
     /// has one field of a primitive number: in a specialised copy the parameters' types
     /// are type variables (`^{spec 2} @a @b`), but well-typed Core takes a variable
-    /// apart only with its type's constructor.
+    /// apart only with its type's constructor. The `case` may be of a case binder of
+    /// `x` (containers' `go !x (Bin _ y l r) = case compare x y of ..` forces `x` with
+    /// `case x of x' { DEFAULT -> .. }` and takes `x'` apart), which has `x`'s type.
     fn taken_apart(&self, x: NameId, body: ExprId) -> Option<Boxed> {
         let mut found = None;
+        let mut names = vec![x];
+        // A walk visits a `case` before the cases inside it, so a case binder is known
+        // before it is taken apart.
         self.program.nodes.walk(body, |_, node| {
-            let Expr::Case(scrut, _, _, alts) = *node else { return };
+            let Expr::Case(scrut, binder, _, alts) = *node else { return };
             if found.is_some()
-                || !matches!(self.program[self.program.nodes.under_ticks(scrut)], Expr::Var(v) if v == x)
+                || !matches!(self.program[self.program.nodes.under_ticks(scrut)], Expr::Var(v) if names.contains(&v))
             {
                 return;
             }
+            names.push(binder.name);
             let alts = &self.program.nodes[alts];
             if let [Alt { con: AltCon::Data(con), .. }] = alts {
                 let dc = self.program.datacon(*con);

@@ -221,7 +221,15 @@ digitsOf = go 1
       | k < 10 = d
       | otherwise = go (d + 1) (k `quot` 10)
 
+-- Data.Map's lookup at Int: its loop forces the key (`go !x (Bin _ kx _ l r)`) and
+-- takes the forced key apart at each node, as a case binder.
+squaresBelow :: Int -> Int
+squaresBelow n = length [k | k <- [1 .. n], Just _ <- [M.lookup k squares']]
+  where
+    squares' = M.fromList [(i * i, i) | i <- [1 .. 40 :: Int]]
+
 loops :: String
 loops =
   show (sumTo 1000, meanOf 100, countVowels "the quick brown fox jumps over the lazy dog", ignoresFirst)
+    ++ " " ++ show (squaresBelow 300)
     ++ " " ++ show (fst (lazyPair 100), digitsOf 1234567, digitsOf 0, map digitsOf [9, 10, 99, 100])
