@@ -625,20 +625,17 @@ impl Pass<'_> {
             return Some(g);
         }
         if self.program.names.info(binder.name).sort == NameSort::TyVar
-            || self.stats.copies >= MAX_SPECS
-            || self.program.nodes.exprs.len() > self.limit
+            || !self.within_bounds()
             || !dicts::closed(self.program, lambda, None, &self.root_tyvars)
         {
             return None;
         }
-        let copied = copy::copy(&mut self.program.nodes, FxHashMap::default(), lambda)?;
         let name = self.new_name(binder.name, &format!("lambda {}", self.lifted_lambdas.len() + 1));
         // Its argument's type, and a result no one reads: the type of a global made
         // here is read only to specialise it (as a function of that argument).
         let result = self.program.nodes.types.alloc(Type::Other);
         let ty = self.program.nodes.types.alloc(Type::Fun(binder.ty, result));
-        self.define(Binder { name, ty }, copied);
-        self.work.push(copied);
+        self.define_copy(Binder { name, ty }, lambda, FxHashMap::default())?;
         self.lifted_lambdas.insert(lambda, name);
         Some(name)
     }
@@ -655,8 +652,7 @@ impl Pass<'_> {
         let (binder, rhs) = self.program.nodes[bind.pairs][0];
         if !self.takes_dictionaries(binder.ty)
             || self.rebound.contains(&binder.name)
-            || self.stats.copies >= MAX_SPECS
-            || self.program.nodes.exprs.len() > self.limit
+            || !self.within_bounds()
             || !dicts::closed(self.program, rhs, Some(binder.name), &self.root_tyvars)
         {
             return None;
@@ -664,9 +660,7 @@ impl Pass<'_> {
         // Numbered: locals of different functions share names (containers' `go16`).
         let name = self.new_name(binder.name, &format!("lifted {}", self.stats.copies + 1));
         let subst = FxHashMap::from_iter([(binder.name, name)]);
-        let copied = copy::copy(&mut self.program.nodes, subst, rhs)?;
-        self.define(Binder { name, ty: binder.ty }, copied);
-        self.work.push(copied);
+        self.define_copy(Binder { name, ty: binder.ty }, rhs, subst)?;
         self.stats.copies += 1;
         let alias = self.program.nodes.exprs.alloc(Expr::Var(name));
         let pairs = self.program.nodes.pairs.alloc_many([(binder, alias)]);
@@ -739,7 +733,7 @@ impl Pass<'_> {
         ty: TypeId,
         rhs: ExprId,
     ) -> Option<NameId> {
-        if self.stats.copies >= MAX_SPECS || self.program.nodes.exprs.len() > self.limit {
+        if !self.within_bounds() {
             return None;
         }
         let ty = self.copy_type(ty, key)?;
@@ -780,6 +774,27 @@ impl Pass<'_> {
     }
 
     /// A new global, callable (and specialisable) at once.
+    /// Whether the pass may make another global: within MAX_SPECS copies and the
+    /// arenas' limit (Note [Known function arguments]).
+    fn within_bounds(&self) -> bool {
+        self.stats.copies < MAX_SPECS && self.program.nodes.exprs.len() <= self.limit
+    }
+
+    /// Defines `binder` as a copy of `rhs` with the variables in `subst` renamed, a new
+    /// global whose right-hand side is rewritten as a root of its own; None if `rhs` is
+    /// too deep to copy.
+    fn define_copy(
+        &mut self,
+        binder: Binder,
+        rhs: ExprId,
+        subst: FxHashMap<NameId, NameId>,
+    ) -> Option<()> {
+        let copied = copy::copy(&mut self.program.nodes, subst, rhs)?;
+        self.define(binder, copied);
+        self.work.push(copied);
+        Some(())
+    }
+
     fn define(&mut self, binder: Binder, rhs: ExprId) {
         self.new_pairs.push((binder, rhs));
         self.program.globals.insert(binder.name, (binder, rhs));
