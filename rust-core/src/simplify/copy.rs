@@ -18,7 +18,19 @@ pub(super) fn copy(
     subst: FxHashMap<NameId, NameId>,
     e: ExprId,
 ) -> Option<ExprId> {
-    Copier { nodes, names: None, subst }.copy(e, 0)
+    Copier { nodes, names: None, subst, calls: FxHashMap::default() }.copy(e, 0)
+}
+
+/// [`copy`], with each variable in `calls` replaced by a call: `x` by `g e1 .. ek` for
+/// `calls[x] = (g, [e1, .., ek])` (a known function that takes its free variables as
+/// arguments: Note [Lambdas with free variables] in `simplify`).
+pub(super) fn copy_with_calls(
+    nodes: &mut Nodes,
+    subst: FxHashMap<NameId, NameId>,
+    calls: FxHashMap<NameId, (NameId, Vec<NameId>)>,
+    e: ExprId,
+) -> Option<ExprId> {
+    Copier { nodes, names: None, subst, calls }.copy(e, 0)
 }
 
 /// A copy of `e` placed inside another right-hand side (an inlined call): every value
@@ -31,7 +43,7 @@ pub(super) fn copy_fresh(
     subst: FxHashMap<NameId, NameId>,
     e: ExprId,
 ) -> Option<(ExprId, FxHashMap<NameId, NameId>)> {
-    let mut copier = Copier { nodes, names: Some(names), subst };
+    let mut copier = Copier { nodes, names: Some(names), subst, calls: FxHashMap::default() };
     let copied = copier.copy(e, 0)?;
     Some((copied, copier.subst))
 }
@@ -57,6 +69,8 @@ struct Copier<'a> {
     /// Set: rename value binders.
     names: Option<&'a mut Names>,
     subst: FxHashMap<NameId, NameId>,
+    /// Variables replaced by calls (`copy_with_calls`).
+    calls: FxHashMap<NameId, (NameId, Vec<NameId>)>,
 }
 
 impl Copier<'_> {
@@ -76,6 +90,15 @@ impl Copier<'_> {
         }
         let d = depth + 1;
         let new = match self.nodes[e] {
+            Expr::Var(x) if self.calls.contains_key(&x) => {
+                let (g, args) = &self.calls[&x];
+                let mut call = self.nodes.exprs.alloc(Expr::Var(*g));
+                for &a in args {
+                    let a = self.nodes.exprs.alloc(Expr::Var(a));
+                    call = self.nodes.exprs.alloc(Expr::App(call, a));
+                }
+                return Some(call);
+            }
             Expr::Var(x) => Expr::Var(self.subst.get(&x).copied().unwrap_or(x)),
             leaf @ (Expr::Lit(_) | Expr::Type(_) | Expr::Coercion) => leaf,
             Expr::App(f, a) => Expr::App(self.copy(f, d)?, self.copy(a, d)?),

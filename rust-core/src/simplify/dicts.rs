@@ -98,6 +98,19 @@ pub(super) fn closed(
     itself: Option<NameId>,
     enclosing: &rustc_hash::FxHashSet<NameId>,
 ) -> bool {
+    free_locals(program, rhs, itself, enclosing).is_some_and(|free| free.is_empty())
+}
+
+/// The local value variables `rhs` mentions that are bound outside it (other than
+/// `itself`), each once, in the order they first occur; None if it mentions a type
+/// variable `enclosing` binds outside it (a copy of it could not be a global even with
+/// its free values as parameters).
+pub(super) fn free_locals(
+    program: &Program,
+    rhs: ExprId,
+    itself: Option<NameId>,
+    enclosing: &rustc_hash::FxHashSet<NameId>,
+) -> Option<Vec<NameId>> {
     let mut bound: rustc_hash::FxHashSet<NameId> = itself.into_iter().collect();
     let mut mentioned = Vec::new();
     let mut types = Vec::new();
@@ -128,8 +141,14 @@ pub(super) fn closed(
             && !program.globals.contains_key(x)
             && !bound.contains(x)
     };
-    if mentioned.iter().any(local) {
-        return false;
+    let mut free: Vec<NameId> = Vec::new();
+    for x in mentioned {
+        if program.names.info(x).sort == NameSort::TyVar && local(&x) {
+            return None;
+        }
+        if local(&x) && !free.contains(&x) {
+            free.push(x);
+        }
     }
     // Type variables: those of the types written in it, less those it binds.
     let mut stack = types;
@@ -137,7 +156,7 @@ pub(super) fn closed(
     let mut foralls = rustc_hash::FxHashSet::default();
     while let Some(t) = stack.pop() {
         if vars.len() + stack.len() > 100_000 {
-            return false;
+            return None;
         }
         match program[t] {
             crate::ir::Type::Var(a) => vars.push(a),
@@ -151,9 +170,9 @@ pub(super) fn closed(
         }
     }
     if vars.iter().any(|a| local(a) && !foralls.contains(a)) {
-        return false;
+        return None;
     }
-    true
+    Some(free)
 }
 
 /// Which global dictionary `e` denotes, if it is a known one: a global dictionary, a

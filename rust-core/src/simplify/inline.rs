@@ -49,6 +49,21 @@ use crate::ir::{Bind, Binder, Expr, ExprId, NameId, NameSort, Program};
 // into it, which the next round sees. Bounds besides: at most INLINES_PER_ROOT
 // inlinings in one right-hand side, and the arena bound of the pass.
 
+// Note [Wrappers]
+// ~~~~~~~~~~~~~~~
+// A global that only passes its arguments on to another function is a wrapper: a
+// dictionary's method that is a function of types alone (`$fFoldable[]`'s `foldl'` is
+// `\@b @a -> GHC.List.foldl' @a @b`), `sum` for lists (`\@a $dNum -> foldl @a @a ((+)
+// @a $dNum) (fromInteger @a $dNum 0)`). Called through it, the function behind it is
+// never called with its arguments in view, so a known function argument there is not
+// specialised: `foldl' (+) 0 [1 .. n]` ran an unknown call of `+` for every element.
+// A wrapper is inlined at its saturated calls like a small leaf (`inline_call`), though
+// it calls a function: that call then stands where the wrapper's did, with the
+// arguments the caller passes, and is specialised or inlined in turn (GHC inlines its
+// wrappers too). Only the wrapper's own lambdas are beta reduced, with lazy `let`s, so
+// nothing is computed more often; a wrapper of a wrapper is inlined by the next
+// inlining, each counted against INLINES_PER_ROOT, which bounds a chain.
+
 const INLINE_SIZE: usize = 30;
 /// The size a known argument adds to INLINE_SIZE for a call, and the most all add.
 const ARG_DISCOUNT: usize = 20;
@@ -92,7 +107,35 @@ impl Pass<'_> {
         if !self.specialisable(f) {
             return None;
         }
-        self.small_leaf(self.program.globals[&f].1)
+        let rhs = self.program.globals[&f].1;
+        self.small_leaf(rhs).or_else(|| self.wrapper(f, rhs))
+    }
+
+    /// The lambdas and body of `rhs`, the right-hand side of `f`, if it is a wrapper:
+    /// lambdas (of types or values) around one call of another global function whose
+    /// arguments are variables, literals, types and applications of those (Note
+    /// [Wrappers]).
+    fn wrapper(&self, f: NameId, rhs: ExprId) -> Option<Inlinable> {
+        let mut body = self.program.nodes.under_ticks(rhs);
+        let mut binders = Vec::new();
+        while let Expr::Lam(b, inner) = self.program[body] {
+            binders.push(b);
+            body = inner;
+        }
+        let (head, _) = self.program.nodes.spine(self.program.nodes.under_ticks_and_casts(body));
+        let Expr::Var(g) = self.program[self.program.nodes.under_ticks(head)] else {
+            return None;
+        };
+        if binders.is_empty() || self.chase(g) == f || !self.specialisable(self.chase(g)) {
+            return None;
+        }
+        let mut size = 0;
+        let mut simple = true;
+        self.program.nodes.walk(body, |_, e| {
+            size += 1;
+            simple &= !matches!(e, Expr::Lam(..) | Expr::Let(..) | Expr::Case(..));
+        });
+        (simple && size <= INLINE_SIZE).then(|| Inlinable { binders: binders.into(), body, size })
     }
 
     /// The lambdas and body of `rhs` if it is a function small enough to inline that

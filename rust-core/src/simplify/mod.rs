@@ -125,10 +125,38 @@ use dicts::Dict;
 // is a value that could have been named at top level, so it is: the first call that
 // passes it for a parameter of function type makes it a global (`x{lambda N}`), and
 // the call is specialised for that global as for any other. A lambda that mentions a
-// local (`\x -> x > n`) stays a closure; so does one passed where the callee cannot be
-// specialised.
+// local (`\x -> x > n`) is made a global too, taking its free variables first (Note
+// [Lambdas with free variables]); one passed where the callee cannot be specialised
+// stays a closure.
+//
+// Note [Lambdas with free variables]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+// Most lambdas users pass mention a local: `all (\p -> n `mod` p /= 0) ps`, `filter
+// (\x -> x > n)`, `map (* k)`; and so do partial applications, `filter (k <)` (which is
+// `ltInt k` once the dictionary is resolved). As closures they cost the loop an unknown
+// call per element: `length (filter (\x -> x > n) xs)` ran 2.3 times as long as the same
+// loop with a closed lambda. So a lambda whose free variables are at most MAX_EXTRAS
+// local values (no type variable of the code around it) is lambda lifted: the global
+// `x{lambda N} = \v1 .. vk x -> body` takes them first, and the argument is `x{lambda
+// N} v1 .. vk`. A known function applied to fewer arguments than its right-hand side
+// has lambdas (so a value: applying it computes nothing) and to at most MAX_EXTRAS
+// variables or literals is such an argument as it stands. The call is specialised
+// for the function: the copy's key holds the function and how many arguments it is
+// applied to, and the copy takes those arguments in place of the function parameter,
+// and has `g e1 .. ek` (fresh parameters `ei`) wherever the body had the parameter
+// (`copy::copy_with_calls`). In the copy a recursive call that passes the parameter on
+// passes `g e1 .. ek`, the same key, so it calls the copy itself with `e1 .. ek`; a
+// call of the parameter is a saturated call of `g`, which inlining opens. Substituting
+// the partial application for the parameter is beta reduction by a value (its
+// arguments are variables, so nothing is computed more often); a use of the parameter
+// that is not a call makes its closure there, once per use instead of once per call.
+// Measured: that `filter` loop 0.91 s -> 0.43 s, primes by trial division (`all` with
+// a lambda on `n`) 2.71 s -> 1.53 s, `filter (k <)` 1.32 s -> 0.87 s.
 
 const MAX_SPECS: usize = 20_000;
+/// The most arguments a known function argument may be applied to (Note [Lambdas with
+/// free variables]).
+const MAX_EXTRAS: usize = 4;
 const GROWTH: usize = 4;
 /// Rounds at most: a round rewrites what the last one left (see `simplify`).
 const ROUNDS: usize = 8;
@@ -228,8 +256,10 @@ fn primitives(program: &mut Program) -> FxHashMap<NameId, NameId> {
 
 /// A specialised copy's key: the function's right-hand side (a global's, or a local
 /// function's: locals of different right-hand sides may share a name), and for each
-/// leading argument, the known dictionary it passes (None: a type argument, kept).
-type CopyKey = (ExprId, Box<[Option<NameId>]>);
+/// leading argument, the known dictionary or function it passes, with how many
+/// arguments that function is applied to, which the copy takes in its place (Note
+/// [Lambdas with free variables]); None: a type argument, kept.
+type CopyKey = (ExprId, Box<[Option<(NameId, u8)>]>);
 
 struct Pass<'p> {
     program: &'p mut Program,
@@ -242,7 +272,8 @@ struct Pass<'p> {
     lifted: FxHashMap<(NameId, usize), NameId>,
     /// Globals made for closed lambdas passed as function arguments, by the lambda
     /// (Note [Lambda arguments]).
-    lifted_lambdas: FxHashMap<ExprId, NameId>,
+    /// With the free variables each takes first (Note [Lambdas with free variables]).
+    lifted_lambdas: FxHashMap<ExprId, (NameId, Vec<NameId>)>,
     copies: FxHashMap<CopyKey, Option<NameId>>,
     new_pairs: Vec<(Binder, ExprId)>,
     /// Right-hand sides of new copies, still to rewrite.
@@ -382,6 +413,10 @@ impl Pass<'_> {
     fn rewrite_call(&mut self, e: ExprId) {
         loop {
             let (head, args) = self.program.nodes.spine(e);
+            if let Some(call) = self.local_partial_application(head) {
+                self.program.nodes.exprs[head] = call;
+                continue;
+            }
             // The dictionary argument first: an instance function applied to known
             // dictionaries becomes a dictionary under type lambdas.
             let n = dicts::selector_arity(self.program, head);
@@ -562,18 +597,22 @@ impl Pass<'_> {
         };
         let mut body = self.program.nodes.under_ticks(rhs);
         let mut key = Vec::new();
+        // What the copy is passed for each argument: a type argument itself, a known
+        // function's arguments.
+        let mut passed: Vec<Vec<ExprId>> = Vec::new();
         let mut n = 0;
         for &arg in args {
             let Expr::Lam(b, inner) = self.program[body] else { break };
             if let Expr::Type(_) = self.program[arg] {
                 key.push(None);
+                passed.push(vec![arg]);
             } else if let Some(d) = self.is_class(b.ty).then(|| self.resolve(arg)).flatten() {
-                key.push(Some(d));
+                key.push(Some((d, 0)));
+                passed.push(Vec::new());
                 n = key.len();
-            } else if let Some(g) =
-                self.known_function(b.ty, arg).or_else(|| self.lifted_lambda(b.ty, arg))
-            {
-                key.push(Some(g));
+            } else if let Some((g, extras)) = self.function_argument(b.ty, arg) {
+                key.push(Some((g, extras.len() as u8)));
+                passed.push(extras);
                 n = key.len();
             } else {
                 break;
@@ -584,8 +623,7 @@ impl Pass<'_> {
             return None;
         }
         key.truncate(n);
-        let kept =
-            args[..n].iter().zip(&key).filter(|(_, d)| d.is_none()).map(|(&a, _)| a).collect();
+        let kept = passed[..n].concat();
         let key: CopyKey = (rhs, key.into());
         let copy = match self.copies.get(&key) {
             Some(&copy) => copy,
@@ -594,13 +632,36 @@ impl Pass<'_> {
         Some((copy, kept, n))
     }
 
-    /// The global function `arg` names, for a parameter of function type `ty`
-    /// (Note [Known function arguments]): a global with a definition or a constructor,
-    /// named directly or through a local `let` of it.
-    fn known_function(&self, ty: TypeId, arg: ExprId) -> Option<NameId> {
+    /// The known function `arg` passes for a parameter of function type `ty`, and the
+    /// arguments it is applied to (new nodes, for the copy's call): a global named alone
+    /// (Note [Known function arguments]), a lambda made a global that takes its free
+    /// variables first (Notes [Lambda arguments], [Lambdas with free variables]), or a
+    /// global applied to fewer variables than it takes.
+    fn function_argument(&mut self, ty: TypeId, arg: ExprId) -> Option<(NameId, Vec<ExprId>)> {
         if !matches!(self.program[ty], Type::Fun(..)) {
             return None;
         }
+        if let Some(g) = self.known_function(arg) {
+            return Some((g, Vec::new()));
+        }
+        let mut e = self.program.nodes.under_ticks(arg);
+        if let Expr::Var(x) = self.program[e] {
+            e = self.program.nodes.under_ticks(*self.locals.lets.get(&x)?);
+        }
+        let (g, args) = match self.program[e] {
+            Expr::Lam(..) => {
+                let (g, free) = self.lifted_lambda(e)?;
+                (g, free.into_iter().map(Expr::Var).collect())
+            }
+            Expr::App(..) => self.partial_application(e)?,
+            _ => return None,
+        };
+        Some((g, args.into_iter().map(|a| self.program.nodes.exprs.alloc(a)).collect()))
+    }
+
+    /// The global function `arg` names: a global with a definition or a constructor,
+    /// named directly or through a local `let` of it.
+    fn known_function(&self, arg: ExprId) -> Option<NameId> {
         let Expr::Var(x) = self.program[self.program.nodes.under_ticks(arg)] else { return None };
         let g = self.chase(self.local_alias(x));
         let sort = self.program.names.info(g).sort;
@@ -609,35 +670,91 @@ impl Pass<'_> {
         (global || sort == NameSort::DataCon).then_some(g)
     }
 
-    /// The global made for `arg`, a closed lambda (or a local `let` of one) passed for a
-    /// parameter of function type `ty`, made the first time it is asked for (Note
-    /// [Lambda arguments]).
-    fn lifted_lambda(&mut self, ty: TypeId, arg: ExprId) -> Option<NameId> {
-        if !matches!(self.program[ty], Type::Fun(..)) {
+    /// The global made for `lambda` and the free variables it takes before the lambda's
+    /// own argument, made the first time it is asked for (Notes [Lambda arguments],
+    /// [Lambdas with free variables]).
+    fn lifted_lambda(&mut self, lambda: ExprId) -> Option<(NameId, Vec<NameId>)> {
+        let Expr::Lam(binder, _) = self.program[lambda] else { return None };
+        if let Some(lifted) = self.lifted_lambdas.get(&lambda) {
+            return Some(lifted.clone());
+        }
+        if self.program.names.info(binder.name).sort == NameSort::TyVar || !self.within_bounds() {
             return None;
         }
-        let mut lambda = self.program.nodes.under_ticks(arg);
-        if let Expr::Var(x) = self.program[lambda] {
-            lambda = self.program.nodes.under_ticks(*self.locals.lets.get(&x)?);
-        }
-        let Expr::Lam(binder, _) = self.program[lambda] else { return None };
-        if let Some(&g) = self.lifted_lambdas.get(&lambda) {
-            return Some(g);
-        }
-        if self.program.names.info(binder.name).sort == NameSort::TyVar
-            || !self.within_bounds()
-            || !dicts::closed(self.program, lambda, None, &self.root_tyvars)
-        {
+        let free = dicts::free_locals(self.program, lambda, None, &self.root_tyvars)?;
+        // A name bound twice (Note [Names bound twice]) could be free in one place and
+        // bound in another: no such lambda is lifted.
+        if free.len() > MAX_EXTRAS || !free.is_empty() && self.mentions_rebound(lambda) {
             return None;
         }
         let name = self.new_name(binder.name, &format!("lambda {}", self.lifted_lambdas.len() + 1));
-        // Its argument's type, and a result no one reads: the type of a global made
-        // here is read only to specialise it (as a function of that argument).
-        let result = self.program.nodes.types.alloc(Type::Other);
-        let ty = self.program.nodes.types.alloc(Type::Fun(binder.ty, result));
-        self.define_copy(Binder { name, ty }, lambda, FxHashMap::default())?;
-        self.lifted_lambdas.insert(lambda, name);
-        Some(name)
+        // Its argument's type, and types no one reads: the type of a global made here
+        // is read only to specialise it (as a function of that argument).
+        let other = self.program.nodes.types.alloc(Type::Other);
+        let mut ty = self.program.nodes.types.alloc(Type::Fun(binder.ty, other));
+        for _ in &free {
+            ty = self.program.nodes.types.alloc(Type::Fun(other, ty));
+        }
+        let params: Vec<Binder> = free.iter().map(|&name| Binder { name, ty: other }).collect();
+        self.define_copy(Binder { name, ty }, &params, lambda, FxHashMap::default())?;
+        self.lifted_lambdas.insert(lambda, (name, free.clone()));
+        Some((name, free))
+    }
+
+    /// The partial application of a global (`partial_application`) that `head`, a
+    /// local, is bound to by a `let`, as a new expression to call in its place: calling
+    /// `f` with `let f = g x |> co` is calling `g x` (a cast changes no value the machine
+    /// computes), which can be inlined or specialised where `f` could not (base's `all`
+    /// binds its predicate so: Note [Lambdas with free variables]). The `let`'s right-hand
+    /// side is in scope at the call unless it mentions a name bound twice.
+    fn local_partial_application(&mut self, head: ExprId) -> Option<Expr> {
+        let Expr::Var(x) = self.program[head] else { return None };
+        let rhs = self.program.nodes.under_ticks_and_casts(*self.locals.lets.get(&x)?);
+        if !matches!(self.program[rhs], Expr::App(..)) || self.mentions_rebound(rhs) {
+            return None;
+        }
+        let (g, atoms) = self.partial_application(rhs)?;
+        let mut call = self.program.nodes.exprs.alloc(Expr::Var(g));
+        for atom in atoms {
+            let atom = self.program.nodes.exprs.alloc(atom);
+            call = self.program.nodes.exprs.alloc(Expr::App(call, atom));
+        }
+        Some(self.program[call])
+    }
+
+    /// `e` as a global applied to at most MAX_EXTRAS variables or literals, fewer than
+    /// the value lambdas its right-hand side starts with (so that `e` is a value, and a
+    /// copy may make it again at each use: Note [Lambdas with free variables]).
+    fn partial_application(&self, e: ExprId) -> Option<(NameId, Vec<Expr>)> {
+        let (head, args) = self.program.nodes.spine(e);
+        let Expr::Var(f) = self.program[self.program.nodes.under_ticks(head)] else {
+            return None;
+        };
+        let g = self.chase(self.local_alias(f));
+        if args.len() > MAX_EXTRAS || !self.specialisable(g) {
+            return None;
+        }
+        let atoms = args
+            .iter()
+            .map(|&a| match self.program[self.program.nodes.under_ticks(a)] {
+                lit @ Expr::Lit(_) => Some(lit),
+                Expr::Var(x) if self.program.names.info(x).sort != NameSort::TyVar => {
+                    Some(Expr::Var(x))
+                }
+                _ => None,
+            })
+            .collect::<Option<Vec<Expr>>>()?;
+        let mut body = self.program.globals[&g].1;
+        for _ in 0..=atoms.len() {
+            let Expr::Lam(b, inner) = self.program[self.program.nodes.under_ticks(body)] else {
+                return None;
+            };
+            if self.program.names.info(b.name).sort == NameSort::TyVar {
+                return None;
+            }
+            body = inner;
+        }
+        Some((g, atoms))
     }
 
     /// `letrec go = \@a $dOrd .. -> ..go..` whose right-hand side mentions no local but
@@ -660,7 +777,7 @@ impl Pass<'_> {
         // Numbered: locals of different functions share names (containers' `go16`).
         let name = self.new_name(binder.name, &format!("lifted {}", self.stats.copies + 1));
         let subst = FxHashMap::from_iter([(binder.name, name)]);
-        self.define_copy(Binder { name, ty: binder.ty }, rhs, subst)?;
+        self.define_copy(Binder { name, ty: binder.ty }, &[], rhs, subst)?;
         self.stats.copies += 1;
         let alias = self.program.nodes.exprs.alloc(Expr::Var(name));
         let pairs = self.program.nodes.pairs.alloc_many([(binder, alias)]);
@@ -729,7 +846,7 @@ impl Pass<'_> {
     fn copy_of(
         &mut self,
         f: NameId,
-        key: &[Option<NameId>],
+        key: &[Option<(NameId, u8)>],
         ty: TypeId,
         rhs: ExprId,
     ) -> Option<NameId> {
@@ -740,17 +857,26 @@ impl Pass<'_> {
         let mut body = self.program.nodes.under_ticks(rhs);
         let mut kept = Vec::new();
         let mut subst = FxHashMap::default();
+        let mut calls = FxHashMap::default();
         for d in key {
             let Expr::Lam(b, inner) = self.program[body] else { return None };
-            match d {
-                Some(d) => {
-                    subst.insert(b.name, *d);
+            match *d {
+                Some((d, 0)) => {
+                    subst.insert(b.name, d);
+                }
+                Some((g, k)) => {
+                    // The copy takes the function's arguments in its place, and calls it.
+                    let other = self.program.nodes.types.alloc(Type::Other);
+                    let params: Vec<NameId> =
+                        (0..k).map(|_| copy::fresh(&mut self.program.names, b.name)).collect();
+                    kept.extend(params.iter().map(|&name| Binder { name, ty: other }));
+                    calls.insert(b.name, (g, params));
                 }
                 None => kept.push(b),
             }
             body = inner;
         }
-        let mut copied = copy::copy(&mut self.program.nodes, subst, body)?;
+        let mut copied = copy::copy_with_calls(&mut self.program.nodes, subst, calls, body)?;
         for b in kept.into_iter().rev() {
             copied = self.program.nodes.exprs.alloc(Expr::Lam(b, copied));
         }
@@ -760,15 +886,23 @@ impl Pass<'_> {
         Some(name)
     }
 
-    /// `ty` without the dictionary arguments `key` drops.
-    fn copy_type(&mut self, ty: TypeId, key: &[Option<NameId>]) -> Option<TypeId> {
+    /// `ty` without the dictionary and function arguments `key` drops, with the
+    /// arguments of those functions in their place (of types no one reads).
+    fn copy_type(&mut self, ty: TypeId, key: &[Option<(NameId, u8)>]) -> Option<TypeId> {
         let Some((first, rest)) = key.split_first() else { return Some(ty) };
         match (self.program[ty], first) {
             (Type::ForAll(a, t), None) => {
                 let t = self.copy_type(t, rest)?;
                 Some(self.program.nodes.types.alloc(Type::ForAll(a, t)))
             }
-            (Type::Fun(_, t), Some(_)) => self.copy_type(t, rest),
+            (Type::Fun(_, t), &Some((_, k))) => {
+                let mut t = self.copy_type(t, rest)?;
+                for _ in 0..k {
+                    let other = self.program.nodes.types.alloc(Type::Other);
+                    t = self.program.nodes.types.alloc(Type::Fun(other, t));
+                }
+                Some(t)
+            }
             _ => None,
         }
     }
@@ -780,16 +914,20 @@ impl Pass<'_> {
         self.stats.copies < MAX_SPECS && self.program.nodes.exprs.len() <= self.limit
     }
 
-    /// Defines `binder` as a copy of `rhs` with the variables in `subst` renamed, a new
-    /// global whose right-hand side is rewritten as a root of its own; None if `rhs` is
-    /// too deep to copy.
+    /// Defines `binder` as `\params -> ` a copy of `rhs` with the variables in `subst`
+    /// renamed, a new global whose right-hand side is rewritten as a root of its own;
+    /// None if `rhs` is too deep to copy.
     fn define_copy(
         &mut self,
         binder: Binder,
+        params: &[Binder],
         rhs: ExprId,
         subst: FxHashMap<NameId, NameId>,
     ) -> Option<()> {
-        let copied = copy::copy(&mut self.program.nodes, subst, rhs)?;
+        let mut copied = copy::copy(&mut self.program.nodes, subst, rhs)?;
+        for &b in params.iter().rev() {
+            copied = self.program.nodes.exprs.alloc(Expr::Lam(b, copied));
+        }
         self.define(binder, copied);
         self.work.push(copied);
         Some(())
