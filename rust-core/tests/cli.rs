@@ -1056,6 +1056,43 @@ fn correct_contracts_report_nothing() {
 }
 
 #[test]
+fn recursive_functions_that_break_their_types_deeper_get_concrete_counterexamples() {
+    // test-suite/programs/liquid/Recursive.hs: the first counterexamples of both assume
+    // their own recursive calls' types; depthBound's real one is a tree five levels
+    // deep, collatzSteps's a run of more than a hundred levels (Notes [Recursive
+    // abstractions] and [Abstract counterexamples that are concrete]). GHC confirms
+    // each: the reported input breaks the type, and a blamed call's result is GHC's.
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../test-suite/programs/liquid");
+    let (code, out, err) = g2_in(&dir, &["liquid", "Recursive.hs"]);
+    assert_eq!(code, Some(1), "{out}{err}");
+    assert!(err.contains("2 functions checked: 2 with a counterexample"), "{out}{err}");
+    assert!(!out.contains("abstract counterexample"), "{out}");
+    let line_after = |header: &str| {
+        let at = out.find(header).unwrap_or_else(|| panic!("no {header}: {out}"));
+        out[at..].lines().nth(2).expect("a counterexample line").trim().to_string()
+    };
+    let ghc = |expr: &str| {
+        let mut ghc = Command::new("ghc");
+        let out = ghc.arg("-e").arg(expr).arg("Recursive.hs").current_dir(&dir).output();
+        let out = out.expect("ghc");
+        assert!(out.status.success(), "{expr}: {}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8_lossy(&out.stdout).trim().parse::<i64>().expect("an Int")
+    };
+    let depth = line_after("error: depthBound does not meet its specification");
+    let (call, result) = depth.split_once(" = ").expect("a call");
+    assert!(ghc(call) > 4 && ghc(call) == result.parse::<i64>().unwrap(), "{depth}");
+    // collatzSteps's counterexample blames one of its recursive calls, whose result
+    // (GHC's) breaks `v < 100`; the outer input is positive and leads to it.
+    let at = out.find("error: collatzSteps does not meet").expect("collatzSteps's report");
+    let report: Vec<&str> = out[at..].lines().map(str::trim).collect();
+    let outer = report[2].strip_suffix(" = error").expect("the outer call crashes");
+    assert_eq!(report[3], "makes a call to", "{out}");
+    let (inner, value) = report[4].split_once(" = ").expect("the blamed call");
+    assert!(ghc(inner) >= 100 && ghc(inner) == value.parse::<i64>().unwrap(), "{out}");
+    assert!(ghc(outer) > ghc(inner), "{out}");
+}
+
+#[test]
 fn g2_liquid_checks_refinement_type_annotations() {
     // test-suite/programs/liquid/Zip.hs: the paper's zip, whose refinement allows
     // ([], [0]); the stronger zipSameLength verifies, so it is not reported.

@@ -292,10 +292,13 @@ paperTests =
       -- with the recursive call (same arguments: the counter never decreases)
       -- abstracted to a list of length n, the outer call returns n + 1 elements.
       -- replicateNat verifies.
+      -- The report says that the assumed call is replicate's own (Note [Recursive
+      -- abstractions] in rust-core/src/search/check.rs).
       length ds @?= 1
-      Diag _ _ False [h, o, v, inner, s] <- at 10 ds
+      Diag _ _ False [h, o, v, inner, s, own] <- at 10 ds
       (h, v, s) @?= ( "abstract counterexample:", "violating its refinement type, if"
                     , "Strengthen the refinement type of replicate to eliminate this possibility" )
+      assertBool own ("replicate's own recursive calls" `isInfixOf` own)
       let (oCall, oRes) = splitCall o
           (iCall, iRes) = splitCall inner
           [n, _] = map read (callArgs oCall) :: [Int]

@@ -104,6 +104,13 @@ pub fn render(program: &Program, f: NameId, cex: &Counterexample) -> String {
                 "Strengthen the refinement type of {} to eliminate this possibility",
                 unique.join(" and ")
             ));
+            if cex.abstractions.iter().all(|a| a.callee == f) {
+                // Note [Recursive abstractions] in `search::check`.
+                out.push(format!(
+                    "(these are {}'s own recursive calls: its type does not carry through its recursion; no input that breaks it was found, a deeper one may)",
+                    var_name(name)
+                ));
+            }
         }
     }
     if cex.overflow {

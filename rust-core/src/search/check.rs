@@ -14,7 +14,7 @@ use rustc_hash::FxHashMap;
 
 use super::explore::{run_concrete, Accept, Config, Finished, Stats, StopReason};
 use super::policy::{drive, replay_steps, Policy, Screen};
-use super::query::{start, validate, Pred, Query, Run, Validated};
+use super::query::{rerun_left, start, validate, Pred, Query, Run, Validated};
 pub use super::verdict::Verdict;
 use crate::error::Result;
 use crate::ir::{Expr, Lit, NameId, Program, TyConFlavour};
@@ -124,6 +124,7 @@ pub fn check_function(
     let bound = Arc::new(AtomicU32::new(u32::MAX));
     let config = Config { abstraction_bound: Some(bound.clone()), ..config.clone() };
     let mut policy = MinimalAbstraction {
+        f,
         machine: &machine,
         ideal: (!config.ideal_ints).then_some(&ideal),
         query: &query,
@@ -159,12 +160,34 @@ pub fn check_function(
     Ok(Checked { found: best, stop: ended.stop, stats: ended.stats, partial_reading })
 }
 
+// Note [Recursive abstractions]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+// A recursive function's calls of itself are counterfactual sites like any callee's, so
+// `depthBound :: Tree -> {v:Int | v <= 4}` (`1 + max (depthBound l) (depthBound r)`) has
+// the abstract counterexample `depthBound (Node Leaf 0 Leaf) = 5, if depthBound Leaf =
+// 4` at once, while the concrete one is a tree five levels deep, which the fair search
+// reaches only after a second. After the first abstract counterexample the search goes
+// on for twice the time it took plus 200 ms (section 4.1's deepening, bounded); that
+// cut depthBound off, and the report blamed depthBound's own type ("strengthen it")
+// for a function that is wrong. An abstraction of the function's own calls only says
+// that its type is not inductive, and that is often because the function breaks it
+// deeper: so such a search gets RECURSIVE_GRACE more to find a concrete one, and if
+// it ends with the abstract one, the report says that it is about the function's
+// recursion (`report::check`). A callee's abstraction keeps the short extension: the
+// caller may well be right, its callee's type too weak.
+
+/// How much longer a check looks for a concrete counterexample after an abstract one
+/// that assumes only the function's own recursive calls (Note [Recursive abstractions]).
+const RECURSIVE_GRACE: Duration = Duration::from_secs(3);
+
 /// The policy of a check: violations (a failed postcondition, or a crash) with the
 /// fewest counterfactual right choices. Once one with `n` is found, paths with more are
 /// dropped (`bound`, which the search reads too). Search deepening in the spirit of
 /// seed 000, section 4.1: after the first abstract counterexample, keep looking for a
 /// less abstract one for twice as long again.
 struct MinimalAbstraction<'m, 'p> {
+    /// The function checked.
+    f: NameId,
     machine: &'m Machine<'p>,
     /// Under 64-bit arithmetic, the same machine reading `Int` as a mathematical
     /// integer: each counterexample is replayed once more under it, to say which ones
@@ -212,7 +235,18 @@ impl Policy for MinimalAbstraction<'_, '_> {
 
     fn accept(&mut self, finished: &Finished, v: Validated) -> Result<Accept> {
         let machine = self.machine;
-        let n = finished.state.ext.contract.n_abstractions;
+        let mut n = finished.state.ext.contract.n_abstractions;
+        let mut v = v;
+        // Note [Abstract counterexamples that are concrete]
+        let mut rerun = false;
+        if n > 0 {
+            let (q, r, steps) = (self.query, self.run, self.replay_steps);
+            if let Some(real) = rerun_left(machine, q, r, finished, steps, None)? {
+                if violates(&real) {
+                    (v, n, rerun) = (real, 0, true);
+                }
+            }
+        }
         // `{-@ LIQUID "--no-totality" @-}`: a failed pattern match is allowed, so a
         // crash that is one is no counterexample (a violated precondition, `head []`
         // included, still is).
@@ -222,10 +256,12 @@ impl Policy for MinimalAbstraction<'_, '_> {
         {
             return Ok(Accept::No);
         }
+        let (q, r, steps) = (self.query, self.run, self.replay_steps);
         let overflow = match self.ideal {
-            Some(ideal) => {
-                validate(ideal, self.query, self.run, finished, self.replay_steps, None)?.is_none()
+            Some(ideal) if rerun => {
+                !rerun_left(ideal, q, r, finished, steps, None)?.is_some_and(|v| violates(&v))
             }
+            Some(ideal) => validate(ideal, q, r, finished, steps, None)?.is_none(),
             None => false,
         };
         // Calls are read from the concrete replay, whose heap holds their arguments and
@@ -311,11 +347,40 @@ impl Policy for MinimalAbstraction<'_, '_> {
             });
         }
         if self.deadline.is_none() {
-            self.deadline =
-                Some(Instant::now() + self.started.elapsed() * 2 + Duration::from_millis(200));
+            // An abstract counterexample that only assumes the function's own recursive
+            // calls says its type does not carry through its recursion; a deeper input
+            // often breaks it for real (Note [Recursive abstractions]).
+            let recursive = st.ext.contract.abstractions.iter().all(|a| a.callee == self.f);
+            let grace = if recursive { RECURSIVE_GRACE } else { Duration::from_millis(200) };
+            self.deadline = Some(Instant::now() + self.started.elapsed() * 2 + grace);
         }
         Ok(Accept::Yes)
     }
+}
+
+// Note [Abstract counterexamples that are concrete]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+// An abstract counterexample's inputs are real inputs of the function; only the
+// results of some calls were assumed. Run on them with every call running its own
+// code (its contract checked, as on a path of no right choices), the function may
+// well break its specification anyway: `collatzSteps 257 = 100, if collatzSteps 772 =
+// 99` is, run for real, `collatzSteps 257 = 123`, which breaks `v < 100` too, and the
+// symbolic search could never have reached that concrete path (123 levels of
+// recursion, a branch each). So each abstract counterexample is rerun so
+// (`query::rerun_left`), and if that run violates the specification (its
+// postcondition fails, or it crashes past the precondition, outside a predicate),
+// it is reported as the concrete counterexample it is, with that run's result and
+// blame, and the search looks for nothing more abstract (a callee's contract broken
+// inside the run is a violation too, as `screen` counts one). The rerun is a concrete
+// run, so what it reports is as validated as any concrete counterexample.
+
+/// Whether a concrete run of the checked function broke its specification: its
+/// postcondition failed, or it crashed after its precondition held and outside a
+/// predicate (a callee's contract, or the function's own code).
+fn violates(v: &Validated) -> bool {
+    let st = &v.replay;
+    let blamed = st.ext.contract.blame.is_some();
+    v.assert_failed || (v.output.is_err() && st.assume_checked && (blamed || !in_predicate(st)))
 }
 
 /// Whether a state stopped while evaluating a contract's predicate: a callee's pre- or

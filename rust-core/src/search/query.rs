@@ -255,14 +255,8 @@ fn in_lowest_terms(program: &crate::ir::Program, c: Concrete) -> Concrete {
 /// concretely. Returns `None` when the concrete run disagrees with the symbolic path
 /// (which would be an engine bug: such a result is never shown), or when the replay does
 /// not end within `max_steps` or by `deadline`.
-pub fn validate(
-    m: &Machine<'_>,
-    q: &Query,
-    run: &Run,
-    finished: &Finished,
-    max_steps: u64,
-    deadline: Option<Instant>,
-) -> Result<Option<Validated>> {
+/// A finished path's inputs and generated values, read from its model.
+fn inputs_of(m: &Machine<'_>, run: &Run, finished: &Finished) -> (Vec<Concrete>, Arc<[Concrete]>) {
     let inputs: Vec<Concrete> = run
         .inputs
         .iter()
@@ -276,20 +270,31 @@ pub fn validate(
         .iter()
         .map(|&a| read(m, &finished.state, a, &finished.model))
         .collect();
+    (inputs, generated)
+}
+
+pub fn validate(
+    m: &Machine<'_>,
+    q: &Query,
+    run: &Run,
+    finished: &Finished,
+    max_steps: u64,
+    deadline: Option<Instant>,
+) -> Result<Option<Validated>> {
+    let (inputs, generated) = inputs_of(m, run, finished);
     // An input deeper than read-back goes (a list input of a length in the millions,
     // Note [Lengths of inputs]) cannot be replayed as it is: not confirmed.
     if inputs.iter().chain(generated.iter()).any(Concrete::is_cut) {
         return Ok(None);
     }
-    let mut concrete = start_replay(m, q, Some(&inputs), Some(generated))?;
-    concrete.state.ext.trace.replay_choices =
-        Some(finished.state.ext.trace.choices.iter().copied().collect());
+    let choices = finished.state.ext.trace.choices.iter().copied().collect();
+    let Some((concrete, outcome)) = rerun(m, q, &inputs, generated, choices, max_steps, deadline)?
+    else {
+        return Ok(None);
+    };
     let agrees_on_blame = |c: &State| {
         finished.state.ext.contract.blame.as_ref().map(|(g, _)| *g)
             == c.ext.contract.blame.as_ref().map(|(g, _)| *g)
-    };
-    let Some(outcome) = run_concrete(m, &mut concrete.state, max_steps, deadline)? else {
-        return Ok(None);
     };
     let agrees = match (&finished.outcome, &outcome) {
         (Outcome::Value, Outcome::Value) => {
@@ -303,14 +308,59 @@ pub fn validate(
     if !agrees {
         return Ok(None);
     }
+    Ok(Some(validated(m, inputs, concrete, outcome)))
+}
+
+/// Reruns the program concretely on the inputs of `finished` with every call of a
+/// contracted function running its own code, its contract checked (the left choice
+/// of each counterfactual site: Note [Abstract counterexamples that are concrete] in
+/// `search::check`). None if the run does not end within `max_steps` or by `deadline`,
+/// or the inputs cannot be read back.
+pub fn rerun_left(
+    m: &Machine<'_>,
+    q: &Query,
+    run: &Run,
+    finished: &Finished,
+    max_steps: u64,
+    deadline: Option<Instant>,
+) -> Result<Option<Validated>> {
+    let (inputs, generated) = inputs_of(m, run, finished);
+    if inputs.iter().chain(generated.iter()).any(Concrete::is_cut) {
+        return Ok(None);
+    }
+    // Left at every site the path can reach in its steps (past them, a call would run
+    // its code unchecked, which is no different for the verdict on the function).
+    let choices: Arc<[u8]> = vec![0u8; 1 << 16].into();
+    Ok(rerun(m, q, &inputs, generated, choices, max_steps, deadline)?
+        .map(|(concrete, outcome)| validated(m, inputs, concrete, outcome)))
+}
+
+/// A concrete run of the query on `inputs`, taking `choices` at the counterfactual
+/// sites, and how it ended; None if it did not end within `max_steps` or by
+/// `deadline`.
+fn rerun(
+    m: &Machine<'_>,
+    q: &Query,
+    inputs: &[Concrete],
+    generated: Arc<[Concrete]>,
+    choices: Arc<[u8]>,
+    max_steps: u64,
+    deadline: Option<Instant>,
+) -> Result<Option<(Run, Outcome)>> {
+    let mut concrete = start_replay(m, q, Some(inputs), Some(generated))?;
+    concrete.state.ext.trace.replay_choices = Some(choices);
+    Ok(run_concrete(m, &mut concrete.state, max_steps, deadline)?.map(|o| (concrete, o)))
+}
+
+fn validated(m: &Machine<'_>, inputs: Vec<Concrete>, concrete: Run, outcome: Outcome) -> Validated {
     let output = match outcome {
         Outcome::Crash(msg) => Err(*msg),
         _ => Ok(read(m, &concrete.state, concrete.output, &Model::default())),
     };
-    Ok(Some(Validated {
+    Validated {
         inputs,
         output,
         assert_failed: concrete.state.assert_failed,
         replay: concrete.state,
-    }))
+    }
 }
