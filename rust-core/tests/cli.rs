@@ -2694,3 +2694,29 @@ fn whitespace_tests_of_unknown_characters_do_not_multiply_paths() {
     assert_eq!(lines.len(), 3, "{lines:?}");
     confirm_with_ghc("Whitespace.hs", &lines);
 }
+
+#[test]
+fn io_functions_wrong_predicates_and_operators_are_reported_in_the_users_terms() {
+    let text = "module Mixed where\n\nimport Data.IORef\n\n\
+                double :: Int -> IO Int\ndouble n = do\n  r <- newIORef n\n  modifyIORef r (* 2)\n  readIORef r\n\n\
+                twice :: Int -> Int\ntwice n = n * 2\n\n\
+                infixr 5 +++\n(+++) :: [a] -> [a] -> [a]\nxs +++ ys = foldr (:) ys xs\n";
+    let dir = module_in("mixed", "Mixed.hs", text);
+    // A function in IO: refused by name of the problem (status 3, gave up), not run
+    // to `double 0 = IO <function>`.
+    let (code, out, err) = g2_in(&dir, &["Mixed.hs", "double"]);
+    assert_eq!(code, Some(3), "{out}{err}");
+    assert!(out.is_empty() && err.contains("returns an IO action"), "{out}{err}");
+    // A predicate of the wrong type: the type it should have, reduced, and no remark
+    // about the arguments of the unreduced type family ("has none").
+    for pred in [r"\n r -> r", r"\n -> n > 0"] {
+        let (code, out, err) = g2_in(&dir, &["Mixed.hs", "twice", "--assert", pred]);
+        assert_eq!(code, Some(4), "{out}{err}");
+        assert!(err.contains("Expected: Int -> Int -> Bool"), "{err}");
+        assert!(!err.contains("has none") && !err.contains("G2PredOf"), "{err}");
+    }
+    // An operator is printed as GHCi reads it back.
+    let (code, out, err) = g2_in(&dir, &["Mixed.hs", "+++", "--max-outputs", "2"]);
+    assert_eq!(code, Some(1), "{out}{err}");
+    assert!(out.lines().count() == 2 && out.lines().all(|l| l.starts_with("(+++) ")), "{out}");
+}

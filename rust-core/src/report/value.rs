@@ -383,7 +383,7 @@ fn is_operator(occ: &str) -> bool {
 }
 
 /// A constructor or variable name as an expression: operators in parentheses.
-pub(crate) fn var_name(occ: &str) -> String {
+pub fn var_name(occ: &str) -> String {
     if is_operator(occ) {
         format!("({occ})")
     } else {

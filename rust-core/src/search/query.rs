@@ -105,6 +105,22 @@ fn instantiate(
             }
         }
     }
+    let io = names.find("GHC.Types", "IO", Namespace::TyCon);
+    if matches!(&res, RType::Con(tc, _) if Some(*tc) == io) {
+        // The command line's entry is its generated wrapper of the user's function.
+        let which = match names.occ(f) {
+            occ if occ.starts_with("g2__") => "the function".to_string(),
+            _ => format!("`{}`", names.qualified(f)),
+        };
+        return Err(Error::Unsupported {
+            what: format!(
+                "{which} returns an IO action: g2 runs pure functions, and an IO action's \
+                 effects are not run; explore a pure function it uses (or one made with \
+                 `unsafePerformIO`, if its only effects are IORefs)"
+            ),
+            at: None,
+        });
+    }
     let types = vars.iter().map(|_| st.alloc_value(Value::Type(int.clone()))).collect();
     Ok((types, args, res))
 }

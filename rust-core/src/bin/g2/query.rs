@@ -133,18 +133,79 @@ fn relocate(e: Error, copy: &Path, file: &Path, args: &Args) -> Error {
 /// GHC's message without the lines that show our generated code (the predicates are
 /// typed through `g2PredFor` and `G2PredOf`): what is left speaks of the user's text.
 fn without_generated_lines(msg: &str) -> String {
-    let kept: Vec<&str> = msg
+    let mut kept: Vec<&str> = msg
         .lines()
         .filter(|l| !l.contains("g2PredFor") && !l.contains("g2__") && !l.starts_with('['))
         .collect();
+    if msg.contains("G2PredOf") {
+        // GHC counts the arguments of the unreduced `G2PredOf t` ("its type ... has
+        // none"), which is wrong for the reduced type: that remark goes.
+        while let Some(i) = kept.iter().position(|l| l.contains("The lambda expression")) {
+            let n = if kept.get(i + 1).is_some_and(|l| l.contains("but its type")) { 2 } else { 1 };
+            kept.drain(i..i + n);
+        }
+    }
     let mut out = kept.join("\n");
     if msg.contains("G2PredOf") {
-        out = out.replace("G2PredOf", "the predicate type of");
+        out = reduce_pred_types(&out);
         out.push_str(
             "\n(a predicate takes each argument of the function, then its result, and returns Bool)",
         );
     }
     out
+}
+
+/// `text` with each `G2PredOf (a -> b)` written as the type it reduces to, `a -> b ->
+/// Bool` (the family is closed: each argument, then the result, to `Bool`).
+fn reduce_pred_types(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(at) = rest.find("G2PredOf ") {
+        out.push_str(&rest[..at]);
+        rest = &rest[at + "G2PredOf ".len()..];
+        // The argument: a parenthesised type, or a word.
+        let end = if rest.starts_with('(') {
+            let mut depth = 0;
+            rest.char_indices()
+                .find(|&(_, c)| {
+                    depth += match c {
+                        '(' => 1,
+                        ')' => -1,
+                        _ => 0,
+                    };
+                    depth == 0
+                })
+                .map_or(rest.len(), |(i, _)| i + 1)
+        } else {
+            rest.find(|c: char| c.is_whitespace() || c == '\u{2019}').unwrap_or(rest.len())
+        };
+        let ty = &rest[..end];
+        let inner = ty.strip_prefix('(').and_then(|t| t.strip_suffix(')')).unwrap_or(ty);
+        out.push_str(&format!("{} -> Bool", top_level_arrows(inner).join(" -> ")));
+        rest = &rest[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The parts of a function type's text between its top-level arrows.
+fn top_level_arrows(ty: &str) -> Vec<&str> {
+    let mut parts = Vec::new();
+    let (mut depth, mut start) = (0i32, 0);
+    let bytes = ty.as_bytes();
+    for (i, &b) in bytes.iter().enumerate() {
+        match b {
+            b'(' | b'[' => depth += 1,
+            b')' | b']' => depth -= 1,
+            b'-' if depth == 0 && bytes.get(i + 1) == Some(&b'>') => {
+                parts.push(ty[start..i].trim());
+                start = i + 2;
+            }
+            _ => {}
+        }
+    }
+    parts.push(ty[start..].trim());
+    parts
 }
 
 fn run_query(args: &Args, copy: &Path) -> Result<Status> {
@@ -277,8 +338,9 @@ fn run_query(args: &Args, copy: &Path) -> Result<Status> {
                 v.assert_failed || (looking_for_violations && crashed)
             ));
         } else {
-            let call =
-                std::iter::once(args.function.clone()).chain(inputs).collect::<Vec<_>>().join(" ");
+            // An operator is written as GHCi reads it back: `(+++) [1] [2]`.
+            let name = g2core::report::value::var_name(&args.function);
+            let call = std::iter::once(name).chain(inputs).collect::<Vec<_>>().join(" ");
             super::say(&format!("{call} = {output}"));
         }
         Ok(true)
