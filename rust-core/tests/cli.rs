@@ -1701,6 +1701,27 @@ fn containers_run_from_their_own_code_and_the_models() {
 }
 
 #[test]
+fn containers_code_shipped_without_unfoldings_runs_from_models_as_ghc_runs_it() {
+    // IntMap's findMax/findMin, views, deleteFindMin/Max, split, union, mapWithKey,
+    // mapMaybe and update (lazy and strict); Data.Map.Strict's mapWithKey, mapMaybe,
+    // mapAccum, mapEither, fromAscListWith; Map's and Set's take, drop, splitAt; Set's
+    // elemAt, deleteAt, disjoint. containers ships them without code, so they ran
+    // from no definition and gave up; the models must give GHC's values and, for Map and
+    // Set, GHC's trees (their shapes are printed too).
+    for entry in ["imEnds", "imSplits", "imMaps", "mapsStrict", "indexed"] {
+        let value = &ghc_values("Containers.hs", &[entry.into()])[0];
+        let out = run_g2(&[], "Containers.hs", entry, &["--n", "1000000000"]);
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(
+            stdout.trim(),
+            format!("{entry} = {value}"),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
+
+#[test]
 fn a_word_counter_with_a_planted_bug_is_caught() {
     // countWords stops a count at 2 (insertWith's combining function): only a word
     // seen three times or more breaks countsRight.
