@@ -811,6 +811,17 @@ fn foreign_calls_are_reported_by_name() {
             && err.contains("engine/Foreign.hs:4"),
         "{err}"
     );
+    // The call's argument runs another function first (`total`): the failure is still
+    // placed in c_cos, whose code makes the call (Note [Where a missing name is
+    // reached]); it was placed in `total`, the binding entered last.
+    let out = Command::new(env!("CARGO_BIN_EXE_g2"))
+        .arg(program("Foreign.hs"))
+        .arg("waveOfTotal")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(3));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("while running `Foreign.c_cos (") && !err.contains("total"), "{err}");
 }
 
 #[test]
