@@ -1730,6 +1730,23 @@ fn containers_code_shipped_without_unfoldings_runs_from_models_as_ghc_runs_it() 
             String::from_utf8_lossy(&out.stderr)
         );
     }
+    // Their errors: GHC's message (the first line of what `ghc -e` prints to stderr).
+    for entry in
+        ["imFindMaxEmpty", "imDeleteFindMinEmpty", "setElemAtOutside", "setDeleteAtOutside"]
+    {
+        let ghc = Command::new("ghc")
+            .arg("-e")
+            .arg(format!("print {entry}"))
+            .arg(program("Containers.hs"))
+            .output()
+            .expect("run ghc");
+        let stderr = String::from_utf8_lossy(&ghc.stderr);
+        let message = stderr.lines().next().and_then(|l| l.strip_prefix("<interactive>: "));
+        let message = message.unwrap_or_else(|| panic!("GHC's error for {entry}: {stderr}"));
+        let out = run_g2(&[], "Containers.hs", entry, &["--n", "1000000000", "--json"]);
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(stdout.contains(&format!("\"error\": \"{message}\"")), "{entry}: {stdout}");
+    }
 }
 
 #[test]

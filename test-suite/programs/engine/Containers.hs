@@ -135,3 +135,16 @@ indexed =
   in ( [ (x, shape x) | x <- ms ], [ (x, setShape x) | x <- ss ]
      , ( [ S.elemAt i s | i <- [0, 5, 17] ], [ S.findIndex x s | x <- [1, 9, 18] ]
        , [ S.disjoint s (S.fromList xs) | xs <- [[], [0], [20, 21], [3, 40], [100]] ] ++ [S.disjoint S.empty s, S.disjoint (S.fromList [5]) s] ) )
+
+-- | The models' errors, as containers raises them.
+imFindMaxEmpty :: (Int, Char)
+imFindMaxEmpty = IM.findMax IM.empty
+
+imDeleteFindMinEmpty :: ((Int, Char), IM.IntMap Char)
+imDeleteFindMinEmpty = IM.deleteFindMin IM.empty
+
+setElemAtOutside :: Int
+setElemAtOutside = S.elemAt 3 (S.fromList [1, 2, 3])
+
+setDeleteAtOutside :: S.Set Int
+setDeleteAtOutside = S.deleteAt (-1) (S.fromList [1, 2, 3])
