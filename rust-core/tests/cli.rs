@@ -826,6 +826,17 @@ fn foreign_calls_are_reported_by_name() {
             && err.contains("engine/Foreign.hs:4"),
         "{err}"
     );
+    // The call's argument runs another function first (`total`): the failure is still
+    // placed in c_cos, whose code makes the call (Note [Where a missing name is
+    // reached]); it was placed in `total`, the binding entered last.
+    let out = Command::new(env!("CARGO_BIN_EXE_g2"))
+        .arg(program("Foreign.hs"))
+        .arg("waveOfTotal")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(3));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("while running `Foreign.c_cos (") && !err.contains("total"), "{err}");
 }
 
 #[test]
@@ -1750,6 +1761,44 @@ fn containers_run_from_their_own_code_and_the_models() {
     let lines = g2("Containers.hs", "summary", &["--max-outputs", "4", "--timeout", "30"]);
     assert_eq!(lines.len(), 4, "{lines:?}");
     confirm_with_ghc("Containers.hs", &lines);
+}
+
+#[test]
+fn containers_code_shipped_without_unfoldings_runs_from_models_as_ghc_runs_it() {
+    // IntMap's findMax/findMin, views, deleteFindMin/Max, split, union, mapWithKey,
+    // mapMaybe and update (lazy and strict); Data.Map.Strict's mapWithKey, mapMaybe,
+    // mapAccum, mapEither, fromAscListWith; Map's and Set's take, drop, splitAt; Set's
+    // elemAt, deleteAt, disjoint. containers ships them without code, so they ran
+    // from no definition and gave up; the models must give GHC's values and, for Map and
+    // Set, GHC's trees (their shapes are printed too).
+    for entry in ["imEnds", "imSplits", "imMaps", "mapsStrict", "indexed"] {
+        let value = &ghc_values("Containers.hs", &[entry.into()])[0];
+        let out = run_g2(&[], "Containers.hs", entry, &["--n", "1000000000"]);
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(
+            stdout.trim(),
+            format!("{entry} = {value}"),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    // Their errors: GHC's message (the first line of what `ghc -e` prints to stderr).
+    for entry in
+        ["imFindMaxEmpty", "imDeleteFindMinEmpty", "setElemAtOutside", "setDeleteAtOutside"]
+    {
+        let ghc = Command::new("ghc")
+            .arg("-e")
+            .arg(format!("print {entry}"))
+            .arg(program("Containers.hs"))
+            .output()
+            .expect("run ghc");
+        let stderr = String::from_utf8_lossy(&ghc.stderr);
+        let message = stderr.lines().next().and_then(|l| l.strip_prefix("<interactive>: "));
+        let message = message.unwrap_or_else(|| panic!("GHC's error for {entry}: {stderr}"));
+        let out = run_g2(&[], "Containers.hs", entry, &["--n", "1000000000", "--json"]);
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(stdout.contains(&format!("\"error\": \"{message}\"")), "{entry}: {stdout}");
+    }
 }
 
 #[test]

@@ -192,8 +192,6 @@ pub struct State {
     pub pinned: Arc<[Addr]>,
     /// Evaluate error messages before crashing (concrete runs only: `Machine::raise`).
     pub explain_crashes: bool,
-    /// The top-level binding most recently entered, for error messages.
-    pub last_global: Option<NameId>,
     /// The features' data.
     pub ext: Ext,
 }
@@ -287,7 +285,6 @@ impl State {
             assume_checked: true,
             pinned: Arc::from([]),
             explain_crashes: false,
-            last_global: None,
             ext: Ext::default(),
         }
     }

@@ -10,6 +10,7 @@ import qualified Data.Map as M
 import qualified Data.Map.Strict as MS
 import qualified Data.Set as S
 import qualified Data.IntMap as IM
+import qualified Data.IntMap.Strict as IMS
 
 -- | A word-frequency counter (words as numbers) with a planted bug: a word's count
 -- stops at 2.
@@ -80,3 +81,70 @@ shapes n =
      , setShape (S.deleteMax (S.deleteMin s2))
      , shape (foldr (\k -> M.alter (const (Just [k])) (k * 3)) (foldr (M.alter (const Nothing)) m [0 .. 9]) [1 .. 15])
      , shape (M.deleteMin (M.deleteMax m2)) ]
+
+-- | Functions whose code containers ships without, run from the models (each printed
+-- whole, trees of Map and Set by their shape as well: a patricia tree's shape is fixed
+-- by its keys). IntMap's ends, views and split, on maps with negative keys too.
+imEnds :: (((Int, Char), (Int, Char)), (Maybe (Int, Char), Maybe (Int, Char)), [Maybe ((Int, Char), IM.IntMap Char)], [Maybe (Char, IM.IntMap Char)], [((Int, Char), IM.IntMap Char)])
+imEnds =
+  let ms = [ IM.fromList (zip ks "abcdefgh") | ks <- [[4, 2], [1, 3, 2, 9, 7], [-3, 5, -8, 0], [-1, -7], [6]] ]
+      m = ms !! 2
+  in ( (IM.findMax m, IM.findMin m), (IM.lookupMax m, IM.lookupMin (ms !! 1))
+     , map IM.minViewWithKey ms ++ map IM.maxViewWithKey ms ++ [IM.minViewWithKey IM.empty]
+     , map IM.minView ms ++ map IM.maxView ms
+     , map IM.deleteFindMin ms ++ map IM.deleteFindMax ms )
+
+imSplits :: [(IM.IntMap Int, IM.IntMap Int)]
+imSplits =
+  let m = IM.fromList [ (k, k * k) | k <- [-9, -4, -1, 0, 2, 3, 8, 13, 21] ]
+  in [ IM.split k m | k <- [-10, -9, -5, -1, 0, 1, 3, 10, 21, 30] ] ++ [IM.split 5 (IM.fromList [(5, 1)]), IM.split 1 IM.empty]
+
+-- | mapWithKey, mapMaybe, update, lazy and strict, and union.
+imMaps :: [IM.IntMap Int]
+imMaps =
+  let m = IM.fromList [ (k, 10 * k) | k <- [-6, -2, 1, 4, 5, 11] ]
+      keep v = if v > 15 || v < -30 then Just (v + 1) else Nothing
+  in [ IMS.mapWithKey (+) m, IM.mapWithKey (-) m, IMS.mapMaybe keep m, IM.mapMaybe keep m
+     , IMS.mapMaybeWithKey (\k v -> if odd k then Just k else Nothing) m
+     , IMS.update (const Nothing) 1 m, IMS.update (Just . (* 3)) (-2) m, IMS.update (const Nothing) 7 m
+     , IM.update (const Nothing) (-6) m, IM.updateWithKey (\k v -> Just (k + v)) 11 m
+     , IM.union m (IM.fromList [(3, 0), (4, 0), (-9, 0)]), IM.unions [m, IM.fromList [(0, 0)]] ]
+
+-- | Data.Map.Strict's maps and folds, and fromAscListWith (lazy and strict).
+mapsStrict :: ([(M.Map Int Int, T)], (Int, M.Map Int Int), (Int, M.Map Int Int), (M.Map Int Int, M.Map Int Int), (M.Map Int Int, M.Map Int Int))
+mapsStrict =
+  let m = M.fromList [ (k, k * 10) | k <- [1 .. 12] ]
+      big = [ MS.mapWithKey (+) m, MS.mapMaybe (\v -> if even (v `div` 10) then Just v else Nothing) m
+            , MS.mapMaybeWithKey (\k v -> if k > 4 then Just (v - k) else Nothing) m
+            , MS.fromAscListWith (+) [ (k `div` 2, k) | k <- [1 .. 30] ], M.fromAscListWith (+) [(1, 1), (1, 2), (2, 3)]
+            , M.fromDistinctAscList [ (k, k) | k <- [1 .. 21] ], MS.fromDistinctAscList [ (k, k) | k <- [3 .. 13] ] ]
+  in ( [ (x, shape x) | x <- big ]
+     , MS.mapAccum (\a v -> (a + v, a)) 0 m, M.mapAccumWithKey (\a k v -> (a + k, v - a)) 5 m
+     , MS.mapEither (\v -> if v > 35 then Left v else Right v) m
+     , M.mapEitherWithKey (\k v -> if odd k then Left (k + v) else Right v) m )
+
+-- | take, drop and splitAt of Map and Set (and Set's elemAt, findIndex, deleteAt,
+-- disjoint), each tree with its shape.
+indexed :: ([(M.Map Int Char, T)], [(S.Set Int, T)], ([Int], [Int], [Bool]))
+indexed =
+  let m = M.fromList (zip [1 .. 15] ['a' ..])
+      s = S.fromList [ (k * 7) `mod` 19 | k <- [1 .. 18] ]
+      ms = concat [ [M.take i m, M.drop i m, fst (M.splitAt i m), snd (M.splitAt i m), MS.take i m] | i <- [-1, 0, 1, 4, 7, 8, 14, 15, 20] ]
+      ss = concat [ [S.take i s, S.drop i s, fst (S.splitAt i s), snd (S.splitAt i s)] | i <- [-1, 0, 1, 5, 9, 17, 18, 30] ]
+           ++ [ S.deleteAt i s | i <- [0, 3, 9, 17] ]
+  in ( [ (x, shape x) | x <- ms ], [ (x, setShape x) | x <- ss ]
+     , ( [ S.elemAt i s | i <- [0, 5, 17] ], [ S.findIndex x s | x <- [1, 9, 18] ]
+       , [ S.disjoint s (S.fromList xs) | xs <- [[], [0], [20, 21], [3, 40], [100]] ] ++ [S.disjoint S.empty s, S.disjoint (S.fromList [5]) s] ) )
+
+-- | The models' errors, as containers raises them.
+imFindMaxEmpty :: (Int, Char)
+imFindMaxEmpty = IM.findMax IM.empty
+
+imDeleteFindMinEmpty :: ((Int, Char), IM.IntMap Char)
+imDeleteFindMinEmpty = IM.deleteFindMin IM.empty
+
+setElemAtOutside :: Int
+setElemAtOutside = S.elemAt 3 (S.fromList [1, 2, 3])
+
+setDeleteAtOutside :: S.Set Int
+setDeleteAtOutside = S.deleteAt (-1) (S.fromList [1, 2, 3])

@@ -2,6 +2,7 @@
 {-# LANGUAGE BangPatterns #-}
 {-# LANGUAGE MagicHash #-}
 {-# LANGUAGE NoImplicitPrelude #-}
+{-# LANGUAGE UnboxedTuples #-}
 -- | Models of Data.IntMap.Internal's loops without unfoldings: containers 0.6.4.1's
 -- algorithms over the real 'IntMap' (Note [Containers models] in "G2.Models.Map"),
 -- using its own exported helpers (@nomatch@, @zero@, @link@, ...), which have
@@ -10,12 +11,17 @@
 module G2.Models.IntMap
   ( wInsert, wInsertWithKey, wInsertStrict, wInsertWithKeyStrict, wDelete, wSizeGo, toAscListGo, toDescListGo, elemsGo, keysGo
   , wAdjustWithKey, wAdjustWithKeyStrict, wAlter, wAlterStrict, unionWithKey, unionWithKeyStrict
-  , equal, nequal, unsafeFindMin
+  , equal, nequal, unsafeFindMin, unsafeFindMax
+  , findMinError, findMaxError, deleteFindMinError, deleteFindMaxError
+  , wMinViewWithKeySure, wMaxViewWithKeySure, union, splitGo
+  , mapWithKey, mapWithKeyStrict, mapMaybeWithKey, mapMaybeWithKeyStrict
+  , wUpdateWithKey, wUpdateWithKeyStrict
   ) where
 
-import Data.IntMap.Internal (IntMap (..), Mask, Prefix, binCheckLeft, binCheckRight, link, nomatch, shorter, zero)
-import GHC.Base (id, ($!))
-import GHC.Classes (Eq (..), (&&), (||))
+import Data.IntMap.Internal (IntMap (..), Key, Mask, Prefix, bin, binCheckLeft, binCheckRight, link, nomatch, shorter, zero)
+import GHC.Base (const, id, ($!))
+import GHC.Classes (Eq (..), Ord (..), (&&), (||))
+import GHC.Err (error)
 import GHC.Maybe (Maybe (..))
 import GHC.Num (Num (..))
 import GHC.Prim (Int#)
@@ -269,3 +275,143 @@ unsafeFindMin :: IntMap a -> Maybe (Int, a)
 unsafeFindMin Nil = Nothing
 unsafeFindMin (Tip ky y) = Just (ky, y)
 unsafeFindMin (Bin _ _ l _) = unsafeFindMin l
+
+-- | @unsafeFindMax@ (@lookupMax@ and @findMax@ below the root): the rightmost tip.
+unsafeFindMax :: IntMap a -> Maybe (Key, a)
+unsafeFindMax Nil = Nothing
+unsafeFindMax (Tip ky y) = Just (ky, y)
+unsafeFindMax (Bin _ _ _ r) = unsafeFindMax r
+
+-- | @findMin1@, @findMin@'s error on an empty map.
+findMinError :: (Key, a)
+findMinError = error "findMin: empty map has no minimal element"
+
+-- | @findMax1@
+findMaxError :: (Key, a)
+findMaxError = error "findMax: empty map has no maximal element"
+
+-- | @deleteFindMin_d@
+deleteFindMinError :: ((Key, a), IntMap a)
+deleteFindMinError = error "deleteFindMin: empty map has no minimal element"
+
+-- | @deleteFindMax_d@
+deleteFindMaxError :: ((Key, a), IntMap a)
+deleteFindMaxError = error "deleteFindMax: empty map has no maximal element"
+
+-- | @$wminViewWithKeySure@ (@minViewWithKey@, @minView@, @deleteFindMin@): the
+-- smallest key, its value and the rest of a map that is not empty, as containers'
+-- unexported @View@ unboxed. Below a root with negative keys (a negative mask) the
+-- smallest key is in the right subtree.
+wMinViewWithKeySure :: IntMap a -> (# Int#, a, IntMap a #)
+wMinViewWithKeySure t = case t of
+  Nil -> error "minViewWithKeySure Nil"
+  Bin p m l r | m < 0 -> case minViewGo r of
+    (# k, a, r' #) -> let !t' = binCheckRight p m l r' in (# k, a, t' #)
+  _ -> minViewGo t
+
+minViewGo :: IntMap a -> (# Int#, a, IntMap a #)
+minViewGo (Bin p m l r) = case minViewGo l of
+  (# k, a, l' #) -> let !t' = binCheckLeft p m l' r in (# k, a, t' #)
+minViewGo (Tip (I# k) y) = (# k, y, Nil #)
+minViewGo Nil = error "minViewWithKey Nil"
+
+-- | @$wmaxViewWithKeySure@ (@maxViewWithKey@, @maxView@, @deleteFindMax@): the largest
+-- key, its value and the rest; below a negative mask it is in the left subtree.
+wMaxViewWithKeySure :: IntMap a -> (# Int#, a, IntMap a #)
+wMaxViewWithKeySure t = case t of
+  Nil -> error "maxViewWithKeySure Nil"
+  Bin p m l r | m < 0 -> case maxViewGo l of
+    (# k, a, l' #) -> let !t' = binCheckLeft p m l' r in (# k, a, t' #)
+  _ -> maxViewGo t
+
+maxViewGo :: IntMap a -> (# Int#, a, IntMap a #)
+maxViewGo (Bin p m l r) = case maxViewGo r of
+  (# k, a, r' #) -> let !t' = binCheckRight p m l r' in (# k, a, t' #)
+maxViewGo (Tip (I# k) y) = (# k, y, Nil #)
+maxViewGo Nil = error "maxViewWithKey Nil"
+
+-- | @$fMonoidIntMap1@, which is @union@ (and @<>@): containers' @mergeWithKey' Bin
+-- const id id@, the left map's value where both bind a key.
+union :: IntMap a -> IntMap a -> IntMap a
+union m1 m2 = mergeWithKey' Bin const id id m1 m2
+
+-- | @split_$s$wgo@, @split@'s loop below the root (@$wsplit@ handles a root with
+-- negative keys itself): the bindings below the key and those above, each pair
+-- strict as containers' @StrictPair@.
+splitGo :: IntMap a -> Int# -> (# IntMap a, IntMap a #)
+splitGo t' k# = let k = I# k# in case t' of
+  Bin p m l r
+    | nomatch k p m -> if k > p then (# t', Nil #) else (# Nil, t' #)
+    | zero k m -> case splitGo l k# of
+        (# lt, gt #) -> let !gt' = union gt r in (# lt, gt' #)
+    | True -> case splitGo r k# of
+        (# lt, gt #) -> let !lt' = union l lt in (# lt', gt #)
+  Tip ky _
+    | k > ky -> (# t', Nil #)
+    | k < ky -> (# Nil, t' #)
+    | True -> (# Nil, Nil #)
+  Nil -> (# Nil, Nil #)
+
+-- | @mapWithKey@: the same tree, the values lazy.
+mapWithKey :: (Key -> a -> b) -> IntMap a -> IntMap b
+mapWithKey f t = case t of
+  Bin p m l r -> Bin p m (mapWithKey f l) (mapWithKey f r)
+  Tip k x -> Tip k (f k x)
+  Nil -> Nil
+
+-- | Data.IntMap.Strict's @mapWithKey@: every new value is forced.
+mapWithKeyStrict :: (Key -> a -> b) -> IntMap a -> IntMap b
+mapWithKeyStrict f t = case t of
+  Bin p m l r -> Bin p m (mapWithKeyStrict f l) (mapWithKeyStrict f r)
+  Tip k x -> Tip k $! f k x
+  Nil -> Nil
+
+-- | @mapMaybeWithKey@ (@mapMaybe@): a subtree left empty is dropped (@bin@).
+mapMaybeWithKey :: (Key -> a -> Maybe b) -> IntMap a -> IntMap b
+mapMaybeWithKey f (Bin p m l r) = bin p m (mapMaybeWithKey f l) (mapMaybeWithKey f r)
+mapMaybeWithKey f (Tip k x) = case f k x of
+  Just y -> Tip k y
+  Nothing -> Nil
+mapMaybeWithKey _ Nil = Nil
+
+-- | Data.IntMap.Strict's @mapMaybeWithKey@: a value kept is forced.
+mapMaybeWithKeyStrict :: (Key -> a -> Maybe b) -> IntMap a -> IntMap b
+mapMaybeWithKeyStrict f (Bin p m l r) = bin p m (mapMaybeWithKeyStrict f l) (mapMaybeWithKeyStrict f r)
+mapMaybeWithKeyStrict f (Tip k x) = case f k x of
+  Just !y -> Tip k y
+  Nothing -> Nil
+mapMaybeWithKeyStrict _ Nil = Nil
+
+-- | @$wupdateWithKey@ (@update@, @updateWithKey@): @f key old@ decides whether the key
+-- stays bound, and to what.
+wUpdateWithKey :: (Key -> a -> Maybe a) -> Int# -> IntMap a -> IntMap a
+wUpdateWithKey f k t = updateWithKey f (I# k) t
+
+updateWithKey :: (Key -> a -> Maybe a) -> Key -> IntMap a -> IntMap a
+updateWithKey f !k t = case t of
+  Bin p m l r
+    | nomatch k p m -> t
+    | zero k m -> binCheckLeft p m (updateWithKey f k l) r
+    | True -> binCheckRight p m l (updateWithKey f k r)
+  Tip ky y
+    | k == ky -> case f k y of
+        Just y' -> Tip ky y'
+        Nothing -> Nil
+    | True -> t
+  Nil -> Nil
+
+-- | Data.IntMap.Strict's @$wupdateWithKey@: a new value is forced.
+wUpdateWithKeyStrict :: (Key -> a -> Maybe a) -> Int# -> IntMap a -> IntMap a
+wUpdateWithKeyStrict f k t = go (I# k) t
+  where
+    go !k' t' = case t' of
+      Bin p m l r
+        | nomatch k' p m -> t'
+        | zero k' m -> binCheckLeft p m (go k' l) r
+        | True -> binCheckRight p m l (go k' r)
+      Tip ky y
+        | k' == ky -> case f k' y of
+            Just !y' -> Tip ky y'
+            Nothing -> Nil
+        | True -> t'
+      Nil -> Nil

@@ -31,12 +31,19 @@ module G2.Models.Map
   , findMinError, findMaxError, deleteFindMinError, deleteFindMaxError
   , wLookupMinSure, wLookupMaxSure
   , wPartitionGo, mapMaybeWithKey, keysSet, wElemAt, replaceValues
+  , takeSGo, dropSGo, splitAtSGo, wFromDistinctAscListGo, wFromDistinctAscListGoStrict
+  , mapWithKeyStrict, mapMaybeWithKeyStrict, wMapAccumL, wMapAccumLStrict
+  , wMapAccumRWithKey, wMapAccumRWithKeyStrict
+  , wMapEitherGo, wMapEitherGoStrict
   ) where
 
+import Data.Bits (shiftL, shiftR)
+import Data.Either (Either (..))
 import Data.Map.Internal (Map (..))
 import qualified Data.Set.Internal as Set
+import GHC.Base (seq)
 import GHC.Maybe (Maybe (..))
-import GHC.Classes (Ord (..))
+import GHC.Classes (Eq (..), Ord (..))
 import GHC.Err (error)
 import GHC.Num (Num (..))
 import GHC.Prim (Int#)
@@ -302,3 +309,170 @@ wElemAt i (Bin _ kx x l r) = let sizeL = size l in
 replaceValues :: forall k a b. a -> Map k b -> Map k a
 replaceValues _ Tip = Tip
 replaceValues a (Bin sx kx _ l r) = Bin sx kx a (replaceValues a l) (replaceValues a r)
+
+-- | @take_$s$wpoly_go s k x l r i@ is @take@'s loop @go i (Bin s k x l r)@ (@take@
+-- itself returns a map no larger than @i@ unchanged): the first @i@ bindings.
+takeSGo :: forall k a. Int# -> k -> a -> Map k a -> Map k a -> Int# -> Map k a
+takeSGo s k x l r i = takeGo (I# i) (Bin (I# s) k x l r)
+
+takeGo :: Int -> Map k a -> Map k a
+takeGo i !_ | i <= 0 = Tip
+takeGo !_ Tip = Tip
+takeGo i (Bin _ kx x l r) = let sizeL = size l in case compare i sizeL of
+  LT -> takeGo i l
+  GT -> link kx x l (takeGo (i - sizeL - 1) r)
+  EQ -> l
+
+-- | @drop_$s$wpoly_go s k x l r i@ is @drop@'s loop @go i (Bin s k x l r)@: all but
+-- the first @i@ bindings.
+dropSGo :: forall k a. Int# -> k -> a -> Map k a -> Map k a -> Int# -> Map k a
+dropSGo s k x l r i = dropGo (I# i) (Bin (I# s) k x l r)
+
+dropGo :: Int -> Map k a -> Map k a
+dropGo i m | i <= 0 = m
+dropGo !_ Tip = Tip
+dropGo i (Bin _ kx x l r) = let sizeL = size l in case compare i sizeL of
+  LT -> link kx x (dropGo i l) r
+  GT -> dropGo (i - sizeL - 1) r
+  EQ -> insertMin kx x r
+
+-- | @splitAt_$s$wpoly_go s k x l r i@ is @splitAt@'s loop @go i (Bin s k x l r)@,
+-- its strict pair unboxed.
+splitAtSGo :: forall k a. Int# -> k -> a -> Map k a -> Map k a -> Int# -> (# Map k a, Map k a #)
+splitAtSGo s k x l r i = splitAtGo (I# i) (Bin (I# s) k x l r)
+
+splitAtGo :: Int -> Map k a -> (# Map k a, Map k a #)
+splitAtGo i m | i <= 0 = (# Tip, m #)
+splitAtGo !_ Tip = (# Tip, Tip #)
+splitAtGo i (Bin _ kx x l r) = let sizeL = size l in case compare i sizeL of
+  LT -> case splitAtGo i l of
+    (# ll, lr #) -> let !r' = link kx x lr r in (# ll, r' #)
+  GT -> case splitAtGo (i - sizeL - 1) r of
+    (# rl, rr #) -> let !l' = link kx x l rl in (# l', rr #)
+  EQ -> let !r' = insertMin kx x r in (# l, r' #)
+
+-- | @Data.Map.Internal.$wpoly_go@, @fromDistinctAscList@'s loop (behind
+-- @fromAscList@, @fromAscListWith@ ...): @go s l xs@ joins the tree @l@ of the first
+-- bindings with trees of @s@, @2s@, @4s@ ... bindings built by @create@ from the rest.
+wFromDistinctAscListGo :: forall a k. Int# -> Map k a -> [(k, a)] -> Map k a
+wFromDistinctAscListGo s l xs = fromDistinctAscListGo (I# s) l xs
+
+fromDistinctAscListGo :: Int -> Map k a -> [(k, a)] -> Map k a
+fromDistinctAscListGo !_ t [] = t
+fromDistinctAscListGo s l ((kx, x) : xs) = case create s xs of
+  (# r, ys #) -> let !t' = link kx x l r in fromDistinctAscListGo (s `shiftL` 1) t' ys
+  where
+    create :: Int -> [(k, a)] -> (# Map k a, [(k, a)] #)
+    create !_ [] = (# Tip, [] #)
+    create s' xs'@(x' : xs'')
+      | s' == 1 = case x' of (kx', x'') -> (# Bin 1 kx' x'' Tip Tip, xs'' #)
+      | True = case create (s' `shiftR` 1) xs' of
+          (# l', [] #) -> (# l', [] #)
+          (# l', (ky, y) : ys #) -> case create (s' `shiftR` 1) ys of
+            (# r', zs #) -> let !t = link ky y l' r' in (# t, zs #)
+
+-- | Data.Map.Strict's @$wpoly_go@ of @fromDistinctAscList@: every value put in the
+-- map is forced.
+wFromDistinctAscListGoStrict :: forall a k. Int# -> Map k a -> [(k, a)] -> Map k a
+wFromDistinctAscListGoStrict s l xs = fromDistinctAscListGoStrict (I# s) l xs
+
+fromDistinctAscListGoStrict :: Int -> Map k a -> [(k, a)] -> Map k a
+fromDistinctAscListGoStrict !_ t [] = t
+fromDistinctAscListGoStrict s l ((kx, x) : xs) = case create s xs of
+  (# r, ys #) -> x `seq` let !t' = link kx x l r in fromDistinctAscListGoStrict (s `shiftL` 1) t' ys
+  where
+    create :: Int -> [(k, a)] -> (# Map k a, [(k, a)] #)
+    create !_ [] = (# Tip, [] #)
+    create s' xs'@(x' : xs'')
+      | s' == 1 = case x' of (kx', x'') -> x'' `seq` (# Bin 1 kx' x'' Tip Tip, xs'' #)
+      | True = case create (s' `shiftR` 1) xs' of
+          (# l', [] #) -> (# l', [] #)
+          (# l', (ky, y) : ys #) -> case create (s' `shiftR` 1) ys of
+            (# r', zs #) -> y `seq` let !t = link ky y l' r' in (# t, zs #)
+
+-- | Data.Map.Strict's @mapWithKey@: the same tree, every new value forced.
+mapWithKeyStrict :: (k -> a -> b) -> Map k a -> Map k b
+mapWithKeyStrict _ Tip = Tip
+mapWithKeyStrict f (Bin sx kx x l r) =
+  let x' = f kx x in x' `seq` Bin sx kx x' (mapWithKeyStrict f l) (mapWithKeyStrict f r)
+
+-- | Data.Map.Strict's @mapMaybeWithKey@ (@mapMaybe@): a value kept is forced.
+mapMaybeWithKeyStrict :: (k -> a -> Maybe b) -> Map k a -> Map k b
+mapMaybeWithKeyStrict _ Tip = Tip
+mapMaybeWithKeyStrict f (Bin _ kx x l r) = case f kx x of
+  Just y -> y `seq` link kx y (mapMaybeWithKeyStrict f l) (mapMaybeWithKeyStrict f r)
+  Nothing -> link2 (mapMaybeWithKeyStrict f l) (mapMaybeWithKeyStrict f r)
+
+-- | @Data.Map.Internal.$wmapAccumL@ (@mapAccum@, @mapAccumWithKey@): the accumulator
+-- threaded through the bindings in key order, the tree's shape kept.
+wMapAccumL :: forall a k b c. (a -> k -> b -> (a, c)) -> a -> Map k b -> (# a, Map k c #)
+wMapAccumL f a t = case mapAccumL f a t of (a', t') -> (# a', t' #)
+
+mapAccumL :: (a -> k -> b -> (a, c)) -> a -> Map k b -> (a, Map k c)
+mapAccumL _ a Tip = (a, Tip)
+mapAccumL f a (Bin sx kx x l r) =
+  let (a1, l') = mapAccumL f a l
+      (a2, x') = f a1 kx x
+      (a3, r') = mapAccumL f a2 r
+  in (a3, Bin sx kx x' l' r')
+
+-- | Data.Map.Strict's @$wmapAccumL@: every new value is forced.
+wMapAccumLStrict :: forall a k b c. (a -> k -> b -> (a, c)) -> a -> Map k b -> (# a, Map k c #)
+wMapAccumLStrict f a t = case mapAccumLStrict f a t of (a', t') -> (# a', t' #)
+
+mapAccumLStrict :: (a -> k -> b -> (a, c)) -> a -> Map k b -> (a, Map k c)
+mapAccumLStrict _ a Tip = (a, Tip)
+mapAccumLStrict f a (Bin sx kx x l r) =
+  let (a1, l') = mapAccumLStrict f a l
+      (a2, x') = f a1 kx x
+      (a3, r') = mapAccumLStrict f a2 r
+  in x' `seq` (a3, Bin sx kx x' l' r')
+
+-- | @Data.Map.Internal.$wmapAccumRWithKey@: the accumulator threaded through the
+-- bindings from the largest key down.
+wMapAccumRWithKey :: forall a k b c. (a -> k -> b -> (a, c)) -> a -> Map k b -> (# a, Map k c #)
+wMapAccumRWithKey f a t = case mapAccumRWithKey f a t of (a', t') -> (# a', t' #)
+
+mapAccumRWithKey :: (a -> k -> b -> (a, c)) -> a -> Map k b -> (a, Map k c)
+mapAccumRWithKey _ a Tip = (a, Tip)
+mapAccumRWithKey f a (Bin sx kx x l r) =
+  let (a1, r') = mapAccumRWithKey f a r
+      (a2, x') = f a1 kx x
+      (a3, l') = mapAccumRWithKey f a2 l
+  in (a3, Bin sx kx x' l' r')
+
+-- | Data.Map.Strict's @$wmapAccumRWithKey@: every new value is forced.
+wMapAccumRWithKeyStrict :: forall a k b c. (a -> k -> b -> (a, c)) -> a -> Map k b -> (# a, Map k c #)
+wMapAccumRWithKeyStrict f a t = case mapAccumRWithKeyStrict f a t of (a', t') -> (# a', t' #)
+
+mapAccumRWithKeyStrict :: (a -> k -> b -> (a, c)) -> a -> Map k b -> (a, Map k c)
+mapAccumRWithKeyStrict _ a Tip = (a, Tip)
+mapAccumRWithKeyStrict f a (Bin sx kx x l r) =
+  let (a1, r') = mapAccumRWithKeyStrict f a r
+      (a2, x') = f a1 kx x
+      (a3, l') = mapAccumRWithKeyStrict f a2 l
+  in x' `seq` (a3, Bin sx kx x' l' r')
+
+-- | @Data.Map.Internal.$wpoly_go2@ (@mapEither@, @mapEitherWithKey@): the bindings
+-- whose value @f@ makes a @Left@ and those it makes a @Right@, containers' strict
+-- pair unboxed. (GHC ordered the type variables @a c b k@.)
+wMapEitherGo :: forall a c b k. (k -> a -> Either b c) -> Map k a -> (# Map k b, Map k c #)
+wMapEitherGo _ Tip = (# Tip, Tip #)
+wMapEitherGo f (Bin _ kx x l r) = case f kx x of
+  Left y -> case wMapEitherGo f l of
+    (# l1, l2 #) -> case wMapEitherGo f r of
+      (# r1, r2 #) -> let !lefts = link kx y l1 r1; !rights = link2 l2 r2 in (# lefts, rights #)
+  Right z -> case wMapEitherGo f l of
+    (# l1, l2 #) -> case wMapEitherGo f r of
+      (# r1, r2 #) -> let !lefts = link2 l1 r1; !rights = link kx z l2 r2 in (# lefts, rights #)
+
+-- | Data.Map.Strict's @$wpoly_go2@: the new values are forced.
+wMapEitherGoStrict :: forall a c b k. (k -> a -> Either b c) -> Map k a -> (# Map k b, Map k c #)
+wMapEitherGoStrict _ Tip = (# Tip, Tip #)
+wMapEitherGoStrict f (Bin _ kx x l r) = case f kx x of
+  Left y -> y `seq` case wMapEitherGoStrict f l of
+    (# l1, l2 #) -> case wMapEitherGoStrict f r of
+      (# r1, r2 #) -> let !lefts = link kx y l1 r1; !rights = link2 l2 r2 in (# lefts, rights #)
+  Right z -> z `seq` case wMapEitherGoStrict f l of
+    (# l1, l2 #) -> case wMapEitherGoStrict f r of
+      (# r1, r2 #) -> let !lefts = link2 l1 r1; !rights = link kx z l2 r2 in (# lefts, rights #)

@@ -11,15 +11,15 @@ module G2.Models.Set
   , linkSLink1, linkSLink2, linkSInsertMax, linkSInsertMin, merge, mergeSMerge, mergeSMerge1
   , glue, wMaxViewSure, wMinViewSure, deleteMinS, deleteMaxS, toAscListGo, toDescListGo, filter, lookupMinSure, lookupMaxSure
   , findMinError, findMaxError, deleteFindMinError, deleteFindMaxError
-  , wPartitionGo
+  , wPartitionGo, wElemAt, wDeleteAt, disjoint, takeSGo, dropSGo, splitAtSGo
   ) where
 
-import Data.Set.Internal (Set (..))
-import GHC.Classes (Ord (..))
+import Data.Set.Internal (Set (..), notMember, splitMember)
+import GHC.Classes (Ord (..), not, (&&))
 import GHC.Err (error)
 import GHC.Num (Num (..))
 import GHC.Prim (Int#)
-import GHC.Types (Bool (..), Int (..))
+import GHC.Types (Bool (..), Int (..), Ordering (..))
 
 delta, ratio :: Int
 delta = 3
@@ -208,3 +208,76 @@ wPartitionGo p (Bin _ x l r) = case wPartitionGo p l of
     (# r1, r2 #) -> case p x of
       True -> let !yes = link x l1 r1; !no = merge l2 r2 in (# yes, no #)
       False -> let !yes = merge l1 r1; !no = link x l2 r2 in (# yes, no #)
+
+-- | @$welemAt@ (@elemAt@): the element at an index in ascending order.
+wElemAt :: Int# -> Set a -> a
+wElemAt i t = elemAt (I# i) t
+
+elemAt :: Int -> Set a -> a
+elemAt !_ Tip = error "Set.elemAt: index out of range"
+elemAt i (Bin _ x l r) = let sizeL = size l in case compare i sizeL of
+  LT -> elemAt i l
+  GT -> elemAt (i - sizeL - 1) r
+  EQ -> x
+
+-- | @$wdeleteAt@ (@deleteAt@): the set without the element at an index.
+wDeleteAt :: Int# -> Set a -> Set a
+wDeleteAt i t = deleteAt (I# i) t
+
+deleteAt :: Int -> Set a -> Set a
+deleteAt !i t = case t of
+  Tip -> error "Set.deleteAt: index out of range"
+  Bin _ x l r -> let sizeL = size l in case compare i sizeL of
+    LT -> balanceR x (deleteAt i l) r
+    GT -> balanceL x l (deleteAt (i - sizeL - 1) r)
+    EQ -> glue l r
+
+-- | @disjoint@: no element in common; containers splits the second set at each
+-- element of the first (@splitMember@, which has an unfolding).
+disjoint :: Ord a => Set a -> Set a -> Bool
+disjoint Tip _ = True
+disjoint _ Tip = True
+disjoint (Bin 1 x _ _) t = x `notMember` t
+disjoint (Bin _ x l r) t = not found && disjoint l lt && disjoint r gt
+  where
+    (lt, found, gt) = splitMember x t
+
+-- | @take_$s$wpoly_go s x l r i@ is @take@'s loop @go i (Bin s x l r)@ (@take@ itself
+-- returns a set no larger than @i@ unchanged): the @i@ smallest elements.
+takeSGo :: Int# -> a -> Set a -> Set a -> Int# -> Set a
+takeSGo s x l r i = takeGo (I# i) (Bin (I# s) x l r)
+
+takeGo :: Int -> Set a -> Set a
+takeGo i !_ | i <= 0 = Tip
+takeGo !_ Tip = Tip
+takeGo i (Bin _ x l r) = let sizeL = size l in case compare i sizeL of
+  LT -> takeGo i l
+  GT -> link x l (takeGo (i - sizeL - 1) r)
+  EQ -> l
+
+-- | @drop_$s$wpoly_go s x l r i@ is @drop@'s loop @go i (Bin s x l r)@.
+dropSGo :: Int# -> a -> Set a -> Set a -> Int# -> Set a
+dropSGo s x l r i = dropGo (I# i) (Bin (I# s) x l r)
+
+dropGo :: Int -> Set a -> Set a
+dropGo i m | i <= 0 = m
+dropGo !_ Tip = Tip
+dropGo i (Bin _ x l r) = let sizeL = size l in case compare i sizeL of
+  LT -> link x (dropGo i l) r
+  GT -> dropGo (i - sizeL - 1) r
+  EQ -> insertMin x r
+
+-- | @splitAt_$s$wpoly_go s x l r i@ is @splitAt@'s loop @go i (Bin s x l r)@, its
+-- strict pair unboxed.
+splitAtSGo :: Int# -> a -> Set a -> Set a -> Int# -> (# Set a, Set a #)
+splitAtSGo s x l r i = splitAtGo (I# i) (Bin (I# s) x l r)
+
+splitAtGo :: Int -> Set a -> (# Set a, Set a #)
+splitAtGo i m | i <= 0 = (# Tip, m #)
+splitAtGo !_ Tip = (# Tip, Tip #)
+splitAtGo i (Bin _ x l r) = let sizeL = size l in case compare i sizeL of
+  LT -> case splitAtGo i l of
+    (# ll, lr #) -> let !r' = link x lr r in (# ll, r' #)
+  GT -> case splitAtGo (i - sizeL - 1) r of
+    (# rl, rr #) -> let !l' = link x l rl in (# l', rr #)
+  EQ -> let !r' = insertMin x r in (# l, r' #)

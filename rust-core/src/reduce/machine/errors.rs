@@ -1,10 +1,12 @@
 //! How a path crashes, and what it says: `error` and its friends (with GHC's message in a
 //! concrete run), and the errors for names the engine cannot run.
 
+use rustc_hash::FxHashMap;
+
 use super::globals::foreign_symbol;
 use super::{Machine, Step};
 use crate::error::Error;
-use crate::ir::{NameId, NameSort};
+use crate::ir::{ExprId, NameId, NameSort};
 use crate::reduce::builtin::ErrorKind;
 use crate::reduce::machine::Result;
 use crate::reduce::readback::c_string_at;
@@ -14,6 +16,18 @@ use crate::reduce::value::Addr;
 pub(super) fn crash(msg: impl Into<String>) -> Result<Step> {
     Ok(Step::Done(Outcome::Crash(Box::new(msg.into()))))
 }
+
+// Note [Where a missing name is reached]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+// A name the program does not define (an id whose package ships without its code, a
+// foreign call) fails when it is forced, and the error says where: "at a call while
+// running F", F the top-level binding whose code holds the occurrence. It used to be
+// the binding the state entered last, which is not the caller once the caller has
+// forced something first: in `IM.findMax (IM.fromList kvs)`, findMax's case forces the
+// map, which runs the model of insert, and only then calls `unsafeFindMax`, so a run
+// without its model said "while running G2.Models.IntMap.insert". The table from
+// expressions to bindings (`Machine::owner`) is made the first time a run needs it:
+// runs that reach no such name pay nothing, and states keep no last binding.
 
 impl<'p> Machine<'p> {
     /// A call of `error` or a friend. In a concrete run the message is evaluated first,
@@ -44,8 +58,11 @@ impl<'p> Machine<'p> {
         Some(kind.message(&text))
     }
 
-    pub(super) fn missing(&self, st: &State, x: NameId) -> Error {
-        let at = st.last_global.map(|g| format!("a call while running `{}`", self.describe(g)));
+    /// The error for the name `x`, which the program does not define, reached at the
+    /// occurrence `site`: it names the function whose code holds the occurrence (Note
+    /// [Where a missing name is reached]).
+    pub(super) fn missing(&self, x: NameId, site: ExprId) -> Error {
+        let at = self.owner(site).map(|g| format!("a call while running `{}`", self.describe(g)));
         if self.program.names.info(x).sort == NameSort::Foreign {
             // The plugin names a foreign call by its pretty-printed form; keep the C symbol.
             let occ = self.program.names.occ(x);
@@ -62,6 +79,24 @@ impl<'p> Machine<'p> {
             why: gap.map(|g| g.why.clone()),
             user_can_supply: gap.is_some_and(|g| g.user_can_supply),
         }
+    }
+
+    /// The top-level binding whose right-hand side holds the expression `e`, if any.
+    fn owner(&self, e: ExprId) -> Option<NameId> {
+        let owners = self.owners.get_or_init(|| {
+            let mut owners = FxHashMap::default();
+            // In name order, so that an expression two bindings share (none is known)
+            // is always given to the same one.
+            let mut globals: Vec<_> = self.program.globals.iter().collect();
+            globals.sort_by_key(|(g, _)| **g);
+            for (&g, &(_, rhs)) in globals {
+                self.program.nodes.walk(rhs, |id, _| {
+                    owners.entry(id).or_insert(g);
+                });
+            }
+            owners
+        });
+        owners.get(&e).copied()
     }
 
     pub(super) fn describe(&self, name: NameId) -> String {

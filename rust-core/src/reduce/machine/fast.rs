@@ -781,9 +781,8 @@ impl<'p> Machine<'p> {
 // applied lambdas]) and one to return its value to the first `Apply` frame, which binds
 // the lambda's first argument (`apply`). When `f` is bound to a lambda already, none of
 // these steps does anything else: one transition makes the cells in the same order
-// (last first), pushes the frames of the arguments after the first, records the
-// top-level binding as `last_global` as evaluating it does, applies the lambda to the
-// first argument and counts the steps it stands for. As for head calls (Note
+// (last first), pushes the frames of the arguments after the first, applies the lambda
+// to the first argument and counts the steps it stands for. As for head calls (Note
 // [Saturated calls of heads]), it is taken only with no contracts, no parked conjunct
 // thread and arguments whose cells cannot fail to be made (Note [Arguments of head
 // calls]); a function not yet evaluated (a thunk, or a top-level binding not yet
@@ -829,9 +828,9 @@ impl<'p> Machine<'p> {
             return None;
         }
         // Where evaluating `f` finds it, and the steps that takes.
-        let (fun, var_steps, global) = match self.local(env, call.name) {
-            Some(&a) => (a, 1, false),
-            None if call.global => (*st.globals.get(&call.name)?, 2, true),
+        let (fun, var_steps) = match self.local(env, call.name) {
+            Some(&a) => (a, 1),
+            None if call.global => (*st.globals.get(&call.name)?, 2),
             None => return None,
         };
         if !matches!(st.heap.get(fun), HeapObj::Value(Value::Lam { .. })) {
@@ -846,9 +845,6 @@ impl<'p> Machine<'p> {
             return Some(Err(e));
         }
         st.stack.extend(addrs[1..n].iter().rev().map(|&a| Frame::Apply(a)));
-        if global {
-            st.last_global = Some(call.name);
-        }
         let HeapObj::Value(f) = st.heap.get(fun) else { return None };
         let f = f.clone();
         st.n_steps += (n + var_steps) as u64;

@@ -40,7 +40,8 @@ impl<'p> Machine<'p> {
         })
     }
 
-    pub(super) fn eval_global(&self, st: &mut State, x: NameId) -> Result<Step> {
+    /// Evaluates the top-level name `x`, which occurs at `site`.
+    pub(super) fn eval_global(&self, st: &mut State, x: NameId, site: ExprId) -> Result<Step> {
         match self.globals.get(&x) {
             Some(Global::Head(head, arity)) => {
                 st.control = Control::Return(Value::Pap {
@@ -51,7 +52,6 @@ impl<'p> Machine<'p> {
                 self.saturate_if_ready(st)
             }
             Some(Global::Binding) => {
-                st.last_global = Some(x);
                 let addr = self.global_addr(st, x);
                 st.control = match self.evaluated_global(st, addr) {
                     Some(v) => Control::Return(v),
@@ -63,7 +63,7 @@ impl<'p> Machine<'p> {
                 st.control = Control::Return(TOKEN);
                 Ok(Step::Continue)
             }
-            None => Err(self.missing(st, x).into()),
+            None => Err(self.missing(x, site).into()),
         }
     }
 

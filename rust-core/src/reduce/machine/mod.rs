@@ -191,6 +191,9 @@ pub struct Machine<'p> {
     skip_untouched: bool,
     /// The cases of `length`'s workers on their lists (Note [Lengths of inputs]).
     length_cases: Vec<spine::LengthCase>,
+    /// The top-level binding whose right-hand side holds each expression, made when a
+    /// run first reaches a name it cannot run (`Machine::missing`).
+    owners: std::sync::OnceLock<FxHashMap<ExprId, NameId>>,
 }
 
 impl<'p> Machine<'p> {
@@ -292,6 +295,7 @@ impl<'p> Machine<'p> {
             skipped: Default::default(),
             skip_untouched: false,
             length_cases: spine::length_cases(program),
+            owners: Default::default(),
         }
     }
 
@@ -466,7 +470,7 @@ impl<'p> Machine<'p> {
                     st.control = Control::Return(head);
                     return self.saturate_if_ready(st);
                 }
-                self.eval_global(st, x)
+                self.eval_global(st, x, expr)
             }
             Expr::Lit(lit) => {
                 st.control = Control::Return(self.lit_value(&lit)?);

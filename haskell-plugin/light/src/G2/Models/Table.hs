@@ -470,6 +470,19 @@ modelLines = "\
   \Data.Map.Internal findMax1 G2.Models.Map findMaxError\n\
   \Data.Map.Internal deleteFindMin2 G2.Models.Map deleteFindMinError\n\
   \Data.Map.Internal deleteFindMax2 G2.Models.Map deleteFindMaxError\n\
+  \Data.Map.Internal take_$s$wpoly_go G2.Models.Map takeSGo\n\
+  \Data.Map.Internal drop_$s$wpoly_go G2.Models.Map dropSGo\n\
+  \Data.Map.Internal splitAt_$s$wpoly_go G2.Models.Map splitAtSGo\n\
+  \Data.Map.Internal $wpoly_go G2.Models.Map wFromDistinctAscListGo\n\
+  \Data.Map.Strict.Internal $wpoly_go G2.Models.Map wFromDistinctAscListGoStrict\n\
+  \Data.Map.Strict.Internal mapWithKey G2.Models.Map mapWithKeyStrict\n\
+  \Data.Map.Strict.Internal mapMaybeWithKey G2.Models.Map mapMaybeWithKeyStrict\n\
+  \Data.Map.Internal $wmapAccumL G2.Models.Map wMapAccumL\n\
+  \Data.Map.Strict.Internal $wmapAccumL G2.Models.Map wMapAccumLStrict\n\
+  \Data.Map.Internal $wmapAccumRWithKey G2.Models.Map wMapAccumRWithKey\n\
+  \Data.Map.Strict.Internal $wmapAccumRWithKey G2.Models.Map wMapAccumRWithKeyStrict\n\
+  \Data.Map.Internal $wpoly_go2 G2.Models.Map wMapEitherGo\n\
+  \Data.Map.Strict.Internal $wpoly_go2 G2.Models.Map wMapEitherGoStrict\n\
   \Data.Set.Internal balanceL G2.Models.Set balanceL\n\
   \Data.Set.Internal $wpoly_go2 G2.Models.Set wPartitionGo\n\
   \Data.Set.Internal balanceR G2.Models.Set balanceR\n\
@@ -494,6 +507,12 @@ modelLines = "\
   \Data.Set.Internal findMax1 G2.Models.Set findMaxError\n\
   \Data.Set.Internal deleteFindMin2 G2.Models.Set deleteFindMinError\n\
   \Data.Set.Internal deleteFindMax2 G2.Models.Set deleteFindMaxError\n\
+  \Data.Set.Internal $welemAt G2.Models.Set wElemAt\n\
+  \Data.Set.Internal $wdeleteAt G2.Models.Set wDeleteAt\n\
+  \Data.Set.Internal disjoint G2.Models.Set disjoint\n\
+  \Data.Set.Internal take_$s$wpoly_go G2.Models.Set takeSGo\n\
+  \Data.Set.Internal drop_$s$wpoly_go G2.Models.Set dropSGo\n\
+  \Data.Set.Internal splitAt_$s$wpoly_go G2.Models.Set splitAtSGo\n\
   \Data.IntMap.Internal $winsert G2.Models.IntMap wInsert\n\
   \Data.IntMap.Internal $winsertWithKey G2.Models.IntMap wInsertWithKey\n\
   \Data.IntMap.Strict.Internal $winsert G2.Models.IntMap wInsertStrict\n\
@@ -513,4 +532,19 @@ modelLines = "\
   \Data.IntMap.Internal equal G2.Models.IntMap equal\n\
   \Data.IntMap.Internal nequal G2.Models.IntMap nequal\n\
   \Data.IntMap.Internal unsafeFindMin G2.Models.IntMap unsafeFindMin\n\
+  \Data.IntMap.Internal unsafeFindMax G2.Models.IntMap unsafeFindMax\n\
+  \Data.IntMap.Internal findMin1 G2.Models.IntMap findMinError\n\
+  \Data.IntMap.Internal findMax1 G2.Models.IntMap findMaxError\n\
+  \Data.IntMap.Internal deleteFindMin_d G2.Models.IntMap deleteFindMinError\n\
+  \Data.IntMap.Internal deleteFindMax_d G2.Models.IntMap deleteFindMaxError\n\
+  \Data.IntMap.Internal $wminViewWithKeySure G2.Models.IntMap wMinViewWithKeySure\n\
+  \Data.IntMap.Internal $wmaxViewWithKeySure G2.Models.IntMap wMaxViewWithKeySure\n\
+  \Data.IntMap.Internal $fMonoidIntMap1 G2.Models.IntMap union\n\
+  \Data.IntMap.Internal split_$s$wgo G2.Models.IntMap splitGo\n\
+  \Data.IntMap.Internal mapWithKey G2.Models.IntMap mapWithKey\n\
+  \Data.IntMap.Strict.Internal mapWithKey G2.Models.IntMap mapWithKeyStrict\n\
+  \Data.IntMap.Internal mapMaybeWithKey G2.Models.IntMap mapMaybeWithKey\n\
+  \Data.IntMap.Strict.Internal mapMaybeWithKey G2.Models.IntMap mapMaybeWithKeyStrict\n\
+  \Data.IntMap.Internal $wupdateWithKey G2.Models.IntMap wUpdateWithKey\n\
+  \Data.IntMap.Strict.Internal $wupdateWithKey G2.Models.IntMap wUpdateWithKeyStrict\n\
   \"
