@@ -162,6 +162,19 @@ contractTests =
         (contracts "{-@ (+++) :: [a] -> [a] -> [a] @-}\n{-@ h :: x:Int -> Int @-}" ["+++"])
         @?= Right ([], [ "no contract for +++: operators are not supported"
                        , "no contract for h: it is not a top-level function of this module (specifications of local bindings, in where or let, are not checked)" ])
+  , testCase "a measure declared without equations: no contract for what mentions it, and why" $
+      -- Note [Measures without equations] in G2.Liquid.Contracts: f mentions the
+      -- uninterpreted weight; g does not and is checked; size is this module's own
+      -- Haskell function, so k's contract uses it.
+      fmap (\cs -> (map ctName (csContracts cs), map seMessage (csWarnings cs)))
+        (contracts (unlines [ "{-@ measure weight :: Box -> Int @-}", "{-@ measure size :: Box -> Int @-}"
+                            , "{-@ f :: b:Box -> {v:Int | v = weight b} @-}", "{-@ g :: b:Box -> {v:Int | v >= 0} @-}"
+                            , "{-@ k :: b:Box -> {v:Int | v = size b} @-}" ])
+                   ["f", "g", "k", "size"])
+        @?= Right ([ "g", "k" ], [ "no contract for f: it uses the measure weight, declared without equations "
+                                   ++ "(LiquidHaskell reads it as an uninterpreted function; G2 runs specifications, "
+                                   ++ "so it needs the measure's definition: give it equations, or define a Haskell "
+                                   ++ "function weight in this module and write {-@ measure weight @-})" ])
   , testCase "a malformed annotation is an error at its position" $
       fmap csContracts (contracts "\n  {-@ f :: x:{v:Int | v >= } -> Int @-}" ["f"])
         @?= Left [SpecError (SrcPos "M.hs" 2 28) "unexpected \"}\"; expected an expression"]

@@ -176,8 +176,20 @@ contractsFor external dataSet sp datas defined = do
         RFun _ _ r -> numericResult r
         RApp (TCon c) [] _ -> c `elem` ["Int", "Integer", "Nat", "Pos", "Bool", "Double", "Float", "Word"]
         _ -> False
-      built = [ (p, sigName s, n, contract renv numeric env ls n)
+      -- Note [Measures without equations]
+      uninterpreted = [ msName m | (_, m) <- measures, null (msEqns m), msType m /= Nothing
+                                 , msName m `notElem` defined ]
+      mentioned n = [ m | m <- uninterpreted
+                        , m `elem` concatMap (concatMap exprVars . argExprs) (nsArgs n ++ [nsResult n]) ]
+      built = [ (p, sigName s, n, case mentioned n of
+                                    m : _ -> Left (withoutEquations m)
+                                    [] -> contract renv numeric env ls n)
               | (ls@(L p s), n) <- sigs, sigName s `elem` defined, isVarName (sigName s) ]
+      withoutEquations m =
+        "it uses the measure " ++ m ++ ", declared without equations (LiquidHaskell reads it as an "
+        ++ "uninterpreted function; G2 runs specifications, so it needs the measure's definition: "
+        ++ "give it equations, or define a Haskell function " ++ m ++ " in this module and write "
+        ++ "{-@ measure " ++ m ++ " @-})"
       -- The traversals each data type needs, rendered one by one.
       travOf = M.fromList [ (ddName d, renderTraversal renv d) | d <- datas ]
       travFailure t = either Just (const Nothing) =<< M.lookup t travOf
@@ -226,6 +238,21 @@ contractsFor external dataSet sp datas defined = do
     collect rs = case [ e | Left e <- rs ] of
       [] -> Right [ a | Right a <- rs ]
       es -> Left es
+
+{- Note [Measures without equations]
+~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+@{-\@ measure weight :: Box -> Int \@-}@ with no equations declares an uninterpreted
+logic function in LiquidHaskell: the specifications that mention it hold for whatever
+function it is, constrained only by the other specifications (typically @assume@d ones).
+G2 runs specifications as Haskell, so such a measure has no code to run; a contract
+mentioning it would be an error of GHC's ("Variable not in scope: weight") that failed
+the whole module. Instead each signature that mentions one (unless this module defines
+a Haskell function of that name, which the measure then stands for) gets no contract,
+with a warning that says why and what to write; the module's other signatures are
+checked as usual. (Reading it as a symbolic function, an input of the check, would
+check such specifications for some interpretation, but the report would then have to
+show the interpretation: not done.)
+-}
 
 -- | Note [LIQUID options]: a warning for each flag of a @LIQUID "..."@ pragma that
 -- LiquidHaskell does not have.
