@@ -2749,7 +2749,10 @@ fn io_functions_wrong_predicates_and_operators_are_reported_in_the_users_terms()
     let text = "module Mixed where\n\nimport Data.IORef\n\n\
                 double :: Int -> IO Int\ndouble n = do\n  r <- newIORef n\n  modifyIORef r (* 2)\n  readIORef r\n\n\
                 twice :: Int -> Int\ntwice n = n * 2\n\n\
-                infixr 5 +++\n(+++) :: [a] -> [a] -> [a]\nxs +++ ys = foldr (:) ys xs\n";
+                infixr 5 +++\n(+++) :: [a] -> [a] -> [a]\nxs +++ ys = foldr (:) ys xs\n\n\
+                class Shape a where\n  area :: a -> Int\n\
+                data Sq = Sq Int\ninstance Shape Sq where\n  area (Sq s) = s * s\n\
+                totalArea :: Shape a => [a] -> Int\ntotalArea = sum . map area\n";
     let dir = module_in("mixed", "Mixed.hs", text);
     // A function in IO: refused by name of the problem (status 3, gave up), not run
     // to `double 0 = IO <function>`.
@@ -2764,6 +2767,12 @@ fn io_functions_wrong_predicates_and_operators_are_reported_in_the_users_terms()
         assert!(err.contains("Expected: Int -> Int -> Bool"), "{err}");
         assert!(!err.contains("has none") && !err.contains("G2PredOf"), "{err}");
     }
+    // Overloaded over a class without an instance at Int: what to do, and the instances
+    // GHC found, not its ambiguity error about generated code.
+    let (code, out, err) = g2_in(&dir, &["Mixed.hs", "totalArea"]);
+    assert_eq!(code, Some(2), "{out}{err}");
+    assert!(err.contains("`totalArea` is overloaded") && err.contains("Shape Sq"), "{err}");
+    assert!(!err.contains("Ambiguous type variable"), "{err}");
     // An operator is printed as GHCi reads it back.
     let (code, out, err) = g2_in(&dir, &["Mixed.hs", "+++", "--max-outputs", "2"]);
     assert_eq!(code, Some(1), "{out}{err}");

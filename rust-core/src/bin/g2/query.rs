@@ -125,9 +125,41 @@ fn relocate(e: Error, copy: &Path, file: &Path, args: &Args) -> Error {
                 args.function
             ))
         }
+        Error::Tool(msg)
+            if msg.contains(&format!("{}:1:", wrapper::FUNCTION_ARGUMENT))
+                && msg.contains("Ambiguous type variable") =>
+        {
+            Error::Usage(overloaded_without_int(&msg, &args.function))
+        }
         Error::Tool(msg) => Error::Tool(fix(without_generated_lines(&msg))),
         e => e,
     }
+}
+
+/// What to say when FUNCTION is overloaded over a class that has no instance at the
+/// type the entry is taken at (`Int`, or the module's `default` types): GHC's own
+/// "ambiguous type variable" speaks of generated code. The instances GHC lists are
+/// the types the user could pick.
+fn overloaded_without_int(msg: &str, function: &str) -> String {
+    let instances: Vec<&str> = msg
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("instance "))
+        .map(|l| l.split(" -- ").next().unwrap_or(l).trim())
+        .collect();
+    let mut out = format!(
+        "`{function}` is overloaded, and g2 takes an overloaded function at `Int` (or at the \
+         module's `default` types), where its class has no instance"
+    );
+    if !instances.is_empty() {
+        out.push_str(&format!(" (the instances in scope: {})", instances.join(", ")));
+    }
+    // `Shape Sq`: the type is what follows the class.
+    let example = instances.first().and_then(|i| i.split_once(' ')).map_or("T", |(_, t)| t);
+    out.push_str(&format!(
+        ": explore a copy of it with a signature at one type, e.g. `{function}At = {function}` \
+         with `{function}At ::` its type at `{example}`"
+    ));
+    out
 }
 
 /// GHC's message without the lines that show our generated code (the predicates are
