@@ -547,4 +547,15 @@ modelLines = "\
   \Data.IntMap.Strict.Internal mapMaybeWithKey G2.Models.IntMap mapMaybeWithKeyStrict\n\
   \Data.IntMap.Internal $wupdateWithKey G2.Models.IntMap wUpdateWithKey\n\
   \Data.IntMap.Strict.Internal $wupdateWithKey G2.Models.IntMap wUpdateWithKeyStrict\n\
+  \Data.Tree $wpoly_squish G2.Models.Tree wSquish\n\
+  \Data.Tree $wunfoldTree G2.Models.Tree wUnfoldTree\n\
+  \Data.Tree levels_$spoly_go G2.Models.Tree levelsSGo\n\
+  \Data.Tree drawTree_drawSubTrees G2.Models.Tree drawSubTrees\n\
+  \Data.Tree drawTree_$sdrawSubTrees G2.Models.Tree drawSubTreesS\n\
+  \Data.Graph $wdfs G2.Models.Graph wDfs\n\
+  \Data.Graph reverseTopSort1 G2.Models.Graph postorderF\n\
+  \Data.Graph path1 G2.Models.Graph preorderF\n\
+  \Data.Graph components_go1 G2.Models.Graph swapEdges\n\
+  \Data.Graph stronglyConnComp2 G2.Models.Graph sccNodes\n\
+  \Data.Graph $wgraphFromEdges G2.Models.Graph wGraphFromEdges\n\
   \"
