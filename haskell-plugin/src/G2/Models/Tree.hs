@@ -11,12 +11,18 @@
 -- head and tail).
 module G2.Models.Tree
   ( wSquish, wUnfoldTree, levelsSGo, drawSubTrees, drawSubTreesS
+  , wFmapTree, wReplace, eqTree, wShowsPrec, wFoldMap, wFoldMapAny, wFoldMapEndo
   ) where
 
 import Data.List (lines)
+import Data.Monoid (Any (..), Endo (..))
 import Data.Tree (Tree (..), unfoldForest)
-import GHC.Base (String, (++), map)
+import GHC.Base (String, (++), (.), map)
+import GHC.Classes (Eq (..), (&&), (>=), (||))
 import GHC.List (foldr, repeat, zipWith)
+import GHC.Prim (Int#)
+import GHC.Show (Show (..), ShowS, showChar, showParen, showString)
+import GHC.Types (Bool (..), Int (..))
 
 -- | @flatten t = squish t []@ where @squish (Node x ts) xs = x : foldr squish xs ts@;
 -- the worker returns the head and the tail of the cons.
@@ -59,3 +65,58 @@ draw (Node x ts0) = lines x ++ drawSubTrees ts0
 
 shift :: String -> String -> [String] -> [String]
 shift first other = zipWith (++) (first : repeat other)
+
+-- | @fmapTree f (Node x ts) = Node (f x) (map (fmapTree f) ts)@ (Functor's fmap), the
+-- fields returned unboxed.
+wFmapTree :: (a -> b) -> a -> [Tree a] -> (# b, [Tree b] #)
+wFmapTree f x ts = (# f x, map (fmapTree f) ts #)
+
+fmapTree :: (a -> b) -> Tree a -> Tree b
+fmapTree f (Node x ts) = Node (f x) (map (fmapTree f) ts)
+
+-- | @x <$ Node _ ts = Node x (map (x <$) ts)@.
+wReplace :: a -> [Tree b] -> (# a, [Tree a] #)
+wReplace x ts = (# x, map (replace x) ts #)
+
+replace :: a -> Tree b -> Tree a
+replace x (Node _ ts) = Node x (map (replace x) ts)
+
+-- | The derived @==@.
+eqTree :: Eq a => Tree a -> Tree a -> Bool
+eqTree (Node a as) (Node b bs) = a == b && eqForest as bs
+
+eqForest :: Eq a => [Tree a] -> [Tree a] -> Bool
+eqForest [] [] = True
+eqForest (t : ts) (u : us) = eqTree t u && eqForest ts us
+eqForest _ _ = False
+
+-- | The derived @showsPrec@ of a record.
+wShowsPrec :: Show a => Int# -> a -> [Tree a] -> ShowS
+wShowsPrec d x ts =
+  showParen (I# d >= 11)
+    ( showString "Node {rootLabel = " . showsPrec 0 x . showString ", subForest = "
+      . showsPrec 0 ts . showChar '}' )
+
+-- | @foldMap f (Node x ts) = mappend (f x) (foldMap (foldMap f) ts)@, the monoid's
+-- @mempty@ and @mappend@ unboxed; the list's foldMap is @foldr (mappend . f) mempty@.
+wFoldMap :: m -> (m -> m -> m) -> (a -> m) -> a -> [Tree a] -> m
+wFoldMap z app f x ts = app (f x) (go ts)
+  where
+    go [] = z
+    go (Node y us : rest) = app (wFoldMap z app f y us) (go rest)
+
+-- | foldMap specialised to the monoid 'Any' (behind @elem@, @any@): @Any a <> Any b =
+-- Any (a || b)@, @mempty = Any False@.
+wFoldMapAny :: (a -> Any) -> a -> [Tree a] -> Any
+wFoldMapAny f x ts = Any (getAny (f x) || getAny (go ts))
+  where
+    go [] = Any False
+    go (Node y us : rest) = Any (getAny (wFoldMapAny f y us) || getAny (go rest))
+
+-- | foldMap specialised to @Endo (Int -> Int)@ (behind @length@), applied to the
+-- Endo's two arguments: @Endo g <> Endo h = Endo (g . h)@, @mempty = Endo id@.
+wFoldMapEndo :: (a -> Endo (Int -> Int)) -> a -> [Tree a] -> (Int -> Int) -> Int -> Int
+wFoldMapEndo f x ts k = appEndo (f x) (go ts k)
+  where
+    go [] k' = k'
+    go (Node y us : rest) k' = wFoldMapEndo f y us (go rest k')
