@@ -1802,6 +1802,26 @@ fn containers_code_shipped_without_unfoldings_runs_from_models_as_ghc_runs_it() 
 }
 
 #[test]
+fn data_tree_and_data_graph_run_from_models_as_ghc_runs_them() {
+    // Data.Tree's flatten, unfoldTree, levels, drawTree, fmap, ==, show and foldMap;
+    // Data.Graph's dfs, topSort, reachable, components, scc, graphFromEdges and
+    // stronglyConnComp. containers ships their loops without code, so they ran from no
+    // definition and gave up; the models must give GHC's values: its dfs forests,
+    // topological order, SCC order and graphFromEdges' numbering of vertices.
+    for entry in ["trees", "graphs"] {
+        let value = &ghc_values("Containers.hs", &[entry.into()])[0];
+        let out = run_g2(&[], "Containers.hs", entry, &["--n", "1000000000"]);
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(
+            stdout.trim(),
+            format!("{entry} = {value}"),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
+
+#[test]
 fn a_word_counter_with_a_planted_bug_is_caught() {
     // countWords stops a count at 2 (insertWith's combining function): only a word
     // seen three times or more breaks countsRight.

@@ -11,6 +11,9 @@ import qualified Data.Map.Strict as MS
 import qualified Data.Set as S
 import qualified Data.IntMap as IM
 import qualified Data.IntMap.Strict as IMS
+import Data.Tree (Tree (..), drawTree, flatten, foldTree, levels, unfoldTree)
+import qualified Data.Graph as G
+import Data.Array (assocs, bounds)
 
 -- | A word-frequency counter (words as numbers) with a planted bug: a word's count
 -- stops at 2.
@@ -148,3 +151,25 @@ setElemAtOutside = S.elemAt 3 (S.fromList [1, 2, 3])
 
 setDeleteAtOutside :: S.Set Int
 setDeleteAtOutside = S.deleteAt (-1) (S.fromList [1, 2, 3])
+
+-- | Data.Tree: flatten, unfoldTree, levels, foldTree, drawTree, fmap, (<$), ==, show
+-- and foldMap (through sum and length), on a tree grown by unfoldTree.
+trees :: ([Int], [[Int]], Int, String, [Int], Tree Int, (Bool, Bool), String, (Int, Int, [Int]))
+trees =
+  let t = unfoldTree (\n -> (n, [ m | m <- [2 * n, 2 * n + 1], m < 12 ])) (1 :: Int)
+      small = Node 'a' [Node 'b' [], Node 'c' [Node 'd' []]]
+  in ( flatten t, levels t, foldTree (\x xs -> x + 10 * sum xs) t, drawTree (fmap show t)
+     , flatten (fmap (* 3) small') , 7 <$ small', (t == t, t == fmap (+ 0) (Node 1 []))
+     , show small, (sum t, length t, foldMap (\x -> [x, x]) small') )
+  where small' = Node 5 [Node 6 [], Node 7 [Node 8 []]]
+
+-- | Data.Graph: buildG, dfs, topSort, reachable, components, scc, graphFromEdges'
+-- vertex numbering and lookups, and stronglyConnComp's order of components.
+graphs :: ([(Int, [Int])], [[Tree Int]], [Int], [Int], [Tree Int], [Tree Int], ((Int, Int), [(Int, [Int])], [(Char, Int, [Int])], [Maybe Int]), [[Char]], [Bool])
+graphs =
+  let g = G.buildG (0, 7) [(0, 1), (1, 2), (2, 0), (2, 3), (3, 4), (4, 5), (5, 3), (6, 7), (6, 5)]
+      (fg, node, vertex) = G.graphFromEdges [('c', 30, [10, 20, 99]), ('a', 10, [30]), ('b', 20, [20]), ('d', 25, [])]
+      sccs = G.stronglyConnComp [('x', 1, [2]), ('y', 2, [1 :: Int]), ('z', 0, [0, 2]), ('w', 5, []), ('v', 4, [5, 1])]
+  in ( assocs g, [G.dfs g [6, 0, 3], G.dfs g [], G.dff g], G.topSort g, G.reachable g 2, G.components g, G.scc g
+     , (bounds fg, assocs fg, map node [0 .. 3], map vertex [10, 20, 25, 30, 5, 99])
+     , map G.flattenSCC sccs, [G.path g 6 4, G.path g 3 0] )

@@ -547,4 +547,22 @@ modelLines = "\
   \Data.IntMap.Strict.Internal mapMaybeWithKey G2.Models.IntMap mapMaybeWithKeyStrict\n\
   \Data.IntMap.Internal $wupdateWithKey G2.Models.IntMap wUpdateWithKey\n\
   \Data.IntMap.Strict.Internal $wupdateWithKey G2.Models.IntMap wUpdateWithKeyStrict\n\
+  \Data.Tree $wpoly_squish G2.Models.Tree wSquish\n\
+  \Data.Tree $wunfoldTree G2.Models.Tree wUnfoldTree\n\
+  \Data.Tree levels_$spoly_go G2.Models.Tree levelsSGo\n\
+  \Data.Tree drawTree_drawSubTrees G2.Models.Tree drawSubTrees\n\
+  \Data.Tree drawTree_$sdrawSubTrees G2.Models.Tree drawSubTreesS\n\
+  \Data.Tree $wfmapTree G2.Models.Tree wFmapTree\n\
+  \Data.Tree $w$c<$ G2.Models.Tree wReplace\n\
+  \Data.Tree $fEqTree_$c== G2.Models.Tree eqTree\n\
+  \Data.Tree $w$cshowsPrec G2.Models.Tree wShowsPrec\n\
+  \Data.Tree $w$cfoldMap G2.Models.Tree wFoldMap\n\
+  \Data.Tree $w$s$cfoldMap G2.Models.Tree wFoldMapAny\n\
+  \Data.Tree $w$s$cfoldMap1 G2.Models.Tree wFoldMapEndo\n\
+  \Data.Graph $wdfs G2.Models.Graph wDfs\n\
+  \Data.Graph reverseTopSort1 G2.Models.Graph postorderF\n\
+  \Data.Graph path1 G2.Models.Graph preorderF\n\
+  \Data.Graph components_go1 G2.Models.Graph swapEdges\n\
+  \Data.Graph stronglyConnComp2 G2.Models.Graph sccNodes\n\
+  \Data.Graph $wgraphFromEdges G2.Models.Graph wGraphFromEdges\n\
   \"
