@@ -2798,3 +2798,18 @@ fn io_functions_wrong_predicates_and_operators_are_reported_in_the_users_terms()
     assert_eq!(code, Some(1), "{out}{err}");
     assert!(out.lines().count() == 2 && out.lines().all(|l| l.starts_with("(+++) ")), "{out}");
 }
+
+#[test]
+fn arrays_are_printed_as_ghc_shows_them() {
+    // An `Array` result was printed as its constructor, `Array 0 4 5 <Array#>`; its
+    // elements are now read back (and forced, as any result's parts are) and shown as
+    // `array (l,u) [(i,e),...]`. GHC gives each line.
+    // The arrays have different types, so GHC prints each one's `show` as a String
+    // (quoted, its quotes escaped: none of these holds a backslash).
+    let names: Vec<String> = (1..=8).map(|i| format!("a{i}")).collect();
+    let shows: Vec<String> = names.iter().map(|n| format!("show {n}")).collect();
+    for (name, shown) in names.iter().zip(ghc_values("Arrays.hs", &shows)) {
+        let want = format!("{name} = {}", shown.trim_matches('"').replace("\\\"", "\""));
+        assert_eq!(g2("Arrays.hs", name, &[]), vec![want], "{name}");
+    }
+}

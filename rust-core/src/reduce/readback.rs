@@ -42,6 +42,17 @@ impl<'p> Machine<'p> {
                 st.alloc_value(v)
             }
             Concrete::Fun | Concrete::Unknown | Concrete::Cut => st.alloc(HeapObj::Blackhole),
+            Concrete::Array(elems) => {
+                // Each element in a cell of its own, behind an indirection (Note [Arrays]).
+                let cells: Arc<[Addr]> = elems
+                    .iter()
+                    .map(|e| {
+                        let fun = self.alloc_concrete(st, e);
+                        st.alloc(HeapObj::Apply { fun, args: Arc::from([]) })
+                    })
+                    .collect();
+                st.alloc_value(Value::Prim(Prim::Array(cells)))
+            }
             Concrete::Con(..) | Concrete::Prim(_) => {
                 let v = self.data_value(st, c).expect("a constructor or a primitive");
                 st.alloc_value(v)
@@ -116,6 +127,9 @@ fn read_at(m: &Machine<'_>, st: &State, addr: Addr, model: &Model, depth: usize)
             *dc,
             fields.iter().map(|&f| read_at(m, st, f, model, depth + 1)).collect(),
         ),
+        HeapObj::Value(Value::Prim(Prim::Array(cells))) => {
+            Concrete::Array(cells.iter().map(|&c| read_at(m, st, c, model, depth + 1)).collect())
+        }
         HeapObj::Value(Value::Prim(p)) => Concrete::Prim(p.clone()),
         HeapObj::Value(Value::Sym(t)) => match &**t {
             Term::Var(id, _) => {

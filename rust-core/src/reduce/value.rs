@@ -331,6 +331,9 @@ pub enum Concrete {
     Cut,
     /// A part of an input the caller holds, never fetched (`reduce::remote`).
     Remote(super::remote::NodeId),
+    /// The elements of an `Array#` (Note [Arrays] in `reduce::machine::arrays`), which
+    /// `Data.Array`'s `Array` holds; printed as `show` prints the `Array`.
+    Array(Vec<Concrete>),
 }
 
 impl Concrete {
@@ -341,7 +344,7 @@ impl Concrete {
         while let Some(c) = pending.pop() {
             match c {
                 Concrete::Cut => return true,
-                Concrete::Con(_, fields) => pending.extend(fields),
+                Concrete::Con(_, fields) | Concrete::Array(fields) => pending.extend(fields),
                 Concrete::Lambda(f) => {
                     pending.extend(f.entries.iter().flat_map(|(a, r)| [a, r]));
                     pending.push(&f.default);

@@ -95,6 +95,8 @@ fn write_value_at(
         Concrete::Global(name) => out.push_str(&var_name(program.names.occ(*name))),
         Concrete::Lambda(l) => write_lambda(program, l, prec, 0, out),
         Concrete::Unknown | Concrete::Remote(_) => out.push_str("undefined"),
+        // An `Array#` alone (Data.Array's `Array` is written below).
+        Concrete::Array(elems) => out.push_str(&format!("<Array# of {}>", elems.len())),
         Concrete::Cut => {
             let limit = crate::reduce::readback::MAX_DEPTH;
             out.push_str(&format!("{{- ... more than {limit} cells deep, not read -}}"))
@@ -110,6 +112,11 @@ fn write_value_at(
                 ("[]", []) if is_string_type(program, ty) => out.push_str("\"\""),
                 ("[]", []) => out.push_str("[]"),
                 (":", _) => out.push_str(&show_list(program, c, ty)),
+                ("Array", [l, u, _, Concrete::Array(elems)])
+                    if program.names.module(*dc) == Some("GHC.Arr") =>
+                {
+                    write_array(program, (l, u), elems, ty, prec, out)
+                }
                 _ if container_elems(program, c).is_some() => {
                     write_container(program, c, ty, prec, out)
                 }
@@ -141,6 +148,132 @@ fn write_value_at(
                 }
             }
         }
+    }
+}
+
+/// `Data.Array`'s `Array` as its `show` writes it, `array (0,2) [(0,'a'),(1,'b'),(2,'c')]`:
+/// the elements are in index order, the indices `range (l, u)` (for the index types
+/// computed here: numbers, characters, enumerations, tuples of them); otherwise as
+/// `listArray (l,u) [...]`, which GHCi reads back to the same array.
+fn write_array(
+    program: &Program,
+    (l, u): (&Concrete, &Concrete),
+    elems: &[Concrete],
+    ty: Option<&RType>,
+    prec: u8,
+    out: &mut String,
+) {
+    let (index_ty, elem_ty) = match ty {
+        Some(RType::Con(_, args)) if args.len() == 2 => (Some(&args[0]), Some(&args[1])),
+        _ => (None, None),
+    };
+    let mut s = String::new();
+    let bounds = |s: &mut String| {
+        s.push('(');
+        write_value(program, l, index_ty, 0, s);
+        s.push(',');
+        write_value(program, u, index_ty, 0, s);
+        s.push(')');
+    };
+    match index_range(program, l, u, elems.len()).filter(|r| r.len() == elems.len()) {
+        Some(indices) => {
+            s.push_str("array ");
+            bounds(&mut s);
+            s.push_str(" [");
+            for (k, (i, e)) in indices.iter().zip(elems).enumerate() {
+                if k > 0 {
+                    s.push(',');
+                }
+                s.push('(');
+                write_value(program, i, index_ty, 0, &mut s);
+                s.push(',');
+                write_value(program, e, elem_ty, 0, &mut s);
+                s.push(')');
+            }
+            s.push(']');
+        }
+        None => {
+            s.push_str("listArray ");
+            bounds(&mut s);
+            s.push_str(" [");
+            for (k, e) in elems.iter().enumerate() {
+                if k > 0 {
+                    s.push(',');
+                }
+                write_value(program, e, elem_ty, 0, &mut s);
+            }
+            s.push(']');
+        }
+    }
+    out.push_str(&paren(prec > 10, s));
+}
+
+/// `range (l, u)` in `Ix`'s order, if the index type is one computed here and the range
+/// has at most `max` indices.
+fn index_range(program: &Program, l: &Concrete, u: &Concrete, max: usize) -> Option<Vec<Concrete>> {
+    match (l, u) {
+        (Concrete::Prim(Prim::Int(a)), Concrete::Prim(Prim::Int(b))) => {
+            let n = b.checked_sub(*a).map_or(0, |d| d.saturating_add(1).max(0) as usize);
+            (n <= max).then(|| (0..n as i64).map(|k| Concrete::Prim(Prim::Int(a + k))).collect())
+        }
+        (Concrete::Prim(Prim::Char(a)), Concrete::Prim(Prim::Char(b))) => {
+            let n = if b >= a { (b - a + 1) as usize } else { 0 };
+            (n <= max).then(|| (*a..=*b).map(|c| Concrete::Prim(Prim::Char(c))).collect())
+        }
+        (Concrete::Prim(Prim::Integer(a)), Concrete::Prim(Prim::Integer(b))) => {
+            let mut out = Vec::new();
+            let mut k = a.clone();
+            while &k <= b {
+                if out.len() >= max {
+                    return None;
+                }
+                out.push(Concrete::Prim(Prim::Integer(k.clone())));
+                k += 1;
+            }
+            Some(out)
+        }
+        (Concrete::Con(dl, fl), Concrete::Con(du, fu)) if fl.len() == fu.len() => {
+            let occ = program.names.occ(*dl);
+            if occ.starts_with("(,") && dl == du {
+                // Tuples: the last component varies fastest.
+                let mut out: Vec<Vec<Concrete>> = vec![Vec::new()];
+                for (a, b) in fl.iter().zip(fu) {
+                    let component = index_range(program, a, b, max)?;
+                    let mut next = Vec::new();
+                    for prefix in &out {
+                        for c in &component {
+                            if next.len() >= max {
+                                return None;
+                            }
+                            let mut p = prefix.clone();
+                            p.push(c.clone());
+                            next.push(p);
+                        }
+                    }
+                    out = next;
+                }
+                Some(out.into_iter().map(|fs| Concrete::Con(*dl, fs)).collect())
+            } else if let [a] = fl.as_slice() {
+                // A box (`I#`, `C#`, ...): the range of what it holds, boxed alike.
+                let [b] = fu.as_slice() else { return None };
+                let inner = index_range(program, a, b, max)?;
+                Some(inner.into_iter().map(|i| Concrete::Con(*dl, vec![i])).collect())
+            } else if fl.is_empty() {
+                // An enumeration: its constructors from l's to u's.
+                let (cl, cu) = (program.datacon(*dl)?, program.datacon(*du)?);
+                let tycon = program.tycon(cl.tycon)?;
+                let (from, to) = (cl.tag as usize, cu.tag as usize);
+                if cl.tycon != cu.tycon || to.saturating_sub(from) + 1 > max {
+                    return None;
+                }
+                let cons =
+                    tycon.datacons.get(from.checked_sub(1)?..to.min(tycon.datacons.len()))?;
+                Some(cons.iter().map(|&c| Concrete::Con(c, Vec::new())).collect())
+            } else {
+                None
+            }
+        }
+        _ => None,
     }
 }
 

@@ -712,6 +712,10 @@ impl<'p> Machine<'p> {
                 Ok(Step::Continue)
             }
             Frame::Deep(mut pending, skip) => {
+                // An array's elements are in its cells (Note [Arrays]): forced as fields.
+                if let Value::Prim(crate::reduce::value::Prim::Array(cells)) = &v {
+                    pending.extend(cells.iter().rev());
+                }
                 if let Value::Con { fields, .. } = &v {
                     // Note [Untouched inputs in a checked result]
                     pending.extend(fields.iter().rev().filter(|&&f| {
