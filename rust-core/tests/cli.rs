@@ -1763,6 +1763,18 @@ fn containers_run_from_their_own_code_and_the_models() {
     confirm_with_ghc("Containers.hs", &lines);
 }
 
+/// Runs each of `entries` (constants of `file`) concretely and requires g2's value to
+/// be GHC's.
+fn concrete_values_are_ghcs(file: &str, entries: &[&str]) {
+    for &entry in entries {
+        let value = &ghc_values(file, &[entry.into()])[0];
+        let out = run_g2(&[], file, entry, &["--n", "1000000000"]);
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(stdout.trim(), format!("{entry} = {value}"), "{stderr}");
+    }
+}
+
 #[test]
 fn containers_code_shipped_without_unfoldings_runs_from_models_as_ghc_runs_it() {
     // IntMap's findMax/findMin, views, deleteFindMin/Max, split, union, mapWithKey,
@@ -1771,17 +1783,10 @@ fn containers_code_shipped_without_unfoldings_runs_from_models_as_ghc_runs_it() 
     // elemAt, deleteAt, disjoint. containers ships them without code, so they ran
     // from no definition and gave up; the models must give GHC's values and, for Map and
     // Set, GHC's trees (their shapes are printed too).
-    for entry in ["imEnds", "imSplits", "imMaps", "mapsStrict", "indexed"] {
-        let value = &ghc_values("Containers.hs", &[entry.into()])[0];
-        let out = run_g2(&[], "Containers.hs", entry, &["--n", "1000000000"]);
-        let stdout = String::from_utf8_lossy(&out.stdout);
-        assert_eq!(
-            stdout.trim(),
-            format!("{entry} = {value}"),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-    }
+    concrete_values_are_ghcs(
+        "Containers.hs",
+        &["imEnds", "imSplits", "imMaps", "mapsStrict", "indexed"],
+    );
     // Their errors: GHC's message (the first line of what `ghc -e` prints to stderr).
     for entry in
         ["imFindMaxEmpty", "imDeleteFindMinEmpty", "setElemAtOutside", "setDeleteAtOutside"]
@@ -1808,17 +1813,7 @@ fn data_tree_and_data_graph_run_from_models_as_ghc_runs_them() {
     // stronglyConnComp. containers ships their loops without code, so they ran from no
     // definition and gave up; the models must give GHC's values: its dfs forests,
     // topological order, SCC order and graphFromEdges' numbering of vertices.
-    for entry in ["trees", "graphs"] {
-        let value = &ghc_values("Containers.hs", &[entry.into()])[0];
-        let out = run_g2(&[], "Containers.hs", entry, &["--n", "1000000000"]);
-        let stdout = String::from_utf8_lossy(&out.stdout);
-        assert_eq!(
-            stdout.trim(),
-            format!("{entry} = {value}"),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-    }
+    concrete_values_are_ghcs("Containers.hs", &["trees", "graphs"]);
 }
 
 #[test]

@@ -271,8 +271,14 @@ fn in_lowest_terms(program: &crate::ir::Program, c: Concrete) -> Concrete {
 /// concretely. Returns `None` when the concrete run disagrees with the symbolic path
 /// (which would be an engine bug: such a result is never shown), or when the replay does
 /// not end within `max_steps` or by `deadline`.
-/// A finished path's inputs and generated values, read from its model.
-fn inputs_of(m: &Machine<'_>, run: &Run, finished: &Finished) -> (Vec<Concrete>, Arc<[Concrete]>) {
+/// A finished path's inputs and generated values, read from its model; None if one is
+/// deeper than read-back goes (a list input of a length in the millions, Note [Lengths
+/// of inputs]): it cannot be replayed as it is, so nothing is confirmed.
+fn inputs_of(
+    m: &Machine<'_>,
+    run: &Run,
+    finished: &Finished,
+) -> Option<(Vec<Concrete>, Arc<[Concrete]>)> {
     let inputs: Vec<Concrete> = run
         .inputs
         .iter()
@@ -286,7 +292,8 @@ fn inputs_of(m: &Machine<'_>, run: &Run, finished: &Finished) -> (Vec<Concrete>,
         .iter()
         .map(|&a| read(m, &finished.state, a, &finished.model))
         .collect();
-    (inputs, generated)
+    let cut = inputs.iter().chain(generated.iter()).any(Concrete::is_cut);
+    (!cut).then_some((inputs, generated))
 }
 
 pub fn validate(
@@ -297,12 +304,7 @@ pub fn validate(
     max_steps: u64,
     deadline: Option<Instant>,
 ) -> Result<Option<Validated>> {
-    let (inputs, generated) = inputs_of(m, run, finished);
-    // An input deeper than read-back goes (a list input of a length in the millions,
-    // Note [Lengths of inputs]) cannot be replayed as it is: not confirmed.
-    if inputs.iter().chain(generated.iter()).any(Concrete::is_cut) {
-        return Ok(None);
-    }
+    let Some((inputs, generated)) = inputs_of(m, run, finished) else { return Ok(None) };
     let choices = finished.state.ext.trace.choices.iter().copied().collect();
     let Some((concrete, outcome)) = rerun(m, q, &inputs, generated, choices, max_steps, deadline)?
     else {
@@ -340,10 +342,7 @@ pub fn rerun_left(
     max_steps: u64,
     deadline: Option<Instant>,
 ) -> Result<Option<Validated>> {
-    let (inputs, generated) = inputs_of(m, run, finished);
-    if inputs.iter().chain(generated.iter()).any(Concrete::is_cut) {
-        return Ok(None);
-    }
+    let Some((inputs, generated)) = inputs_of(m, run, finished) else { return Ok(None) };
     // Left at every site the path can reach in its steps (past them, a call would run
     // its code unchecked, which is no different for the verdict on the function).
     let choices: Arc<[u8]> = vec![0u8; 1 << 16].into();
