@@ -267,10 +267,6 @@ fn in_lowest_terms(program: &crate::ir::Program, c: Concrete) -> Concrete {
     }
 }
 
-/// Reads a finished path's inputs from its model and reruns the program on them
-/// concretely. Returns `None` when the concrete run disagrees with the symbolic path
-/// (which would be an engine bug: such a result is never shown), or when the replay does
-/// not end within `max_steps` or by `deadline`.
 /// A finished path's inputs and generated values, read from its model; None if one is
 /// deeper than read-back goes (a list input of a length in the millions, Note [Lengths
 /// of inputs]): it cannot be replayed as it is, so nothing is confirmed.
@@ -296,6 +292,10 @@ fn inputs_of(
     (!cut).then_some((inputs, generated))
 }
 
+/// Reads a finished path's inputs from its model and reruns the program on them
+/// concretely. Returns `None` when the concrete run disagrees with the symbolic path
+/// (which would be an engine bug: such a result is never shown), or when the replay does
+/// not end within `max_steps` or by `deadline`.
 pub fn validate(
     m: &Machine<'_>,
     q: &Query,
