@@ -406,52 +406,41 @@ mapMaybeWithKeyStrict f (Bin _ kx x l r) = case f kx x of
 -- | @Data.Map.Internal.$wmapAccumL@ (@mapAccum@, @mapAccumWithKey@): the accumulator
 -- threaded through the bindings in key order, the tree's shape kept.
 wMapAccumL :: forall a k b c. (a -> k -> b -> (a, c)) -> a -> Map k b -> (# a, Map k c #)
-wMapAccumL f a t = case mapAccumL f a t of (a', t') -> (# a', t' #)
-
-mapAccumL :: (a -> k -> b -> (a, c)) -> a -> Map k b -> (a, Map k c)
-mapAccumL _ a Tip = (a, Tip)
-mapAccumL f a (Bin sx kx x l r) =
-  let (a1, l') = mapAccumL f a l
-      (a2, x') = f a1 kx x
-      (a3, r') = mapAccumL f a2 r
-  in (a3, Bin sx kx x' l' r')
+wMapAccumL f a t = case mapAccumL lazily f a t of (a', t') -> (# a', t' #)
 
 -- | Data.Map.Strict's @$wmapAccumL@: every new value is forced.
 wMapAccumLStrict :: forall a k b c. (a -> k -> b -> (a, c)) -> a -> Map k b -> (# a, Map k c #)
-wMapAccumLStrict f a t = case mapAccumLStrict f a t of (a', t') -> (# a', t' #)
+wMapAccumLStrict f a t = case mapAccumL seq f a t of (a', t') -> (# a', t' #)
 
-mapAccumLStrict :: (a -> k -> b -> (a, c)) -> a -> Map k b -> (a, Map k c)
-mapAccumLStrict _ a Tip = (a, Tip)
-mapAccumLStrict f a (Bin sx kx x l r) =
-  let (a1, l') = mapAccumLStrict f a l
+-- | The loop of both: @force@ is 'seq' in Data.Map.Strict, 'lazily' in Data.Map.
+mapAccumL :: (c -> (a, Map k c) -> (a, Map k c)) -> (a -> k -> b -> (a, c)) -> a -> Map k b -> (a, Map k c)
+mapAccumL _ _ a Tip = (a, Tip)
+mapAccumL force f a (Bin sx kx x l r) =
+  let (a1, l') = mapAccumL force f a l
       (a2, x') = f a1 kx x
-      (a3, r') = mapAccumLStrict f a2 r
-  in x' `seq` (a3, Bin sx kx x' l' r')
+      (a3, r') = mapAccumL force f a2 r
+  in x' `force` (a3, Bin sx kx x' l' r')
 
 -- | @Data.Map.Internal.$wmapAccumRWithKey@: the accumulator threaded through the
 -- bindings from the largest key down.
 wMapAccumRWithKey :: forall a k b c. (a -> k -> b -> (a, c)) -> a -> Map k b -> (# a, Map k c #)
-wMapAccumRWithKey f a t = case mapAccumRWithKey f a t of (a', t') -> (# a', t' #)
-
-mapAccumRWithKey :: (a -> k -> b -> (a, c)) -> a -> Map k b -> (a, Map k c)
-mapAccumRWithKey _ a Tip = (a, Tip)
-mapAccumRWithKey f a (Bin sx kx x l r) =
-  let (a1, r') = mapAccumRWithKey f a r
-      (a2, x') = f a1 kx x
-      (a3, l') = mapAccumRWithKey f a2 l
-  in (a3, Bin sx kx x' l' r')
+wMapAccumRWithKey f a t = case mapAccumRWithKey lazily f a t of (a', t') -> (# a', t' #)
 
 -- | Data.Map.Strict's @$wmapAccumRWithKey@: every new value is forced.
 wMapAccumRWithKeyStrict :: forall a k b c. (a -> k -> b -> (a, c)) -> a -> Map k b -> (# a, Map k c #)
-wMapAccumRWithKeyStrict f a t = case mapAccumRWithKeyStrict f a t of (a', t') -> (# a', t' #)
+wMapAccumRWithKeyStrict f a t = case mapAccumRWithKey seq f a t of (a', t') -> (# a', t' #)
 
-mapAccumRWithKeyStrict :: (a -> k -> b -> (a, c)) -> a -> Map k b -> (a, Map k c)
-mapAccumRWithKeyStrict _ a Tip = (a, Tip)
-mapAccumRWithKeyStrict f a (Bin sx kx x l r) =
-  let (a1, r') = mapAccumRWithKeyStrict f a r
+mapAccumRWithKey :: (c -> (a, Map k c) -> (a, Map k c)) -> (a -> k -> b -> (a, c)) -> a -> Map k b -> (a, Map k c)
+mapAccumRWithKey _ _ a Tip = (a, Tip)
+mapAccumRWithKey force f a (Bin sx kx x l r) =
+  let (a1, r') = mapAccumRWithKey force f a r
       (a2, x') = f a1 kx x
-      (a3, l') = mapAccumRWithKeyStrict f a2 l
-  in x' `seq` (a3, Bin sx kx x' l' r')
+      (a3, l') = mapAccumRWithKey force f a2 l
+  in x' `force` (a3, Bin sx kx x' l' r')
+
+-- | The lazy module's 'seq': the value is left as it is.
+lazily :: c -> r -> r
+lazily _ r = r
 
 -- | @Data.Map.Internal.$wpoly_go2@ (@mapEither@, @mapEitherWithKey@): the bindings
 -- whose value @f@ makes a @Left@ and those it makes a @Right@, containers' strict
