@@ -2767,7 +2767,8 @@ fn io_functions_wrong_predicates_and_operators_are_reported_in_the_users_terms()
                 infixr 5 +++\n(+++) :: [a] -> [a] -> [a]\nxs +++ ys = foldr (:) ys xs\n\n\
                 class Shape a where\n  area :: a -> Int\n\
                 data Sq = Sq Int\ninstance Shape Sq where\n  area (Sq s) = s * s\n\
-                totalArea :: Shape a => [a] -> Int\ntotalArea = sum . map area\n";
+                totalArea :: Shape a => [a] -> Int\ntotalArea = sum . map area\n\n\
+                noHead :: Int\nnoHead = head ([] :: [Int])\n";
     let dir = module_in("mixed", "Mixed.hs", text);
     // A function in IO: refused by name of the problem (status 3, gave up), not run
     // to `double 0 = IO <function>`.
@@ -2788,6 +2789,11 @@ fn io_functions_wrong_predicates_and_operators_are_reported_in_the_users_terms()
     assert_eq!(code, Some(2), "{out}{err}");
     assert!(err.contains("`totalArea` is overloaded") && err.contains("Shape Sq"), "{err}");
     assert!(!err.contains("Ambiguous type variable"), "{err}");
+    // A value without inputs that is an exception: the line as any crash's, and the
+    // message GHCi would print, on stderr.
+    let (code, out, err) = g2_in(&dir, &["Mixed.hs", "noHead"]);
+    assert_eq!((code, out.trim()), (Some(1), "noHead = error"), "{err}");
+    assert!(err.contains("g2: noHead raised an exception: Prelude.head: empty list"), "{err}");
     // An operator is printed as GHCi reads it back.
     let (code, out, err) = g2_in(&dir, &["Mixed.hs", "+++", "--max-outputs", "2"]);
     assert_eq!(code, Some(1), "{out}{err}");

@@ -374,6 +374,12 @@ fn run_query(args: &Args, copy: &Path) -> Result<Status> {
             let name = g2core::report::value::var_name(&args.function);
             let call = std::iter::once(name).chain(inputs).collect::<Vec<_>>().join(" ");
             super::say(&format!("{call} = {output}"));
+            // A value computed without inputs is one run, as in GHCi, which would print
+            // the exception's message: so is it here (a search's many crashes have theirs
+            // in --json's "error").
+            if let (Err(message), true) = (&v.output, run.inputs.is_empty()) {
+                tell!("g2: {call} raised an exception: {}", in_users_file(message));
+            }
         }
         Ok(true)
     };
