@@ -5,9 +5,9 @@
 -- function of the module's own, a lambda inside base's `lines`; lambdas that mention
 -- locals (one, two, through sections on both sides, bound by a `let`, calling a local
 -- function, nested as in primes by trial division, one whose local is an error it
--- never forces); known functions passed through Foldable's methods; and lambdas that
--- must stay closures: one that mentions a type variable of the code around it (through
--- a local annotation), one that is lazy in an argument that is an error.
+-- never forces, one that mentions a type variable of the code around it through a
+-- local annotation); known functions passed through Foldable's methods; and a lambda
+-- that is lazy in an argument that is an error.
 {-# LANGUAGE ScopedTypeVariables #-}
 module Lambdas where
 
