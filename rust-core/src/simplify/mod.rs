@@ -157,7 +157,12 @@ use dicts::Dict;
 // whose programs are not simplified), for `tagToEnum#` (whose type GHC requires to be a
 // concrete constructor), and in checks' contracts (not simplified); anything else treats
 // an unbound type variable as itself (`resolve_type`), as it already does for inlined
-// code whose type `let`s were dropped as unused. Measured (user CPU, medians of 3, with
+// code whose type `let`s were dropped as unused. The lifted global's parameters have
+// their binders' types (`binder_type`), dictionaries first, and so do the copies'
+// parameters that stand for them (`parameter_types`): in the copy at `Int` of
+// `countAbove`, the copy of `filter` it calls is passed `$fOrdInt` as a leading
+// argument, so it is copied for it (Note [Specialised dictionaries]) and the lambda's
+// `>` is `gtInt`, inlined. Measured (user CPU, medians of 3, with
 // GHC's front end): primes by trial division (`all` with a lambda on `n`) 2.02 s ->
 // 1.74 s, `filter (\x -> x > n)` x30 0.72 -> 0.61, `countAbove` and `filter (\y -> y /=
 // x)` in overloaded functions at Int 0.64 -> 0.52 s of search.
@@ -214,6 +219,7 @@ pub fn simplify(program: &mut Program) -> Stats {
         root_tyvars: Default::default(),
         lifted: FxHashMap::default(),
         lifted_lambdas: FxHashMap::default(),
+        binder_types: None,
         copies: FxHashMap::default(),
         new_pairs: Vec::new(),
         work: Vec::new(),
@@ -303,6 +309,9 @@ struct Pass<'p> {
     /// The type variables bound in the right-hand side being rewritten (`dicts::closed`).
     root_tyvars: rustc_hash::FxHashSet<NameId>,
     stats: Stats,
+    /// The type of each name some binder of the program binds (copies keep their
+    /// binders' names and types), made when first needed.
+    binder_types: Option<FxHashMap<NameId, TypeId>>,
 }
 
 impl Pass<'_> {
@@ -698,14 +707,18 @@ impl Pass<'_> {
             return None;
         }
         let name = self.new_name(binder.name, &format!("lambda {}", self.lifted_lambdas.len() + 1));
-        // Its argument's type, and types no one reads: the type of a global made here
-        // is read only to specialise it (as a function of that argument).
+        // The free variables with their types, dictionaries first: a copy of the callee
+        // for a known dictionary among them is then a copy for a leading argument (Note
+        // [Specialised dictionaries]). The result's type is read by no one.
+        let mut params: Vec<Binder> =
+            free.iter().map(|&name| Binder { name, ty: self.binder_type(name) }).collect();
+        params.sort_by_key(|b| !self.is_class(b.ty));
+        let free: Vec<NameId> = params.iter().map(|b| b.name).collect();
         let other = self.program.nodes.types.alloc(Type::Other);
         let mut ty = self.program.nodes.types.alloc(Type::Fun(binder.ty, other));
-        for _ in &free {
-            ty = self.program.nodes.types.alloc(Type::Fun(other, ty));
+        for p in params.iter().rev() {
+            ty = self.program.nodes.types.alloc(Type::Fun(p.ty, ty));
         }
-        let params: Vec<Binder> = free.iter().map(|&name| Binder { name, ty: other }).collect();
         self.define_copy(Binder { name, ty }, &params, lambda, FxHashMap::default())?;
         self.lifted_lambdas.insert(lambda, (name, free.clone()));
         Some((name, free))
@@ -876,10 +889,10 @@ impl Pass<'_> {
                 }
                 Some((g, k)) => {
                     // The copy takes the function's arguments in its place, and calls it.
-                    let other = self.program.nodes.types.alloc(Type::Other);
+                    let types = self.parameter_types(g, k as usize);
                     let params: Vec<NameId> =
                         (0..k).map(|_| copy::fresh(&mut self.program.names, b.name)).collect();
-                    kept.extend(params.iter().map(|&name| Binder { name, ty: other }));
+                    kept.extend(params.iter().zip(types).map(|(&name, ty)| Binder { name, ty }));
                     calls.insert(b.name, (g, params));
                 }
                 None => kept.push(b),
@@ -905,15 +918,67 @@ impl Pass<'_> {
                 let t = self.copy_type(t, rest)?;
                 Some(self.program.nodes.types.alloc(Type::ForAll(a, t)))
             }
-            (Type::Fun(_, t), &Some((_, k))) => {
+            (Type::Fun(_, t), &Some((g, k))) => {
                 let mut t = self.copy_type(t, rest)?;
-                for _ in 0..k {
-                    let other = self.program.nodes.types.alloc(Type::Other);
-                    t = self.program.nodes.types.alloc(Type::Fun(other, t));
+                for p in self.parameter_types(g, k as usize).into_iter().rev() {
+                    t = self.program.nodes.types.alloc(Type::Fun(p, t));
                 }
                 Some(t)
             }
             _ => None,
+        }
+    }
+
+    /// The types of the first `k` value parameters of the global `g` (its lambdas'
+    /// binders), `Type::Other` past them.
+    fn parameter_types(&mut self, g: NameId, k: usize) -> Vec<TypeId> {
+        let mut types = Vec::with_capacity(k);
+        let mut body = self.program.globals.get(&g).map(|&(_, rhs)| rhs);
+        while types.len() < k {
+            let lam = body.map(|b| self.program[self.program.nodes.under_ticks(b)]);
+            match lam {
+                Some(Expr::Lam(b, inner)) => {
+                    if self.program.names.info(b.name).sort != NameSort::TyVar {
+                        types.push(b.ty);
+                    }
+                    body = Some(inner);
+                }
+                _ => {
+                    types.push(self.program.nodes.types.alloc(Type::Other));
+                    body = None;
+                }
+            }
+        }
+        types
+    }
+
+    /// The type of `x` where it is bound (`Type::Other` for a name no binder binds).
+    fn binder_type(&mut self, x: NameId) -> TypeId {
+        let program = &*self.program;
+        let types = self.binder_types.get_or_insert_with(|| {
+            let mut types = FxHashMap::default();
+            for &(_, rhs) in program.globals.values() {
+                program.nodes.walk(rhs, |_, e| match *e {
+                    Expr::Lam(b, _) => {
+                        types.insert(b.name, b.ty);
+                    }
+                    Expr::Let(bind, _) => {
+                        types.extend(program.nodes[bind.pairs].iter().map(|(b, _)| (b.name, b.ty)));
+                    }
+                    Expr::Case(_, b, _, alts) => {
+                        types.insert(b.name, b.ty);
+                        for alt in &program.nodes[alts] {
+                            types.extend(program.nodes[alt.binders].iter().map(|b| (b.name, b.ty)));
+                        }
+                    }
+                    _ => {}
+                });
+            }
+            types
+        });
+        match types.get(&x) {
+            Some(&ty) => ty,
+            None => self.program.nodes.types.alloc(Type::Other),
         }
     }
 
