@@ -136,9 +136,8 @@ use dicts::Dict;
 // `ltInt k` once the dictionary is resolved). As closures they cost the loop an unknown
 // call per element: `length (filter (\x -> x > n) xs)` ran 2.3 times as long as the same
 // loop with a closed lambda. So a lambda whose free variables are at most MAX_EXTRAS
-// local values is lambda lifted: the global
-// `x{lambda N} = \v1 .. vk x -> body` takes them first, and the argument is `x{lambda
-// N} v1 .. vk`. A known function applied to fewer arguments than its right-hand side
+// local values is lambda lifted: the global `x{lambda N} = \v1 .. vk x -> body` takes
+// them first, and the argument is `x{lambda N} v1 .. vk`. A known function applied to fewer arguments than its right-hand side
 // has lambdas (so a value: applying it computes nothing) and to at most MAX_EXTRAS
 // variables or literals is such an argument as it stands. The call is specialised
 // for the function: the copy's key holds the function and how many arguments it is
@@ -162,10 +161,10 @@ use dicts::Dict;
 // parameters that stand for them (`parameter_types`): in the copy at `Int` of
 // `countAbove`, the copy of `filter` it calls is passed `$fOrdInt` as a leading
 // argument, so it is copied for it (Note [Specialised dictionaries]) and the lambda's
-// `>` is `gtInt`, inlined. Measured (user CPU, medians of 3, with
-// GHC's front end): primes by trial division (`all` with a lambda on `n`) 2.02 s ->
-// 1.74 s, `filter (\x -> x > n)` x30 0.72 -> 0.61, `countAbove` and `filter (\y -> y /=
-// x)` in overloaded functions at Int 0.64 -> 0.52 s of search.
+// `>` is `gtInt`, inlined. Measured (user CPU, medians of 3, with GHC's front end):
+// primes by trial division (`all` with a lambda on `n`) 2.02 s -> 1.74 s, `filter (\x
+// -> x > n)` x30 0.72 -> 0.61, `countAbove` and `filter (\y -> y /= x)` in overloaded
+// functions at Int 0.64 -> 0.52 s of search.
 
 const MAX_SPECS: usize = 20_000;
 /// The most arguments a known function argument may be applied to (Note [Lambdas with
