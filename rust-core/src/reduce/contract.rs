@@ -439,4 +439,10 @@ impl Counterexample {
     pub fn is_concrete(&self) -> bool {
         self.abstractions.is_empty()
     }
+
+    /// Whether every call it assumes is a recursive call of `f`, the function checked
+    /// (Note [Recursive abstractions] in `search::check`).
+    pub fn assumes_only_recursion(&self, f: NameId) -> bool {
+        self.abstractions.iter().all(|a| a.callee == f)
+    }
 }

@@ -104,7 +104,7 @@ pub fn render(program: &Program, f: NameId, cex: &Counterexample) -> String {
                 "Strengthen the refinement type of {} to eliminate this possibility",
                 unique.join(" and ")
             ));
-            if cex.abstractions.iter().all(|a| a.callee == f) {
+            if cex.assumes_only_recursion(f) {
                 // Note [Recursive abstractions] in `search::check`.
                 out.push(format!(
                     "(these are {}'s own recursive calls: its type does not carry through its recursion; no input that breaks it was found, a deeper one may)",

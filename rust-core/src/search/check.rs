@@ -235,12 +235,12 @@ impl Policy for MinimalAbstraction<'_, '_> {
 
     fn accept(&mut self, finished: &Finished, v: Validated) -> Result<Accept> {
         let machine = self.machine;
+        let (q, r, steps) = (self.query, self.run, self.replay_steps);
         let mut n = finished.state.ext.contract.n_abstractions;
         let mut v = v;
         // Note [Abstract counterexamples that are concrete]
         let mut rerun = false;
         if n > 0 {
-            let (q, r, steps) = (self.query, self.run, self.replay_steps);
             if let Some(real) = rerun_left(machine, q, r, finished, steps, None)? {
                 if violates(&real) {
                     (v, n, rerun) = (real, 0, true);
@@ -256,7 +256,6 @@ impl Policy for MinimalAbstraction<'_, '_> {
         {
             return Ok(Accept::No);
         }
-        let (q, r, steps) = (self.query, self.run, self.replay_steps);
         let overflow = match self.ideal {
             Some(ideal) if rerun => {
                 !rerun_left(ideal, q, r, finished, steps, None)?.is_some_and(|v| violates(&v))
@@ -350,7 +349,8 @@ impl Policy for MinimalAbstraction<'_, '_> {
             // An abstract counterexample that only assumes the function's own recursive
             // calls says its type does not carry through its recursion; a deeper input
             // often breaks it for real (Note [Recursive abstractions]).
-            let recursive = st.ext.contract.abstractions.iter().all(|a| a.callee == self.f);
+            let recursive =
+                self.found.last().is_some_and(|(_, c)| c.assumes_only_recursion(self.f));
             let grace = if recursive { RECURSIVE_GRACE } else { Duration::from_millis(200) };
             self.deadline = Some(Instant::now() + self.started.elapsed() * 2 + grace);
         }
@@ -364,8 +364,8 @@ impl Policy for MinimalAbstraction<'_, '_> {
 // results of some calls were assumed. Run on them with every call running its own
 // code (its contract checked, as on a path of no right choices), the function may
 // well break its specification anyway: `collatzSteps 257 = 100, if collatzSteps 772 =
-// 99` is, run for real, `collatzSteps 257 = 123`, which breaks `v < 100` too, and the
-// symbolic search could never have reached that concrete path (123 levels of
+// 99` is, run for real, `collatzSteps 257 = 122`, which breaks `v < 100` too, and the
+// symbolic search could never have reached that concrete path (122 levels of
 // recursion, a branch each). So each abstract counterexample is rerun so
 // (`query::rerun_left`), and if that run violates the specification (its
 // postcondition fails, or it crashes past the precondition, outside a predicate),

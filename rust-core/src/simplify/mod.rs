@@ -137,9 +137,10 @@ use dicts::Dict;
 // call per element: `length (filter (\x -> x > n) xs)` ran 2.3 times as long as the same
 // loop with a closed lambda. So a lambda whose free variables are at most MAX_EXTRAS
 // local values is lambda lifted: the global `x{lambda N} = \v1 .. vk x -> body` takes
-// them first, and the argument is `x{lambda N} v1 .. vk`. A known function applied to fewer arguments than its right-hand side
-// has lambdas (so a value: applying it computes nothing) and to at most MAX_EXTRAS
-// variables or literals is such an argument as it stands. The call is specialised
+// them first, and the argument is `x{lambda N} v1 .. vk`. A known function applied to
+// fewer arguments than its right-hand side has lambdas (so a value: applying it
+// computes nothing) and to at most MAX_EXTRAS variables or literals is such an argument
+// as it stands. The call is specialised
 // for the function: the copy's key holds the function and how many arguments it is
 // applied to, and the copy takes those arguments in place of the function parameter,
 // and has `g e1 .. ek` (fresh parameters `ei`) wherever the body had the parameter
@@ -309,7 +310,8 @@ struct Pass<'p> {
     root_tyvars: rustc_hash::FxHashSet<NameId>,
     stats: Stats,
     /// The type of each name some binder of the program binds (copies keep their
-    /// binders' names and types), made when first needed.
+    /// binders' names and types), made when first needed: a name made after that (a
+    /// fresh one of an inlined call) has none, and is read as `Type::Other`.
     binder_types: Option<FxHashMap<NameId, TypeId>>,
 }
 
@@ -565,12 +567,12 @@ impl Pass<'_> {
         }
     }
 
-    /// `f` applied to the type arguments `types` (ids of `Expr::Type` nodes).
-    fn applied(&mut self, f: NameId, types: Vec<ExprId>) -> Expr {
+    /// `f` applied to `args` (type arguments, and the arguments a copy is passed).
+    fn applied(&mut self, f: NameId, args: Vec<ExprId>) -> Expr {
         let mut call = Expr::Var(f);
-        for ty in types {
+        for arg in args {
             let f = self.program.nodes.exprs.alloc(call);
-            call = Expr::App(f, ty);
+            call = Expr::App(f, arg);
         }
         call
     }
@@ -736,12 +738,8 @@ impl Pass<'_> {
             return None;
         }
         let (g, atoms) = self.partial_application(rhs)?;
-        let mut call = self.program.nodes.exprs.alloc(Expr::Var(g));
-        for atom in atoms {
-            let atom = self.program.nodes.exprs.alloc(atom);
-            call = self.program.nodes.exprs.alloc(Expr::App(call, atom));
-        }
-        Some(self.program[call])
+        let atoms = atoms.into_iter().map(|a| self.program.nodes.exprs.alloc(a)).collect();
+        Some(self.applied(g, atoms))
     }
 
     /// `e` as a global applied to at most MAX_EXTRAS variables or literals, fewer than
@@ -981,7 +979,6 @@ impl Pass<'_> {
         }
     }
 
-    /// A new global, callable (and specialisable) at once.
     /// Whether the pass may make another global: within MAX_SPECS copies and the
     /// arenas' limit (Note [Known function arguments]).
     fn within_bounds(&self) -> bool {
@@ -1007,6 +1004,7 @@ impl Pass<'_> {
         Some(())
     }
 
+    /// A new global, callable (and specialisable) at once.
     fn define(&mut self, binder: Binder, rhs: ExprId) {
         self.new_pairs.push((binder, rhs));
         self.program.globals.insert(binder.name, (binder, rhs));

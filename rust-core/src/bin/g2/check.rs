@@ -292,7 +292,7 @@ fn diagnostic(program: &Program, f: NameId, cex: &Counterexample, hint: bool) ->
     });
     let (severity, what) = if cex.is_concrete() {
         ("error", "does not meet its specification")
-    } else if cex.abstractions.iter().all(|a| a.callee == f) {
+    } else if cex.assumes_only_recursion(f) {
         ("warning", "meets its specification only if its recursive calls' results are stronger than its type says")
     } else {
         ("warning", "meets its specification only if a callee's is stronger")

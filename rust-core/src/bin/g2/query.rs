@@ -169,21 +169,19 @@ fn without_generated_lines(msg: &str) -> String {
         .lines()
         .filter(|l| !l.contains("g2PredFor") && !l.contains("g2__") && !l.starts_with('['))
         .collect();
-    if msg.contains("G2PredOf") {
-        // GHC counts the arguments of the unreduced `G2PredOf t` ("its type ... has
-        // none"), which is wrong for the reduced type: that remark goes.
-        while let Some(i) = kept.iter().position(|l| l.contains("The lambda expression")) {
-            let n = if kept.get(i + 1).is_some_and(|l| l.contains("but its type")) { 2 } else { 1 };
-            kept.drain(i..i + n);
-        }
+    if !msg.contains("G2PredOf") {
+        return kept.join("\n");
     }
-    let mut out = kept.join("\n");
-    if msg.contains("G2PredOf") {
-        out = reduce_pred_types(&out);
-        out.push_str(
-            "\n(a predicate takes each argument of the function, then its result, and returns Bool)",
-        );
+    // GHC counts the arguments of the unreduced `G2PredOf t` ("its type ... has none"),
+    // which is wrong for the reduced type: that remark goes.
+    while let Some(i) = kept.iter().position(|l| l.contains("The lambda expression")) {
+        let n = if kept.get(i + 1).is_some_and(|l| l.contains("but its type")) { 2 } else { 1 };
+        kept.drain(i..i + n);
     }
+    let mut out = reduce_pred_types(&kept.join("\n"));
+    out.push_str(
+        "\n(a predicate takes each argument of the function, then its result, and returns Bool)",
+    );
     out
 }
 
