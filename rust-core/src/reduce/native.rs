@@ -17,10 +17,23 @@
 // semantics are the model's either way. The twins are checked against GHC's answers
 // (unit tests here) and the engine's output against GHC on a corpus of Doubles
 // (`test-suite/programs/diff/ShowReadDouble.hs`).
+//
+// The classification and case mapping of `Data.Char` (`isSpace`, `isAlpha`, `toLower`
+// ...) are twins of the other kind: cheap, but called once per character of every
+// text a program scans. Their models decide Latin-1 by a cascade of comparisons (so a
+// symbolic character splits into the familiar cases) and call base's C function
+// beyond it; on a concrete character the twin asks the C function's table
+// (`crate::unicode`, generated from GHC) for any code point, in one transition instead
+// of ten to thirty. base itself asks the C function for every code point (`isSpace`
+// excepted, whose rule is written out below), so twin, model and GHC agree; the
+// differential programs `UnicodeClasses.hs` and `UnicodeCase.hs` check it on every
+// Latin-1 character and a stride through the rest.
 
 use num_bigint::BigInt;
 use num_integer::Integer as _;
 use num_traits::{One, Signed, ToPrimitive};
+
+use crate::unicode::CharFn;
 
 /// A model function with a native twin, named by its original module and occurrence.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -31,6 +44,12 @@ pub enum NativeFn {
     /// `G2.Models.Float.fromRatDigits :: Int -> Int -> Integer -> Integer -> (Integer, Int)`:
     /// the mantissa and exponent of `n / d`, rounded to nearest, ties to even.
     FromRatDigits,
+    /// A `Data.Char` function that is base's C function on every code point
+    /// (`isAlpha` is `u_iswalpha`, `toLower` is `u_towlower` ...): `Char -> Bool` or
+    /// `Char -> Char`.
+    Char(CharFn),
+    /// `isSpace :: Char -> Bool`: the Space category (`u_iswspace`) and `\t`..`\r`.
+    IsSpace,
 }
 
 /// A concrete argument of a native function.
@@ -38,6 +57,7 @@ pub enum NativeFn {
 pub enum Arg {
     Int(i64),
     Integer(BigInt),
+    Char(u32),
 }
 
 /// What a native function returns, for the machine to build.
@@ -47,6 +67,9 @@ pub enum NativeResult {
     IntsAndInt(Vec<i64>, i64),
     /// `(Integer, Int)`
     IntegerAndInt(BigInt, i64),
+    Bool(bool),
+    /// A `Char`: a code point.
+    Char(u32),
 }
 
 impl NativeFn {
@@ -54,13 +77,30 @@ impl NativeFn {
         match (module, occ) {
             ("G2.Models.Float", "digitsBinary") => Some(NativeFn::DigitsBinary),
             ("G2.Models.Float", "fromRatDigits") => Some(NativeFn::FromRatDigits),
+            // The models' names, and base's, whose Core is the model's (`G2.Models.Table`).
+            ("G2.Models.Char" | "GHC.Unicode", "isSpace") => Some(NativeFn::IsSpace),
+            ("G2.Models.Char" | "GHC.Unicode", occ) => Some(NativeFn::Char(match occ {
+                "isUpper" => CharFn::IsUpper,
+                "isLower" => CharFn::IsLower,
+                "isAlpha" => CharFn::IsAlpha,
+                "isAlphaNum" => CharFn::IsAlphaNum,
+                "isPrint" => CharFn::IsPrint,
+                "isControl" => CharFn::IsControl,
+                "toUpper" => CharFn::ToUpper,
+                "toLower" => CharFn::ToLower,
+                "toTitle" => CharFn::ToTitle,
+                _ => return None,
+            })),
             _ => None,
         }
     }
 
     /// Value arguments (there are no type arguments).
     pub fn arity(self) -> usize {
-        4
+        match self {
+            NativeFn::DigitsBinary | NativeFn::FromRatDigits => 4,
+            NativeFn::Char(_) | NativeFn::IsSpace => 1,
+        }
     }
 
     /// The twin's answer, or `None` when an argument is out of the range the twin
@@ -78,6 +118,17 @@ impl NativeFn {
                 [Arg::Int(min_ex), Arg::Int(mant_digs), Arg::Integer(n), Arg::Integer(d)],
             ) => from_rat_digits(*min_ex, *mant_digs, n, d)
                 .map(|(m, e)| NativeResult::IntegerAndInt(m, e)),
+            (NativeFn::Char(f), [Arg::Char(c)]) => {
+                let r = f.apply(u64::from(*c));
+                Some(if f.is_predicate() {
+                    NativeResult::Bool(r != 0)
+                } else {
+                    NativeResult::Char(u32::try_from(r).ok()?)
+                })
+            }
+            (NativeFn::IsSpace, [Arg::Char(c)]) => Some(NativeResult::Bool(
+                (0x9..=0xd).contains(c) || CharFn::IsSpace.apply(u64::from(*c)) != 0,
+            )),
             _ => None,
         }
     }
@@ -217,6 +268,37 @@ mod tests {
 
     fn ds(s: &str) -> Vec<i64> {
         s.bytes().map(|c| (c - b'0') as i64).collect()
+    }
+
+    fn char_twin(occ: &str, c: char) -> NativeResult {
+        let f = NativeFn::lookup("GHC.Unicode", occ).expect("a twin");
+        assert_eq!(NativeFn::lookup("G2.Models.Char", occ), Some(f));
+        f.apply(&[Arg::Char(c as u32)]).expect("a concrete character")
+    }
+
+    // Expected values: GHC 9.0.2's, `(map isSpace "\t\r \x85\xa0\x1680\x2028\x3000",
+    // toUpper '\xff', toUpper '\xb5', toLower '\x130', isAlpha '\xaa', toTitle '\x1c6',
+    // isUpper '\x1c5', isPrint '\xad')` in GHCi.
+    #[test]
+    fn character_twins_are_ghcs() {
+        let spaces: Vec<_> = "\t\r \u{85}\u{a0}\u{1680}\u{2028}\u{3000}"
+            .chars()
+            .map(|c| char_twin("isSpace", c))
+            .collect();
+        let b = NativeResult::Bool;
+        assert_eq!(
+            spaces,
+            [b(true), b(true), b(true), b(false), b(true), b(true), b(false), b(true)]
+        );
+        assert_eq!(char_twin("toUpper", '\u{ff}'), NativeResult::Char(376));
+        assert_eq!(char_twin("toUpper", '\u{b5}'), NativeResult::Char(924));
+        assert_eq!(char_twin("toLower", '\u{130}'), NativeResult::Char('i' as u32));
+        assert_eq!(char_twin("isAlpha", '\u{aa}'), b(true));
+        assert_eq!(char_twin("toTitle", '\u{1c6}'), NativeResult::Char(453));
+        assert_eq!(char_twin("isUpper", '\u{1c5}'), b(true));
+        assert_eq!(char_twin("isPrint", '\u{ad}'), b(false));
+        // Not a twin: decided by the model (its Core) as written.
+        assert_eq!(NativeFn::lookup("GHC.Unicode", "generalCategory"), None);
     }
 
     // Expected values: `floatToDigits 10 x` in GHC 9.0.2.

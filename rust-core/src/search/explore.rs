@@ -13,6 +13,7 @@ use std::time::{Duration, Instant};
 use super::memory::MemoryGuard;
 use super::scheduler::{Order, Scheduler};
 use crate::error::{Error, Result};
+use crate::reduce::machine::profile::{profiling, TICK_EVERY};
 use crate::reduce::{Machine, Outcome, Speculation, State, Step};
 use crate::smt::eval::all_hold;
 use crate::smt::interval;
@@ -441,8 +442,13 @@ impl<'m, 'p> Worker<'m, 'p> {
             if st.n_steps - start >= self.config.quantum {
                 break;
             }
-            if transition % 64 == 63 && Instant::now() > self.deadline {
-                return Ok(Slice::Requeue(st));
+            if transition % TICK_EVERY == TICK_EVERY - 1 {
+                if Instant::now() > self.deadline {
+                    return Ok(Slice::Requeue(st));
+                }
+                if profiling() {
+                    self.machine.profile_tick(&st);
+                }
             }
             // A speculative branch is checked before it counts as cut short, and when its
             // budget is spent.
@@ -851,6 +857,9 @@ pub fn run_concrete(
         if st.n_steps >= next_check {
             next_check = (st.n_steps / CHECK_EVERY + 1) * CHECK_EVERY;
             crate::reduce::gc::maybe_collect(st);
+            if profiling() {
+                machine.profile_sample(st);
+            }
             if deadline.is_some_and(|d| Instant::now() > d) {
                 return Ok(None);
             }

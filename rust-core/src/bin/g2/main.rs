@@ -179,7 +179,11 @@ fn main() -> ExitCode {
     // Deep values (long lists) are read and printed recursively: give the work a large
     // stack (reserved address space, committed only as used).
     let worker = std::thread::Builder::new().stack_size(1 << 30).spawn(real_main);
-    match worker.map(|h| h.join()) {
+    let status = worker.map(|h| h.join());
+    if g2core::reduce::machine::profile::profiling() {
+        eprint!("{}", g2core::reduce::machine::profile::report(40));
+    }
+    match status {
         Ok(Ok(code)) => code,
         _ => {
             tell!("g2: internal error: the engine's thread failed");

@@ -82,7 +82,7 @@ impl<'p> Machine<'p> {
     }
 
     /// The top-level binding whose right-hand side holds the expression `e`, if any.
-    fn owner(&self, e: ExprId) -> Option<NameId> {
+    pub(super) fn owner(&self, e: ExprId) -> Option<NameId> {
         let owners = self.owners.get_or_init(|| {
             let mut owners = FxHashMap::default();
             // In name order, so that an expression two bindings share (none is known)

@@ -436,45 +436,60 @@ impl<'p> Machine<'p> {
             st.control = Control::Enter(fun);
             return Ok(Step::Continue);
         };
-        let con = |dc: Option<crate::ir::NameId>, what: &str| {
-            dc.ok_or_else(|| Error::Internal(format!("{f:?} returns {what}, not in the program")))
-        };
-        let (pair, int) = (con(self.known.pair, "(,)")?, con(self.known.int_con, "I#")?);
-        let boxed = |st: &mut State, n: i64| {
-            let field = st.alloc_value(Value::Prim(Prim::Int(n)));
-            st.alloc_value(Value::Con {
-                dc: int,
-                fields: crate::reduce::value::Fields::from([field]),
-            })
-        };
-        let (first, second) = match result {
-            native::NativeResult::IntsAndInt(xs, k) => {
-                let (nil, cons) = (con(self.known.nil, "[]")?, con(self.known.cons, "(:)")?);
-                let mut list = st.alloc_value(Value::Con {
-                    dc: nil,
-                    fields: crate::reduce::value::Fields::NONE,
-                });
-                for &x in xs.iter().rev() {
-                    let head = boxed(st, x);
-                    list = st.alloc_value(Value::Con {
-                        dc: cons,
-                        fields: crate::reduce::value::Fields::from([head, list]),
-                    });
-                }
-                (list, boxed(st, k))
-            }
-            native::NativeResult::IntegerAndInt(m, e) => {
-                (st.alloc_value(Value::Prim(Prim::Integer(m))), boxed(st, e))
-            }
-        };
-        st.control = Control::Return(Value::Con {
-            dc: pair,
-            fields: crate::reduce::value::Fields::from([first, second]),
-        });
+        st.control = Control::Return(self.native_result(st, f, result)?);
         Ok(Step::Continue)
     }
 
-    /// A native function's argument, if it is concrete: an Integer, or an `I#` box.
+    /// The value a native function's result stands for, built on `st`'s heap.
+    fn native_result(
+        &self,
+        st: &mut State,
+        f: NativeFn,
+        result: native::NativeResult,
+    ) -> Result<Value> {
+        use crate::reduce::value::Fields;
+        let con = |dc: Option<crate::ir::NameId>, what: &str| {
+            dc.ok_or_else(|| Error::Internal(format!("{f:?} returns {what}, not in the program")))
+        };
+        let boxed = |st: &mut State, dc: crate::ir::NameId, p: Prim| {
+            let field = st.alloc_value(Value::Prim(p));
+            Value::Con { dc, fields: Fields::from([field]) }
+        };
+        let pair = |first, second| -> Result<Value> {
+            Ok(Value::Con {
+                dc: con(self.known.pair, "(,)")?,
+                fields: Fields::from([first, second]),
+            })
+        };
+        let int = con(self.known.int_con, "I#");
+        Ok(match result {
+            native::NativeResult::Bool(b) => self.bool_value(b),
+            native::NativeResult::Char(c) => {
+                boxed(st, con(self.known.char_con, "C#")?, Prim::Char(c))
+            }
+            native::NativeResult::IntsAndInt(xs, k) => {
+                let (nil, cons, int) =
+                    (con(self.known.nil, "[]")?, con(self.known.cons, "(:)")?, int?);
+                let mut list = st.alloc_value(Value::Con { dc: nil, fields: Fields::NONE });
+                for &x in xs.iter().rev() {
+                    let head = boxed(st, int, Prim::Int(x));
+                    let head = st.alloc_value(head);
+                    list =
+                        st.alloc_value(Value::Con { dc: cons, fields: Fields::from([head, list]) });
+                }
+                let k = boxed(st, int, Prim::Int(k));
+                pair(list, st.alloc_value(k))?
+            }
+            native::NativeResult::IntegerAndInt(m, e) => {
+                let m = st.alloc_value(Value::Prim(Prim::Integer(m)));
+                let e = boxed(st, int?, Prim::Int(e));
+                pair(m, st.alloc_value(e))?
+            }
+        })
+    }
+
+    /// A native function's argument, if it is concrete: an Integer, or an `I#` or `C#`
+    /// box.
     fn native_arg(&self, st: &State, v: &Value) -> Option<native::Arg> {
         let int_of = |a: Addr| match st.heap.get(a) {
             HeapObj::Value(Value::Prim(Prim::Int(n))) => Some(*n),
@@ -484,6 +499,12 @@ impl<'p> Machine<'p> {
             Value::Prim(Prim::Integer(n)) => Some(native::Arg::Integer(n.clone())),
             Value::Con { dc, fields } if fields.len() == 1 && Some(*dc) == self.known.int_con => {
                 int_of(fields[0]).map(native::Arg::Int)
+            }
+            Value::Con { dc, fields } if fields.len() == 1 && Some(*dc) == self.known.char_con => {
+                match st.heap.get(fields[0]) {
+                    HeapObj::Value(Value::Prim(Prim::Char(c))) => Some(native::Arg::Char(*c)),
+                    _ => None,
+                }
             }
             Value::Con { dc, fields }
                 if fields.len() == 1 && Some(*dc) == self.known.integer_is =>

@@ -27,6 +27,7 @@ mod globals;
 mod heads;
 mod inputs;
 mod merge;
+pub mod profile;
 mod spine;
 mod unlifted;
 
