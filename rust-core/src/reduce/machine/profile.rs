@@ -44,7 +44,7 @@ impl<'p> Machine<'p> {
             t.set(t.get() + 1);
             t.get()
         });
-        if n % (PROFILE_EVERY / TICK_EVERY) == 0 {
+        if n.is_multiple_of(PROFILE_EVERY / TICK_EVERY) {
             self.profile_sample(st);
         }
     }
