@@ -273,6 +273,9 @@ fn fast_paths_give_the_results_and_steps_of_the_general_rules() {
     // A lazy accumulator: update frames returned through, methods applied at once,
     // thunks entered at once, unlifted arguments computed when made.
     agree("sum300", "sum300 = 45150");
+    // `length` and `!!` walking the evaluated cells of a list in one transition
+    // (Note [Walks of evaluated lists]); values from GHC.
+    agree("tableWalks", "tableWalks = (400,403,15,405)");
     // A symbolic argument takes the general rules where it is used (`even k`, `div`)
     // and the fast paths where values are concrete (`acc + 1`), and every result is
     // replayed concretely. Below 100 only the sequences of 5 (5 16 8 4 2 1) and of 32

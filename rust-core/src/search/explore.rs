@@ -447,7 +447,7 @@ impl<'m, 'p> Worker<'m, 'p> {
                     return Ok(Slice::Requeue(st));
                 }
                 if profiling() {
-                    self.machine.profile_tick(&st);
+                    self.machine.profile_tick(&st, TICK_EVERY);
                 }
             }
             // A speculative branch is checked before it counts as cut short, and when its
@@ -853,16 +853,17 @@ pub fn run_concrete(
     // primitive calls] in `reduce::machine::fast`), so this is the next multiple.
     const CHECK_EVERY: u64 = 4096;
     let mut next_check = st.n_steps.next_multiple_of(CHECK_EVERY);
+    let profile = profiling();
     while st.n_steps < max_steps {
         if st.n_steps >= next_check {
             next_check = (st.n_steps / CHECK_EVERY + 1) * CHECK_EVERY;
             crate::reduce::gc::maybe_collect(st);
-            if profiling() {
-                machine.profile_sample(st);
-            }
             if deadline.is_some_and(|d| Instant::now() > d) {
                 return Ok(None);
             }
+        }
+        if profile {
+            machine.profile_tick(st, 1);
         }
         match machine.step(st)? {
             Step::Continue => {}

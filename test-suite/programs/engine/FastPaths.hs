@@ -23,3 +23,15 @@ collatz27 = collatzLength 27
 -- rust-core/src/reduce/machine/unlifted.rs). 1 + 2 + .. + 300 = 300 * 301 / 2.
 sum300 :: Int
 sum300 = foldl (+) 0 [1 .. 300]
+
+-- `length` and `!!` of a list already built walk its evaluated cells in one transition
+-- (Note [Walks of evaluated lists] in rust-core/src/reduce/machine/walks.rs); `sum`
+-- builds the 400 cells first: its length is 400 and 4 + 399 = 403. A list built
+-- lazily (`take` of a `cycle`) is walked only as far as it is built: its instructions
+-- 1 .. 5 sum to 15, and 5 + 400 cells are 405.
+tableWalks :: (Int, Int, Int, Int)
+tableWalks =
+  let table = [1 .. 400] :: [Int]
+      prog = take 5 (cycle [1, 2, 3, 4, 5]) :: [Int]
+   in sum table `seq`
+        (length table, table !! 3 + table !! 398, sum [prog !! i | i <- [0 .. 4]], length (prog ++ table))

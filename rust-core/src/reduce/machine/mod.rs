@@ -30,6 +30,7 @@ mod merge;
 pub mod profile;
 mod spine;
 mod unlifted;
+mod walks;
 
 use rustc_hash::FxHashMap;
 
@@ -192,6 +193,9 @@ pub struct Machine<'p> {
     skip_untouched: bool,
     /// The cases of `length`'s workers on their lists (Note [Lengths of inputs]).
     length_cases: Vec<spine::LengthCase>,
+    /// The loops over lists run at once where the list is built (Note [Walks of
+    /// evaluated lists]).
+    list_walks: walks::ListWalks,
     /// The top-level binding whose right-hand side holds each expression, made when a
     /// run first reaches a name it cannot run (`Machine::missing`).
     owners: std::sync::OnceLock<FxHashMap<ExprId, NameId>>,
@@ -277,6 +281,8 @@ impl<'p> Machine<'p> {
                 Some(Global::Head(Head::Builtin(Builtin::Symbolic | Builtin::Choose), _))
             )
         });
+        let length_cases = spine::length_cases(program);
+        let list_walks = walks::list_walks(program, &length_cases);
         Machine {
             program,
             globals,
@@ -295,7 +301,8 @@ impl<'p> Machine<'p> {
             higher_order: Default::default(),
             skipped: Default::default(),
             skip_untouched: false,
-            length_cases: spine::length_cases(program),
+            length_cases,
+            list_walks,
             owners: Default::default(),
         }
     }
@@ -511,6 +518,10 @@ impl<'p> Machine<'p> {
                 Ok(Step::Continue)
             }
             Expr::Case(scrut, binder, _, alts) => {
+                if let Some(env) = self.skip_evaluated_cells(st, alts, &env) {
+                    st.control = Control::Eval(expr, env);
+                    return Ok(Step::Continue);
+                }
                 let alts_of = &self.program[alts];
                 if let Some((v, cell)) = self.evaluated_scrutinee(st, scrut, alts_of, &env) {
                     let env = self.bind_case_binder(st, &v, cell, binder.name, env);

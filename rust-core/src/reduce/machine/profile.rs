@@ -3,8 +3,8 @@
 
 // Note [Profiles]
 // ~~~~~~~~~~~~~~~
-// With `G2_PROFILE=1` in the environment, `g2` samples one transition in 1,024 (a
-// run without inputs: one step in 4,096, at its collection checks) and charges it to the top-level binding whose code runs: the owner of the expression
+// With `G2_PROFILE=1` in the environment, `g2` samples one transition in 1,024 and
+// charges it to the top-level binding whose code runs: the owner of the expression
 // under evaluation, or of the thunk being entered, or, when a value returns, of the
 // nearest case waiting for it. When `g2` ends, the bindings with the most
 // samples are printed to stderr with their share. Copies made by the simplifier are
@@ -23,7 +23,8 @@ use crate::reduce::value::HeapObj;
 /// One sample per this many transitions.
 pub const PROFILE_EVERY: u64 = 1024;
 
-/// How often the search calls `profile_tick`: every this many transitions.
+/// How often a search with many states calls `profile_tick`: every this many
+/// transitions (a run without inputs calls it at each one).
 pub const TICK_EVERY: u64 = 64;
 
 /// Whether `G2_PROFILE` is set (read once).
@@ -36,21 +37,17 @@ pub fn profiling() -> bool {
 static SAMPLES: Mutex<Option<FxHashMap<String, u64>>> = Mutex::new(None);
 
 impl<'p> Machine<'p> {
-    /// Called by the search every `TICK_EVERY` transitions; samples every
-    /// `PROFILE_EVERY`.
-    pub fn profile_tick(&self, st: &State) {
-        thread_local!(static TICKS: std::cell::Cell<u64> = const { std::cell::Cell::new(0) });
-        let n = TICKS.with(|t| {
-            t.set(t.get() + 1);
-            t.get()
-        });
-        if n.is_multiple_of(PROFILE_EVERY / TICK_EVERY) {
+    /// Called by a search every `every` transitions; samples every `PROFILE_EVERY`.
+    pub fn profile_tick(&self, st: &State, every: u64) {
+        thread_local!(static TRANSITIONS: std::cell::Cell<u64> = const { std::cell::Cell::new(0) });
+        let before = TRANSITIONS.with(|t| t.replace(t.get() + every));
+        if (before + every) / PROFILE_EVERY > before / PROFILE_EVERY {
             self.profile_sample(st);
         }
     }
 
     /// Charges one sample to the binding whose code `st` runs.
-    pub fn profile_sample(&self, st: &State) {
+    fn profile_sample(&self, st: &State) {
         let owner = match self.running_code(st).and_then(|e| self.owner(e)) {
             Some(g) => self.program.names.qualified(g),
             None => "(no binding: entry code, engine-built applications)".into(),

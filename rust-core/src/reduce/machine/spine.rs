@@ -64,10 +64,10 @@ const CONCRETE_LENGTHS: i64 = 8;
 /// The case on the list in a worker of `length` (Note [Lengths of inputs]).
 pub(super) struct LengthCase {
     /// Its alternatives: they name the case (each case of the program has its own).
-    alts: IdxRange<Alt>,
+    pub(super) alts: IdxRange<Alt>,
     /// The worker's list and accumulator.
-    list: NameId,
-    acc: NameId,
+    pub(super) list: NameId,
+    pub(super) acc: NameId,
 }
 
 /// The case of each worker of `length` the program has (the model's, and base's
