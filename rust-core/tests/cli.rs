@@ -276,6 +276,7 @@ fn fast_paths_give_the_results_and_steps_of_the_general_rules() {
     // `length` and `!!` walking the evaluated cells of a list in one transition
     // (Note [Walks of evaluated lists]); values from GHC.
     agree("tableWalks", "tableWalks = (400,403,15,405)");
+    agree("memberWalks", "memberWalks = (30,220,True,False)");
     // A symbolic argument takes the general rules where it is used (`even k`, `div`)
     // and the fast paths where values are concrete (`acc + 1`), and every result is
     // replayed concretely. Below 100 only the sequences of 5 (5 16 8 4 2 1) and of 32

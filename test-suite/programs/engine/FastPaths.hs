@@ -5,6 +5,8 @@
 -- rust-core/src/reduce/machine/fast.rs) and through the general rules on symbolic ones.
 module FastPaths where
 
+import Data.List (nub)
+
 -- The number of terms of n's Collatz sequence, down to 1.
 collatzLength :: Int -> Int
 collatzLength n
@@ -35,3 +37,17 @@ tableWalks =
       prog = take 5 (cycle [1, 2, 3, 4, 5]) :: [Int]
    in sum table `seq`
         (length table, table !! 3 + table !! 398, sum [prog !! i | i <- [0 .. 4]], length (prog ++ table))
+
+-- `elem` at Int and Char, and `nub`'s own `elem`, on lists already built compare the
+-- elements with the key in one transition up to the equal one (Note [Walks of
+-- evaluated lists]): 30 distinct residues of 300 numbers, a vowel count, a letter
+-- found at the end of a built string and one missing from it.
+memberWalks :: (Int, Int, Bool, Bool)
+memberWalks =
+  let numbers = [(i * 7919) `mod` 1003 | i <- [1 .. 300]] :: [Int]
+      text = concat (replicate 20 "the quick brown fox jumps over the lazy dog")
+   in sum numbers `seq` length text `seq`
+        ( length (nub (map (`mod` 30) numbers))
+        , length (filter (`elem` "aeiou") text)
+        , 'g' `elem` text && 898 `elem` numbers
+        , 'Q' `elem` text || 1003 `elem` numbers )
