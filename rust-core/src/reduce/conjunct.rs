@@ -296,6 +296,8 @@ impl<'p> Machine<'p> {
                 // A length the path fixed: entering it does not split.
                 HeapObj::Spine { len, .. } if crate::smt::eval::eval(len, &st.fixed).is_some() => 0,
                 HeapObj::Spine { .. } => CHOICE,
+                HeapObj::Tree(t) if crate::smt::eval::eval(&t.size, &st.fixed).is_some() => 0,
+                HeapObj::Tree(_) => CHOICE,
                 _ => 0,
             },
             // A branch on a value the path has fixed since it parked runs without

@@ -179,6 +179,7 @@ fn heap_obj(obj: &HeapObj, m: &mut Roots) {
         | HeapObj::Remote(_)
         | HeapObj::Symbolic(_)
         | HeapObj::Spine { .. }
+        | HeapObj::Tree(_)
         | HeapObj::Free(_) => {}
     }
 }

@@ -183,6 +183,7 @@ fn read_at(m: &Machine<'_>, st: &State, addr: Addr, model: &Model, depth: usize)
         HeapObj::Value(Value::Type(_)) => Concrete::Unknown,
         HeapObj::Symbolic(ty) => default_value(m, ty, 0),
         HeapObj::Spine { ty, len } => default_list(m, ty, len, model, depth),
+        HeapObj::Tree(tree) => super::machine::default_tree(m, tree, model, depth),
         HeapObj::Remote(id) => Concrete::Remote(*id),
         // A nullary constructor as an argument (`Bin 1# k x (Tip @k @a) (Tip @k @a)` in
         // containers' code) is a thunk nobody needs to force: it is that constructor.
@@ -212,6 +213,11 @@ fn default_list(m: &Machine<'_>, ty: &RType, len: &Term, model: &Model, depth: u
         list = Concrete::Con(cons, vec![elem.clone(), list]);
     }
     list
+}
+
+/// `t` under `model`, its variables the model leaves open at their defaults (0).
+pub(super) fn completed_eval(t: &Term, model: &Model) -> Option<ModelValue> {
+    crate::smt::eval::eval(t, &completed(t, model))
 }
 
 /// `model` with the variables of `t` it leaves open at their defaults (0), as [`read`]

@@ -305,7 +305,10 @@ impl State {
     }
 
     pub fn alloc(&mut self, obj: HeapObj) -> Addr {
-        self.holes += u32::from(matches!(obj, HeapObj::Symbolic(_) | HeapObj::Spine { .. }));
+        self.holes += u32::from(matches!(
+            obj,
+            HeapObj::Symbolic(_) | HeapObj::Spine { .. } | HeapObj::Tree(_)
+        ));
         self.heap.alloc(obj)
     }
 

@@ -308,9 +308,24 @@ pub enum HeapObj {
         ty: RType,
         len: TermRef,
     },
+    /// A symbolic `Map` or `Set` input (or a subtree of one) not yet forced: a balanced
+    /// search tree of a symbolic size whose keys lie strictly between two bounds (Note
+    /// [Trees of inputs] in `machine/containers.rs`); boxed, so the cell stays small.
+    Tree(Box<InputTree>),
     /// A cell the collector freed, waiting for reuse; nothing refers to it. Holds the
     /// next cell of the heap's free list.
     Free(Option<Addr>),
+}
+
+/// An input tree not yet forced (`HeapObj::Tree`): `size` elements, of the `Map` or
+/// `Set` type `ty`, whose keys (machine integers: `Int#` or `Char#` payloads) are above
+/// `lo` and below `hi` where those are known.
+#[derive(Clone, Debug)]
+pub struct InputTree {
+    pub ty: RType,
+    pub size: TermRef,
+    pub lo: Option<TermRef>,
+    pub hi: Option<TermRef>,
 }
 
 /// A fully known value: what an input or output is, independent of any state.

@@ -18,6 +18,7 @@ mod arrays;
 mod captures;
 mod case;
 mod containers;
+pub(crate) use containers::default_tree;
 mod decide;
 mod errors;
 mod fast;
@@ -595,6 +596,10 @@ impl<'p> Machine<'p> {
                 let (ty, len) = (ty.clone(), len.clone());
                 return self.concretize_spine(st, addr, &ty, &len);
             }
+            HeapObj::Tree(tree) => {
+                let tree = (**tree).clone();
+                return self.concretize_tree(st, addr, &tree);
+            }
             HeapObj::Thunk { .. } | HeapObj::Apply { .. } => {}
         }
         // Blackhole the cell while it is under evaluation; its update frame fills it.
@@ -734,7 +739,7 @@ impl<'p> Machine<'p> {
                         !(skip
                             && matches!(
                                 st.heap.get(f),
-                                HeapObj::Symbolic(_) | HeapObj::Spine { .. }
+                                HeapObj::Symbolic(_) | HeapObj::Spine { .. } | HeapObj::Tree(_)
                             ))
                     }));
                 }
