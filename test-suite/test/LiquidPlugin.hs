@@ -383,6 +383,14 @@ diagnosticTests =
       ds <- liquidDiags "Pragmas.hs" []
       map (\d -> (dLine d, dCol d, dText d)) ds @?=
         [(3, 5, ["G2: unknown LIQUID option \"--bogus-flag\" (LiquidHaskell has no such flag): ignored"])]
+  , testCase "a data refinement naming a record's fields in another order: a warning" $ do
+      -- Note [Fields in another order] in G2.Plugin.Liquid
+      ds <- liquidDiags "FieldOrder.hs" []
+      map (\d -> (dLine d, dCol d, dText d)) ds @?=
+        [(8, 5, ["G2: Account's fields are named in another order than in its Haskell declaration "
+                 ++ "(owner, balance, limit): G2 gives each refinement to the field at its position "
+                 ++ "(limit's refines balance, balance's refines limit); list them in the Haskell "
+                 ++ "declaration's order"])]
   , testCase "annotations without the liquid option: a note, not a warning" $ do
       path <- program "Pragmas.hs"
       c <- compileWith path (const []) (\_ c -> pure c)
