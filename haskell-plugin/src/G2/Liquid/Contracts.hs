@@ -126,18 +126,24 @@ postName f = "g2__post_" ++ f
 -- (syntax, alias expansion) are errors, annotations that are well-formed but cannot be
 -- checked are warnings in the result.
 contractsOfSource :: FilePath -> String -> [DataDecl] -> [Name] -> Either [SpecError] Contracts
-contractsOfSource path src = contractsOfSourceWith [] (usesDataSet src) path src
+contractsOfSource path src = contractsOfSourceWith [] [] (usesDataSet src) path src
 
 -- | Whether a module imports "Data.Set" (its measures may build such sets).
 usesDataSet :: String -> Bool
 usesDataSet src = any (\l -> "import" `elem` take 1 (words l) && "Data.Set" `elem` words l) (lines src)
 
 -- | 'contractsOfSource' with the invariants of other modules' data types: type, and the
--- qualified name of its @g2_inv_T@ (Note [Sibling modules] in "G2.Liquid.Library").
-contractsOfSourceWith :: [(Name, String)] -> Bool -> FilePath -> String -> [DataDecl] -> [Name] -> Either [SpecError] Contracts
-contractsOfSourceWith external dataSet path src datas defined = do
+-- qualified name of its @g2_inv_T@ (Note [Sibling modules] in "G2.Liquid.Library"),
+-- and the annotations of the modules it imports, whose type and predicate aliases are
+-- in scope, as in LiquidHaskell (the module's own shadow them).
+contractsOfSourceWith :: [(Name, String)] -> [Located Decl] -> Bool -> FilePath -> String -> [DataDecl] -> [Name]
+                      -> Either [SpecError] Contracts
+contractsOfSourceWith external imported dataSet path src datas defined = do
   decls <- parseSource path src
-  contractsFor external dataSet (specFromDecls decls) datas defined
+  let own = specFromDecls decls
+      sp = own { spAliases = [ L p a | L p (DAlias a) <- imported ] ++ spAliases own
+               , spPredAliases = [ L p a | L p (DPredAlias a) <- imported ] ++ spPredAliases own }
+  contractsFor external dataSet sp datas defined
 
 -- | The contracts of a module's annotations, given its data types and the names of
 -- its top-level functions.

@@ -216,6 +216,8 @@ libraryDecls s =
 -- The engine reads the three targets from the right-hand sides' heads; the dummy
 -- argument keeps GHC from applying the monomorphism restriction. Unlike library
 -- contracts these are the user's specifications: abstracted like the module's own.
+-- The imported modules' type and predicate aliases are in scope in the importing
+-- module's annotations too ('G2.Liquid.Contracts.contractsOfSourceWith').
 
 -- | The declarations giving an imported module's contracts, and the names to export:
 -- the module's alias, its source, and the names the importing module defines (a

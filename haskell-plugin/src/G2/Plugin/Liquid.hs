@@ -104,7 +104,8 @@ injectContracts _ summary parsed = case ml_hs_file (ms_location summary) of
           [ (t, "G2'S" ++ show i ++ "." ++ LH.invariantName t)
           | (i, (m, s)) <- zip [1 :: Int ..] siblings
           , Right cs' <- [contractsOfSource (m ++ ".hs") s [] (definedNames s)], t <- csInvariantTypes cs' ]
-    case contractsOfSourceWith siblingInvariants (usesDataSet src) path src (dataDecls decls) defined of
+        siblingDecls = concat [ either (const []) id (parseSource (m ++ ".hs") s) | (m, s) <- siblings ]
+    case contractsOfSourceWith siblingInvariants siblingDecls (usesDataSet src) path src (dataDecls decls) defined of
       Left errs -> throwErrors (listToBag [ errAt p ("malformed LiquidHaskell annotation: " ++ m)
                                           | SpecError p m <- errs ])
       Right cs -> do
