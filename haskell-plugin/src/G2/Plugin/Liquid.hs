@@ -104,8 +104,12 @@ injectContracts _ summary parsed = case ml_hs_file (ms_location summary) of
           [ (t, "G2'S" ++ show i ++ "." ++ LH.invariantName t)
           | (i, (m, s)) <- zip [1 :: Int ..] siblings
           , Right cs' <- [contractsOfSource (m ++ ".hs") s [] (definedNames s)], t <- csInvariantTypes cs' ]
-        siblingDecls = concat [ either (const []) id (parseSource (m ++ ".hs") s) | (m, s) <- siblings ]
-    case contractsOfSourceWith siblingInvariants siblingDecls (usesDataSet src) path src (dataDecls decls) defined of
+        siblingParsed = [ (i, either (const []) id (parseSource (m ++ ".hs") s)) | (i, (m, s)) <- zip [1 :: Int ..] siblings ]
+        siblingMeasures = [ (LS.msName ms, "G2'S" ++ show i ++ "." ++ LH.measureFunName (LS.msName ms))
+                          | (i, ds) <- siblingParsed, ms <- equationMeasures ds ]
+        imported = Imported siblingInvariants siblingMeasures (concatMap snd siblingParsed)
+        ownMeasures = [ LH.measureFunName (LS.msName ms) | ms <- equationMeasures (either (const []) id (parseSource path src)) ]
+    case contractsOfSourceWith imported (usesDataSet src) path src (dataDecls decls) defined of
       Left errs -> throwErrors (listToBag [ errAt p ("malformed LiquidHaskell annotation: " ++ m)
                                           | SpecError p m <- errs ])
       Right cs -> do
@@ -138,7 +142,7 @@ injectContracts _ summary parsed = case ml_hs_file (ms_location summary) of
                                                                         , let alias = "G2'S" ++ show i ]
             sibImports = [ parseWith dflags parseImport (SrcPos path 1 1) ("import qualified " ++ m ++ " as " ++ a)
                          | ((a, (ds, _)), (m, _)) <- zip sibs siblings
-                         , not (null ds) || any ((== (a ++ ".")) . takeWhile' . snd) siblingInvariants ]
+                         , not (null ds) || any ((== (a ++ ".")) . takeWhile' . snd) (siblingInvariants ++ siblingMeasures) ]
             takeWhile' q = reverse (dropWhile (/= '.') (reverse q))
             sibDecls = [ parseLines dflags (SrcPos path 1 1) (unlines ds) | (_, (ds, _)) <- sibs, not (null ds) ]
             sibNames = concat [ ns | (_, (_, ns)) <- sibs ]
@@ -188,7 +192,7 @@ injectContracts _ summary parsed = case ml_hs_file (ms_location summary) of
                     ++ concat [ [preName f, postName f] | f <- implicit ]
                     ++ libraryNames libSpecs ++ csMarkers cs ++ sibNames ++ [resultsBindingName]
                     ++ map (noContractName . fst) noContract ++ map fst typeNameChecks
-                    ++ map LH.invariantName (csInvariantTypes cs)
+                    ++ map LH.invariantName (csInvariantTypes cs) ++ ownMeasures
                     ++ concat [ map ($ ctName c) [monoName, monoPreName, monoPostName] | (c, _, _) <- monoOk ]
         liftIO (atomicModifyIORef' checkedRegistry (\m -> (M.insert modName checked m, ())))
         pure parsed { hpm_module = L mloc $ exportNames names hsmod
@@ -552,6 +556,11 @@ dataDecls decls =
       PrefixCon as -> [ t | HsScaled _ t <- as ]
       InfixCon (HsScaled _ a) (HsScaled _ b) -> [a, b]
       RecCon (L _ fs) -> concat [ replicate (length (cd_fld_names f)) (cd_fld_type f) | L _ f <- fs ]
+
+-- | The measures given by equations (rendered as @g2_measure_m@, which importing
+-- modules' annotations use: Note [Sibling modules] in "G2.Liquid.Library").
+equationMeasures :: [LS.Located LS.Decl] -> [LS.Measure]
+equationMeasures ds = [ m | LS.L _ (LS.DMeasure m) <- ds, not (null (LS.msEqns m)) ]
 
 -- | Note [Fields in another order]: a refined constructor whose field names are the
 -- Haskell record's in another order.
