@@ -230,6 +230,11 @@ contractsFor imported dataSet sp datas defined = do
         ++ [ SpecError p (f ++ " is not checked: an argument's type instantiates an abstract refinement "
                           ++ "(<{\\x y -> ...}>), which G2 does not interpret; its contract drops it")
            | (p, f) <- uncheckable, f `elem` defined ]
+        -- Note [Abstract refinements] in "G2.Liquid.Syntax": in a result it is dropped
+        ++ [ SpecError p (f ++ "'s result instantiates an abstract refinement (<{\\x y -> ...}>) that "
+                          ++ "G2 does not interpret (only a list's, [a]<{\\x y -> p}>): its check reads it as True")
+           | (L p s, n) <- sigs0, let f = sigName s, usesMarker (nsResult n), f `elem` defined, not (sigAssume s)
+           , (p, f) `notElem` uncheckable ]
         ++ ignoredNote ++ invWarnings ++ pragmaWarnings (spPragmas sp)
     , csNoContract = [ (f, e) | Left (_, f, e) <- results ]
       -- Note [Type names in annotations]
