@@ -175,6 +175,13 @@ contractTests =
                                    ++ "(LiquidHaskell reads it as an uninterpreted function; G2 runs specifications, "
                                    ++ "so it needs the measure's definition: give it equations, or define a Haskell "
                                    ++ "function weight in this module and write {-@ measure weight @-})" ])
+  , testCase "an abstract refinement instantiated in a result of a data type: a warning, read as True" $
+      -- (a list's, IncList, is checked exactly: no warning)
+      fmap (map seMessage . csWarnings)
+        (contracts (unlines [ "{-@ mk :: Int -> Int -> Pair <{\\x y -> x <= y}> Int @-}"
+                            , "{-@ srt :: [Int] -> [Int]<{\\x y -> x <= y}> @-}" ]) ["mk", "srt"])
+        @?= Right [ "mk's result instantiates an abstract refinement (<{\\x y -> ...}>) that G2 does not "
+                    ++ "interpret (only a list's, [a]<{\\x y -> p}>): its check reads it as True" ]
   , testCase "a malformed annotation is an error at its position" $
       fmap csContracts (contracts "\n  {-@ f :: x:{v:Int | v >= } -> Int @-}" ["f"])
         @?= Left [SpecError (SrcPos "M.hs" 2 28) "unexpected \"}\"; expected an expression"]
@@ -383,6 +390,14 @@ diagnosticTests =
       ds <- liquidDiags "Pragmas.hs" []
       map (\d -> (dLine d, dCol d, dText d)) ds @?=
         [(3, 5, ["G2: unknown LIQUID option \"--bogus-flag\" (LiquidHaskell has no such flag): ignored"])]
+  , testCase "a data refinement naming a record's fields in another order: a warning" $ do
+      -- Note [Fields in another order] in G2.Plugin.Liquid
+      ds <- liquidDiags "FieldOrder.hs" []
+      map (\d -> (dLine d, dCol d, dText d)) ds @?=
+        [(8, 5, ["G2: Account's fields are named in another order than in its Haskell declaration "
+                 ++ "(owner, balance, limit): G2 gives each refinement to the field at its position "
+                 ++ "(limit's refines balance, balance's refines limit); list them in the Haskell "
+                 ++ "declaration's order"])]
   , testCase "annotations without the liquid option: a note, not a warning" $ do
       path <- program "Pragmas.hs"
       c <- compileWith path (const []) (\_ c -> pure c)

@@ -109,6 +109,10 @@ parseCases =
   , ("f :: {v:Int | not (v > 0 && v < 3)}", "f :: {v:Int | not (v > 0 && v < 3)}")
   , ("f :: {v:Int | v mod 2 = 1 && v `mod` 3 = x / 2 && v `div` 2 >= 0}"
     , "f :: {v:Int | v mod 2 == 1 && v mod 3 == x / 2 && v / 2 >= 0}")
+    -- a bare mod binds looser than + (LiquidHaskell's logic); `mod` is Haskell's
+  , ("f :: x:Int -> {v:Int | v = x + 1 mod 2}", "f :: x:Int -> {v:Int | v == x + 1 mod 2}")
+  , ("f :: x:Int -> {v:Int | v = x + 1 `mod` 2}", "f :: x:Int -> {v:Int | v == x + (1 mod 2)}")
+  , ("f :: x:Int -> {v:Int | v = (x mod 2) + x * 2 mod 3}", "f :: x:Int -> {v:Int | v == (x mod 2) + x * 2 mod 3}")
   , ("f :: {v:Int | v - 1 - 2 = v - (1 - 2) * 3 + -4}", "f :: {v:Int | v - 1 - 2 == v - (1 - 2) * 3 + -4}")
   , ("f :: {v:Int | - x < v}", "f :: {v:Int | -x < v}")
   , ("f :: x:Int -> {v:Int | if x > 0 then v = x else v = 0 - x}"
@@ -179,6 +183,9 @@ astCases =
   , ( "f :: x:Int -> Int / [x]", DSig (Sig False "f" [] [] (RFun (Just "x") int int)) )
   , ( "f :: {v:Int | v = 0x1F}"
     , DSig (Sig False "f" [] [] (RApp (TCon "Int") [] (Just (Refinement "v" (ECmp Eq (EVar "v") (EInt 31)))))) )
+  , ( "f :: x:Int -> {v:Int | v = x + 1 mod 2}"
+    , DSig (Sig False "f" [] [] (RFun (Just "x") int (RApp (TCon "Int") [] (Just (Refinement "v"
+        (ECmp Eq (EVar "v") (EArith Mod (EArith Plus (EVar "x") (EInt 1)) (EInt 2)))))))) )
   , ( "f :: {v:Double | v >= 2.5}"
     , DSig (Sig False "f" [] [] (RApp (TCon "Double") [] (Just (Refinement "v" (ECmp Ge (EVar "v") (EVar "2.5")))))) )
   ]
@@ -212,7 +219,8 @@ errorCases =
   , ("type ListN a N := [a]", 1, 16, "unexpected \":=\"; expected a parameter (lower case for a type, upper case for a value) or \"=\"")
   , ("f :: {v:Int | v > type}", 1, 19, "unexpected keyword \"type\"; expected an expression")
   , ("LIQUID --no-termination", 1, 24, "unexpected end of annotation; expected a string")
-  , ("f :: Int\ng :: Int", 2, 3, "unexpected \"::\"; expected a type, \"->\" or end of annotation")
+    -- (a second signature at the first one's column is a second annotation)
+  , ("f :: Int\n  g :: Int", 2, 5, "unexpected \"::\"; expected a type, \"->\" or end of annotation")
   ]
 
 errorCase :: (String, Int, Int, String) -> TestTree
@@ -230,6 +238,20 @@ extractTests =
         , (SrcPos "M.hs" 5 4, " f :: x:{v:Int | v >= 0}\n      -> {v:Int | v > x} ")
         , (SrcPos "M.hs" 11 12, " g :: Nat ")
         ]
+  , testCase "several annotations in one block: layout, ;, // comments" $
+      fmap (map (\(L p d) -> (p, prettyDecl d))) (parseSource "M.hs" multiSource) @?= Right
+        [ (SrcPos "M.hs" 2 5, "incr :: x:Int -> {v:Int | v == x + 1}")
+        , (SrcPos "M.hs" 3 5, "decr :: x:Int -> {v:Int | v == x - 1}")
+        , (SrcPos "M.hs" 5 5, "measure size :: List a -> Int\n  size Nil = 0\n  size (Cons x xs) = 1 + size xs")
+        , (SrcPos "M.hs" 8 5, "assume g :: Nat")
+        , (SrcPos "M.hs" 8 23, "type Pos = {v:Int | v > 0}")
+        , (SrcPos "M.hs" 9 5, "(//) :: Int -> Int -> Int")
+        , (SrcPos "M.hs" 10 5, "data Expr = Lit (Int) | Add (Expr) (Expr)")
+        , (SrcPos "M.hs" 13 5, "measure pos :: Expr -> Bool\n  pos (Lit n) = n > 0\n  pos (Add a b) = true")
+        ]
+  , testCase "a measure's raw body must say what its value is" $
+      either (map renderSpecError) (const []) (parseSource "M.hs" "{-@ measure m :: T -> Int\n    m C = {v | v > 0} @-}")
+        @?= ["M.hs:2:21: a measure's body {v | p} must say what v is: v = e, v <=> p, v or not v"]
   , testCase "annotations in strings, char literals and comments are not blocks" $
       fmap length (extractFile "M.hs" hsSource) @?= Right 3
   , testCase "an error in an annotation is reported at file:line:col" $
@@ -270,6 +292,26 @@ hsSource = unlines
   , "c' = 'x'"
   , "d = \"{-@\" --> 3"
   , "  where {-@ g :: Nat @-}"
+  ]
+
+-- | Several annotations per block (Note [Several annotations in one block]).
+multiSource :: String
+multiSource = unlines
+  [ "module M where"
+  , "{-@ incr :: x:Int -> {v:Int | v = x + 1}   // the successor"
+  , "    decr :: x:Int -> {v:Int | v = x - 1}"
+  , "  @-}"
+  , "{-@ measure size :: List a -> Int"
+  , "    size Nil = 0"
+  , "    size (Cons x xs) = 1 + size xs"
+  , "    assume g :: Nat ; type Pos = {v:Int | v > 0} @-}"
+  , "{-@ (//) :: Int -> Int -> Int @-}"
+  , "{-@ data Expr where"
+  , "      Lit :: Int -> Expr"
+  , "      Add :: Expr -> Expr -> Expr"
+  , "    measure pos :: Expr -> Bool"
+  , "    pos (Lit n) = {v | v <=> n > 0}"
+  , "    pos (Add a b) = {b | b} @-}"
   ]
 
 badSource :: String

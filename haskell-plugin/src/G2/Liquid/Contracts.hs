@@ -35,6 +35,8 @@ module G2.Liquid.Contracts
   , contractsFor
   , contractsOfSource
   , contractsOfSourceWith
+  , Imported (..)
+  , noImports
   , usesDataSet
   ) where
 
@@ -126,31 +128,49 @@ postName f = "g2__post_" ++ f
 -- (syntax, alias expansion) are errors, annotations that are well-formed but cannot be
 -- checked are warnings in the result.
 contractsOfSource :: FilePath -> String -> [DataDecl] -> [Name] -> Either [SpecError] Contracts
-contractsOfSource path src = contractsOfSourceWith [] (usesDataSet src) path src
+contractsOfSource path src = contractsOfSourceWith noImports (usesDataSet src) path src
 
 -- | Whether a module imports "Data.Set" (its measures may build such sets).
 usesDataSet :: String -> Bool
 usesDataSet src = any (\l -> "import" `elem` take 1 (words l) && "Data.Set" `elem` words l) (lines src)
 
--- | 'contractsOfSource' with the invariants of other modules' data types: type, and the
--- qualified name of its @g2_inv_T@ (Note [Sibling modules] in "G2.Liquid.Library").
-contractsOfSourceWith :: [(Name, String)] -> Bool -> FilePath -> String -> [DataDecl] -> [Name] -> Either [SpecError] Contracts
-contractsOfSourceWith external dataSet path src datas defined = do
+-- | What a module's annotations see of the modules it imports (Note [Sibling modules]
+-- in "G2.Liquid.Library"), as in LiquidHaskell; the module's own shadow them.
+data Imported = Imported
+  { impInvariants :: [(Name, String)]  -- ^ a data type, and the qualified name of its @g2_inv_T@
+  , impMeasures   :: [(Name, String)]  -- ^ a measure with equations, and the qualified
+                                       --   name of its @g2_measure_m@
+  , impDecls      :: [Located Decl]    -- ^ their annotations: type and predicate aliases
+  }
+
+noImports :: Imported
+noImports = Imported [] [] []
+
+-- | 'contractsOfSource' with what the module sees of the modules it imports.
+contractsOfSourceWith :: Imported -> Bool -> FilePath -> String -> [DataDecl] -> [Name]
+                      -> Either [SpecError] Contracts
+contractsOfSourceWith imported dataSet path src datas defined = do
   decls <- parseSource path src
-  contractsFor external dataSet (specFromDecls decls) datas defined
+  let own = specFromDecls decls
+      sp = own { spAliases = [ L p a | L p (DAlias a) <- impDecls imported ] ++ spAliases own
+               , spPredAliases = [ L p a | L p (DPredAlias a) <- impDecls imported ] ++ spPredAliases own }
+  contractsFor imported dataSet sp datas defined
 
 -- | The contracts of a module's annotations, given its data types and the names of
 -- its top-level functions.
-contractsFor :: [(Name, String)] -> Bool -> Spec -> [DataDecl] -> [Name] -> Either [SpecError] Contracts
-contractsFor external dataSet sp datas defined = do
+contractsFor :: Imported -> Bool -> Spec -> [DataDecl] -> [Name] -> Either [SpecError] Contracts
+contractsFor imported dataSet sp datas defined = do
   let env = envOf sp
+      external = impInvariants imported
+      -- the module's own measures (and len, ...) first
+      withImported r = r { reFunctions = reFunctions r `M.union` M.fromList (impMeasures imported) }
   measures <- collect [ (,) p . unusedArgs <$> expandMeasure env p m | L p m <- spMeasures sp ]
   sigs0 <- collect [ (,) ls <$> normalizeLocatedSig env ls | ls <- spSigs sp ]
   let sigs = [ (ls, mapSigExprs (substExpr (M.singleton instantiatedMarker eTrue)) n) | (ls, n) <- sigs0 ]
   measureTexts <- collect
     [ either (\e -> Left (SpecError p (msName m ++ ": " ++ e))) (Right . fmap ((,) p)) (renderMeasure renv0 m)
-    | (p, m) <- measures, let renv0 = (if dataSet then withDataSet else id) (renderEnv (map snd measures) datas) ]
-  let renv1 = (if dataSet then withDataSet else id) (renderEnv (map snd measures) datas)
+    | (p, m) <- measures, let renv0 = withImported ((if dataSet then withDataSet else id) (renderEnv (map snd measures) datas)) ]
+  let renv1 = withImported ((if dataSet then withDataSet else id) (renderEnv (map snd measures) datas))
                 { reInvariants = S.fromList (map fst external), reInvNames = M.fromList external }
       -- Note [Data refinements]: which types get an invariant (a first rendering says
       -- which can), then their definitions, referring to each other
@@ -210,6 +230,11 @@ contractsFor external dataSet sp datas defined = do
         ++ [ SpecError p (f ++ " is not checked: an argument's type instantiates an abstract refinement "
                           ++ "(<{\\x y -> ...}>), which G2 does not interpret; its contract drops it")
            | (p, f) <- uncheckable, f `elem` defined ]
+        -- Note [Abstract refinements] in "G2.Liquid.Syntax": in a result it is dropped
+        ++ [ SpecError p (f ++ "'s result instantiates an abstract refinement (<{\\x y -> ...}>) that "
+                          ++ "G2 does not interpret (only a list's, [a]<{\\x y -> p}>): its check reads it as True")
+           | (L p s, n) <- sigs0, let f = sigName s, usesMarker (nsResult n), f `elem` defined, not (sigAssume s)
+           , (p, f) `notElem` uncheckable ]
         ++ ignoredNote ++ invWarnings ++ pragmaWarnings (spPragmas sp)
     , csNoContract = [ (f, e) | Left (_, f, e) <- results ]
       -- Note [Type names in annotations]

@@ -216,6 +216,10 @@ libraryDecls s =
 -- The engine reads the three targets from the right-hand sides' heads; the dummy
 -- argument keeps GHC from applying the monomorphism restriction. Unlike library
 -- contracts these are the user's specifications: abstracted like the module's own.
+-- The imported modules' type and predicate aliases are in scope in the importing
+-- module's annotations too, and so are their measures: one given by equations is the
+-- imported module's @g2_measure_m@, which the plugin exports there
+-- ('G2.Liquid.Contracts.Imported').
 
 -- | The declarations giving an imported module's contracts, and the names to export:
 -- the module's alias, its source, and the names the importing module defines (a

@@ -33,7 +33,7 @@ import Data.Char (digitToInt, isAlphaNum, isDigit, isLower, isSpace, isUpper)
 import Data.Functor (($>))
 import Text.Parsec hiding (label)
 import qualified Text.Parsec as P
-import Data.List (nub, sort)
+import Data.List (isPrefixOf, nub, sort)
 import qualified Data.Map.Strict as M
 import Text.Parsec.Error (Message (..), errorMessages, showErrorMessages)
 import Text.Parsec.Pos (newPos)
@@ -49,9 +49,94 @@ data St = St { stStop :: Maybe Name, stAbsRefs :: !Int }
 type P = Parsec String St
 
 -- | Parses one block's text; the position is that of the text's first character. A
--- block holds one declaration (@f, g :: t@ gives one signature per name).
+-- block holds one or more declarations (Note [Several annotations in one block]; @f,
+-- g :: t@ gives one signature per name). The first error is returned.
 parseBlock :: SrcPos -> String -> Either SpecError [Located Decl]
-parseBlock start txt = runP' start (sc *> (located declP >>= \(L p ds) -> pure (map (L p) ds)) <* eofP) txt
+parseBlock start txt = concat <$> mapM one (splitItems start txt)
+  where
+    one (pos, item) = runP' pos (sc *> (located declP >>= \(L p ds) -> pure (map (L p) ds)) <* eofP) item
+
+-- Note [Several annotations in one block]
+-- ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+-- LiquidHaskell reads a block's text with layout, so one @{-\@ .. \@-}@ may hold
+-- several annotations, each starting at the column of the first, or after a @;@:
+--
+-- > {-@ incr :: x:Int -> {v:Int | v = x + 1}
+-- >     decr :: x:Int -> {v:Int | v = x - 1}  @-}
+--
+-- 'splitItems' cuts the text before each line that starts at (or left of) the first
+-- annotation's column, and after each @;@ outside brackets, when what follows starts
+-- an annotation: a keyword of one ('declKeywords') or a signature's names and @::@. A
+-- measure's equations, which LiquidHaskell users indent to the measure's own column,
+-- start with the measure's name and no @::@, so they stay with it; the methods of a
+-- @class@ or @instance@ and the constructors of a GADT-style @data@ are never cut off.
+-- Each piece is parsed on its own, at its place in the file.
+
+-- | The annotations of a block's text, each with its position (Note [Several
+-- annotations in one block]).
+splitItems :: SrcPos -> String -> [(SrcPos, String)]
+splitItems (SrcPos f l0 c0) txt = case dropWhile (isSpace . snd) located' of
+  [] -> [(SrcPos f l0 c0, txt)]
+  ((_, col0), _) : _ -> go col0 [] (SrcPos f l0 c0) located' (0 :: Int) True
+  where
+    located' = zip (positions l0 c0 txt) txt
+    positions _ _ [] = []
+    positions l c (ch : cs) = (l, c) : case ch of
+      '\n' -> positions (l + 1) 1 cs
+      '\t' -> positions l (c + 8 - ((c - 1) `mod` 8)) cs
+      _ -> positions l (c + 1) cs
+    -- the first column, the current piece (reversed), its start, the rest, the depth
+    -- of brackets, whether only white space was seen on this line so far
+    go col0 acc start rest depth bol = case rest of
+      [] -> [(start, reverse acc)]
+      ((l, c), ch) : more
+        | bol, not (isSpace ch), c <= col0, not (null (dropWhile isSpace acc))
+        , depth == 0, cuttable acc, startsDecl (map snd rest) ->
+            (start, reverse acc) : go col0 [ch] (SrcPos f l c) more depth False
+        | ch == ';', depth == 0, cuttable (ch : acc), startsDecl (map snd more) ->
+            (start, reverse acc) : case more of
+              ((l', c'), _) : _ -> go col0 [] (SrcPos f l' c') more depth (ch == '\n')
+              [] -> []
+        | ch == '"' -> let (str, after) = stringBody more
+                       in go col0 (reverse (map snd str) ++ ch : acc) start after depth False
+        | otherwise ->
+            let depth' | ch `elem` "([{" = depth + 1
+                       | ch `elem` ")]}" = max 0 (depth - 1)
+                       | otherwise = depth
+            in go col0 (ch : acc) start more depth' (if ch == '\n' then True else bol && isSpace ch)
+    stringBody s = case s of
+      [] -> ([], [])
+      x@(_, '\\') : y : more -> let (a, b) = stringBody more in (x : y : a, b)
+      x@(_, '"') : more -> ([x], more)
+      x : more -> let (a, b) = stringBody more in (x : a, b)
+    -- the methods of a class or instance, and GADT constructors, stay together
+    cuttable acc = case words (reverse acc) of
+      w : _ -> w `notElem` ["class", "instance"]
+      [] -> True
+    startsDecl s = case span isIdentChar (dropWhile isSpace s) of
+      ("", '(' : more) -> case span isSymbolChar more of
+        (o, ')' : after) | not (null o) -> sigRest after
+        _ -> False
+      (w, after)
+        | w `elem` declKeywords -> True
+        | w == "opaque" -> "-reflect" `isPrefixOf` after
+        | w == "automatic" -> "-instances" `isPrefixOf` after
+        | not (null w), isLower (head w) || head w == '_' -> sigRest after
+        | otherwise -> False
+    -- the rest of a signature's names, then ::
+    sigRest s = case dropWhile isSpace s of
+      ':' : ':' : _ -> True
+      ',' : more -> startsDecl more
+      _ -> False
+
+-- | The words that start an annotation (and not a measure's equation).
+declKeywords :: [String]
+declKeywords =
+  [ "measure", "type", "data", "newtype", "predicate", "expression", "invariant", "inline"
+  , "reflect", "axiomatize", "ignore", "assume", "assert", "local", "lazy", "lazyvar"
+  , "qualif", "include", "embed", "autosize", "bound", "using", "fail", "infix", "infixl"
+  , "infixr", "class", "instance", "LIQUID", "decrease", "ple", "rewrite", "rewriteWith"
+  , "relational", "define" ]
 
 -- | Every annotation of a source file's text (literate if the path ends in @.lhs@).
 -- All blocks are parsed; the errors of all malformed ones are returned.
@@ -112,12 +197,15 @@ eofP = eof <?> "end of annotation"
 ------------------------------------------------------------------------------------
 -- Lexical structure
 
--- | White space and @--@ comments.
+-- | White space and comments: Haskell's @--@ and LiquidHaskell's @//@ (followed by
+-- white space, so that an operator @(//)@ stays one).
 sc :: P ()
-sc = skipMany ((void (satisfy isSpace) <?> "") <|> (lineComment <?> ""))
+sc = skipMany ((void (satisfy isSpace) <?> "") <|> (lineComment <?> "") <|> (slashComment <?> ""))
   where
     lineComment = try (string "--" *> skipMany (char '-') *> notFollowedBy (satisfy isSymbolChar))
                   *> skipMany (satisfy (/= '\n'))
+    slashComment = try (string "//" *> (void (lookAhead (satisfy isSpace)) <|> eof))
+                   *> skipMany (satisfy (/= '\n'))
 
 lexeme :: P a -> P a
 lexeme p = p <* sc
@@ -361,8 +449,26 @@ eqnP m = do
   _ <- checked rawIdent (\x -> if x == m then Nothing else Just (show x)) <?> ("an equation of " ++ m)
   (c, xs) <- patP
   op "="
-  MeasureEqn c xs <$> exprP
+  MeasureEqn c xs <$> (rawBody <|> exprP)
   where
+    -- LiquidHaskell's raw form, @m C = {v | v <=> p}@: the value p gives v
+    -- (checked before the closing brace: parsec reports the furthest error)
+    rawBody = do
+      v <- try (sym '{' *> lowerIdent <* op "|")
+      p <- exprP
+      case valueOf v p of
+        Just e -> sym '}' $> e
+        Nothing -> fail ("a measure's body {" ++ v ++ " | p} must say what " ++ v ++ " is: "
+                         ++ v ++ " = e, " ++ v ++ " <=> p, " ++ v ++ " or not " ++ v)
+    valueOf v p = case p of
+      EVar w | w == v -> Just (EBool True)
+      ENot (EVar w) | w == v -> Just (EBool False)
+      ECmp Eq (EVar w) e | w == v, free v e -> Just e
+      ECmp Eq e (EVar w) | w == v, free v e -> Just e
+      EIff (EVar w) e | w == v, free v e -> Just e
+      EIff e (EVar w) | w == v, free v e -> Just e
+      _ -> Nothing
+    free v e = v `notElem` exprVars e
     var = lowerIdent <?> "a pattern variable"
     patP = choice
       [ (\c -> (c, [])) <$> upperIdent
@@ -514,7 +620,8 @@ atypeP = do
       _ -> True
     renameV w q = if w == "v" then q else substExpr (M.singleton w (EVar "v")) q
     atom = choice
-      [ (\c -> RApp (TCon c) [] Nothing) <$> (optional (char '\'') *> upperIdent)
+      -- (not a GADT constructor's name on the next line: @C :: t@)
+      [ (\c -> RApp (TCon c) [] Nothing) <$> try (optional (char '\'') *> upperIdent <* notFollowedBy (op "::" <?> ""))
       , (\a -> RApp (TVar a) [] Nothing) <$> notStop lowerIdent
       , RExpr . EInt <$> natural
       , brackets (listOrCon)
@@ -619,6 +726,16 @@ refinedOrExpr = do
 ------------------------------------------------------------------------------------
 -- Expressions (Note [One expression language] in "G2.Liquid.Syntax")
 
+-- Note [The precedence of mod]
+-- ~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+-- In LiquidHaskell's logic (liquid-fixpoint's operator table) a bare @mod@ binds
+-- looser than @+@ and @-@ (level 5, against Haskell's 7): @{v:Int | v = x + 1 mod 2}@
+-- is @v = (x + 1) mod 2@. Read with Haskell's precedence it would be @v = x + (1 mod
+-- 2)@: a false counterexample for @(x + 1) `mod` 2@ and none for @x + 1 `mod` 2@. The
+-- backtick forms, @`mod`@ and @`div`@, which LiquidHaskell's logic does not have, keep
+-- Haskell's precedence, as a user writing them expects. 'prettyExpr' prints both at
+-- the bare form's level.
+
 exprP :: P Expr
 exprP = buildExpressionParser (map (map anOperator) table) appP <?> "an expression"
   where
@@ -629,10 +746,12 @@ exprP = buildExpressionParser (map (map anOperator) table) appP <?> "an expressi
       [ [ Prefix (op "-" $> negLit) ]
       , [ Infix (op "*" $> EArith Times) AssocLeft
         , Infix (op "/" $> EArith Div) AssocLeft
-        , Infix ((kw "mod" <|> backtick "mod") $> EArith Mod) AssocLeft
+        , Infix (backtick "mod" $> EArith Mod) AssocLeft
         , Infix (backtick "div" $> EArith Div) AssocLeft ]
       , [ Infix (op "+" $> EArith Plus) AssocLeft
         , Infix (op "-" $> EArith Minus) AssocLeft ]
+        -- Note [The precedence of mod]
+      , [ Infix (kw "mod" $> EArith Mod) AssocLeft ]
       , [ Infix (cmp ["=", "=="] $> ECmp Eq) AssocNone
         , Infix (cmp ["/=", "!="] $> ECmp Ne) AssocNone
         , Infix (op "<" $> ECmp Lt) AssocNone

@@ -375,21 +375,25 @@ paren False s = s
 -- "G2.Liquid.Parse" needs.
 --
 -- Precedences (higher binds tighter): @<=>@ 1, @=>@ 2 (right), @||@ 3 (right),
--- @&&@ 4 (right), @not@ 5, comparisons 6 (none), @+ -@ 7 (left), @* / mod@ 8 (left),
--- unary minus 9, application 10.
+-- @&&@ 4 (right), @not@ 5, comparisons 6 (none), @mod@ 7 (left: Note [The
+-- precedence of mod] in "G2.Liquid.Parse"), @+ -@ 8 (left), @* /@ 9 (left), unary
+-- minus 10, application 11.
 prettyExpr :: Expr -> String
 prettyExpr = go 0
   where
     go :: Int -> Expr -> String
     go p e = case e of
       EVar x -> x
-      EInt n | n < 0 -> paren (p > 9) ("-" ++ show (negate n))
+      EInt n | n < 0 -> paren (p > 10) ("-" ++ show (negate n))
              | otherwise -> show n
       EBool b -> if b then "true" else "false"
-      EApp f as -> paren (p > 9) (unwords (f : map (go 10) as))
-      ENeg a -> paren (p > 9) ("-" ++ go 10 a)
+      EApp f as -> paren (p > 10) (unwords (f : map (go 11) as))
+      ENeg a -> paren (p > 10) ("-" ++ go 11 a)
       EArith o a b ->
-        let q = if o `elem` [Plus, Minus] then 7 else 8
+        let q = case o of
+              Mod -> 7
+              _ | o `elem` [Plus, Minus] -> 8
+                | otherwise -> 9
         in paren (p > q) (go q a ++ " " ++ arithOp o ++ " " ++ go (q + 1) b)
       ECmp o a b -> paren (p > 6) (go 7 a ++ " " ++ cmpOp o ++ " " ++ go 7 b)
       ENot a -> paren (p > 5) ("not " ++ go 6 a)

@@ -50,7 +50,7 @@ import Control.Monad (filterM, unless)
 import Control.Monad.IO.Class (liftIO)
 import Data.Data (Data, gmapQ, gmapT)
 import Data.IORef (IORef, atomicModifyIORef', newIORef, readIORef)
-import Data.List (nub)
+import Data.List (intercalate, nub, sort)
 import qualified Data.Map.Strict as M
 import Data.Typeable (eqT, (:~:) (..))
 import System.Directory (doesFileExist)
@@ -58,7 +58,9 @@ import System.IO.Unsafe (unsafePerformIO)
 
 import G2.Liquid.Contracts
 import G2.Liquid.Library
+import G2.Liquid.Parse (parseSource)
 import G2.Liquid.Syntax (RType (..), SpecError (..), SrcPos (..), TyHead (..))
+import qualified G2.Liquid.Syntax as LS
 import qualified G2.Liquid.ToHaskell as LH
 import G2.Plugin.Exports (exportNames)
 import G2.Plugin.GHC
@@ -102,7 +104,12 @@ injectContracts _ summary parsed = case ml_hs_file (ms_location summary) of
           [ (t, "G2'S" ++ show i ++ "." ++ LH.invariantName t)
           | (i, (m, s)) <- zip [1 :: Int ..] siblings
           , Right cs' <- [contractsOfSource (m ++ ".hs") s [] (definedNames s)], t <- csInvariantTypes cs' ]
-    case contractsOfSourceWith siblingInvariants (usesDataSet src) path src (dataDecls decls) defined of
+        siblingParsed = [ (i, either (const []) id (parseSource (m ++ ".hs") s)) | (i, (m, s)) <- zip [1 :: Int ..] siblings ]
+        siblingMeasures = [ (LS.msName ms, "G2'S" ++ show i ++ "." ++ LH.measureFunName (LS.msName ms))
+                          | (i, ds) <- siblingParsed, ms <- equationMeasures ds ]
+        imported = Imported siblingInvariants siblingMeasures (concatMap snd siblingParsed)
+        ownMeasures = [ LH.measureFunName (LS.msName ms) | ms <- equationMeasures (either (const []) id (parseSource path src)) ]
+    case contractsOfSourceWith imported (usesDataSet src) path src (dataDecls decls) defined of
       Left errs -> throwErrors (listToBag [ errAt p ("malformed LiquidHaskell annotation: " ++ m)
                                           | SpecError p m <- errs ])
       Right cs -> do
@@ -117,7 +124,7 @@ injectContracts _ summary parsed = case ml_hs_file (ms_location summary) of
             noContract = csNoContract cs ++ [ (ctName c, e) | (c, Left e) <- built ]
             typeNameChecks = zip [ "g2__tycon_" ++ show i | i <- [1 :: Int ..] ] (csTypeNames cs)
             unmono = [ ctName c | (c, Left _) <- monos ]
-            problems = csWarnings cs
+            problems = csWarnings cs ++ fieldOrderWarnings decls (either (const []) id (parseSource path src))
               ++ [ SpecError (ctPos c) ("no contract for " ++ ctName c ++ ": " ++ e) | (c, Left e) <- built ]
               ++ [ SpecError (ctPos c) (ctName c ++ " is not checked: " ++ e) | (c, Left e) <- monos ]
               ++ [ SpecError (ctPos c) (ctName c ++ " is checked at Double: its constraints cannot hold at Int")
@@ -135,7 +142,7 @@ injectContracts _ summary parsed = case ml_hs_file (ms_location summary) of
                                                                         , let alias = "G2'S" ++ show i ]
             sibImports = [ parseWith dflags parseImport (SrcPos path 1 1) ("import qualified " ++ m ++ " as " ++ a)
                          | ((a, (ds, _)), (m, _)) <- zip sibs siblings
-                         , not (null ds) || any ((== (a ++ ".")) . takeWhile' . snd) siblingInvariants ]
+                         , not (null ds) || any ((== (a ++ ".")) . takeWhile' . snd) (siblingInvariants ++ siblingMeasures) ]
             takeWhile' q = reverse (dropWhile (/= '.') (reverse q))
             sibDecls = [ parseLines dflags (SrcPos path 1 1) (unlines ds) | (_, (ds, _)) <- sibs, not (null ds) ]
             sibNames = concat [ ns | (_, (_, ns)) <- sibs ]
@@ -185,7 +192,7 @@ injectContracts _ summary parsed = case ml_hs_file (ms_location summary) of
                     ++ concat [ [preName f, postName f] | f <- implicit ]
                     ++ libraryNames libSpecs ++ csMarkers cs ++ sibNames ++ [resultsBindingName]
                     ++ map (noContractName . fst) noContract ++ map fst typeNameChecks
-                    ++ map LH.invariantName (csInvariantTypes cs)
+                    ++ map LH.invariantName (csInvariantTypes cs) ++ ownMeasures
                     ++ concat [ map ($ ctName c) [monoName, monoPreName, monoPostName] | (c, _, _) <- monoOk ]
         liftIO (atomicModifyIORef' checkedRegistry (\m -> (M.insert modName checked m, ())))
         pure parsed { hpm_module = L mloc $ exportNames names hsmod
@@ -549,6 +556,38 @@ dataDecls decls =
       PrefixCon as -> [ t | HsScaled _ t <- as ]
       InfixCon (HsScaled _ a) (HsScaled _ b) -> [a, b]
       RecCon (L _ fs) -> concat [ replicate (length (cd_fld_names f)) (cd_fld_type f) | L _ f <- fs ]
+
+-- | The measures given by equations (rendered as @g2_measure_m@, which importing
+-- modules' annotations use: Note [Sibling modules] in "G2.Liquid.Library").
+equationMeasures :: [LS.Located LS.Decl] -> [LS.Measure]
+equationMeasures ds = [ m | LS.L _ (LS.DMeasure m) <- ds, not (null (LS.msEqns m)) ]
+
+-- | Note [Fields in another order]: a refined constructor whose field names are the
+-- Haskell record's in another order.
+fieldOrderWarnings :: [LHsDecl GhcPs] -> [LS.Located LS.Decl] -> [SpecError]
+fieldOrderWarnings decls specs =
+  [ SpecError p (c ++ "'s fields are named in another order than in its Haskell declaration ("
+                 ++ intercalate ", " hsNames ++ "): G2 gives each refinement to the field at its "
+                 ++ "position (" ++ intercalate ", " [ s ++ "'s refines " ++ h | (s, h) <- zip names hsNames, s /= h ]
+                 ++ "); list them in the Haskell declaration's order")
+  | LS.L p (LS.DData d) <- specs, (c, fs) <- LS.dsCons d
+  , Just names <- [mapM fst fs]
+  , Just hsNames <- [M.lookup c hsFields]
+  , names /= hsNames, sort names == sort hsNames ]
+  where
+    occOf = occNameString . rdrNameOcc
+    hsFields = M.fromList
+      [ (occOf c, concat [ map (occOf . unLoc . rdrNameFieldOcc . unLoc) (cd_fld_names f) | L _ f <- fs ])
+      | L _ (TyClD _ (DataDecl { tcdDataDefn = HsDataDefn { dd_cons = cds } })) <- decls
+      , L _ (ConDeclH98 { con_name = L _ c, con_args = RecCon (L _ fs) }) <- cds ]
+
+-- Note [Fields in another order]
+-- ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+-- A data refinement's fields are matched to the constructor's by position (Note [Data
+-- refinements] in "G2.Liquid.Contracts"). A user who lists a record's fields in
+-- another order, say to refine a field by one declared after it, gets refinements on
+-- the wrong fields, and counterexamples that seem to meet the type as written; so the
+-- plugin warns.
 
 -- | A Haskell type as an unrefined 'RType'; what traversals cannot walk is opaque.
 rtypeOf :: LHsType GhcPs -> RType

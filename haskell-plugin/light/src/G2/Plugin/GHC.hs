@@ -71,7 +71,7 @@ module G2.Plugin.GHC
   , ms_location, ModLocation (..), ModuleName, xopt_set
   , parseDeclaration, parseImport, cvTopDecls, toOL
   , TyClDecl (..), HsDataDefn (..), ConDecl (..), HsConDetails (..), HsScaled (..)
-  , ConDeclField (..), LHsQTyVars (..), HsTyVarBndr (..), Specificity (..)
+  , ConDeclField (..), FieldOcc (..), LHsQTyVars (..), HsTyVarBndr (..), Specificity (..)
   , HsBindLR (..), IE (..), IEWrappedName (..), LIE
   , HsWildCardBndrs (..), HsImplicitBndrs (..), HsForAllTelescope (..), mkHsForAllInvisTele
   , isRdrTyVar, mkRdrQual, mkTyVarOcc, unLoc
@@ -110,7 +110,7 @@ import GHC.Driver.Types
   (Hsc, HsParsedModule (..), ModSummary, ms_hspp_opts, ms_mod_name, throwErrors)
 import GHC.Hs
   (GhcPs, HsDecl (..), HsExpr (..), HsModule (..), HsSplice (..), HsTupleSort (..),
-   HsType (..), LHsDecl, LHsExpr, LHsType, LPat, Sig (..), noExtField)
+   HsType (..), LHsDecl, LHsExpr, LHsType, LPat, Sig (..), FieldOcc (..), noExtField)
 import GHC.Hs.Utils
   (mkFunBind, mkHsLam, mkHsString, mkLHsSigWcType, mkPrefixFunRhs, mkSimpleMatch, nlHsApp,
    nlHsAppTy, nlHsApps, nlHsFunTy, nlHsIntLit, nlHsLit, nlHsPar, nlHsParTy, nlHsTyVar, nlHsVar,
