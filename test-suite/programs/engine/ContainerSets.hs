@@ -12,3 +12,8 @@ twoWithFive s = S.size s == 2 && S.member 5 s
 -- | A union that drops the elements of the second set above 10.
 unionBad :: S.Set Int -> S.Set Int -> S.Set Int
 unionBad a b = S.union a (S.filter (<= 10) b)
+
+-- | Claimed: a set of letters has at most two vowels. Sets of three or more vowels
+-- break it; sets of at most two elements cannot.
+fewVowels :: S.Set Char -> Bool
+fewVowels s = S.size (S.filter (`elem` "aeiou") s) <= 2

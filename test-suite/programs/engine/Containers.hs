@@ -173,3 +173,9 @@ graphs =
   in ( assocs g, [G.dfs g [6, 0, 3], G.dfs g [], G.dff g], G.topSort g, G.reachable g 2, G.components g, G.scc g
      , (bounds fg, assocs fg, map node [0 .. 3], map vertex [10, 20, 25, 30, 5, 99])
      , map G.flattenSCC sccs, [G.path g 6 4, G.path g 3 0] )
+
+-- | Takes qty from the stock of item, if there is enough: correct.
+removeItem :: Int -> Int -> M.Map Int Int -> Maybe (M.Map Int Int)
+removeItem item qty inv = case M.lookup item inv of
+  Just have | have >= qty -> Just (M.insert item (have - qty) inv)
+  _ -> Nothing

@@ -7,7 +7,8 @@
 // ~~~~~~~~~~~~~~~~~~~~~~~
 // A `Map` is a balanced search tree; one built from its constructors could be
 // unsorted or unbalanced, a value no program can make, so it is never built that way.
-// Instead a symbolic `Map k v` input becomes the call `fromList @k @v dOrd xs` on a
+// Where its keys are `Int`s or `Char`s it is a tree generated under the invariant
+// (Note [Trees of inputs]). Otherwise a symbolic `Map k v` input becomes the call `fromList @k @v dOrd xs` on a
 // fresh symbolic list `xs :: [(k, v)]` (`Set`: `[k]`; `IntMap`: `[(Int, v)]`, no
 // dictionary). The invariant then holds by construction, and since every map is
 // `fromList` of some list, the search still covers every input: "none exist" stays
@@ -101,9 +102,11 @@ impl<'p> Machine<'p> {
         let RType::Con(k, key_args) = &args[0] else { return None };
         let (key, key_box, key_prim) = match (names.module(*k)?, names.occ(*k), key_args.len()) {
             ("GHC.Types", "Int", 0) => (Key::Int, self.known.int_con?, self.known.int_prim?),
-            ("GHC.Types", "Char", 0) => {
-                (Key::Char, self.known.char_con?, names.find("GHC.Prim", "Char#", Namespace::TyCon)?)
-            }
+            ("GHC.Types", "Char", 0) => (
+                Key::Char,
+                self.known.char_con?,
+                names.find("GHC.Prim", "Char#", Namespace::TyCon)?,
+            ),
             _ => return None,
         };
         let tycon = self.program.tycon(*tc)?;
@@ -180,7 +183,9 @@ impl<'p> Machine<'p> {
         let lt = if shape.key == Key::Int { Op::Lt } else { Op::ULt };
         // The largest key and the count of keys below a key, without a bound.
         let (max_key, below) = match shape.key {
-            Key::Int => (Term::bv64(i64::MAX), arith(Op::Sub, vec![k.clone(), Term::bv64(i64::MIN)])),
+            Key::Int => {
+                (Term::bv64(i64::MAX), arith(Op::Sub, vec![k.clone(), Term::bv64(i64::MIN)]))
+            }
             Key::Char => (Term::bv64(0x10FFFF), k.clone()),
         };
         if shape.key == Key::Char {
@@ -211,7 +216,9 @@ impl<'p> Machine<'p> {
         // exact, since lo < k < hi).
         let one = Term::bv64(1);
         let room_below = match &tree.lo {
-            Some(lo) => arith(Op::Sub, vec![arith(Op::Sub, vec![k.clone(), lo.clone()]), one.clone()]),
+            Some(lo) => {
+                arith(Op::Sub, vec![arith(Op::Sub, vec![k.clone(), lo.clone()]), one.clone()])
+            }
             None => below,
         };
         let room_above = match &tree.hi {
@@ -420,7 +427,12 @@ fn matches(pat: &RType, ty: &RType, vars: &[NameId], subst: &mut Subst) -> bool 
 /// it has none; from 0 with neither), values at their defaults (Note [Trees of
 /// inputs]). `Unknown` where the model leaves it unreadable; a tree bigger than
 /// read-back goes is `Cut`.
-pub(crate) fn default_tree(m: &Machine<'_>, tree: &InputTree, model: &Model, depth: usize) -> Concrete {
+pub(crate) fn default_tree(
+    m: &Machine<'_>,
+    tree: &InputTree,
+    model: &Model,
+    depth: usize,
+) -> Concrete {
     use crate::reduce::readback::{completed_eval, default_value, MAX_DEPTH};
     let Some(shape) = m.tree_shape(&tree.ty) else { return Concrete::Unknown };
     let bits = |t: &TermRef| match completed_eval(t, model) {
@@ -443,7 +455,12 @@ pub(crate) fn default_tree(m: &Machine<'_>, tree: &InputTree, model: &Model, dep
 }
 
 /// The balanced tree of `keys` (ascending): the middle key at the root.
-fn build_tree(shape: &TreeShape, keys: &[i64], value: Option<&Concrete>, m: &Machine<'_>) -> Concrete {
+fn build_tree(
+    shape: &TreeShape,
+    keys: &[i64],
+    value: Option<&Concrete>,
+    m: &Machine<'_>,
+) -> Concrete {
     if keys.is_empty() {
         return Concrete::Con(shape.tip, Vec::new());
     }
