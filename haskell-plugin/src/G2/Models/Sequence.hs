@@ -1,0 +1,604 @@
+{-# OPTIONS_GHC -O0 -fno-ignore-interface-pragmas -fno-omit-interface-pragmas -fexpose-all-unfoldings #-}
+{-# OPTIONS_GHC -Wno-unused-foralls #-}
+{-# LANGUAGE AllowAmbiguousTypes #-}
+{-# LANGUAGE BangPatterns #-}
+{-# LANGUAGE MagicHash #-}
+{-# LANGUAGE NoImplicitPrelude #-}
+{-# LANGUAGE RankNTypes #-}
+{-# LANGUAGE ScopedTypeVariables #-}
+{-# LANGUAGE UnboxedTuples #-}
+-- | Models of Data.Sequence's code containers ships without (Note [Models] in
+-- "G2.Models.Table"; Note [Sequence models] here), over the real 'Seq', 'FingerTree',
+-- 'Digit', 'Node' and 'Elem'.
+--
+-- Note [Sequence models]
+-- ~~~~~~~~~~~~~~~~~~~~~~
+-- Data.Sequence's public functions mostly have unfoldings (small wrappers, INLINABLE
+-- ones), which take the real finger tree apart and call workers and specialisations
+-- that have none: @viewl_$sviewLTree@ (viewl's loop on the middle tree),
+-- @$b:<|_$s$sconsTree@ (consTree pushing a full digit's Node3 down), @$w$slookupTree1@
+-- (index's search among nodes), @$wsplitTreeE@ (splitAt), @$wupdate@, @$winsertAt@,
+-- the Foldable and Functor methods of FingerTree, Eq and Ord of Seq, and so on. These
+-- models are those functions, written as the textbook finger tree (Hinze and Paterson)
+-- over containers' own types, so the unfoldings GHC ships (viewl's outer case,
+-- @$windex@'s bounds test, @length@, @null@, @$b:|>_$ssnocTree@, ...) run on the
+-- values the models build and the other way round. Every tree the models build keeps
+-- containers' invariants: a 'Deep' and a 'Node' carry the size of what they hold (an
+-- 'Elem' is 1), digits hold one to four, and the middle tree holds nodes.
+--
+-- What the public API shows is GHC's: toList order, length, index, show, ==, compare,
+-- the folds, the errors (index out of bounds, replicate and iterateN given a negative
+-- count, foldr1 and foldl1 of an empty sequence). The internal shapes are not always
+-- containers' own: @fromList@ here snocs one element at a time where containers
+-- builds a balanced tree at once, @><@ is the textbook @app3@ (containers writes out
+-- @addDigits0@ ... @addDigits4@, which group the middle nodes the same way),
+-- splitAt, deleteAt and insertAt split and re-append where containers rebuilds in
+-- place, and filter, partition, zipWith, mapWithIndex, inits, tails and the sorts go
+-- through a list. Nothing public depends on the shape, except the order in which
+-- @unstableSort@ and @unstableSortBy@ leave elements that compare equal: containers
+-- pairs a heap along the tree's shape; here both are the stable sort (Data.List's
+-- merge sort, as @sort@ and @sortBy@), so for elements that compare equal but differ
+-- (@unstableSortBy (comparing fst)@ on pairs) the order can differ from GHC's, and
+-- @unstableSort@ on a type whose @compare@ says EQ of different values likewise.
+--
+-- Unexported result types (@ViewLTree@, @ViewRTree@) are mirrored (Note [Mirrored
+-- types] in "G2.Plugin.Models"). Where a specialisation takes a node's fields apart
+-- (@$b:<|_$s$sconsTree m s c d e@ pushes @Node3 s c d e@ onto @m@) the model takes
+-- them as GHC's call-pattern specialiser laid them out, read off the callers'
+-- unfoldings (@ghc --show-iface@ on Data/Sequence/Internal.hi); type variables come
+-- in the order @-fprint-explicit-foralls@ shows.
+module G2.Models.Sequence
+  ( ViewLTree (..), ViewRTree (..)
+  , consSCons, snocSSnoc, appendSeq, replicateError, replicateErrorIdentity
+  , eqSeq, compareSeq, ltSeq, leSeq, gtSeq, geSeq
+  , foldl1Tree, foldr1Tree, foldMapAnyTree, fmapTree, fromListError, mkTree
+  , sconcatSeq, foldrNodeTree, wFoldMap', wApplicativeTreeIdentity, wApplicativeTreeState
+  , wLookupTreeNode, wAdjust, wAdjust', wCycleNTimes, wDeleteAt, wDrop, wInsertAt
+  , wIndexError, wPartition, wSplitTreeE, wTake, wUpdate, filter, findIndexL
+  , fmapReverseTree, inits1, tails1, iterateNError, mapWithIndex, spanl, zipWith
+  , viewLTreeNode, viewRTreeNode, fromList
+  , sort, sortBy, sortOn, unstableSort, unstableSortBy, unstableSortOn
+  ) where
+
+import Data.Functor.Identity (Identity (..))
+import qualified Data.List as L
+import Data.Monoid (Any (..))
+import Data.Sequence.Internal (Digit (..), Elem (..), FingerTree (..), Node (..), Seq (..), State (..))
+import GHC.Base (Semigroup (..), seq, (++), (.))
+import GHC.Classes (Eq (..), Ord (..), not, (&&), (||))
+import GHC.Err (error, errorWithoutStackTrace)
+import GHC.List (reverse)
+import GHC.Maybe (Maybe (..))
+import GHC.Num (Num (..))
+import GHC.Prim (Int#)
+import GHC.Real (quotRem)
+import GHC.Show (show)
+import GHC.Types (Bool (..), Int (..), Ordering (..))
+
+-- | The mirror of Data.Sequence.Internal's unexported @ViewLTree@.
+data ViewLTree a = ConsLTree a (FingerTree a) | EmptyLTree
+
+-- | The mirror of Data.Sequence.Internal's unexported @ViewRTree@.
+data ViewRTree a = SnocRTree (FingerTree a) a | EmptyRTree
+
+------------------------------------------------------------------------------------
+-- The finger tree
+
+-- | Sizes, as containers' @Sized@: an element is 1, a node carries its own.
+class Sz a where
+  sz :: a -> Int
+
+instance Sz (Elem a) where
+  sz _ = 1
+
+instance Sz (Node a) where
+  sz (Node2 s _ _) = s
+  sz (Node3 s _ _ _) = s
+
+sizeTree :: Sz a => FingerTree a -> Int
+sizeTree EmptyT = 0
+sizeTree (Single x) = sz x
+sizeTree (Deep s _ _ _) = s
+
+sizeList :: Sz a => [a] -> Int
+sizeList [] = 0
+sizeList (x : xs) = sz x + sizeList xs
+
+digitToList :: Digit a -> [a]
+digitToList (One a) = [a]
+digitToList (Two a b) = [a, b]
+digitToList (Three a b c) = [a, b, c]
+digitToList (Four a b c d) = [a, b, c, d]
+
+-- | A digit of one to four elements.
+listToDigit :: [a] -> Digit a
+listToDigit [a] = One a
+listToDigit [a, b] = Two a b
+listToDigit [a, b, c] = Three a b c
+listToDigit [a, b, c, d] = Four a b c d
+listToDigit _ = error "G2.Models.Sequence.listToDigit: not one to four elements"
+
+node2 :: Sz a => a -> a -> Node a
+node2 a b = Node2 (sz a + sz b) a b
+
+node3 :: Sz a => a -> a -> a -> Node a
+node3 a b c = Node3 (sz a + sz b + sz c) a b c
+
+nodeToList :: Node a -> [a]
+nodeToList (Node2 _ a b) = [a, b]
+nodeToList (Node3 _ a b c) = [a, b, c]
+
+deep :: Sz a => [a] -> FingerTree (Node a) -> [a] -> FingerTree a
+deep pr m sf = Deep (sizeList pr + sizeTree m + sizeList sf) (listToDigit pr) m (listToDigit sf)
+
+-- | The tree of a list of at most four elements.
+smallTree :: Sz a => [a] -> FingerTree a
+smallTree [] = EmptyT
+smallTree [a] = Single a
+smallTree xs = case L.splitAt 1 xs of (pr, sf) -> deep pr EmptyT sf
+
+consTree :: Sz a => a -> FingerTree a -> FingerTree a
+consTree a EmptyT = Single a
+consTree a (Single b) = deep [a] EmptyT [b]
+consTree a (Deep s (Four b c d e) m sf) = m `seq` Deep (s + sz a) (Two a b) (consTree (node3 c d e) m) sf
+consTree a (Deep s pr m sf) = Deep (s + sz a) (listToDigit (a : digitToList pr)) m sf
+
+snocTree :: Sz a => FingerTree a -> a -> FingerTree a
+snocTree EmptyT a = Single a
+snocTree (Single b) a = deep [b] EmptyT [a]
+snocTree (Deep s pr m (Four b c d e)) a = m `seq` Deep (s + sz a) pr (snocTree m (node3 b c d)) (Two e a)
+snocTree (Deep s pr m sf) a = Deep (s + sz a) pr m (listToDigit (digitToList sf ++ [a]))
+
+viewLTree :: Sz a => FingerTree a -> Maybe (a, FingerTree a)
+viewLTree EmptyT = Nothing
+viewLTree (Single a) = Just (a, EmptyT)
+viewLTree (Deep _ pr m sf) = case digitToList pr of
+  (a : rest) -> Just (a, deepL rest m (digitToList sf))
+  [] -> error "G2.Models.Sequence.viewLTree: an empty digit"
+
+viewRTree :: Sz a => FingerTree a -> Maybe (FingerTree a, a)
+viewRTree EmptyT = Nothing
+viewRTree (Single a) = Just (EmptyT, a)
+viewRTree (Deep _ pr m sf) = case reverse (digitToList sf) of
+  (a : rest) -> Just (deepR (digitToList pr) m (reverse rest), a)
+  [] -> error "G2.Models.Sequence.viewRTree: an empty digit"
+
+-- | A tree from a prefix of zero to four elements, a middle and a suffix of one to
+-- four: an empty prefix borrows the middle's first node.
+deepL :: Sz a => [a] -> FingerTree (Node a) -> [a] -> FingerTree a
+deepL [] m sf = case viewLTree m of
+  Nothing -> smallTree sf
+  Just (n, m') -> deep (nodeToList n) m' sf
+deepL pr m sf = deep pr m sf
+
+deepR :: Sz a => [a] -> FingerTree (Node a) -> [a] -> FingerTree a
+deepR pr m [] = case viewRTree m of
+  Nothing -> smallTree pr
+  Just (m', n) -> deep pr m' (nodeToList n)
+deepR pr m sf = deep pr m sf
+
+-- | @app3@: two trees with up to four elements between them.
+app3 :: Sz a => FingerTree a -> [a] -> FingerTree a -> FingerTree a
+app3 EmptyT ts xs = L.foldr consTree xs ts
+app3 xs ts EmptyT = L.foldl snocTree xs ts
+app3 (Single x) ts xs = consTree x (L.foldr consTree xs ts)
+app3 xs ts (Single x) = snocTree (L.foldl snocTree xs ts) x
+app3 (Deep s1 pr1 m1 sf1) ts (Deep s2 pr2 m2 sf2) =
+  Deep (s1 + sizeList ts + s2) pr1 (app3 m1 (nodes (digitToList sf1 ++ ts ++ digitToList pr2)) m2) sf2
+
+nodes :: Sz a => [a] -> [Node a]
+nodes [a, b] = [node2 a b]
+nodes [a, b, c] = [node3 a b c]
+nodes [a, b, c, d] = [node2 a b, node2 c d]
+nodes (a : b : c : xs) = node3 a b c : nodes xs
+nodes _ = error "G2.Models.Sequence.nodes: fewer than two elements"
+
+appendTree :: Sz a => FingerTree a -> FingerTree a -> FingerTree a
+appendTree xs ys = app3 xs [] ys
+
+-- | The element holding position @i@ (0 <= i < size), and the position within it.
+lookupTree :: Sz a => Int -> FingerTree a -> (Int, a)
+lookupTree _ EmptyT = error "G2.Models.Sequence.lookupTree: an empty tree"
+lookupTree i (Single x) = (i, x)
+lookupTree i (Deep _ pr m sf)
+  | i < spr = lookupList i (digitToList pr)
+  | i < spm = case lookupTree (i - spr) m of (j, n) -> lookupList j (nodeToList n)
+  | True = lookupList (i - spm) (digitToList sf)
+  where
+    spr = sizeList (digitToList pr)
+    spm = spr + sizeTree m
+
+lookupList :: Sz a => Int -> [a] -> (Int, a)
+lookupList i [x] = (i, x)
+lookupList i (x : xs) = if i < sz x then (i, x) else lookupList (i - sz x) xs
+lookupList _ [] = error "G2.Models.Sequence.lookupList: no element"
+
+-- | The trees before and after the element holding position @i@ (0 <= i < size),
+-- and that element.
+splitTree :: Sz a => Int -> FingerTree a -> (FingerTree a, a, FingerTree a)
+splitTree _ EmptyT = error "G2.Models.Sequence.splitTree: an empty tree"
+splitTree _ (Single x) = (EmptyT, x, EmptyT)
+splitTree i (Deep _ pr m sf)
+  | i < spr = case splitList i (digitToList pr) of
+      (l, x, r) -> (smallTree l, x, deepL r m (digitToList sf))
+  | i < spm = case splitTree (i - spr) m of
+      (ml, n, mr) -> case splitList (i - spr - sizeTree ml) (nodeToList n) of
+        (l, x, r) -> (deepR (digitToList pr) ml l, x, deepL r mr (digitToList sf))
+  | True = case splitList (i - spm) (digitToList sf) of
+      (l, x, r) -> (deepR (digitToList pr) m l, x, smallTree r)
+  where
+    spr = sizeList (digitToList pr)
+    spm = spr + sizeTree m
+
+splitList :: Sz a => Int -> [a] -> ([a], a, [a])
+splitList _ [x] = ([], x, [])
+splitList i (x : xs)
+  | i < sz x = ([], x, xs)
+  | True = case splitList (i - sz x) xs of (l, y, r) -> (x : l, y, r)
+splitList _ [] = error "G2.Models.Sequence.splitList: no element"
+
+-- | Replaces the element holding position @i@ (0 <= i < size) by @f j x@, @j@ the
+-- position within it; @f@ keeps sizes.
+adjustTree :: Sz a => (Int -> a -> a) -> Int -> FingerTree a -> FingerTree a
+adjustTree _ _ EmptyT = EmptyT
+adjustTree f i (Single x) = Single (f i x)
+adjustTree f i (Deep s pr m sf)
+  | i < spr = Deep s (adjustDigit f i pr) m sf
+  | i < spm = Deep s pr (adjustTree (adjustNode f) (i - spr) m) sf
+  | True = Deep s pr m (adjustDigit f (i - spm) sf)
+  where
+    spr = sizeList (digitToList pr)
+    spm = spr + sizeTree m
+
+adjustNode :: Sz a => (Int -> a -> a) -> Int -> Node a -> Node a
+adjustNode f i (Node2 s a b) = case adjustList f i [a, b] of
+  [a', b'] -> Node2 s a' b'
+  _ -> error "G2.Models.Sequence.adjustNode"
+adjustNode f i (Node3 s a b c) = case adjustList f i [a, b, c] of
+  [a', b', c'] -> Node3 s a' b' c'
+  _ -> error "G2.Models.Sequence.adjustNode"
+
+adjustDigit :: Sz a => (Int -> a -> a) -> Int -> Digit a -> Digit a
+adjustDigit f i d = listToDigit (adjustList f i (digitToList d))
+
+adjustList :: Sz a => (Int -> a -> a) -> Int -> [a] -> [a]
+adjustList _ _ [] = []
+adjustList f i [x] = [f i x]
+adjustList f i (x : xs) = if i < sz x then f i x : xs else x : adjustList f (i - sz x) xs
+
+-- | Functor's fmap of FingerTree: sizes kept.
+fmapTree :: (a -> b) -> FingerTree a -> FingerTree b
+fmapTree _ EmptyT = EmptyT
+fmapTree f (Single x) = Single (f x)
+fmapTree f (Deep s pr m sf) = Deep s (fmapDigit f pr) (fmapTree (fmapNode f) m) (fmapDigit f sf)
+
+fmapDigit :: (a -> b) -> Digit a -> Digit b
+fmapDigit f (One a) = One (f a)
+fmapDigit f (Two a b) = Two (f a) (f b)
+fmapDigit f (Three a b c) = Three (f a) (f b) (f c)
+fmapDigit f (Four a b c d) = Four (f a) (f b) (f c) (f d)
+
+fmapNode :: (a -> b) -> Node a -> Node b
+fmapNode f (Node2 s a b) = Node2 s (f a) (f b)
+fmapNode f (Node3 s a b c) = Node3 s (f a) (f b) (f c)
+
+-- | @fmapReverseTree f@: the tree reversed and mapped, sizes kept.
+fmapReverseTree :: forall a b. (a -> b) -> FingerTree a -> FingerTree b
+fmapReverseTree _ EmptyT = EmptyT
+fmapReverseTree f (Single x) = Single (f x)
+fmapReverseTree f (Deep s pr m sf) =
+  Deep s (reverseDigit f sf) (fmapReverseTree (reverseNode f) m) (reverseDigit f pr)
+
+reverseDigit :: (a -> b) -> Digit a -> Digit b
+reverseDigit f (One a) = One (f a)
+reverseDigit f (Two a b) = Two (f b) (f a)
+reverseDigit f (Three a b c) = Three (f c) (f b) (f a)
+reverseDigit f (Four a b c d) = Four (f d) (f c) (f b) (f a)
+
+reverseNode :: (a -> b) -> Node a -> Node b
+reverseNode f (Node2 s a b) = Node2 s (f b) (f a)
+reverseNode f (Node3 s a b c) = Node3 s (f c) (f b) (f a)
+
+foldrTree :: (a -> b -> b) -> b -> FingerTree a -> b
+foldrTree _ z EmptyT = z
+foldrTree f z (Single x) = f x z
+foldrTree f z (Deep _ pr m sf) =
+  L.foldr f (foldrTree (\n acc -> L.foldr f acc (nodeToList n)) (L.foldr f z (digitToList sf)) m) (digitToList pr)
+
+foldlTree :: (b -> a -> b) -> b -> FingerTree a -> b
+foldlTree _ z EmptyT = z
+foldlTree f z (Single x) = f z x
+foldlTree f z (Deep _ pr m sf) =
+  L.foldl f (foldlTree (\acc n -> L.foldl f acc (nodeToList n)) (L.foldl f z (digitToList pr)) m) (digitToList sf)
+
+toListSeq :: Seq a -> [a]
+toListSeq (Seq t) = foldrTree (\(Elem x) xs -> x : xs) [] t
+
+lengthSeq :: Seq a -> Int
+lengthSeq (Seq t) = sizeTree t
+
+fromListTree :: [a] -> FingerTree (Elem a)
+fromListTree = L.foldl' (\t x -> snocTree t (Elem x)) EmptyT
+
+-- | @fromList@: one snoc at a time (Note [Sequence models]).
+fromList :: [a] -> Seq a
+fromList xs = Seq (fromListTree xs)
+
+-- | @$fIsListSeq_mkTree@, fromList's tree (its first type variable is unused, as in
+-- the original: hence -Wno-unused-foralls).
+mkTree :: forall a a'. [Elem a'] -> FingerTree (Elem a')
+mkTree = L.foldl' snocTree EmptyT
+
+emptySeq :: Seq a
+emptySeq = Seq EmptyT
+
+-- | The first @i@ elements and the rest, for 0 < i < size.
+splitAtTree :: Int -> FingerTree (Elem a) -> (FingerTree (Elem a), FingerTree (Elem a))
+splitAtTree i t = case splitTree i t of (l, x, r) -> (l, consTree x r)
+
+-- | splitAt of any @i@.
+splitAtSeq :: Int -> Seq a -> (Seq a, Seq a)
+splitAtSeq i s@(Seq t)
+  | i <= 0 = (emptySeq, s)
+  | i >= sizeTree t = (s, emptySeq)
+  | True = case splitAtTree i t of (l, r) -> (Seq l, Seq r)
+
+------------------------------------------------------------------------------------
+-- The models
+
+-- | @$b:<|_$s$sconsTree m s c d e@: consTree of @Node3 s c d e@ onto @m@ (a full
+-- prefix pushed down).
+consSCons :: FingerTree (Node (Elem a)) -> Int# -> Elem a -> Elem a -> Elem a -> FingerTree (Node (Elem a))
+consSCons m s c d e = consTree (Node3 (I# s) c d e) m
+
+-- | @$b:|>_$s$ssnocTree s a b c m@: snocTree of @Node3 s a b c@ onto @m@.
+snocSSnoc :: Int# -> Elem a -> Elem a -> Elem a -> FingerTree (Node (Elem a)) -> FingerTree (Node (Elem a))
+snocSSnoc s a b c m = snocTree m (Node3 (I# s) a b c)
+
+-- | @$fAlternativeSeq3@: @><@ (and @<>@, @<|>@), its result's tree.
+appendSeq :: Seq a -> Seq a -> FingerTree (Elem a)
+appendSeq (Seq xs) (Seq ys) = appendTree xs ys
+
+-- | @$fApplicativeSeq3@: replicate's error for a negative count.
+replicateError :: Seq a
+replicateError = error "replicate takes a nonnegative integer argument"
+
+-- | @$fFunctorSeq1@: the same error at Identity (replicateA's branch).
+replicateErrorIdentity :: Identity (Seq a)
+replicateErrorIdentity = error "replicate takes a nonnegative integer argument"
+
+-- | @$fIsListSeq3@: a branch the state-threaded builders never reach.
+fromListError :: forall b a. State a (Seq b)
+fromListError = error "G2.Models.Sequence: an impossible case of containers' fromList"
+
+-- | Eq's @==@: equal lengths and elements.
+eqSeq :: Eq a => Seq a -> Seq a -> Bool
+eqSeq xs ys = lengthSeq xs == lengthSeq ys && toListSeq xs == toListSeq ys
+
+-- | Ord's @compare@: the lists' order; the comparisons are compare's.
+compareSeq :: Ord a => Seq a -> Seq a -> Ordering
+compareSeq xs ys = compare (toListSeq xs) (toListSeq ys)
+
+ltSeq, leSeq, gtSeq, geSeq :: Ord a => Seq a -> Seq a -> Bool
+ltSeq xs ys = case compareSeq xs ys of LT -> True; _ -> False
+leSeq xs ys = case compareSeq xs ys of GT -> False; _ -> True
+gtSeq xs ys = case compareSeq xs ys of GT -> True; _ -> False
+geSeq xs ys = case compareSeq xs ys of LT -> False; _ -> True
+
+-- | FingerTree's @foldl1@ (@$fFoldableFingerTree_$cfoldl1@).
+foldl1Tree :: (a -> a -> a) -> FingerTree a -> a
+foldl1Tree f t = case viewLTreeAny t of
+  Nothing -> errorWithoutStackTrace "foldl1: empty sequence"
+  Just (x, xs) -> L.foldl f x xs
+  where viewLTreeAny u = case foldrTree (:) [] u of [] -> Nothing; (y : ys) -> Just (y, ys)
+
+-- | FingerTree's @foldr1@ (@$fFoldableFingerTree_$cfoldr2@).
+foldr1Tree :: (a -> a -> a) -> FingerTree a -> a
+foldr1Tree f t = case foldrTree (:) [] t of
+  [] -> errorWithoutStackTrace "foldr1: empty sequence"
+  xs -> L.foldr1 f xs
+
+-- | FingerTree's foldMap at 'Any' (behind @elem@, @any@).
+foldMapAnyTree :: (a -> Any) -> FingerTree a -> Any
+foldMapAnyTree f t = Any (foldrTree (\x r -> getAny (f x) || r) False t)
+
+-- | @$fSemigroupSeq1@: sconcat's loop, @x >< (y >< ...)@.
+sconcatSeq :: Seq a -> [Seq a] -> Seq a
+sconcatSeq x [] = x
+sconcatSeq x (y : ys) = Seq (appendSeq x (sconcatSeq y ys))
+
+-- | @$fShowSeq_foldrTree@: foldr over a tree of nodes (show's toList).
+foldrNodeTree :: forall a b. (Node a -> b -> b) -> b -> FingerTree (Node a) -> b
+foldrNodeTree = foldrTree
+
+-- | @$w$cfoldMap'3@ (foldMap'): a strict left fold from @mempty@.
+wFoldMap' :: forall m a. Semigroup m => m -> (a -> m) -> Seq a -> m
+wFoldMap' z f (Seq t) = foldlTree (\acc (Elem x) -> let !acc' = acc <> f x in acc') z t
+
+-- | containers' @applicativeTree n size m@ in the state monad: a tree of @n@ elements
+-- of size @size@ each made by @m@, run left to right.
+applicativeTree :: forall s a. Int -> Int -> (s -> (s, a)) -> s -> (s, FingerTree a)
+applicativeTree n size m s0 = case n of
+  0 -> (s0, EmptyT)
+  1 -> case m s0 of (s1, x) -> (s1, Single x)
+  2 -> deepA 1 (\s -> (s, EmptyT)) 1
+  3 -> deepA 2 (\s -> (s, EmptyT)) 1
+  4 -> deepA 2 (\s -> (s, EmptyT)) 2
+  5 -> deepA 3 (\s -> (s, EmptyT)) 2
+  6 -> deepA 3 (\s -> (s, EmptyT)) 3
+  _ -> case quotRem n 3 of
+    (q, 0) -> deepA 3 (applicativeTree (q - 2) size' n3) 3
+    (q, 1) -> deepA 2 (applicativeTree (q - 1) size' n3) 2
+    (q, _) -> deepA 3 (applicativeTree (q - 1) size' n3) 2
+  where
+    size' = 3 * size
+    n3 s = case m s of
+      (s1, a) -> case m s1 of
+        (s2, b) -> case m s2 of
+          (s3, c) -> (s3, Node3 size' a b c)
+    many :: Int -> s -> (s, [a])
+    many 0 s = (s, [])
+    many k s = case m s of (s1, x) -> case many (k - 1) s1 of (s2, xs) -> (s2, x : xs)
+    deepA :: Int -> (s -> (s, FingerTree (Node a))) -> Int -> (s, FingerTree a)
+    deepA kpr mid ksf = case many kpr s0 of
+      (s1, pr) -> case mid s1 of
+        (s2, mt) -> case many ksf s2 of
+          (s3, sf) -> (s3, Deep (n * size) (listToDigit pr) mt (listToDigit sf))
+
+-- | @$w$sapplicativeTree@: applicativeTree at Identity (replicate).
+wApplicativeTreeIdentity :: Int# -> Int# -> Identity a -> Identity (FingerTree a)
+wApplicativeTreeIdentity n size (Identity x) =
+  case applicativeTree (I# n) (I# size) (\u -> (u, x)) () of (_, t) -> Identity t
+
+-- | @$w$sapplicativeTree1@: applicativeTree at containers' State (iterateN,
+-- fromFunction).
+wApplicativeTreeState :: forall s a. Int# -> Int# -> State s a -> s -> (# s, FingerTree a #)
+wApplicativeTreeState n size (State m) s0 =
+  case applicativeTree (I# n) (I# size) m s0 of (s1, t) -> (# s1, t #)
+
+-- | @$w$slookupTree1@: the node holding position @i@ of a middle tree, and the
+-- position within it.
+wLookupTreeNode :: Int# -> FingerTree (Node a) -> (# Int#, Node a #)
+wLookupTreeNode i t = case lookupTree (I# i) t of (I# j, n) -> (# j, n #)
+
+inRange :: Int -> Seq a -> Bool
+inRange i s = 0 <= i && i < lengthSeq s
+
+-- | @$wadjust@ (adjust): lazy in the new element.
+wAdjust :: (a -> a) -> Int# -> Seq a -> Seq a
+wAdjust f i s@(Seq t)
+  | inRange (I# i) s = Seq (adjustTree (\_ (Elem x) -> Elem (f x)) (I# i) t)
+  | True = s
+
+-- | @$wadjust'@ (adjust'): the new element forced with the sequence.
+wAdjust' :: (a -> a) -> Int# -> Seq a -> Seq a
+wAdjust' f i s@(Seq t)
+  | inRange (I# i) s = case lookupTree (I# i) t of
+      (_, Elem x) -> let !x' = f x in Seq (adjustTree (\_ _ -> Elem x') (I# i) t)
+  | True = s
+
+-- | @$wupdate@ (update).
+wUpdate :: Int# -> a -> Seq a -> Seq a
+wUpdate i x s@(Seq t)
+  | inRange (I# i) s = Seq (adjustTree (\_ _ -> Elem x) (I# i) t)
+  | True = s
+
+-- | @$winsertAt@ (insertAt): within the sequence, before position @i@; at or before
+-- 0, at the front; else at the back.
+wInsertAt :: Int# -> a -> Seq a -> Seq a
+wInsertAt i x s@(Seq t)
+  | inRange (I# i) s = case splitAtSeq (I# i) s of
+      (Seq l, Seq r) -> Seq (appendTree (snocTree l (Elem x)) r)
+  | I# i <= 0 = Seq (consTree (Elem x) t)
+  | True = Seq (snocTree t (Elem x))
+
+-- | @$wdeleteAt@ (deleteAt): outside the sequence, the sequence.
+wDeleteAt :: Int# -> Seq a -> Seq a
+wDeleteAt i s@(Seq t)
+  | inRange (I# i) s = case splitTree (I# i) t of (l, _, r) -> Seq (appendTree l r)
+  | True = s
+
+-- | @$wtake@ (take).
+wTake :: Int# -> Seq a -> Seq a
+wTake i s = case splitAtSeq (I# i) s of (l, _) -> l
+
+-- | @$wdrop@ (drop).
+wDrop :: Int# -> Seq a -> Seq a
+wDrop i s = case splitAtSeq (I# i) s of (_, r) -> r
+
+-- | @$wsplitTreeE i t@ (splitAt), for 0 < i < size.
+wSplitTreeE :: Int# -> FingerTree (Elem a) -> (# FingerTree (Elem a), FingerTree (Elem a) #)
+wSplitTreeE i t
+  | I# i <= 0 = (# EmptyT, t #)
+  | I# i >= sizeTree t = (# t, EmptyT #)
+  | True = case splitAtTree (I# i) t of (l, r) -> (# l, r #)
+
+-- | @$wcycleNTimes@ (cycleTaking, stimes): @n@ copies.
+wCycleNTimes :: Int# -> Seq a -> Seq a
+wCycleNTimes n (Seq t) = Seq (go (I# n))
+  where
+    go k = if k <= 0 then EmptyT else appendTree t (go (k - 1))
+
+-- | @$wlvl@: index's error.
+wIndexError :: Int# -> a
+wIndexError i = error ("index out of bounds in call to: Data.Sequence.index " ++ show (I# i))
+
+-- | @iterateN1@: iterateN's error for a negative count.
+iterateNError :: Seq a
+iterateNError = error "iterateN takes a nonnegative integer argument"
+
+-- | @$wpartition@ (partition).
+wPartition :: (a -> Bool) -> Seq a -> (# Seq a, Seq a #)
+wPartition p s = case L.partition p (toListSeq s) of (ys, ns) -> (# fromList ys, fromList ns #)
+
+filter :: (a -> Bool) -> Seq a -> Seq a
+filter p s = fromList (L.filter p (toListSeq s))
+
+findIndexL :: (a -> Bool) -> Seq a -> Maybe Int
+findIndexL p s = go 0 (toListSeq s)
+  where
+    go _ [] = Nothing
+    go i (x : xs) = if p x then Just i else go (i + 1) xs
+
+spanl :: (a -> Bool) -> Seq a -> (Seq a, Seq a)
+spanl p s = case findIndexL (not . p) s of
+  Nothing -> (s, emptySeq)
+  Just i -> splitAtSeq i s
+
+mapWithIndex :: forall a b. (Int -> a -> b) -> Seq a -> Seq b
+mapWithIndex f s = fromList (go 0 (toListSeq s))
+  where
+    go _ [] = []
+    go i (x : xs) = f i x : go (i + 1) xs
+
+zipWith :: forall a b c. (a -> b -> c) -> Seq a -> Seq b -> Seq c
+zipWith f xs ys = fromList (L.zipWith f (toListSeq xs) (toListSeq ys))
+
+-- | @inits1@: inits' tree, @take i@ for i from 0 to the length.
+inits1 :: Seq a -> FingerTree (Elem (Seq a))
+inits1 s = fromListTree [ fst (splitAtSeq i s) | i <- upTo (lengthSeq s) ]
+
+-- | @tails1@: tails' tree, @drop i@ for i from 0 to the length.
+tails1 :: Seq a -> FingerTree (Elem (Seq a))
+tails1 s = fromListTree [ snd (splitAtSeq i s) | i <- upTo (lengthSeq s) ]
+
+fst :: (a, b) -> a
+fst (a, _) = a
+
+snd :: (a, b) -> b
+snd (_, b) = b
+
+upTo :: Int -> [Int]
+upTo n = go 0 where go i = if i > n then [] else i : go (i + 1)
+
+-- | @viewl_$sviewLTree@: viewLTree of a middle tree (of nodes).
+viewLTreeNode :: FingerTree (Node a) -> ViewLTree (Node a)
+viewLTreeNode t = case viewLTree t of
+  Nothing -> EmptyLTree
+  Just (x, t') -> ConsLTree x t'
+
+-- | @viewr_$sviewRTree@: viewRTree of a middle tree.
+viewRTreeNode :: FingerTree (Node a) -> ViewRTree (Node a)
+viewRTreeNode t = case viewRTree t of
+  Nothing -> EmptyRTree
+  Just (t', x) -> SnocRTree t' x
+
+-- | Data.Sequence.Internal.Sorting's sorts: Data.List's stable merge sort
+-- (Note [Sequence models] on the unstable ones).
+sort :: Ord a => Seq a -> Seq a
+sort s = fromList (L.sort (toListSeq s))
+
+sortBy :: (a -> a -> Ordering) -> Seq a -> Seq a
+sortBy cmp s = fromList (L.sortBy cmp (toListSeq s))
+
+sortOn :: forall b a. Ord b => (a -> b) -> Seq a -> Seq a
+sortOn f s = fromList (L.map snd (L.sortBy (\x y -> compare (fst x) (fst y)) (L.map (\x -> let y = f x in y `seq` (y, x)) (toListSeq s))))
+
+unstableSort :: Ord a => Seq a -> Seq a
+unstableSort = sort
+
+unstableSortBy :: (a -> a -> Ordering) -> Seq a -> Seq a
+unstableSortBy = sortBy
+
+unstableSortOn :: forall b a. Ord b => (a -> b) -> Seq a -> Seq a
+unstableSortOn = sortOn

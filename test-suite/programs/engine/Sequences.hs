@@ -1,0 +1,160 @@
+-- Data.Sequence runs from containers' own unfoldings plus the models of the code it
+-- ships without (G2.Models.Sequence): a BFS queue, a sliding window, a deque used from
+-- both ends, an edit buffer, sorting, and the instances. Each constant is compared
+-- with GHC's value (rust-core/tests/cli.rs).
+{-# LANGUAGE PatternSynonyms #-}
+module Sequences where
+
+import Data.Foldable (foldl', toList)
+import Data.Sequence (Seq (..), ViewL (..), ViewR (..), viewl, viewr, (<|), (><), (|>))
+import qualified Data.Sequence as Seq
+
+-- | Breadth-first numbering of a binary heap's nodes up to n, the queue a Seq.
+bfs :: Int -> [Int]
+bfs n = go (Seq.singleton 1) []
+  where
+    go q acc = case viewl q of
+      EmptyL -> reverse acc
+      x :< rest
+        | x > n -> go rest acc
+        | otherwise -> go (rest |> (2 * x) |> (2 * x + 1)) (x : acc)
+
+-- | The same queue through the pattern synonyms.
+bfsPatterns :: Int -> [Int]
+bfsPatterns n = go (Seq.singleton 1)
+  where
+    go Empty = []
+    go (x :<| rest)
+      | x > n = go rest
+      | otherwise = x : go (rest :|> (2 * x) :|> (2 * x + 1))
+
+-- | Sums of every window of k consecutive elements.
+windowSums :: Int -> [Int] -> [Int]
+windowSums k = go Seq.empty 0
+  where
+    go _ _ [] = []
+    go w s (x : xs)
+      | Seq.length w' > k = case viewl w' of
+          y :< w'' -> let s'' = s' - y in s'' : go w'' s'' xs
+          EmptyL -> error "impossible"
+      | Seq.length w' == k = s' : go w' s' xs
+      | otherwise = go w' s' xs
+      where
+        w' = w |> x
+        s' = s + x
+
+-- | A deque: push at both ends, pop at both ends, through views and patterns.
+deque :: ([Int], [Int], Maybe Int, Maybe Int, Int, Bool)
+deque =
+  let d0 = foldl' (\d x -> if even x then x <| d else d |> x) Seq.empty [1 .. 20 :: Int]
+      popBoth d = case (viewl d, viewr d) of
+        (a :< _, _ :> b) -> Just (a, b)
+        _ -> Nothing
+      trimmed = case d0 of
+        _ :<| (mid :|> _) -> mid
+        _ -> Seq.empty
+      lastOf s = case s of
+        Empty -> Nothing
+        _ :|> x -> Just x
+  in ( toList d0, toList trimmed, fmap fst (popBoth d0), lastOf trimmed
+     , Seq.length (trimmed >< d0), Seq.null (Seq.drop 100 d0) )
+
+-- | An edit buffer: insertions, deletions, updates by position.
+editBuffer :: (String, String, String, Maybe Char, Maybe Char, Int)
+editBuffer =
+  let b0 = Seq.fromList "hello world"
+      b1 = Seq.insertAt 5 ',' b0
+      b2 = Seq.deleteAt 0 (Seq.insertAt 0 'H' b1)
+      b3 = Seq.update 7 'W' b2
+      b4 = Seq.adjust succ 1 (Seq.adjust' pred 0 b3)
+      b5 = Seq.insertAt 100 '!' (Seq.insertAt (-3) '>' b4)
+      b6 = Seq.deleteAt 50 (Seq.deleteAt (-1) b5)
+  in ( toList b2, toList b4, toList b6, Seq.lookup 3 b6, b6 Seq.!? 40, Seq.index b6 2 `seq` length b6 )
+
+-- | Sorting: sort, sortBy, sortOn, unstableSort, stability of sortOn.
+sorting :: ([Int], [Int], [(Int, Char)], [Int], [(Int, Char)])
+sorting =
+  let s = Seq.fromList [5, 3, 9, 1, 5, 7, 2, 8, 0, 6, 4, 3 :: Int]
+      ps = Seq.fromList (zip [3, 1, 2, 1, 3, 2 :: Int] "abcdef")
+  in ( toList (Seq.sort s), toList (Seq.sortBy (flip compare) s), toList (Seq.sortOn fst ps)
+     , toList (Seq.unstableSort s), toList (Seq.unstableSortBy (\a b -> compare (fst a) (fst b)) ps) )
+
+-- | Splitting and slicing.
+slicing :: ([Int], [Int], ([Int], [Int]), [Int], [Int], [[Int]], [[Int]])
+slicing =
+  let s = Seq.fromList [1 .. 30 :: Int]
+      (a, b) = Seq.splitAt 13 s
+  in ( toList (Seq.take 7 s), toList (Seq.drop 25 s), (toList a, toList b)
+     , toList (Seq.reverse (Seq.take 5 s)), toList (Seq.replicate 4 7)
+     , map toList (toList (Seq.tails (Seq.fromList [1, 2, 3 :: Int])))
+     , map toList (toList (Seq.inits (Seq.fromList [1, 2, 3 :: Int]))) )
+
+-- | Indexed folds and maps, zips, scans, iterateN.
+indexed :: (Int, [Int], [Int], [(Int, Char)], [Int], [Int], [Int])
+indexed =
+  let s = Seq.fromList [10, 20, 30, 40, 50 :: Int]
+  in ( Seq.foldlWithIndex (\acc i x -> acc + i * x) 0 s
+     , Seq.foldrWithIndex (\i x acc -> i + x : acc) [] s
+     , toList (Seq.mapWithIndex (*) s)
+     , toList (Seq.zip s (Seq.fromList "abc"))
+     , toList (Seq.zipWith (-) s (Seq.fromList [1 .. 10]))
+     , toList (Seq.scanl (+) 0 s)
+     , toList (Seq.iterateN 6 (* 3) 1) )
+
+-- | Searching and filtering.
+searching :: ([Int], ([Int], [Int]), ([Int], [Int]), ([Int], [Int]), Maybe Int, Maybe Int, Maybe Int)
+searching =
+  let s = Seq.fromList [4, 8, 15, 16, 23, 42, 7, 1 :: Int]
+      (ev, od) = Seq.partition even s
+      (sp1, sp2) = Seq.spanl (< 16) s
+      (br1, br2) = Seq.breakl (> 20) s
+  in ( toList (Seq.filter odd s), (toList ev, toList od), (toList sp1, toList sp2)
+     , (toList br1, toList br2), Seq.elemIndexL 23 s, Seq.findIndexL (> 100) s
+     , Seq.findIndexL (\x -> x `mod` 7 == 0) s )
+
+-- | The instances: Foldable, Functor, Traversable, Eq, Ord, Show, Semigroup, Monoid.
+instances :: (Int, Int, Bool, Bool, Int, [Int], Maybe [Int], Bool, Bool, Ordering, String, String, [Int])
+instances =
+  let s = Seq.fromList [3, 1, 4, 1, 5, 9, 2, 6 :: Int]
+      t = Seq.fromList [3, 1, 4, 1, 5 :: Int]
+  in ( sum s, length s, elem 9 s, elem 7 s, foldr (\x acc -> x - acc) 0 s
+     , toList (fmap (* 2) s), fmap toList (traverse (\x -> if x > 0 then Just x else Nothing) s)
+     , s == s, s == t, compare t s, show t, show (Seq.fromList "ab")
+     , toList (t <> s <> mempty <> mconcat [t, Seq.singleton 0]) )
+
+-- | A longer sequence: appends of appends and indexing all over it.
+large :: (Int, Int, [Int], Int)
+large =
+  let s = foldl' (\acc k -> acc >< Seq.fromList [k * 10 .. k * 10 + k]) Seq.empty [1 .. 25 :: Int]
+      r = Seq.reverse s
+  in ( Seq.length s, sum [ Seq.index s i | i <- [0, 7 .. Seq.length s - 1] ]
+     , toList (Seq.take 5 (Seq.drop 200 r)), foldl' (+) 0 (Seq.update 100 0 s) )
+
+-- | Errors: GHC's messages.
+indexOutside :: Int
+indexOutside = Seq.index (Seq.fromList [1, 2, 3]) 3
+
+indexNegative :: Int
+indexNegative = Seq.index (Seq.fromList [1, 2, 3]) (-1)
+
+-- | A symbolic use: an edit buffer keeps its length under insertAt and deleteAt.
+editKeepsLength :: [Int] -> Int -> Bool
+editKeepsLength xs i =
+  let s = Seq.fromList xs
+      s' = Seq.deleteAt i (Seq.insertAt i 0 s)
+  in Seq.length s' == length xs && toList s' == xs
+
+-- | A planted bug: reversing a sequence through a queue drops the last element when
+-- there are more than three.
+reverseQueue :: [Int] -> [Int]
+reverseQueue xs = go (Seq.fromList xs) []
+  where
+    go q acc = case viewr q of
+      EmptyR -> acc
+      rest :> x
+        | Seq.length rest == 3 && length acc == 0 -> go rest acc
+        | otherwise -> go rest (acc ++ [x])
+
+-- | The queues above, run.
+queues :: ([Int], [Int], [Int], [Int])
+queues = (bfs 20, bfsPatterns 40, windowSums 3 [1 .. 10], reverseQueue [1 .. 6])
