@@ -5,7 +5,7 @@
 {-# LANGUAGE PatternSynonyms #-}
 module Sequences where
 
-import Data.Foldable (foldl', toList)
+import Data.Foldable (foldl', foldr', toList)
 import Data.Sequence (Seq (..), ViewL (..), ViewR (..), viewl, viewr, (<|), (><), (|>))
 import qualified Data.Sequence as Seq
 
@@ -137,12 +137,20 @@ indexOutside = Seq.index (Seq.fromList [1, 2, 3]) 3
 indexNegative :: Int
 indexNegative = Seq.index (Seq.fromList [1, 2, 3]) (-1)
 
--- | A symbolic use: an edit buffer keeps its length under insertAt and deleteAt.
+-- | A symbolic use: deleting at a position within the buffer (or just past it) what
+-- was inserted there gives the buffer back. (Outside, insertAt clamps to an end and
+-- deleteAt does nothing, so the property does not hold there.)
 editKeepsLength :: [Int] -> Int -> Bool
 editKeepsLength xs i =
   let s = Seq.fromList xs
       s' = Seq.deleteAt i (Seq.insertAt i 0 s)
-  in Seq.length s' == length xs && toList s' == xs
+  in i < 0 || i > length xs || (Seq.length s' == length xs && toList s' == xs)
+
+-- | The same without the guard: broken by a position outside the buffer.
+editKeepsLengthAnywhere :: [Int] -> Int -> Bool
+editKeepsLengthAnywhere xs i =
+  let s = Seq.fromList xs
+  in toList (Seq.deleteAt i (Seq.insertAt i 0 s)) == xs
 
 -- | A planted bug: reversing a sequence through a queue drops the last element when
 -- there are more than three.
@@ -158,3 +166,57 @@ reverseQueue xs = go (Seq.fromList xs) []
 -- | The queues above, run.
 queues :: ([Int], [Int], [Int], [Int])
 queues = (bfs 20, bfsPatterns 40, windowSums 3 [1 .. 10], reverseQueue [1 .. 6])
+
+-- | The rest of the API: searching from both ends, builders, the Applicative and
+-- Monad instances, traversals, Read.
+moreSearching :: ([Int], [Int], [Int], [Int], ([Int], [Int]), ([Int], [Int]), [Int], Maybe Int, Maybe Int, ([Int], [Int]))
+moreSearching =
+  let s = Seq.fromList [5, 1, 4, 1, 5, 9, 2, 6, 5, 3 :: Int]
+  in ( toList (Seq.scanl1 (+) s), toList (Seq.scanr (+) 0 s), toList (Seq.takeWhileL (> 0) s), toList (Seq.dropWhileL (< 5) s)
+     , (\(a, b) -> (toList a, toList b)) (Seq.spanr odd s), (\(a, b) -> (toList a, toList b)) (Seq.breakr even s)
+     , Seq.elemIndicesL 5 s, Seq.findIndexR (> 4) s, Seq.elemIndexR 1 s
+     , (\(a, b) -> (toList a, toList b)) (Seq.unzip (Seq.zip s s)) )
+
+moreBuilders :: ([[Int]], [Int], [Int], [Int], [Int], [Int], [(Int, Int, Int)], [Int], Int, Int, Int)
+moreBuilders =
+  let s = Seq.fromList [5, 1, 4, 1, 5, 9, 2, 6, 5, 3 :: Int]
+  in ( map toList (toList (Seq.chunksOf 3 s)), toList (Seq.intersperse 0 (Seq.take 4 s))
+     , toList (Seq.unfoldr (\n -> if n > 5 then Nothing else Just (n, n + 1)) 0)
+     , toList (Seq.unfoldl (\n -> if n > 5 then Nothing else Just (n + 1, n)) 0)
+     , toList (Seq.fromFunction 5 (* 2)), toList (Seq.cycleTaking 7 (Seq.fromList [1, 2, 3]))
+     , toList (Seq.zip3 s s s), toList (Seq.zipWith3 (\a b c -> a + b + c) s s s)
+     , maximum s, minimum s, product (Seq.take 5 s) )
+
+moreInstances :: (Int, Int, [Int], [Int], [Int], Maybe [Int], [Int], [Int], String, [Int], Bool)
+moreInstances =
+  let s = Seq.fromList [5, 1, 4, 1, 5 :: Int]
+  in ( foldr' (+) 0 s, foldl (-) 0 s, toList (Seq.fromList [(+ 1), (* 2)] <*> s), toList (s >>= \x -> Seq.fromList [x, x])
+     , toList (Seq.replicate 3 0 *> Seq.fromList [1, 2]), fmap toList (Seq.replicateA 3 (Just 7))
+     , toList (Seq.foldMapWithIndex (\i x -> Seq.singleton (i + x)) s)
+     , toList (mconcat [s, s]), show (Seq.fromList [Seq.fromList [1, 2], Seq.empty :: Seq Int]), toList (pure 3 :: Seq Int), null (Seq.empty :: Seq Int) )
+
+moreTraversals :: (Maybe [Int], [Int], Seq Int, [Int], [Int], Int, Int)
+moreTraversals =
+  let s = Seq.fromList [5, 1, 4, 1, 5 :: Int]
+  in ( fmap toList (Seq.traverseWithIndex (\i x -> if i < 10 then Just (x * i) else Nothing) s), toList (traverse (\x -> [x]) s >>= toList)
+     , read "fromList [1,2,3]", toList (3 Seq.<| 4 Seq.<| (s Seq.|> 9)), toList (Seq.sortOn negate s), Seq.length (Seq.fromList [1..1000 :: Int]), foldr1 max s )
+
+-- | Sequences as values: g2 prints them as GHC's show does.
+shown :: (Seq Int, Seq Char, Seq (Seq Int), Maybe (Seq Int), Seq Int, [Seq Char], Seq (Int, Bool))
+shown = (Seq.fromList [1 .. 40], Seq.fromList "hi\n", Seq.fromList [Seq.fromList [-1, 2], Seq.empty], Just (Seq.singleton (-3)), Seq.empty, [Seq.empty], Seq.fromList [(1, True)])
+
+-- | More errors: GHC's messages.
+replicateNegative :: Seq Int
+replicateNegative = Seq.replicate (-2) 0
+
+chunksOfZero :: Seq (Seq Int)
+chunksOfZero = Seq.chunksOf 0 (Seq.fromList [1, 2])
+
+scanl1Empty :: Seq Int
+scanl1Empty = Seq.scanl1 (+) Seq.empty
+
+fromFunctionNegative :: Seq Int
+fromFunctionNegative = Seq.fromFunction (-1) id
+
+foldr1Empty :: Int
+foldr1Empty = foldr1 (+) (Seq.empty :: Seq Int)

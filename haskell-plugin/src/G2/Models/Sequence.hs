@@ -58,13 +58,16 @@ module G2.Models.Sequence
   , fmapReverseTree, inits1, tails1, iterateNError, mapWithIndex, spanl, zipWith
   , viewLTreeNode, viewRTreeNode, fromList
   , sort, sortBy, sortOn, unstableSort, unstableSortBy, unstableSortOn
+  , Place (..), lookupError, fromFunctionError, cycleTakingError, replicateAError
+  , scanl1Error, wCreate, wApplicativeTree, apSeq, liftA2Seq, replaceAll, bindSeq
+  , wUnzipWith, wChunksOf, elemIndicesL, findIndexR, spanr, zipWith', minLength
   ) where
 
 import Data.Functor.Identity (Identity (..))
 import qualified Data.List as L
 import Data.Monoid (Any (..))
 import Data.Sequence.Internal (Digit (..), Elem (..), FingerTree (..), Node (..), Seq (..), State (..))
-import GHC.Base (Semigroup (..), seq, (++), (.))
+import GHC.Base (Functor (..), Semigroup (..), seq, (++), (.))
 import GHC.Classes (Eq (..), Ord (..), not, (&&), (||))
 import GHC.Err (error, errorWithoutStackTrace)
 import GHC.List (reverse)
@@ -80,6 +83,9 @@ data ViewLTree a = ConsLTree a (FingerTree a) | EmptyLTree
 
 -- | The mirror of Data.Sequence.Internal's unexported @ViewRTree@.
 data ViewRTree a = SnocRTree (FingerTree a) a | EmptyRTree
+
+-- | The mirror of Data.Sequence.Internal's unexported @Place@.
+data Place a = Place {-# UNPACK #-} !Int a
 
 ------------------------------------------------------------------------------------
 -- The finger tree
@@ -602,3 +608,121 @@ unstableSortBy = sortBy
 
 unstableSortOn :: forall b a. Ord b => (a -> b) -> Seq a -> Seq a
 unstableSortOn = sortOn
+
+-- | @lookup1@: lookupTree's case of an empty tree, which index's bounds test keeps
+-- from being reached.
+lookupError :: forall a. Place (Elem a)
+lookupError = error "lookupTree of empty tree"
+
+-- | @$fMonadFixSeq1@: fromFunction's (and fromArray's) error for a negative length.
+fromFunctionError :: forall a. Seq a
+fromFunctionError = error "Data.Sequence.fromFunction called with negative len"
+
+-- | @cycleTaking1@: cycleTaking's error for an empty cycle.
+cycleTakingError :: forall a. Seq a
+cycleTakingError = error "cycleTaking cannot take a positive number of elements from an empty cycle."
+
+-- | @replicateA5@: replicateA's error for a negative count.
+replicateAError :: forall a f. f (Seq a)
+replicateAError = error "replicateA takes a nonnegative integer argument"
+
+-- | @scanl3@: scanl1's error for an empty sequence.
+scanl1Error :: forall a. Seq a
+scanl1Error = error "scanl1 takes a nonempty sequence as an argument"
+
+-- | @$wcreate b s i n@ (fromFunction, fromArray, mfix): a tree of @n@ elements of
+-- size @s@, the one starting at position @j@ being @b j@, from @i@ on; the builder
+-- of 'applicativeTree' with the position as its state.
+wCreate :: forall a. (Int -> a) -> Int# -> Int# -> Int# -> FingerTree a
+wCreate b s i n = case applicativeTree (I# n) (I# s) (\j -> (j + I# s, b j)) (I# i) of (_, t) -> t
+
+-- | @$wapplicativeTree@ (replicateA): containers' applicativeTree in any Applicative,
+-- given as its Functor and its unboxed @pure@, @<*>@ and @liftA2@; effects run left
+-- to right, as @liftA3 f a b c = liftA2 f a b <*> c@ runs them.
+wApplicativeTree
+  :: forall f a. Functor f
+  => (forall a1. a1 -> f a1) -> (forall a1 b. f (a1 -> b) -> f a1 -> f b)
+  -> (forall a1 b c. (a1 -> b -> c) -> f a1 -> f b -> f c)
+  -> Int# -> Int# -> f a -> f (FingerTree a)
+wApplicativeTree pure' ap' liftA2' n0 size0 m0 = go (I# n0) (I# size0) m0
+  where
+    liftA3' :: forall x y z w. (x -> y -> z -> w) -> f x -> f y -> f z -> f w
+    liftA3' f a b c = ap' (liftA2' f a b) c
+    go :: forall b. Int -> Int -> f b -> f (FingerTree b)
+    go n size m = case n of
+      0 -> pure' EmptyT
+      1 -> fmap Single m
+      2 -> deepA one emptyTree one
+      3 -> deepA two emptyTree one
+      4 -> deepA two emptyTree two
+      5 -> deepA three emptyTree two
+      6 -> deepA three emptyTree three
+      _ -> case quotRem n 3 of
+        (q, 0) -> deepA three (go (q - 2) size' n3) three
+        (q, 1) -> deepA two (go (q - 1) size' n3) two
+        (q, _) -> deepA three (go (q - 1) size' n3) two
+      where
+        size' = 3 * size
+        one = fmap One m
+        two = liftA2' Two m m
+        three = liftA3' Three m m m
+        n3 = liftA3' (Node3 size') m m m
+        emptyTree = pure' EmptyT
+        deepA = liftA3' (Deep (n * size))
+
+-- | @apSeq@ (@<*>@): every function applied to every element, functions outermost.
+apSeq :: forall a b. Seq (a -> b) -> Seq a -> Seq b
+apSeq fs xs = fromList [ f x | f <- toListSeq fs, x <- toListSeq xs ]
+
+-- | @liftA2Seq@ (liftA2, @*>@'s relative).
+liftA2Seq :: forall a b c. (a -> b -> c) -> Seq a -> Seq b -> Seq c
+liftA2Seq f xs ys = fromList [ f x y | x <- toListSeq xs, y <- toListSeq ys ]
+
+-- | @<*@: each element repeated as many times as the second sequence is long.
+replaceAll :: forall a b. Seq a -> Seq b -> Seq a
+replaceAll xs ys = fromList [ x | x <- toListSeq xs, _ <- toListSeq ys ]
+
+-- | @>>=@.
+bindSeq :: forall a b. Seq a -> (a -> Seq b) -> Seq b
+bindSeq xs f = fromList [ y | x <- toListSeq xs, y <- toListSeq (f x) ]
+
+-- | @$w$cunzipWith'@ (unzip, unzipWith): both halves lazily, element by element.
+wUnzipWith :: forall x a b. (x -> (a, b)) -> Seq x -> (# Seq a, Seq b #)
+wUnzipWith f (Seq t) =
+  (# Seq (fmapTree (\(Elem x) -> Elem (fst (f x))) t), Seq (fmapTree (\(Elem x) -> Elem (snd (f x))) t) #)
+
+-- | @$wchunksOf@ (chunksOf).
+wChunksOf :: forall a. Int# -> Seq a -> Seq (Seq a)
+wChunksOf n s
+  | I# n <= 0 = if lengthSeq s == 0 then emptySeq
+      else error "chunksOf: A non-empty sequence can only be broken up into positively-sized chunks."
+  | True = fromList (go s)
+  where
+    go t = if lengthSeq t == 0 then [] else case splitAtSeq (I# n) t of (c, rest) -> c : go rest
+
+elemIndicesL :: forall a. Eq a => a -> Seq a -> [Int]
+elemIndicesL x s = go 0 (toListSeq s)
+  where
+    go _ [] = []
+    go i (y : ys) = if x == y then i : go (i + 1) ys else go (i + 1) ys
+
+findIndexR :: forall a. (a -> Bool) -> Seq a -> Maybe Int
+findIndexR p s = go (lengthSeq s - 1) (reverse (toListSeq s))
+  where
+    go _ [] = Nothing
+    go i (x : xs) = if p x then Just i else go (i - 1) xs
+
+-- | @spanr p@: the longest suffix whose elements satisfy @p@, and the rest.
+spanr :: forall a. (a -> Bool) -> Seq a -> (Seq a, Seq a)
+spanr p s = case findIndexR (not . p) s of
+  Nothing -> (s, emptySeq)
+  Just i -> case splitAtSeq (i + 1) s of (l, r) -> (r, l)
+
+-- | @zipWith'@: zipWith of two sequences of the same length.
+zipWith' :: forall a b c. (a -> b -> c) -> Seq a -> Seq b -> Seq c
+zipWith' = zipWith
+
+-- | @zipWith3_$s$wgo5 n m ms@: the least of @n@, @m@ and @ms@ (zipWith3's and
+-- zipWith4's common length).
+minLength :: Int# -> Int -> [Int] -> Int#
+minLength n m ms = case L.foldl' min (min (I# n) m) ms of I# r -> r

@@ -72,6 +72,7 @@ mirrors =
   , ("Data.Map.Internal", "MaxView", ("G2.Models.Map", "MaxView"))
   , ("Data.Sequence.Internal", "ViewLTree", ("G2.Models.Sequence", "ViewLTree"))
   , ("Data.Sequence.Internal", "ViewRTree", ("G2.Models.Sequence", "ViewRTree"))
+  , ("Data.Sequence.Internal", "Place", ("G2.Models.Sequence", "Place"))
   ]
 
 -- | Every model: original module, original occurrence, (model module, model occurrence).
@@ -612,6 +613,26 @@ modelLines = "\
   \Data.Sequence.Internal tails1 G2.Models.Sequence tails1\n\
   \Data.Sequence.Internal viewl_$sviewLTree G2.Models.Sequence viewLTreeNode\n\
   \Data.Sequence.Internal viewr_$sviewRTree G2.Models.Sequence viewRTreeNode\n\
+  \Data.Sequence.Internal lookup1 G2.Models.Sequence lookupError\n\
+  \Data.Sequence.Internal $fMonadFixSeq1 G2.Models.Sequence fromFunctionError\n\
+  \Data.Sequence.Internal cycleTaking1 G2.Models.Sequence cycleTakingError\n\
+  \Data.Sequence.Internal replicateA5 G2.Models.Sequence replicateAError\n\
+  \Data.Sequence.Internal scanl3 G2.Models.Sequence scanl1Error\n\
+  \Data.Sequence.Internal $wcreate G2.Models.Sequence wCreate\n\
+  \Data.Sequence.Internal $wapplicativeTree G2.Models.Sequence wApplicativeTree\n\
+  \Data.Sequence.Internal apSeq G2.Models.Sequence apSeq\n\
+  \Data.Sequence.Internal liftA2Seq G2.Models.Sequence liftA2Seq\n\
+  \Data.Sequence.Internal $fApplicativeSeq_$c<* G2.Models.Sequence replaceAll\n\
+  \Data.Sequence.Internal $fMonadSeq_$c>>= G2.Models.Sequence bindSeq\n\
+  \Data.Sequence.Internal $w$cunzipWith' G2.Models.Sequence wUnzipWith\n\
+  \Data.Sequence.Internal $wchunksOf G2.Models.Sequence wChunksOf\n\
+  \Data.Sequence.Internal elemIndicesL G2.Models.Sequence elemIndicesL\n\
+  \Data.Sequence.Internal findIndexR G2.Models.Sequence findIndexR\n\
+  \Data.Sequence.Internal spanr G2.Models.Sequence spanr\n\
+  \Data.Sequence.Internal zipWith' G2.Models.Sequence zipWith'\n\
+  \Data.Sequence.Internal zipWith3_$s$wgo5 G2.Models.Sequence minLength\n\
+  \Data.Sequence.Internal unfoldl_$s$sconsTree' G2.Models.Sequence consSCons\n\
+  \Data.Sequence.Internal unfoldr_$s$ssnocTree' G2.Models.Sequence snocSSnoc\n\
   \Data.Sequence.Internal.Sorting sort G2.Models.Sequence sort\n\
   \Data.Sequence.Internal.Sorting sortBy G2.Models.Sequence sortBy\n\
   \Data.Sequence.Internal.Sorting sortOn G2.Models.Sequence sortOn\n\
