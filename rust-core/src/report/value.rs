@@ -551,7 +551,9 @@ fn show_sequence(
             return Some(());
         }
         match internal(program, c)? {
-            ("Node2", [_, a, b]) => [a, b].iter().try_for_each(|x| leaf(program, x, depth - 1, out)),
+            ("Node2", [_, a, b]) => {
+                [a, b].iter().try_for_each(|x| leaf(program, x, depth - 1, out))
+            }
             ("Node3", [_, a, b, d]) => {
                 [a, b, d].iter().try_for_each(|x| leaf(program, x, depth - 1, out))
             }
