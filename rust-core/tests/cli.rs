@@ -1821,8 +1821,9 @@ fn data_sequence_runs_from_models_as_ghc_runs_it() {
     // Data.Sequence: a BFS queue (viewl and the patterns), a sliding window, a deque
     // used from both ends, an edit buffer (insertAt, deleteAt, update, adjust, lookup),
     // sorts, splits, indexed folds, zips, scans, searches, the instances (Foldable,
-    // Functor, Traversable, Eq, Ord, Show, Semigroup, Monoid, Applicative, Monad, Read)
-    // and sequences printed as values. containers ships the loops behind them without
+    // Functor, Traversable, Eq, Ord, Show, Semigroup, Monoid, Applicative, Monad,
+    // Alternative, MonadZip, IsList, Read), builders (replicate, iterateN, fromFunction,
+    // fromArray, unfoldr, chunksOf, cycleTaking) and sequences printed as values. containers ships the loops behind them without
     // code, so they ran from no definition and gave up; the models (G2.Models.Sequence)
     // must give GHC's values and GHC's errors.
     concrete_values_are_ghcs(
@@ -1841,6 +1842,8 @@ fn data_sequence_runs_from_models_as_ghc_runs_it() {
             "moreBuilders",
             "moreInstances",
             "moreTraversals",
+            "moreEnds",
+            "moreMisc",
             "shown",
         ],
     );
@@ -1854,6 +1857,8 @@ fn data_sequence_runs_from_models_as_ghc_runs_it() {
             "scanl1Empty",
             "fromFunctionNegative",
             "foldr1Empty",
+            "scanr1Empty",
+            "fromListNShort",
         ],
     );
 }

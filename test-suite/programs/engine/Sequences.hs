@@ -8,6 +8,10 @@ module Sequences where
 import Data.Foldable (foldl', foldr', toList)
 import Data.Sequence (Seq (..), ViewL (..), ViewR (..), viewl, viewr, (<|), (><), (|>))
 import qualified Data.Sequence as Seq
+import Control.Applicative ((<|>))
+import Control.Monad.Zip (mzip)
+import qualified Data.Array as A
+import qualified GHC.Exts as E
 
 -- | Breadth-first numbering of a binary heap's nodes up to n, the queue a Seq.
 bfs :: Int -> [Int]
@@ -220,3 +224,27 @@ fromFunctionNegative = Seq.fromFunction (-1) id
 
 foldr1Empty :: Int
 foldr1Empty = foldr1 (+) (Seq.empty :: Seq Int)
+
+scanr1Empty :: Seq Int
+scanr1Empty = Seq.scanr1 (+) Seq.empty
+
+fromListNShort :: Seq Int
+fromListNShort = E.fromListN 3 [1, 2]
+
+-- | From the right end, Alternative, MonadZip, fromArray, IsList, cycleTaking,
+-- fromFunction.
+moreEnds :: ([Int], [Int], [Int], [Int], [Int], [Int], [Int], [Int], [(Int, Int)], [Int], [Int])
+moreEnds =
+  let s = Seq.fromList [5, 1, 4, 1, 5, 9, 2, 6, 5, 3 :: Int]
+  in ( toList (Seq.scanr1 (+) s), toList (Seq.takeWhileR (> 2) s), toList (Seq.dropWhileR (> 2) s)
+     , Seq.elemIndicesR 5 s, Seq.findIndicesL even s, Seq.findIndicesR even s
+     , toList (Seq.zipWith4 (\a b c d -> a + b + c + d) s s s s), toList (s <|> Seq.fromList [0])
+     , toList (mzip s s), toList (Seq.fromArray (A.listArray (0, 3) [7, 8, 9, 10 :: Int]))
+     , toList (E.fromList [1, 2, 3] :: Seq Int) )
+
+moreMisc :: ([Int], [Int], Seq Int, [Int], [Int], Int, [Int], [[Int]])
+moreMisc =
+  let s = Seq.fromList [5, 1, 4, 1, 5, 9, 2, 6, 5, 3 :: Int]
+  in ( toList (Seq.takeWhileL odd s), toList (fmap (+ 1) (Seq.reverse s)), 7 <$ Seq.fromList [1, 2, 3 :: Int]
+     , toList (Seq.cycleTaking 25 s), toList (Seq.unstableSortOn negate s), Seq.foldlWithIndex (\a i x -> a + i * x) 0 (Seq.fromList [1 .. 100])
+     , toList (Seq.mapWithIndex (+) (Seq.fromFunction 50 (* 3))), map toList (toList (Seq.tails (Seq.fromList [1, 2 :: Int]))) )

@@ -61,6 +61,7 @@ module G2.Models.Sequence
   , Place (..), lookupError, fromFunctionError, cycleTakingError, replicateAError
   , scanl1Error, wCreate, wApplicativeTree, apSeq, liftA2Seq, replaceAll, bindSeq
   , wUnzipWith, wChunksOf, elemIndicesL, findIndexR, spanr, zipWith', minLength
+  , elemIndicesR, scanr1Error, fromListNError
   ) where
 
 import Data.Functor.Identity (Identity (..))
@@ -726,3 +727,14 @@ zipWith' = zipWith
 -- zipWith4's common length).
 minLength :: Int# -> Int -> [Int] -> Int#
 minLength n m ms = case L.foldl' min (min (I# n) m) ms of I# r -> r
+
+elemIndicesR :: forall a. Eq a => a -> Seq a -> [Int]
+elemIndicesR x s = reverse (elemIndicesL x s)
+
+-- | @scanr3@: scanr1's error for an empty sequence.
+scanr1Error :: forall a. Seq a
+scanr1Error = error "scanr1 takes a nonempty sequence as an argument"
+
+-- | @$fIsListSeq2@: fromListN's error for a list shorter than the count.
+fromListNError :: forall a. ([a], a)
+fromListNError = error "fromList2: short list"

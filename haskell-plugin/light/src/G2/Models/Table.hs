@@ -633,6 +633,9 @@ modelLines = "\
   \Data.Sequence.Internal zipWith3_$s$wgo5 G2.Models.Sequence minLength\n\
   \Data.Sequence.Internal unfoldl_$s$sconsTree' G2.Models.Sequence consSCons\n\
   \Data.Sequence.Internal unfoldr_$s$ssnocTree' G2.Models.Sequence snocSSnoc\n\
+  \Data.Sequence.Internal elemIndicesR G2.Models.Sequence elemIndicesR\n\
+  \Data.Sequence.Internal scanr3 G2.Models.Sequence scanr1Error\n\
+  \Data.Sequence.Internal $fIsListSeq2 G2.Models.Sequence fromListNError\n\
   \Data.Sequence.Internal.Sorting sort G2.Models.Sequence sort\n\
   \Data.Sequence.Internal.Sorting sortBy G2.Models.Sequence sortBy\n\
   \Data.Sequence.Internal.Sorting sortOn G2.Models.Sequence sortOn\n\
