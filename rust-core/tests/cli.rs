@@ -1897,6 +1897,26 @@ fn data_sequence_on_symbolic_lists() {
 }
 
 #[test]
+fn data_sequence_inputs_are_built_with_from_list() {
+    // A `Seq Int` argument is `fromList` of a symbolic list (its cached sizes right, as
+    // a tree built from constructors would not have them), printed as GHC's show: GHC
+    // reads each input back and agrees with the result, index's crash included.
+    for args in [
+        &["--assert", r"\s r -> True", "--max-outputs", "2", "--timeout", "60"][..],
+        &["--assume", r"\s r -> r > 100", "--max-outputs", "2", "--timeout", "60"][..],
+    ] {
+        let lines = g2("Sequences.hs", "secondAfterBig", args);
+        assert_eq!(lines.len(), 2, "{lines:?}");
+        assert!(lines.iter().all(|l| l.starts_with("secondAfterBig (fromList [")), "{lines:?}");
+        confirm_with_ghc("Sequences.hs", &lines);
+    }
+    // Length, toList and reverse agree on every sequence: no violation.
+    let lines =
+        g2("Sequences.hs", "lengthAgrees", &["--assert", r"\s r -> r", "--timeout", "30"]);
+    assert!(lines.is_empty(), "{lines:?}");
+}
+
+#[test]
 fn data_tree_and_data_graph_run_from_models_as_ghc_runs_them() {
     // Data.Tree's flatten, unfoldTree, levels, drawTree, fmap, ==, show and foldMap;
     // Data.Graph's dfs, topSort, reachable, components, scc, graphFromEdges and

@@ -6,7 +6,7 @@
 module Sequences where
 
 import Data.Foldable (foldl', foldr', toList)
-import Data.Sequence (Seq (..), ViewL (..), ViewR (..), viewl, viewr, (<|), (><), (|>))
+import Data.Sequence (Seq (..), ViewL (..), ViewR (..), fromList, viewl, viewr, (<|), (><), (|>))
 import qualified Data.Sequence as Seq
 import Control.Applicative ((<|>))
 import Control.Monad.Zip (mzip)
@@ -166,6 +166,17 @@ reverseQueue xs = go (Seq.fromList xs) []
       rest :> x
         | Seq.length rest == 3 && length acc == 0 -> go rest acc
         | otherwise -> go rest (acc ++ [x])
+
+-- | Seq arguments: the engine builds them as fromList of a symbolic list (Note
+-- [Container inputs] in reduce/machine/containers.rs) and prints them as GHC's show
+-- does, `fromList [4]`, which GHC reads back here (fromList is in scope).
+secondAfterBig :: Seq Int -> Int
+secondAfterBig s = case viewl s of
+  x :< rest | x > 3 -> Seq.index rest 1
+  _ -> 0
+
+lengthAgrees :: Seq Int -> Bool
+lengthAgrees s = Seq.length s == length (toList s) && toList (Seq.reverse (Seq.reverse s)) == toList s
 
 -- | The queues above, run.
 queues :: ([Int], [Int], [Int], [Int])
