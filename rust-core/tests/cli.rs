@@ -1911,8 +1911,7 @@ fn data_sequence_inputs_are_built_with_from_list() {
         confirm_with_ghc("Sequences.hs", &lines);
     }
     // Length, toList and reverse agree on every sequence: no violation.
-    let lines =
-        g2("Sequences.hs", "lengthAgrees", &["--assert", r"\s r -> r", "--timeout", "30"]);
+    let lines = g2("Sequences.hs", "lengthAgrees", &["--assert", r"\s r -> r", "--timeout", "30"]);
     assert!(lines.is_empty(), "{lines:?}");
 }
 
