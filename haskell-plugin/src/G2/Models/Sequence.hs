@@ -41,7 +41,20 @@
 -- (@unstableSortBy (comparing fst)@ on pairs) the order can differ from GHC's, and
 -- @unstableSort@ on a type whose @compare@ says EQ of different values likewise.
 --
--- Unexported result types (@ViewLTree@, @ViewRTree@) are mirrored (Note [Mirrored
+-- The finger-tree helpers here (consTree, snocTree, the views, app3, splitTree,
+-- lookupTree, adjustTree, the reversal, applicativeTree) were checked outside the
+-- engine, compiled by GHC with containers: random sequences of 40 operations (cons,
+-- snoc, appends, insertAt, deleteAt, update, adjust, take, drop, splits, reverse,
+-- fmap, the views, replicate, iterateN, and containers' own <|, |> and splitAt on the
+-- models' trees) from 3000 seeds, every intermediate tree's cached sizes and digits
+-- valid and its elements, index, lookupTree and splitTree at every position equal to
+-- containers' results.
+--
+-- A @Seq@ input of a symbolic search is @fromList@ of a symbolic list (Note
+-- [Container inputs] in rust-core/src/reduce/machine/containers.rs), so it holds these
+-- invariants too; one built from FingerTree's constructors would not.
+--
+-- Unexported result types (@ViewLTree@, @ViewRTree@, @Place@) are mirrored (Note [Mirrored
 -- types] in "G2.Plugin.Models"). Where a specialisation takes a node's fields apart
 -- (@$b:<|_$s$sconsTree m s c d e@ pushes @Node3 s c d e@ onto @m@) the model takes
 -- them as GHC's call-pattern specialiser laid them out, read off the callers'
