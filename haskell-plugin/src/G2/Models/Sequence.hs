@@ -120,6 +120,12 @@ sizeTree EmptyT = 0
 sizeTree (Single x) = sz x
 sizeTree (Deep s _ _ _) = s
 
+sizeDigit :: Sz a => Digit a -> Int
+sizeDigit (One a) = sz a
+sizeDigit (Two a b) = sz a + sz b
+sizeDigit (Three a b c) = sz a + sz b + sz c
+sizeDigit (Four a b c d) = sz a + sz b + sz c + sz d
+
 sizeList :: Sz a => [a] -> Int
 sizeList [] = 0
 sizeList (x : xs) = sz x + sizeList xs
@@ -157,31 +163,62 @@ smallTree [] = EmptyT
 smallTree [a] = Single a
 smallTree xs = case L.splitAt 1 xs of (pr, sf) -> deep pr EmptyT sf
 
+-- consTree, snocTree and the views take digits apart by their constructors, not as
+-- lists: fromList is a snoc per element, and a program's queue a view per step.
 consTree :: Sz a => a -> FingerTree a -> FingerTree a
 consTree a EmptyT = Single a
-consTree a (Single b) = deep [a] EmptyT [b]
-consTree a (Deep s (Four b c d e) m sf) = m `seq` Deep (s + sz a) (Two a b) (consTree (node3 c d e) m) sf
-consTree a (Deep s pr m sf) = Deep (s + sz a) (listToDigit (a : digitToList pr)) m sf
+consTree a (Single b) = Deep (sz a + sz b) (One a) EmptyT (One b)
+consTree a (Deep s pr m sf) = case pr of
+  One b -> Deep (s + sz a) (Two a b) m sf
+  Two b c -> Deep (s + sz a) (Three a b c) m sf
+  Three b c d -> Deep (s + sz a) (Four a b c d) m sf
+  Four b c d e -> m `seq` Deep (s + sz a) (Two a b) (consTree (node3 c d e) m) sf
 
 snocTree :: Sz a => FingerTree a -> a -> FingerTree a
 snocTree EmptyT a = Single a
-snocTree (Single b) a = deep [b] EmptyT [a]
-snocTree (Deep s pr m (Four b c d e)) a = m `seq` Deep (s + sz a) pr (snocTree m (node3 b c d)) (Two e a)
-snocTree (Deep s pr m sf) a = Deep (s + sz a) pr m (listToDigit (digitToList sf ++ [a]))
+snocTree (Single b) a = Deep (sz b + sz a) (One b) EmptyT (One a)
+snocTree (Deep s pr m sf) a = case sf of
+  One b -> Deep (s + sz a) pr m (Two b a)
+  Two b c -> Deep (s + sz a) pr m (Three b c a)
+  Three b c d -> Deep (s + sz a) pr m (Four b c d a)
+  Four b c d e -> m `seq` Deep (s + sz a) pr (snocTree m (node3 b c d)) (Two e a)
 
 viewLTree :: Sz a => FingerTree a -> Maybe (a, FingerTree a)
 viewLTree EmptyT = Nothing
 viewLTree (Single a) = Just (a, EmptyT)
-viewLTree (Deep _ pr m sf) = case digitToList pr of
-  (a : rest) -> Just (a, deepL rest m (digitToList sf))
-  [] -> error "G2.Models.Sequence.viewLTree: an empty digit"
+viewLTree (Deep s pr m sf) = case pr of
+  One a -> Just (a, pullL (s - sz a) m sf)
+  Two a b -> Just (a, Deep (s - sz a) (One b) m sf)
+  Three a b c -> Just (a, Deep (s - sz a) (Two b c) m sf)
+  Four a b c d -> Just (a, Deep (s - sz a) (Three b c d) m sf)
 
 viewRTree :: Sz a => FingerTree a -> Maybe (FingerTree a, a)
 viewRTree EmptyT = Nothing
 viewRTree (Single a) = Just (EmptyT, a)
-viewRTree (Deep _ pr m sf) = case reverse (digitToList sf) of
-  (a : rest) -> Just (deepR (digitToList pr) m (reverse rest), a)
-  [] -> error "G2.Models.Sequence.viewRTree: an empty digit"
+viewRTree (Deep s pr m sf) = case sf of
+  One a -> Just (pullR (s - sz a) pr m, a)
+  Two a b -> Just (Deep (s - sz b) pr m (One a), b)
+  Three a b c -> Just (Deep (s - sz c) pr m (Two a b), c)
+  Four a b c d -> Just (Deep (s - sz d) pr m (Three a b c), d)
+
+-- | A tree of size @s@ whose prefix was emptied: the middle's first node becomes the
+-- prefix, or the suffix alone is left.
+pullL :: Sz a => Int -> FingerTree (Node a) -> Digit a -> FingerTree a
+pullL s m sf = case viewLTree m of
+  Nothing -> digitToTree sf
+  Just (n, m') -> Deep s (nodeToDigit n) m' sf
+
+pullR :: Sz a => Int -> Digit a -> FingerTree (Node a) -> FingerTree a
+pullR s pr m = case viewRTree m of
+  Nothing -> digitToTree pr
+  Just (m', n) -> Deep s pr m' (nodeToDigit n)
+
+nodeToDigit :: Node a -> Digit a
+nodeToDigit (Node2 _ a b) = Two a b
+nodeToDigit (Node3 _ a b c) = Three a b c
+
+digitToTree :: Sz a => Digit a -> FingerTree a
+digitToTree d = smallTree (digitToList d)
 
 -- | A tree from a prefix of zero to four elements, a middle and a suffix of one to
 -- four: an empty prefix borrows the middle's first node.
@@ -221,17 +258,28 @@ lookupTree :: Sz a => Int -> FingerTree a -> (Int, a)
 lookupTree _ EmptyT = error "G2.Models.Sequence.lookupTree: an empty tree"
 lookupTree i (Single x) = (i, x)
 lookupTree i (Deep _ pr m sf)
-  | i < spr = lookupList i (digitToList pr)
-  | i < spm = case lookupTree (i - spr) m of (j, n) -> lookupList j (nodeToList n)
-  | True = lookupList (i - spm) (digitToList sf)
+  | i < spr = lookupDigit i pr
+  | i < spm = case lookupTree (i - spr) m of (j, n) -> lookupNode j n
+  | True = lookupDigit (i - spm) sf
   where
-    spr = sizeList (digitToList pr)
+    spr = sizeDigit pr
     spm = spr + sizeTree m
 
-lookupList :: Sz a => Int -> [a] -> (Int, a)
-lookupList i [x] = (i, x)
-lookupList i (x : xs) = if i < sz x then (i, x) else lookupList (i - sz x) xs
-lookupList _ [] = error "G2.Models.Sequence.lookupList: no element"
+lookupDigit :: Sz a => Int -> Digit a -> (Int, a)
+lookupDigit i (One a) = (i, a)
+lookupDigit i (Two a b) = lookup2 i a b
+lookupDigit i (Three a b c) = lookup3 i a b c
+lookupDigit i (Four a b c d) = let sa = sz a in if i < sa then (i, a) else lookup3 (i - sa) b c d
+
+lookupNode :: Sz a => Int -> Node a -> (Int, a)
+lookupNode i (Node2 _ a b) = lookup2 i a b
+lookupNode i (Node3 _ a b c) = lookup3 i a b c
+
+lookup2 :: Sz a => Int -> a -> a -> (Int, a)
+lookup2 i a b = let sa = sz a in if i < sa then (i, a) else (i - sa, b)
+
+lookup3 :: Sz a => Int -> a -> a -> a -> (Int, a)
+lookup3 i a b c = let sa = sz a in if i < sa then (i, a) else lookup2 (i - sa) b c
 
 -- | The trees before and after the element holding position @i@ (0 <= i < size),
 -- and that element.
@@ -247,7 +295,7 @@ splitTree i (Deep _ pr m sf)
   | True = case splitList (i - spm) (digitToList sf) of
       (l, x, r) -> (deepR (digitToList pr) m l, x, smallTree r)
   where
-    spr = sizeList (digitToList pr)
+    spr = sizeDigit pr
     spm = spr + sizeTree m
 
 splitList :: Sz a => Int -> [a] -> ([a], a, [a])
@@ -267,7 +315,7 @@ adjustTree f i (Deep s pr m sf)
   | i < spm = Deep s pr (adjustTree (adjustNode f) (i - spr) m) sf
   | True = Deep s pr m (adjustDigit f (i - spm) sf)
   where
-    spr = sizeList (digitToList pr)
+    spr = sizeDigit pr
     spm = spr + sizeTree m
 
 adjustNode :: Sz a => (Int -> a -> a) -> Int -> Node a -> Node a
