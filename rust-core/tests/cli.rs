@@ -1822,7 +1822,7 @@ fn data_sequence_runs_from_models_as_ghc_runs_it() {
     // used from both ends, an edit buffer (insertAt, deleteAt, update, adjust, lookup),
     // sorts, splits, indexed folds, zips, scans, searches, the instances (Foldable,
     // Functor, Traversable, Eq, Ord, Show, Semigroup, Monoid, Applicative, Monad,
-    // Alternative, MonadZip, IsList, Read), builders (replicate, iterateN, fromFunction,
+    // Alternative, MonadZip, IsList, Read, NFData), builders (replicate, iterateN, fromFunction,
     // fromArray, unfoldr, chunksOf, cycleTaking) and sequences printed as values. containers ships the loops behind them without
     // code, so they ran from no definition and gave up; the models (G2.Models.Sequence)
     // must give GHC's values and GHC's errors.
@@ -1844,6 +1844,8 @@ fn data_sequence_runs_from_models_as_ghc_runs_it() {
             "moreTraversals",
             "moreEnds",
             "moreMisc",
+            "moreFolds",
+            "moreOrders",
             "shown",
         ],
     );

@@ -5,7 +5,9 @@
 {-# LANGUAGE PatternSynonyms #-}
 module Sequences where
 
-import Data.Foldable (foldl', foldr', toList)
+import Control.DeepSeq (deepseq, force)
+import Data.Foldable (find, foldl', foldr', maximumBy, minimumBy, toList)
+import Data.Ord (Down (..), comparing)
 import Data.Sequence (Seq (..), ViewL (..), ViewR (..), fromList, viewl, viewr, (<|), (><), (|>))
 import qualified Data.Sequence as Seq
 import Control.Applicative ((<|>))
@@ -259,3 +261,17 @@ moreMisc =
   in ( toList (Seq.takeWhileL odd s), toList (fmap (+ 1) (Seq.reverse s)), 7 <$ Seq.fromList [1, 2, 3 :: Int]
      , toList (Seq.cycleTaking 25 s), toList (Seq.unstableSortOn negate s), Seq.foldlWithIndex (\a i x -> a + i * x) 0 (Seq.fromList [1 .. 100])
      , toList (Seq.mapWithIndex (+) (Seq.fromFunction 50 (* 3))), map toList (toList (Seq.tails (Seq.fromList [1, 2 :: Int]))) )
+
+-- | Foldable's searches and folds, deepseq, sorts in reverse order.
+moreFolds :: (Bool, Bool, Int, [Int], Int, Maybe Int, Int, Bool, [Int], Int, Int, Int)
+moreFolds =
+  let s = Seq.fromList [5, 1, 4, 1, 5, 9, 2, 6, 5, 3 :: Int]
+  in ( any even s, all (> 0) s, maximumBy (comparing negate) s, concatMap (\x -> [x, x]) s, foldl' (+) 0 (force s)
+     , find (> 4) s, length (Seq.fromList "abc" `deepseq` s), notElem 7 s, toList (Seq.sortOn Down s), foldr1 (-) s, foldl1 (-) s
+     , sum (fmap length (Seq.tails s)) )
+
+moreOrders :: ([Int], [String], Int, Int, Seq Int, [Int], ([Int], [Int]))
+moreOrders =
+  let s = Seq.fromList [5, 1, 4, 1, 5 :: Int]
+  in ( toList (Seq.unstableSortBy (comparing Down) s), toList (Seq.mapWithIndex (\i x -> show i ++ show x) s), product s, minimumBy (comparing abs) s
+     , Seq.adjust' (* 2) 2 s, toList (Seq.zipWith3 (\a b c -> a * b + c) s s s), (\(a, b) -> (toList a, toList b)) (Seq.breakl (== 4) s) )

@@ -74,9 +74,10 @@ module G2.Models.Sequence
   , Place (..), lookupError, fromFunctionError, cycleTakingError, replicateAError
   , scanl1Error, wCreate, wApplicativeTree, apSeq, liftA2Seq, replaceAll, bindSeq
   , wUnzipWith, wChunksOf, elemIndicesL, findIndexR, spanr, zipWith', minLength
-  , elemIndicesR, scanr1Error, fromListNError
+  , elemIndicesR, scanr1Error, fromListNError, rnfTree
   ) where
 
+import Control.DeepSeq (NFData (..))
 import Data.Functor.Identity (Identity (..))
 import qualified Data.List as L
 import Data.Monoid (Any (..))
@@ -799,3 +800,18 @@ scanr1Error = error "scanr1 takes a nonempty sequence as an argument"
 -- | @$fIsListSeq2@: fromListN's error for a list shorter than the count.
 fromListNError :: forall a. ([a], a)
 fromListNError = error "fromList2: short list"
+
+-- | FingerTree's @rnf@ (behind @force@ and @deepseq@ of a Seq), in containers' order:
+-- prefix, suffix, then the middle; a digit's and a node's elements left to right.
+rnfTree :: forall a. NFData a => FingerTree a -> ()
+rnfTree = rnfTreeWith rnf
+
+rnfTreeWith :: (a -> ()) -> FingerTree a -> ()
+rnfTreeWith _ EmptyT = ()
+rnfTreeWith f (Single x) = f x
+rnfTreeWith f (Deep _ pr m sf) =
+  rnfList f (digitToList pr) `seq` rnfList f (digitToList sf) `seq` rnfTreeWith (rnfList f . nodeToList) m
+
+rnfList :: (a -> ()) -> [a] -> ()
+rnfList _ [] = ()
+rnfList f (x : xs) = f x `seq` rnfList f xs

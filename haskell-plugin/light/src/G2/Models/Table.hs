@@ -636,6 +636,7 @@ modelLines = "\
   \Data.Sequence.Internal elemIndicesR G2.Models.Sequence elemIndicesR\n\
   \Data.Sequence.Internal scanr3 G2.Models.Sequence scanr1Error\n\
   \Data.Sequence.Internal $fIsListSeq2 G2.Models.Sequence fromListNError\n\
+  \Data.Sequence.Internal $fNFDataFingerTree_$crnf G2.Models.Sequence rnfTree\n\
   \Data.Sequence.Internal.Sorting sort G2.Models.Sequence sort\n\
   \Data.Sequence.Internal.Sorting sortBy G2.Models.Sequence sortBy\n\
   \Data.Sequence.Internal.Sorting sortOn G2.Models.Sequence sortOn\n\
