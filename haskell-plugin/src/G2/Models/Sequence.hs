@@ -27,14 +27,15 @@
 -- 'Elem' is 1), digits hold one to four, and the middle tree holds nodes.
 --
 -- What the public API shows is GHC's: toList order, length, index, show, ==, compare,
--- the folds, the errors (index out of bounds, replicate and iterateN given a negative
--- count, foldr1 and foldl1 of an empty sequence). The internal shapes are not always
--- containers' own: @fromList@ here snocs one element at a time where containers
--- builds a balanced tree at once, @><@ is the textbook @app3@ (containers writes out
--- @addDigits0@ ... @addDigits4@, which group the middle nodes the same way),
--- splitAt, deleteAt and insertAt split and re-append where containers rebuilds in
--- place, and filter, partition, zipWith, mapWithIndex, inits, tails and the sorts go
--- through a list. Nothing public depends on the shape, except the order in which
+-- the folds, the errors (index out of bounds; replicate, replicateA, iterateN and
+-- fromFunction given a negative count; foldr1, foldl1, scanl1 and scanr1 of an empty
+-- sequence; chunksOf's, cycleTaking's and fromListN's). The internal shapes are not
+-- always containers' own: @fromList@ here snocs one element at a time where
+-- containers builds the whole tree at once, @><@ is the textbook @app3@ (containers
+-- unrolls its recursion as @addDigits0@ ... @addDigits4@), splitAt, deleteAt and
+-- insertAt split and re-append where containers rebuilds in place, and filter,
+-- partition, zipWith, mapWithIndex, inits, tails, chunksOf, @<*>@, @>>=@ and the sorts
+-- go through a list. Nothing public depends on the shape, except the order in which
 -- @unstableSort@ and @unstableSortBy@ leave elements that compare equal: containers
 -- pairs a heap along the tree's shape; here both are the stable sort (Data.List's
 -- merge sort, as @sort@ and @sortBy@), so for elements that compare equal but differ
