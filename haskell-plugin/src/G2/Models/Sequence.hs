@@ -36,11 +36,16 @@
 -- insertAt split and re-append where containers rebuilds in place, and filter,
 -- partition, zipWith, mapWithIndex, inits, tails, chunksOf, @<*>@, @>>=@ and the sorts
 -- go through a list. Nothing public depends on the shape, except the order in which
--- @unstableSort@ and @unstableSortBy@ leave elements that compare equal: containers
--- pairs a heap along the tree's shape; here both are the stable sort (Data.List's
--- merge sort, as @sort@ and @sortBy@), so for elements that compare equal but differ
--- (@unstableSortBy (comparing fst)@ on pairs) the order can differ from GHC's, and
--- @unstableSort@ on a type whose @compare@ says EQ of different values likewise.
+-- @unstableSort@, @unstableSortBy@ and @unstableSortOn@ leave elements that compare
+-- equal: containers pairs a heap along the tree's shape (@foldToMaybeTree@); here they
+-- are the stable sorts (Data.List's merge sort, as @sort@, @sortBy@ and @sortOn@), so
+-- for elements that compare equal but differ (@unstableSortBy (comparing fst)@ on
+-- pairs) the order can differ from GHC's (on [(1,1),(2,2),(0,3),(1,4),(2,5),(0,6),
+-- (1,7),(2,8)] GHC leaves (2,8) before (2,2)); on elements that compare equal only
+-- when they are equal (Int, Char, String ...) the result is GHC's. Making it GHC's
+-- everywhere would take containers' own shapes from every operation (its fromList
+-- alone builds each level of the tree by rules of its own, which its interface file
+-- does not carry).
 --
 -- The finger-tree helpers here (consTree, snocTree, the views, app3, splitTree,
 -- lookupTree, adjustTree, the reversal, applicativeTree) were checked outside the
