@@ -1846,6 +1846,7 @@ fn data_sequence_runs_from_models_as_ghc_runs_it() {
             "moreMisc",
             "moreFolds",
             "moreOrders",
+            "unstableTies",
             "shown",
         ],
     );

@@ -275,3 +275,18 @@ moreOrders =
   let s = Seq.fromList [5, 1, 4, 1, 5 :: Int]
   in ( toList (Seq.unstableSortBy (comparing Down) s), toList (Seq.mapWithIndex (\i x -> show i ++ show x) s), product s, minimumBy (comparing abs) s
      , Seq.adjust' (* 2) 2 s, toList (Seq.zipWith3 (\a b c -> a * b + c) s s s), (\(a, b) -> (toList a, toList b)) (Seq.breakl (== 4) s) )
+
+-- | The unstable sorts run containers' own pairing heap over the tree (the models
+-- build containers' shapes for fromList, <|, |>, ><, fmap, reverse, filter,
+-- partition and mapWithIndex), so ties come out in GHC's order.
+unstableTies :: ([(Int, Int)], [(Int, Int)], [(Int, Int)], [(Int, Int)], [(Int, Int)], [Int])
+unstableTies =
+  let xs = zip (map (`mod` 3) [1 .. 40]) [1 ..]
+      s = Seq.fromList xs
+      t = foldl' (|>) Seq.empty (take 25 xs)
+      u = Seq.reverse (Seq.filter (odd . snd) s) >< fmap (\(k, v) -> (k, v + 100)) t
+  in ( toList (Seq.unstableSortBy (comparing fst) s), toList (Seq.unstableSortOn fst t)
+     , toList (Seq.unstableSortBy (comparing fst) u)
+     , toList (Seq.unstableSortBy (comparing fst) (Seq.mapWithIndex (\i (k, _) -> (k, i)) u))
+     , toList (Seq.unstableSortOn (\(k, v) -> k + v `mod` 2) (fst (Seq.partition (even . snd) s)))
+     , toList (Seq.unstableSort (Seq.fromList [5, 3, 9, 1, 5, 7, 2, 8, 0, 6, 4, 3 :: Int])) )

@@ -29,23 +29,24 @@
 -- What the public API shows is GHC's: toList order, length, index, show, ==, compare,
 -- the folds, the errors (index out of bounds; replicate, replicateA, iterateN and
 -- fromFunction given a negative count; foldr1, foldl1, scanl1 and scanr1 of an empty
--- sequence; chunksOf's, cycleTaking's and fromListN's). The internal shapes are not
--- always containers' own: @fromList@ here snocs one element at a time where
--- containers builds the whole tree at once, @><@ is the textbook @app3@ (containers
--- unrolls its recursion as @addDigits0@ ... @addDigits4@), splitAt, deleteAt and
--- insertAt split and re-append where containers rebuilds in place, and filter,
--- partition, zipWith, mapWithIndex, inits, tails, chunksOf, @<*>@, @>>=@ and the sorts
--- go through a list. Nothing public depends on the shape, except the order in which
--- @unstableSort@, @unstableSortBy@ and @unstableSortOn@ leave elements that compare
--- equal: containers pairs a heap along the tree's shape (@foldToMaybeTree@); here they
--- are the stable sorts (Data.List's merge sort, as @sort@, @sortBy@ and @sortOn@), so
--- for elements that compare equal but differ (@unstableSortBy (comparing fst)@ on
--- pairs) the order can differ from GHC's (on [(1,1),(2,2),(0,3),(1,4),(2,5),(0,6),
--- (1,7),(2,8)] GHC leaves (2,8) before (2,2)); on elements that compare equal only
--- when they are equal (Int, Char, String ...) the result is GHC's. Making it GHC's
--- everywhere would take containers' own shapes from every operation (its fromList
--- alone builds each level of the tree by rules of its own, which its interface file
--- does not carry).
+-- sequence; chunksOf's, cycleTaking's and fromListN's). One thing public depends on
+-- the tree's shape: the order in which @unstableSort@, @unstableSortBy@ and
+-- @unstableSortOn@ leave elements that compare equal but differ (@unstableSortBy
+-- (comparing fst)@ on pairs), since containers pairs a heap along the tree
+-- (@foldToMaybeTree@, @popMinQ@: modelled here, containers' algorithm, checked against
+-- its results on 9000 trees). So the models build containers' own shapes where that
+-- was cheap to get right: @fromList@ level by level as containers does ('buildTree',
+-- read off containers' trees and equal to them for every length up to 3000),
+-- consTree and snocTree (behind @<|@, @|>@, unfoldr, unfoldl), the views (a digit
+-- left alone becomes a tree as containers' @digitToTree@ makes it; sixty views in a
+-- row equal to containers'), @><@ (the textbook @app3@, which containers unrolls as
+-- @addDigits0@ ... @addDigits4@: equal trees on all pairs of lengths up to 60), fmap,
+-- reverse, mapWithIndex, and filter and partition (a snoc per element). Elsewhere the shape is not always containers':
+-- splitAt, take, drop, deleteAt and insertAt split and re-append where containers
+-- rebuilds in place, and zipWith, inits, tails, chunksOf, scans, @<*>@, @>>=@ and the
+-- stable sorts go through a list (@fromList@); an unstable sort of their results can
+-- order ties differently from GHC. On elements that compare equal only when they are
+-- equal (Int, Char, String ...) every sort is GHC's whatever the shape.
 --
 -- The finger-tree helpers here (consTree, snocTree, the views, app3, splitTree,
 -- lookupTree, adjustTree, the reversal, applicativeTree) were checked outside the
@@ -76,7 +77,7 @@ module G2.Models.Sequence
   , wIndexError, wPartition, wSplitTreeE, wTake, wUpdate, filter, findIndexL
   , fmapReverseTree, inits1, tails1, iterateNError, mapWithIndex, spanl, zipWith
   , viewLTreeNode, viewRTreeNode, fromList
-  , sort, sortBy, sortOn, unstableSort, unstableSortBy, unstableSortOn
+  , sort, sortBy, sortOn, foldToMaybeTree, wPopMinQ, wPopMinTQ
   , Place (..), lookupError, fromFunctionError, cycleTakingError, replicateAError
   , scanl1Error, wCreate, wApplicativeTree, apSeq, liftA2Seq, replaceAll, bindSeq
   , wUnzipWith, wChunksOf, elemIndicesL, findIndexR, spanr, zipWith', minLength
@@ -88,6 +89,7 @@ import Data.Functor.Identity (Identity (..))
 import qualified Data.List as L
 import Data.Monoid (Any (..))
 import Data.Sequence.Internal (Digit (..), Elem (..), FingerTree (..), Node (..), Seq (..), State (..))
+import Data.Sequence.Internal.Sorting (QList (..), Queue (..), TQList (..), TaggedQueue (..))
 import GHC.Base (Functor (..), Semigroup (..), seq, (++), (.))
 import GHC.Classes (Eq (..), Ord (..), not, (&&), (||))
 import GHC.Err (error, errorWithoutStackTrace)
@@ -164,11 +166,15 @@ nodeToList (Node3 _ a b c) = [a, b, c]
 deep :: Sz a => [a] -> FingerTree (Node a) -> [a] -> FingerTree a
 deep pr m sf = Deep (sizeList pr + sizeTree m + sizeList sf) (listToDigit pr) m (listToDigit sf)
 
--- | The tree of a list of at most four elements.
+-- | The tree of a list of at most four elements, as containers' @digitToTree@ makes
+-- it (two and one, two and two).
 smallTree :: Sz a => [a] -> FingerTree a
 smallTree [] = EmptyT
 smallTree [a] = Single a
-smallTree xs = case L.splitAt 1 xs of (pr, sf) -> deep pr EmptyT sf
+smallTree [a, b] = deep [a] EmptyT [b]
+smallTree [a, b, c] = deep [a, b] EmptyT [c]
+smallTree [a, b, c, d] = deep [a, b] EmptyT [c, d]
+smallTree _ = error "G2.Models.Sequence.smallTree: more than four elements"
 
 -- consTree, snocTree and the views take digits apart by their constructors, not as
 -- lists: fromList is a snoc per element, and a program's queue a view per step.
@@ -393,16 +399,51 @@ lengthSeq :: Seq a -> Int
 lengthSeq (Seq t) = sizeTree t
 
 fromListTree :: [a] -> FingerTree (Elem a)
-fromListTree = L.foldl' (\t x -> snocTree t (Elem x)) EmptyT
+fromListTree xs = buildTree (L.map Elem xs)
 
--- | @fromList@: one snoc at a time (Note [Sequence models]).
+-- | @fromList@, with containers' shape (Note [Sequence models]).
 fromList :: [a] -> Seq a
 fromList xs = Seq (fromListTree xs)
 
 -- | @$fIsListSeq_mkTree@, fromList's tree (its first type variable is unused, as in
 -- the original: hence -Wno-unused-foralls).
 mkTree :: forall a a'. [Elem a'] -> FingerTree (Elem a')
-mkTree = L.foldl' snocTree EmptyT
+mkTree = buildTree
+
+-- | containers' fromList, level by level: a list of at most 15 items is the tree
+-- 'applicativeTree' makes of them; a longer one has its first three items as its
+-- prefix, the next nine as three nodes, the prefix of the level below, the last one to
+-- three items (after whole nodes of three) as its suffix, and the nodes in between,
+-- all but the last one to three of them (the suffix of the level below), built the
+-- same way one level further down. (Read off containers' trees: equal, node by node,
+-- to its fromList's for every length up to 6000.)
+buildTree :: Sz a => [a] -> FingerTree a
+buildTree xs = case xs of
+  (x1 : x2 : x3 : x4 : x5 : x6 : x7 : x8 : x9 : x10 : x11 : x12 : rest@(_ : _ : _ : _ : _)) ->
+    case getNodes rest of
+      (ns, sf) -> case getNodes ns of
+        (ns2, sf1) ->
+          deepD (Three x1 x2 x3)
+            (deepD (Three (node3 x4 x5 x6) (node3 x7 x8 x9) (node3 x10 x11 x12)) (buildTree ns2) sf1)
+            sf
+  _ -> case xs of
+    [] -> EmptyT
+    (x : _) -> case applicativeTree (L.length xs) (sz x) popItem xs of (_, t) -> t
+  where
+    popItem (y : ys) = (ys, y)
+    popItem [] = error "G2.Models.Sequence.buildTree: too few items"
+
+-- | Nodes of three items, and the last one to three items (of a non-empty list) as a
+-- digit.
+getNodes :: Sz a => [a] -> ([Node a], Digit a)
+getNodes [a] = ([], One a)
+getNodes [a, b] = ([], Two a b)
+getNodes [a, b, c] = ([], Three a b c)
+getNodes (a : b : c : rest) = case getNodes rest of (ns, d) -> (node3 a b c : ns, d)
+getNodes [] = error "G2.Models.Sequence.getNodes: no items"
+
+deepD :: Sz a => Digit a -> FingerTree (Node a) -> Digit a -> FingerTree a
+deepD pr m sf = Deep (sizeDigit pr + sizeTree m + sizeDigit sf) pr m sf
 
 emptySeq :: Seq a
 emptySeq = Seq EmptyT
@@ -602,12 +643,17 @@ wIndexError i = error ("index out of bounds in call to: Data.Sequence.index " ++
 iterateNError :: Seq a
 iterateNError = error "iterateN takes a nonnegative integer argument"
 
--- | @$wpartition@ (partition).
+-- | @$wpartition@ (partition): a snoc per element, as containers' fold.
 wPartition :: (a -> Bool) -> Seq a -> (# Seq a, Seq a #)
-wPartition p s = case L.partition p (toListSeq s) of (ys, ns) -> (# fromList ys, fromList ns #)
+wPartition p s = case L.foldl' part (EmptyT, EmptyT) (toListSeq s) of
+  (ys, ns) -> (# Seq ys, Seq ns #)
+  where
+    part (ys, ns) x = if p x then let !ys' = snocTree ys (Elem x) in (ys', ns)
+      else let !ns' = snocTree ns (Elem x) in (ys, ns')
 
+-- | @filter@: a snoc per element kept, as containers' fold.
 filter :: (a -> Bool) -> Seq a -> Seq a
-filter p s = fromList (L.filter p (toListSeq s))
+filter p s = Seq (L.foldl' (\t x -> if p x then snocTree t (Elem x) else t) EmptyT (toListSeq s))
 
 findIndexL :: (a -> Bool) -> Seq a -> Maybe Int
 findIndexL p s = go 0 (toListSeq s)
@@ -620,11 +666,29 @@ spanl p s = case findIndexL (not . p) s of
   Nothing -> (s, emptySeq)
   Just i -> splitAtSeq i s
 
+-- | @mapWithIndex@: the tree's shape kept, as containers keeps it.
 mapWithIndex :: forall a b. (Int -> a -> b) -> Seq a -> Seq b
-mapWithIndex f s = fromList (go 0 (toListSeq s))
+mapWithIndex f (Seq t) = Seq (mapTreeI (\i (Elem x) -> Elem (f i x)) 0 t)
+
+-- | A map given each item's first position (@i@ that of the tree's first).
+mapTreeI :: Sz a => (Int -> a -> b) -> Int -> FingerTree a -> FingerTree b
+mapTreeI _ _ EmptyT = EmptyT
+mapTreeI f i (Single x) = Single (f i x)
+mapTreeI f i (Deep s pr m sf) =
+  Deep s (mapDigitI f i pr) (mapTreeI (mapNodeI f) (i + spr) m) (mapDigitI f (i + spr + sizeTree m) sf)
   where
-    go _ [] = []
-    go i (x : xs) = f i x : go (i + 1) xs
+    spr = sizeDigit pr
+
+mapDigitI :: Sz a => (Int -> a -> b) -> Int -> Digit a -> Digit b
+mapDigitI f i (One a) = One (f i a)
+mapDigitI f i (Two a b) = Two (f i a) (f (i + sz a) b)
+mapDigitI f i (Three a b c) = Three (f i a) (f (i + sz a) b) (f (i + sz a + sz b) c)
+mapDigitI f i (Four a b c d) =
+  Four (f i a) (f (i + sz a) b) (f (i + sz a + sz b) c) (f (i + sz a + sz b + sz c) d)
+
+mapNodeI :: Sz a => (Int -> a -> b) -> Int -> Node a -> Node b
+mapNodeI f i (Node2 s a b) = Node2 s (f i a) (f (i + sz a) b)
+mapNodeI f i (Node3 s a b c) = Node3 s (f i a) (f (i + sz a) b) (f (i + sz a + sz b) c)
 
 zipWith :: forall a b c. (a -> b -> c) -> Seq a -> Seq b -> Seq c
 zipWith f xs ys = fromList (L.zipWith f (toListSeq xs) (toListSeq ys))
@@ -658,8 +722,8 @@ viewRTreeNode t = case viewRTree t of
   Nothing -> EmptyRTree
   Just (t', x) -> SnocRTree t' x
 
--- | Data.Sequence.Internal.Sorting's sorts: Data.List's stable merge sort
--- (Note [Sequence models] on the unstable ones).
+-- | Data.Sequence.Internal.Sorting's stable sorts: Data.List's stable merge sort (the
+-- unstable ones run containers' code and the heap below).
 sort :: Ord a => Seq a -> Seq a
 sort s = fromList (L.sort (toListSeq s))
 
@@ -669,14 +733,52 @@ sortBy cmp s = fromList (L.sortBy cmp (toListSeq s))
 sortOn :: forall b a. Ord b => (a -> b) -> Seq a -> Seq a
 sortOn f s = fromList (L.map snd (L.sortBy (\x y -> compare (fst x) (fst y)) (L.map (\x -> let y = f x in y `seq` (y, x)) (toListSeq s))))
 
-unstableSort :: Ord a => Seq a -> Seq a
-unstableSort = sort
+-- | @foldToMaybeTree@ (the unstable sorts' heap): each digit folded left to right,
+-- prefix with suffix, then with the middle's fold, as containers pairs them.
+foldToMaybeTree :: forall b a. (b -> b -> b) -> (a -> b) -> FingerTree a -> Maybe b
+foldToMaybeTree _ _ EmptyT = Nothing
+foldToMaybeTree _ f (Single x) = Just (f x)
+foldToMaybeTree app f (Deep _ pr m sf) = case foldToMaybeTree app (foldNodeWith app f) m of
+  Nothing -> Just (app pr' sf')
+  Just m' -> Just (app (app pr' sf') m')
+  where
+    pr' = foldDigitWith app f pr
+    sf' = foldDigitWith app f sf
 
-unstableSortBy :: (a -> a -> Ordering) -> Seq a -> Seq a
-unstableSortBy = sortBy
+foldDigitWith :: (b -> b -> b) -> (a -> b) -> Digit a -> b
+foldDigitWith _ f (One a) = f a
+foldDigitWith app f (Two a b) = app (f a) (f b)
+foldDigitWith app f (Three a b c) = app (app (f a) (f b)) (f c)
+foldDigitWith app f (Four a b c d) = app (app (app (f a) (f b)) (f c)) (f d)
 
-unstableSortOn :: forall b a. Ord b => (a -> b) -> Seq a -> Seq a
-unstableSortOn = sortOn
+foldNodeWith :: (b -> b -> b) -> (a -> b) -> Node a -> b
+foldNodeWith app f (Node2 _ a b) = app (f a) (f b)
+foldNodeWith app f (Node3 _ a b c) = app (app (f a) (f b)) (f c)
+
+-- | @$wpopMinQ@ (popMinQ): the root's element and its subqueues merged in pairs, left
+-- to right, the pairs then from the right.
+wPopMinQ :: forall e. (e -> e -> Ordering) -> e -> QList e -> (# Queue e, e #)
+wPopMinQ cmp x xs = (# mergeQs xs, x #)
+  where
+    mergeQs (QCons t Nil) = t
+    mergeQs (QCons t1 (QCons t2 Nil)) = mergeQ t1 t2
+    mergeQs (QCons t1 (QCons t2 ts)) = mergeQ (mergeQ t1 t2) (mergeQs ts)
+    mergeQs Nil = error "popMinQ: tried to pop from empty queue"
+    mergeQ q1@(Q x1 ts1) q2@(Q x2 ts2) = case cmp x1 x2 of
+      GT -> Q x2 (QCons q1 ts2)
+      _ -> Q x1 (QCons q2 ts1)
+
+-- | @$wpopMinTQ@ (popMinTQ, unstableSortOn's): the same on queues tagged with keys.
+wPopMinTQ :: forall a b. (a -> a -> Ordering) -> b -> TQList a b -> (# TaggedQueue a b, b #)
+wPopMinTQ cmp y xs = (# mergeQs xs, y #)
+  where
+    mergeQs (TQCons t TQNil) = t
+    mergeQs (TQCons t1 (TQCons t2 TQNil)) = mergeTQ t1 t2
+    mergeQs (TQCons t1 (TQCons t2 ts)) = mergeTQ (mergeTQ t1 t2) (mergeQs ts)
+    mergeQs TQNil = error "popMinQ: tried to pop from empty queue"
+    mergeTQ q1@(TQ x1 y1 ts1) q2@(TQ x2 y2 ts2) = case cmp x1 x2 of
+      GT -> TQ x2 y2 (TQCons q1 ts2)
+      _ -> TQ x1 y1 (TQCons q2 ts1)
 
 -- | @lookup1@: lookupTree's case of an empty tree, which index's bounds test keeps
 -- from being reached.

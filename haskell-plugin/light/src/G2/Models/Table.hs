@@ -640,7 +640,7 @@ modelLines = "\
   \Data.Sequence.Internal.Sorting sort G2.Models.Sequence sort\n\
   \Data.Sequence.Internal.Sorting sortBy G2.Models.Sequence sortBy\n\
   \Data.Sequence.Internal.Sorting sortOn G2.Models.Sequence sortOn\n\
-  \Data.Sequence.Internal.Sorting unstableSort G2.Models.Sequence unstableSort\n\
-  \Data.Sequence.Internal.Sorting unstableSortBy G2.Models.Sequence unstableSortBy\n\
-  \Data.Sequence.Internal.Sorting unstableSortOn G2.Models.Sequence unstableSortOn\n\
+  \Data.Sequence.Internal.Sorting foldToMaybeTree G2.Models.Sequence foldToMaybeTree\n\
+  \Data.Sequence.Internal.Sorting $wpopMinQ G2.Models.Sequence wPopMinQ\n\
+  \Data.Sequence.Internal.Sorting $wpopMinTQ G2.Models.Sequence wPopMinTQ\n\
   \"
