@@ -1799,23 +1799,132 @@ fn containers_code_shipped_without_unfoldings_runs_from_models_as_ghc_runs_it() 
         "Containers.hs",
         &["imEnds", "imSplits", "imMaps", "mapsStrict", "indexed"],
     );
-    // Their errors: GHC's message (the first line of what `ghc -e` prints to stderr).
-    for entry in
-        ["imFindMaxEmpty", "imDeleteFindMinEmpty", "setElemAtOutside", "setDeleteAtOutside"]
-    {
+    // Their errors: GHC's messages.
+    errors_are_ghcs(
+        "Containers.hs",
+        &["imFindMaxEmpty", "imDeleteFindMinEmpty", "setElemAtOutside", "setDeleteAtOutside"],
+    );
+}
+
+/// Runs each of `entries` (constants of `file` that crash) concretely and requires g2's
+/// error to be GHC's message (the first line of what `ghc -e` prints to stderr).
+fn errors_are_ghcs(file: &str, entries: &[&str]) {
+    for &entry in entries {
         let ghc = Command::new("ghc")
             .arg("-e")
             .arg(format!("print {entry}"))
-            .arg(program("Containers.hs"))
+            .arg(program(file))
             .output()
             .expect("run ghc");
         let stderr = String::from_utf8_lossy(&ghc.stderr);
         let message = stderr.lines().next().and_then(|l| l.strip_prefix("<interactive>: "));
         let message = message.unwrap_or_else(|| panic!("GHC's error for {entry}: {stderr}"));
-        let out = run_g2(&[], "Containers.hs", entry, &["--n", "1000000000", "--json"]);
+        let out = run_g2(&[], file, entry, &["--n", "1000000000", "--json"]);
         let stdout = String::from_utf8_lossy(&out.stdout);
         assert!(stdout.contains(&format!("\"error\": \"{message}\"")), "{entry}: {stdout}");
     }
+}
+
+#[test]
+fn data_sequence_runs_from_models_as_ghc_runs_it() {
+    // Data.Sequence: a BFS queue (viewl and the patterns), a sliding window, a deque
+    // used from both ends, an edit buffer (insertAt, deleteAt, update, adjust, lookup),
+    // sorts, splits, indexed folds, zips, scans, searches, the instances (Foldable,
+    // Functor, Traversable, Eq, Ord, Show, Semigroup, Monoid, Applicative, Monad,
+    // Alternative, MonadZip, IsList, Read, NFData), builders (replicate, iterateN, fromFunction,
+    // fromArray, unfoldr, chunksOf, cycleTaking) and sequences printed as values. containers ships the loops behind them without
+    // code, so they ran from no definition and gave up; the models (G2.Models.Sequence)
+    // must give GHC's values and GHC's errors.
+    concrete_values_are_ghcs(
+        "Sequences.hs",
+        &[
+            "queues",
+            "deque",
+            "editBuffer",
+            "sorting",
+            "slicing",
+            "indexed",
+            "searching",
+            "instances",
+            "large",
+            "moreSearching",
+            "moreBuilders",
+            "moreInstances",
+            "moreTraversals",
+            "moreEnds",
+            "moreMisc",
+            "moreFolds",
+            "moreOrders",
+            "unstableTies",
+            "shown",
+        ],
+    );
+    errors_are_ghcs(
+        "Sequences.hs",
+        &[
+            "indexOutside",
+            "indexNegative",
+            "replicateNegative",
+            "chunksOfZero",
+            "scanl1Empty",
+            "fromFunctionNegative",
+            "foldr1Empty",
+            "scanr1Empty",
+            "fromListNShort",
+        ],
+    );
+}
+
+#[test]
+fn data_sequence_on_symbolic_lists() {
+    // A queue reversal with a planted bug (a sequence of four loses its last element):
+    // found, and GHC agrees with each counterexample.
+    let lines = g2(
+        "Sequences.hs",
+        "reverseQueue",
+        &["--assert", r"\xs r -> r == reverse xs", "--max-outputs", "2", "--timeout", "60"],
+    );
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    assert!(lines.iter().all(|l| list_argument(l).len() == 4), "{lines:?}");
+    confirm_with_ghc("Sequences.hs", &lines);
+    // insertAt then deleteAt at the same position gives the buffer back within it: no
+    // violation on any path up to 8 elements; outside it, insertAt clamps and deleteAt
+    // does nothing, which the search finds.
+    let out = run_g2(
+        &[],
+        "Sequences.hs",
+        "editKeepsLength",
+        &["--assume", r"\xs i r -> length xs <= 8", "--assert", r"\xs i r -> r"],
+    );
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains(EXPLORED), "{stderr}");
+    assert!(String::from_utf8_lossy(&out.stdout).trim().is_empty());
+    let lines = g2(
+        "Sequences.hs",
+        "editKeepsLengthAnywhere",
+        &["--assert", r"\xs i r -> r", "--max-outputs", "2", "--timeout", "60"],
+    );
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    confirm_with_ghc("Sequences.hs", &lines);
+}
+
+#[test]
+fn data_sequence_inputs_are_built_with_from_list() {
+    // A `Seq Int` argument is `fromList` of a symbolic list (its cached sizes right, as
+    // a tree built from constructors would not have them), printed as GHC's show: GHC
+    // reads each input back and agrees with the result, index's crash included.
+    for args in [
+        &["--assert", r"\s r -> True", "--max-outputs", "2", "--timeout", "60"][..],
+        &["--assume", r"\s r -> r > 100", "--max-outputs", "2", "--timeout", "60"][..],
+    ] {
+        let lines = g2("Sequences.hs", "secondAfterBig", args);
+        assert_eq!(lines.len(), 2, "{lines:?}");
+        assert!(lines.iter().all(|l| l.starts_with("secondAfterBig (fromList [")), "{lines:?}");
+        confirm_with_ghc("Sequences.hs", &lines);
+    }
+    // Length, toList and reverse agree on every sequence: no violation.
+    let lines = g2("Sequences.hs", "lengthAgrees", &["--assert", r"\s r -> r", "--timeout", "30"]);
+    assert!(lines.is_empty(), "{lines:?}");
 }
 
 #[test]

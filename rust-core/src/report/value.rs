@@ -83,6 +83,9 @@ fn write_value_at(
         && !matches!(c, Concrete::Unknown | Concrete::Cut | Concrete::Remote(_))
     {
         if let Some((dc, field_ty)) = newtype_con(program, ty) {
+            if let Some(shown) = show_sequence(program, dc, c, ty, prec) {
+                return out.push_str(&shown);
+            }
             let field = |prec: u8, out: &mut String| {
                 write_value_at(program, c, Some(&field_ty), prec, newtypes + 1, out)
             };
@@ -504,6 +507,115 @@ fn write_container(
         })
         .collect();
     out.push_str(&paren(prec > 10, format!("fromList [{}]", shown.join(","))));
+}
+
+/// A `Data.Sequence` `Seq` as its `show` writes it, `fromList [1,2,3]` (`fromList "ab"`
+/// for characters): the elements of its finger tree in order. `Seq` and `Elem` are
+/// newtypes, so the value is the tree itself and its leaves are the elements; below the
+/// top level, `Node2`/`Node3` group them (their sizes skipped). `None` when `dc` is not
+/// `Seq`'s constructor or the tree was not read in full.
+fn show_sequence(
+    program: &Program,
+    dc: &DataCon,
+    c: &Concrete,
+    ty: Option<&RType>,
+    prec: u8,
+) -> Option<String> {
+    if program.names.occ(dc.name) != "Seq"
+        || program.names.module(dc.name) != Some("Data.Sequence.Internal")
+    {
+        return None;
+    }
+    let elem_ty = match ty {
+        Some(RType::Con(_, args)) if args.len() == 1 => Some(args[0].clone()),
+        _ => None,
+    };
+    fn internal<'p, 'c>(
+        program: &'p Program,
+        c: &'c Concrete,
+    ) -> Option<(&'p str, &'c [Concrete])> {
+        let Concrete::Con(dc, fields) = c else { return None };
+        if program.names.module(*dc) != Some("Data.Sequence.Internal") {
+            return None;
+        }
+        Some((program.names.occ(*dc), fields.as_slice()))
+    }
+    fn leaf<'c>(
+        program: &Program,
+        c: &'c Concrete,
+        depth: usize,
+        out: &mut Vec<&'c Concrete>,
+    ) -> Option<()> {
+        if depth == 0 {
+            out.push(c);
+            return Some(());
+        }
+        match internal(program, c)? {
+            ("Node2", [_, a, b]) => {
+                [a, b].iter().try_for_each(|x| leaf(program, x, depth - 1, out))
+            }
+            ("Node3", [_, a, b, d]) => {
+                [a, b, d].iter().try_for_each(|x| leaf(program, x, depth - 1, out))
+            }
+            _ => None,
+        }
+    }
+    fn digit<'c>(
+        program: &Program,
+        c: &'c Concrete,
+        depth: usize,
+        out: &mut Vec<&'c Concrete>,
+    ) -> Option<()> {
+        match internal(program, c)? {
+            ("One" | "Two" | "Three" | "Four", xs) => {
+                xs.iter().try_for_each(|x| leaf(program, x, depth, out))
+            }
+            _ => None,
+        }
+    }
+    fn tree<'c>(
+        program: &Program,
+        c: &'c Concrete,
+        depth: usize,
+        out: &mut Vec<&'c Concrete>,
+    ) -> Option<()> {
+        match internal(program, c)? {
+            ("EmptyT", []) => Some(()),
+            ("Single", [x]) => leaf(program, x, depth, out),
+            ("Deep", [_, pr, m, sf]) => {
+                digit(program, pr, depth, out)?;
+                tree(program, m, depth + 1, out)?;
+                digit(program, sf, depth, out)
+            }
+            _ => None,
+        }
+    }
+    let mut elems = Vec::new();
+    tree(program, c, 0, &mut elems)?;
+    let chars: Option<Vec<u32>> = elems
+        .iter()
+        .map(|e| match e {
+            Concrete::Con(_, f) => match f.as_slice() {
+                [Concrete::Prim(Prim::Char(ch))] => Some(*ch),
+                _ => None,
+            },
+            _ => None,
+        })
+        .collect();
+    let char_elems = matches!(&elem_ty, Some(RType::Con(c, _))
+        if program.names.occ(*c) == "Char" && program.names.module(*c) == Some("GHC.Types"));
+    let list = match chars {
+        Some(s) if !elems.is_empty() || char_elems => show_string(&s),
+        _ => format!(
+            "[{}]",
+            elems
+                .iter()
+                .map(|e| show_typed(program, e, elem_ty.as_ref(), 0))
+                .collect::<Vec<_>>()
+                .join(",")
+        ),
+    };
+    Some(paren(prec > 10, format!("fromList {list}")))
 }
 
 fn is_ratio(program: &Program, dc: &DataCon) -> bool {

@@ -1,7 +1,7 @@
-//! Inputs of containers' types (`Data.Map`, `Data.Set`, `Data.IntMap`): trees of a
-//! symbolic size generated as they are walked, where their keys are `Int`s or
-//! `Char`s (Note [Trees of inputs]), else built by the library's own `fromList` from a
-//! symbolic list (Note [Container inputs]).
+//! Inputs of containers' types (`Data.Map`, `Data.Set`, `Data.IntMap`,
+//! `Data.Sequence`): trees of a symbolic size generated as they are walked, for maps
+//! and sets whose keys are `Int`s or `Char`s (Note [Trees of inputs]), else built by
+//! the library's own `fromList` from a symbolic list (Note [Container inputs]).
 
 // Note [Container inputs]
 // ~~~~~~~~~~~~~~~~~~~~~~~
@@ -10,7 +10,9 @@
 // Where its keys are `Int`s or `Char`s it is a tree generated under the invariant
 // (Note [Trees of inputs]). Otherwise a symbolic `Map k v` input becomes the call `fromList @k @v dOrd xs` on a
 // fresh symbolic list `xs :: [(k, v)]` (`Set`: `[k]`; `IntMap`: `[(Int, v)]`, no
-// dictionary). The invariant then holds by construction, and since every map is
+// dictionary; `Seq a`: `[a]`, no dictionary, the input seen as the newtype's
+// `FingerTree (Elem a)`, whose cached sizes a tree built from constructors would get
+// wrong). The invariant then holds by construction, and since every map is
 // `fromList` of some list, the search still covers every input: "none exist" stays
 // true. The call's result overwrites the input's cell like any thunk's, so the
 // input is read back as the tree containers built, replayed as that tree, and printed
@@ -268,6 +270,9 @@ impl<'p> Machine<'p> {
             (Some("Data.Map.Internal"), "Map", [k, _]) => ("Data.Map.Internal", Some(k)),
             (Some("Data.Set.Internal"), "Set", [k]) => ("Data.Set.Internal", Some(k)),
             (Some("Data.IntMap.Internal"), "IntMap", [_]) => ("Data.IntMap.Internal", None),
+            (Some("Data.Sequence.Internal"), "Seq" | "FingerTree", [_]) => {
+                ("Data.Sequence.Internal", None)
+            }
             _ => return Err("it is not built from a list".into()),
         };
         let from_list = names
@@ -278,7 +283,26 @@ impl<'p> Machine<'p> {
             names.find(m, occ, Namespace::TyCon).ok_or_else(|| format!("no type {m}.{occ}"))
         };
         let list = tycon("GHC.Types", "[]")?;
+        // A `Seq a` is a newtype of `FingerTree (Elem a)`, the type the input has once
+        // newtypes are seen through; `fromList` takes the element type `a`.
+        let seq_elem = match (names.occ(tc), args) {
+            ("Seq", [a]) => Some(a.clone()),
+            ("FingerTree", [RType::Con(e, inner)])
+                if names.occ(*e) == "Elem"
+                    && names.module(*e) == Some("Data.Sequence.Internal")
+                    && inner.len() == 1 =>
+            {
+                Some(inner[0].clone())
+            }
+            ("FingerTree", _) => return Err("it is a tree of nodes, not of elements".into()),
+            _ => None,
+        };
+        let args: &[RType] = match &seq_elem {
+            Some(a) => std::slice::from_ref(a),
+            None => args,
+        };
         let elem = match (names.occ(tc), args) {
+            ("Seq" | "FingerTree", [a]) => a.clone(),
             ("Set", [k]) => k.clone(),
             ("Map", [k, v]) => {
                 RType::Con(tycon("GHC.Tuple", "(,)")?, Arc::from([k.clone(), v.clone()]))

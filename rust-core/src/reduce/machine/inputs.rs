@@ -283,8 +283,8 @@ impl<'p> Machine<'p> {
     /// Why inputs of the type constructor `tc` are not built from its constructors: the
     /// library keeps an invariant they do not (a balanced search tree, packed text), so
     /// such a value could not be written in GHC, and a result on it would mean nothing.
-    /// Maps, sets and int-maps are built with `fromList` instead where the program
-    /// allows it (Note [Container inputs] in `containers.rs`).
+    /// Maps, sets, int-maps and sequences are built with `fromList` instead where the
+    /// program allows it (Note [Container inputs] in `containers.rs`).
     pub(super) fn kept_invariant(&self, tc: NameId) -> Option<String> {
         let names = &self.program.names;
         let library = match (names.module(tc)?, names.occ(tc)) {
@@ -292,7 +292,7 @@ impl<'p> Machine<'p> {
             ("Data.Set.Internal", "Set") => "Data.Set",
             ("Data.IntMap.Internal", "IntMap") => "Data.IntMap",
             ("Data.IntSet.Internal", "IntSet") => "Data.IntSet",
-            ("Data.Sequence.Internal", "Seq") => "Data.Sequence",
+            ("Data.Sequence.Internal", "Seq" | "FingerTree") => "Data.Sequence",
             ("Data.Text.Internal", "Text") => "Data.Text",
             ("GHC.Arr", "Array") => "Data.Array",
             ("GHC.Arr", "STArray") => "Data.Array.ST",

@@ -70,6 +70,9 @@ mirrors =
   , ("Text.Read.Lex", "Number", ("G2.Models.Lex", "Number"))
   , ("Data.Map.Internal", "MinView", ("G2.Models.Map", "MinView"))
   , ("Data.Map.Internal", "MaxView", ("G2.Models.Map", "MaxView"))
+  , ("Data.Sequence.Internal", "ViewLTree", ("G2.Models.Sequence", "ViewLTree"))
+  , ("Data.Sequence.Internal", "ViewRTree", ("G2.Models.Sequence", "ViewRTree"))
+  , ("Data.Sequence.Internal", "Place", ("G2.Models.Sequence", "Place"))
   ]
 
 -- | Every model: original module, original occurrence, (model module, model occurrence).
@@ -565,4 +568,79 @@ modelLines = "\
   \Data.Graph components_go1 G2.Models.Graph swapEdges\n\
   \Data.Graph stronglyConnComp2 G2.Models.Graph sccNodes\n\
   \Data.Graph $wgraphFromEdges G2.Models.Graph wGraphFromEdges\n\
+  \Data.Sequence.Internal $b:<|_$s$sconsTree G2.Models.Sequence consSCons\n\
+  \Data.Sequence.Internal $b:|>_$s$ssnocTree G2.Models.Sequence snocSSnoc\n\
+  \Data.Sequence.Internal $fAlternativeSeq3 G2.Models.Sequence appendSeq\n\
+  \Data.Sequence.Internal $fApplicativeSeq3 G2.Models.Sequence replicateError\n\
+  \Data.Sequence.Internal $fFunctorSeq1 G2.Models.Sequence replicateErrorIdentity\n\
+  \Data.Sequence.Internal $fEqSeq_$c== G2.Models.Sequence eqSeq\n\
+  \Data.Sequence.Internal $fOrdSeq_$ccompare G2.Models.Sequence compareSeq\n\
+  \Data.Sequence.Internal $fOrdSeq_$c< G2.Models.Sequence ltSeq\n\
+  \Data.Sequence.Internal $fOrdSeq_$c<= G2.Models.Sequence leSeq\n\
+  \Data.Sequence.Internal $fOrdSeq_$c> G2.Models.Sequence gtSeq\n\
+  \Data.Sequence.Internal $fOrdSeq_$c>= G2.Models.Sequence geSeq\n\
+  \Data.Sequence.Internal $fFoldableFingerTree_$cfoldl1 G2.Models.Sequence foldl1Tree\n\
+  \Data.Sequence.Internal $fFoldableFingerTree_$cfoldr2 G2.Models.Sequence foldr1Tree\n\
+  \Data.Sequence.Internal $fFoldableFingerTree_$s$cfoldMap G2.Models.Sequence foldMapAnyTree\n\
+  \Data.Sequence.Internal $fFunctorSeq_$cfmap G2.Models.Sequence fmapTree\n\
+  \Data.Sequence.Internal $fIsListSeq3 G2.Models.Sequence fromListError\n\
+  \Data.Sequence.Internal $fIsListSeq_mkTree G2.Models.Sequence mkTree\n\
+  \Data.Sequence.Internal $fSemigroupSeq1 G2.Models.Sequence sconcatSeq\n\
+  \Data.Sequence.Internal $fShowSeq_foldrTree G2.Models.Sequence foldrNodeTree\n\
+  \Data.Sequence.Internal $w$cfoldMap'3 G2.Models.Sequence wFoldMap'\n\
+  \Data.Sequence.Internal $w$sapplicativeTree G2.Models.Sequence wApplicativeTreeIdentity\n\
+  \Data.Sequence.Internal $w$sapplicativeTree1 G2.Models.Sequence wApplicativeTreeState\n\
+  \Data.Sequence.Internal $w$slookupTree1 G2.Models.Sequence wLookupTreeNode\n\
+  \Data.Sequence.Internal $wadjust G2.Models.Sequence wAdjust\n\
+  \Data.Sequence.Internal $wadjust' G2.Models.Sequence wAdjust'\n\
+  \Data.Sequence.Internal $wupdate G2.Models.Sequence wUpdate\n\
+  \Data.Sequence.Internal $winsertAt G2.Models.Sequence wInsertAt\n\
+  \Data.Sequence.Internal $wdeleteAt G2.Models.Sequence wDeleteAt\n\
+  \Data.Sequence.Internal $wtake G2.Models.Sequence wTake\n\
+  \Data.Sequence.Internal $wdrop G2.Models.Sequence wDrop\n\
+  \Data.Sequence.Internal $wsplitTreeE G2.Models.Sequence wSplitTreeE\n\
+  \Data.Sequence.Internal $wcycleNTimes G2.Models.Sequence wCycleNTimes\n\
+  \Data.Sequence.Internal $wlvl G2.Models.Sequence wIndexError\n\
+  \Data.Sequence.Internal iterateN1 G2.Models.Sequence iterateNError\n\
+  \Data.Sequence.Internal $wpartition G2.Models.Sequence wPartition\n\
+  \Data.Sequence.Internal filter G2.Models.Sequence filter\n\
+  \Data.Sequence.Internal findIndexL G2.Models.Sequence findIndexL\n\
+  \Data.Sequence.Internal spanl G2.Models.Sequence spanl\n\
+  \Data.Sequence.Internal mapWithIndex G2.Models.Sequence mapWithIndex\n\
+  \Data.Sequence.Internal zipWith G2.Models.Sequence zipWith\n\
+  \Data.Sequence.Internal fmapReverseTree G2.Models.Sequence fmapReverseTree\n\
+  \Data.Sequence.Internal inits1 G2.Models.Sequence inits1\n\
+  \Data.Sequence.Internal tails1 G2.Models.Sequence tails1\n\
+  \Data.Sequence.Internal viewl_$sviewLTree G2.Models.Sequence viewLTreeNode\n\
+  \Data.Sequence.Internal viewr_$sviewRTree G2.Models.Sequence viewRTreeNode\n\
+  \Data.Sequence.Internal lookup1 G2.Models.Sequence lookupError\n\
+  \Data.Sequence.Internal $fMonadFixSeq1 G2.Models.Sequence fromFunctionError\n\
+  \Data.Sequence.Internal cycleTaking1 G2.Models.Sequence cycleTakingError\n\
+  \Data.Sequence.Internal replicateA5 G2.Models.Sequence replicateAError\n\
+  \Data.Sequence.Internal scanl3 G2.Models.Sequence scanl1Error\n\
+  \Data.Sequence.Internal $wcreate G2.Models.Sequence wCreate\n\
+  \Data.Sequence.Internal $wapplicativeTree G2.Models.Sequence wApplicativeTree\n\
+  \Data.Sequence.Internal apSeq G2.Models.Sequence apSeq\n\
+  \Data.Sequence.Internal liftA2Seq G2.Models.Sequence liftA2Seq\n\
+  \Data.Sequence.Internal $fApplicativeSeq_$c<* G2.Models.Sequence replaceAll\n\
+  \Data.Sequence.Internal $fMonadSeq_$c>>= G2.Models.Sequence bindSeq\n\
+  \Data.Sequence.Internal $w$cunzipWith' G2.Models.Sequence wUnzipWith\n\
+  \Data.Sequence.Internal $wchunksOf G2.Models.Sequence wChunksOf\n\
+  \Data.Sequence.Internal elemIndicesL G2.Models.Sequence elemIndicesL\n\
+  \Data.Sequence.Internal findIndexR G2.Models.Sequence findIndexR\n\
+  \Data.Sequence.Internal spanr G2.Models.Sequence spanr\n\
+  \Data.Sequence.Internal zipWith' G2.Models.Sequence zipWith'\n\
+  \Data.Sequence.Internal zipWith3_$s$wgo5 G2.Models.Sequence minLength\n\
+  \Data.Sequence.Internal unfoldl_$s$sconsTree' G2.Models.Sequence consSCons\n\
+  \Data.Sequence.Internal unfoldr_$s$ssnocTree' G2.Models.Sequence snocSSnoc\n\
+  \Data.Sequence.Internal elemIndicesR G2.Models.Sequence elemIndicesR\n\
+  \Data.Sequence.Internal scanr3 G2.Models.Sequence scanr1Error\n\
+  \Data.Sequence.Internal $fIsListSeq2 G2.Models.Sequence fromListNError\n\
+  \Data.Sequence.Internal $fNFDataFingerTree_$crnf G2.Models.Sequence rnfTree\n\
+  \Data.Sequence.Internal.Sorting sort G2.Models.Sequence sort\n\
+  \Data.Sequence.Internal.Sorting sortBy G2.Models.Sequence sortBy\n\
+  \Data.Sequence.Internal.Sorting sortOn G2.Models.Sequence sortOn\n\
+  \Data.Sequence.Internal.Sorting foldToMaybeTree G2.Models.Sequence foldToMaybeTree\n\
+  \Data.Sequence.Internal.Sorting $wpopMinQ G2.Models.Sequence wPopMinQ\n\
+  \Data.Sequence.Internal.Sorting $wpopMinTQ G2.Models.Sequence wPopMinTQ\n\
   \"

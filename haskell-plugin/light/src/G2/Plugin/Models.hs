@@ -16,9 +16,10 @@
 -- do. Types keep mentioning the mirror; the engine erases them at run time. A mirror
 -- that does not match its original is an error, not a silent mismatch.
 --
--- The table of mirrors is built only when a model's code uses a constructor of a
--- module that declares one ('mentionsMirror'): building it reads the interfaces of the
--- mirrored types' modules (ReadP, Lex, Data.Map.Internal, 0.6 MB together), which cost
+-- The table of a model module's mirrors is built only when a model's code uses a
+-- constructor of that module ('mentionedMirrorModules'), one table per model module:
+-- building it reads the interfaces of the mirrored types' modules (ReadP, Lex,
+-- Data.Map.Internal, 0.6 MB together before Data.Sequence.Internal's 0.5 MB), which cost
 -- every serialized module about 4 ms of reading and, through the allocation, often one
 -- more collection of GHC's heap: serializing a 10-line module took 5.9 ms before and
 -- 1.8 ms after; one that adds Ints, 33-46 ms before and 5-10 ms after (5 runs each,
@@ -47,12 +48,14 @@ type ModelSource = Id -> IO (Maybe (Provenance, CoreExpr))
 -- (Note [Unfoldings on demand] in "G2.Plugin.Unfoldings").
 modelSource :: HscEnv -> UnfoldingSource -> IO ModelSource
 modelSource hsc unfoldings = do
-  mirrorMap <- once (mirrorConstructors hsc)
+  tables <- forM mirrorModules (\mm -> (,) mm <$> once (mirrorConstructors hsc mm))
   let fromModel prov mid = do
         found <- unfoldings mid
-        forM found $ \e ->
-          if mentionsMirror e then (\m -> (prov, renameMirrors m e)) <$> mirrorMap
-          else pure (prov, e)
+        forM found $ \e -> case mentionedMirrorModules e of
+          [] -> pure (prov, e)
+          mms -> do
+            m <- IM.unions <$> sequence [ table | (mm, table) <- tables, mm `elem` mms ]
+            pure (prov, renameMirrors m e)
   pure $ \v -> case nameModule_maybe (varName v) of
     Nothing -> pure Nothing
     Just m
@@ -78,9 +81,10 @@ lookupThing hsc modName occ = do
       pure (either (\e -> const Nothing (e :: SomeException)) Just r)
     _ -> pure Nothing
 
--- | Note [Mirrored types]: each mirror constructor (by unique) to its original.
-mirrorConstructors :: HscEnv -> IO (IM.IntMap DataCon)
-mirrorConstructors hsc = IM.unions <$> forM mirrors (\(om, otc, (mm, mtc)) -> do
+-- | Note [Mirrored types]: each mirror constructor that the model module @modelModule@
+-- declares (by unique) to its original.
+mirrorConstructors :: HscEnv -> String -> IO (IM.IntMap DataCon)
+mirrorConstructors hsc modelModule = IM.unions <$> forM ours (\(om, otc, (mm, mtc)) -> do
   orig <- lookupThing hsc om (mkTcOcc otc)
   mirror <- lookupThing hsc mm (mkTcOcc mtc)
   case (orig, mirror) of
@@ -95,6 +99,7 @@ mirrorConstructors hsc = IM.unions <$> forM mirrors (\(om, otc, (mm, mtc)) -> do
       pure (IM.fromList [ (getKey (getUnique mc), oc) | (oc, mc) <- zip ocs mcs ])
     -- No model modules (g2-plugin not exposed): no models either.
     _ -> pure IM.empty)
+  where ours = [ m | m@(_, _, (mm, _)) <- mirrors, mm == modelModule ]
 
 -- | An action that runs @act@ the first time and gives its result ever after.
 once :: IO a -> IO (IO a)
@@ -107,16 +112,19 @@ once act = do
       writeIORef ref (Just x)
       pure x
 
--- | Whether an expression uses a constructor of a module that declares a mirror. Only
--- then is the mirror table built: it reads the interfaces of the mirrored types'
--- modules (Data.Map.Internal's alone is 336 KB), which a module that reaches no such
--- model never needs (Note [Mirrored types]).
-mentionsMirror :: CoreExpr -> Bool
-mentionsMirror = any (fromMirrorModule . dataConName) . exprDataCons
-  where
-    fromMirrorModule n = maybe False ((`elem` mirrorModules) . moduleNameString . moduleName)
-                           (nameModule_maybe n)
-    mirrorModules = nub [ mm | (_, _, (mm, _)) <- mirrors ]
+-- | The model modules declaring mirrors whose constructors (or any constructor) an
+-- expression uses. Only for those is the mirror table built: it reads the interfaces
+-- of the mirrored types' modules (Data.Map.Internal's alone is 336 KB,
+-- Data.Sequence.Internal's 511 KB), which a module that reaches no such model never
+-- needs, and a model of ReadP's no more than its own (Note [Mirrored types]).
+mentionedMirrorModules :: CoreExpr -> [String]
+mentionedMirrorModules e =
+  nub [ mm | dc <- exprDataCons e, Just m <- [nameModule_maybe (dataConName dc)]
+           , let mm = moduleNameString (moduleName m), mm `elem` mirrorModules ]
+
+-- | The model modules that declare mirrors.
+mirrorModules :: [String]
+mirrorModules = nub [ mm | (_, _, (mm, _)) <- mirrors ]
 
 -- | The data constructors an expression builds or takes apart.
 exprDataCons :: CoreExpr -> [DataCon]
@@ -177,6 +185,7 @@ inputBuilders hsc binds = do
       (Just "Data.Map.Internal", "Map") -> Just "Data.Map.Internal"
       (Just "Data.Set.Internal", "Set") -> Just "Data.Set.Internal"
       (Just "Data.IntMap.Internal", "IntMap") -> Just "Data.IntMap.Internal"
+      (Just "Data.Sequence.Internal", "Seq") -> Just "Data.Sequence.Internal"
       _ -> Nothing
 
 -- | The names of the type constructors a type mentions (synonyms expanded too).
