@@ -1185,14 +1185,13 @@ fn coverage_names_what_the_engine_cannot_run() {
     // A missing Haskell function is followed by why, in the user's words.
     let out = Command::new(env!("CARGO_BIN_EXE_g2"))
         .arg("coverage")
-        .arg(program("Sequence.hs"))
+        .arg(program("Biconnected.hs"))
         .output()
         .unwrap();
     let stdout = String::from_utf8_lossy(&out.stdout);
     let lines: Vec<&str> = stdout.lines().collect();
-    let at = lines.iter().position(|l| {
-        l.starts_with("Data.Sequence.Internal.$fIsListSeq_mkTree ") && l.ends_with("MISSING")
-    });
+    let at =
+        lines.iter().position(|l| l.starts_with("Data.Graph.$wbcc ") && l.ends_with("MISSING"));
     let why = at.and_then(|i| lines.get(i + 1)).unwrap_or_else(|| panic!("{stdout}"));
     assert!(why.starts_with("    ") && why.contains("the package containers"), "{stdout}");
     assert!(why.contains("ships without its code"), "{stdout}");
