@@ -592,16 +592,7 @@ fn show_sequence(
     }
     let mut elems = Vec::new();
     tree(program, c, 0, &mut elems)?;
-    let chars: Option<Vec<u32>> = elems
-        .iter()
-        .map(|e| match e {
-            Concrete::Con(_, f) => match f.as_slice() {
-                [Concrete::Prim(Prim::Char(ch))] => Some(*ch),
-                _ => None,
-            },
-            _ => None,
-        })
-        .collect();
+    let chars = boxed_chars(&elems);
     let char_elems = matches!(&elem_ty, Some(RType::Con(c, _))
         if program.names.occ(*c) == "Char" && program.names.module(*c) == Some("GHC.Types"));
     let list = match chars {
@@ -678,16 +669,7 @@ fn show_list(program: &Program, c: &Concrete, ty: Option<&RType>) -> String {
             }
         }
     }
-    let chars: Option<Vec<u32>> = items
-        .iter()
-        .map(|i| match i {
-            Concrete::Con(_, f) => match f.as_slice() {
-                [Concrete::Prim(Prim::Char(ch))] => Some(*ch),
-                _ => None,
-            },
-            _ => None,
-        })
-        .collect();
+    let chars = boxed_chars(&items);
     match chars {
         Some(s) if !items.is_empty() => show_string(&s),
         // GHC's showList: no spaces after the commas.
@@ -795,6 +777,20 @@ fn show_floating(x: f64, sci: String) -> String {
         let rest = if digits.len() > 1 { &digits[1..] } else { "0" };
         format!("{sign}{}.{}e{}", &digits[..1], rest, exp)
     }
+}
+
+/// The code points of `items` if every one is a boxed `Char` (`C# c`).
+fn boxed_chars(items: &[&Concrete]) -> Option<Vec<u32>> {
+    items
+        .iter()
+        .map(|i| match i {
+            Concrete::Con(_, f) => match f.as_slice() {
+                [Concrete::Prim(Prim::Char(ch))] => Some(*ch),
+                _ => None,
+            },
+            _ => None,
+        })
+        .collect()
 }
 
 #[cfg(test)]

@@ -116,14 +116,7 @@ fn member_loop(program: &Program, go: NameId, rhs: ExprId) -> Option<(IdxRange<A
         body = inner;
     }
     let [.., key, list] = params[..] else { return None };
-    let Expr::Case(scrut, _, _, alts) = *bare(body) else { return None };
-    if var(scrut) != Some(list) {
-        return None;
-    }
-    let cons = program[alts].iter().find(|a| {
-        matches!(a.con, AltCon::Data(dc)
-        if program.names.occ(dc) == ":")
-    })?;
+    let (alts, cons) = case_on_list(program, body, list)?;
     let &[head, tail] = &program[cons.binders] else { return None };
     // Two unboxings by the same constructor: of the key and of the head, either first.
     let unbox = |e: ExprId| -> Option<(NameId, NameId, NameId, ExprId)> {
@@ -175,6 +168,20 @@ fn member_loop(program: &Program, go: NameId, rhs: ExprId) -> Option<(IdxRange<A
         .then_some((alts, ListWalk { list, walk: Walk::Member { key } }))
 }
 
+/// `body` if it is a case on the variable `list`: its alternatives and the one for
+/// `(:)`.
+fn case_on_list(program: &Program, body: ExprId, list: NameId) -> Option<(IdxRange<Alt>, &Alt)> {
+    let bare = |e: ExprId| &program[program.nodes.under_ticks_and_casts(e)];
+    let Expr::Case(scrut, _, _, alts) = *bare(body) else { return None };
+    if !matches!(*bare(scrut), Expr::Var(x) if x == list) {
+        return None;
+    }
+    let cons = program[alts]
+        .iter()
+        .find(|a| matches!(a.con, AltCon::Data(dc) if program.names.occ(dc) == ":"))?;
+    Some((alts, cons))
+}
+
 /// `go = \xs k -> case xs of { [] -> ..; y : ys -> case k of { 0# -> y; DEFAULT -> case
 /// k -# 1# of k' -> go ys k' } }`, alternatives in any order: its case and names.
 fn index_loop(program: &Program, go: NameId, rhs: ExprId) -> Option<(IdxRange<Alt>, ListWalk)> {
@@ -187,14 +194,7 @@ fn index_loop(program: &Program, go: NameId, rhs: ExprId) -> Option<(IdxRange<Al
     let Expr::Lam(list, body) = *bare(rhs) else { return None };
     let Expr::Lam(counter, body) = *bare(body) else { return None };
     let (list, counter) = (list.name, counter.name);
-    let Expr::Case(scrut, _, _, alts) = *bare(body) else { return None };
-    if var(scrut) != Some(list) {
-        return None;
-    }
-    let cons = program[alts].iter().find(|a| {
-        matches!(a.con, AltCon::Data(dc)
-        if program.names.occ(dc) == ":")
-    })?;
+    let (alts, cons) = case_on_list(program, body, list)?;
     let &[_, tail] = &program[cons.binders] else { return None };
     let Expr::Case(k, _, _, count_alts) = *bare(cons.rhs) else { return None };
     if var(k) != Some(counter) {
