@@ -152,15 +152,20 @@ fn spine(program: &Program, e: ExprId) -> Option<(NameId, [ExprId; MAX_ARGS], us
 // indexed by the expression's id (ids are dense: Note [Typed ids]): one bounds-checked
 // read per application, where two hash lookups and a walk down the application's spine
 // were before. An expression not in the table (one made after the machine, or not an
-// application) has no entry and takes the general way.
+// application) has no entry and takes the general way. The table also holds the `case`s
+// of loops over lists (Note [Walks of evaluated lists] in `walks.rs`), asked of every
+// `case` the machine evaluates.
 
-/// What the machine knows about one application node (Note [Call sites by id]).
+/// What the machine knows about one application node, or one `case` (Note [Call sites
+/// by id]).
 #[derive(Clone, Debug, Default)]
 pub(super) struct CallSite {
     pub(super) prim: Option<PrimCall>,
     pub(super) head: Option<HeadCall>,
     pub(super) fun: Option<FunCall>,
     pub(super) con: Option<ConApp>,
+    /// The case of a loop over a list (Note [Walks of evaluated lists] in `walks.rs`).
+    pub(super) walk: Option<super::walks::ListWalk>,
 }
 
 /// The call sites of a program by expression id (Note [Call sites by id]).
@@ -185,7 +190,12 @@ impl CallSites {
     /// Records what the application `e` is.
     pub(super) fn insert(&mut self, e: ExprId, site: CallSite) {
         let Some(slot) = self.index.get_mut(e.into_raw() as usize) else { return };
-        if site.prim.is_none() && site.head.is_none() && site.fun.is_none() && site.con.is_none() {
+        if site.prim.is_none()
+            && site.head.is_none()
+            && site.fun.is_none()
+            && site.con.is_none()
+            && site.walk.is_none()
+        {
             *slot = NO_SITE;
             return;
         }

@@ -324,6 +324,7 @@ pub(super) fn scan(
                     head: fast_paths.then(|| head_call(program, globals, id)).flatten(),
                     fun: fast_paths.then(|| fun_call(program, globals, id)).flatten(),
                     con: con_app(program, globals, id),
+                    walk: None,
                 };
                 call_sites.insert(id, site);
             }

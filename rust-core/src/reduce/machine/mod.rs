@@ -194,9 +194,6 @@ pub struct Machine<'p> {
     skip_untouched: bool,
     /// The cases of `length`'s workers on their lists (Note [Lengths of inputs]).
     length_cases: Vec<spine::LengthCase>,
-    /// The loops over lists run at once where the list is built (Note [Walks of
-    /// evaluated lists]).
-    list_walks: walks::ListWalks,
     /// The top-level binding whose right-hand side holds each expression, made when a
     /// run first reaches a name it cannot run (`Machine::missing`).
     owners: std::sync::OnceLock<FxHashMap<ExprId, NameId>>,
@@ -261,8 +258,12 @@ impl<'p> Machine<'p> {
             int_prim: names.find("GHC.Prim", "Int#", crate::ir::Namespace::TyCon),
         };
         let fast_paths = fast::enabled();
-        let globals::Scan { used, closed_types, call_sites } =
+        let globals::Scan { used, closed_types, mut call_sites } =
             globals::scan(program, &globals, fast_paths);
+        let length_cases = spine::length_cases(program);
+        for (case, walk) in walks::list_walks(program, &length_cases) {
+            call_sites.insert(case, fast::CallSite { walk: Some(walk), ..Default::default() });
+        }
         let local_names = globals::LocalNames::of(program);
         // In the order of their ids, so that a machine's constants do not depend on a
         // hash map's order.
@@ -282,8 +283,6 @@ impl<'p> Machine<'p> {
                 Some(Global::Head(Head::Builtin(Builtin::Symbolic | Builtin::Choose), _))
             )
         });
-        let length_cases = spine::length_cases(program);
-        let list_walks = walks::list_walks(program, &length_cases);
         Machine {
             program,
             globals,
@@ -303,7 +302,6 @@ impl<'p> Machine<'p> {
             skipped: Default::default(),
             skip_untouched: false,
             length_cases,
-            list_walks,
             owners: Default::default(),
         }
     }
@@ -519,9 +517,11 @@ impl<'p> Machine<'p> {
                 Ok(Step::Continue)
             }
             Expr::Case(scrut, binder, _, alts) => {
-                if let Some(env) = self.skip_evaluated_cells(st, alts, &env) {
-                    st.control = Control::Eval(expr, env);
-                    return Ok(Step::Continue);
+                if let Some(walk) = self.call_sites.get(expr).and_then(|s| s.walk.as_ref()) {
+                    if let Some(env) = self.skip_evaluated_cells(st, walk, &env) {
+                        st.control = Control::Eval(expr, env);
+                        return Ok(Step::Continue);
+                    }
                 }
                 let alts_of = &self.program[alts];
                 if let Some((v, cell)) = self.evaluated_scrutinee(st, scrut, alts_of, &env) {

@@ -65,6 +65,8 @@ const CONCRETE_LENGTHS: i64 = 8;
 pub(super) struct LengthCase {
     /// Its alternatives: they name the case (each case of the program has its own).
     pub(super) alts: IdxRange<Alt>,
+    /// The case expression.
+    pub(super) case: ExprId,
     /// The worker's list and accumulator.
     pub(super) list: NameId,
     pub(super) acc: NameId,
@@ -86,12 +88,13 @@ pub(super) fn length_cases(program: &Program) -> Vec<LengthCase> {
             let (_, body) = lambda(rhs)?;
             let (list, body) = lambda(body)?;
             let (acc, body) = lambda(body)?;
-            match program[program.nodes.under_ticks_and_casts(body)] {
+            let case = program.nodes.under_ticks_and_casts(body);
+            match program[case] {
                 Expr::Case(scrutinee, _, _, alts)
                     if matches!(program[program.nodes.under_ticks_and_casts(scrutinee)],
                                 Expr::Var(x) if x == list) =>
                 {
-                    Some(LengthCase { alts, list, acc })
+                    Some(LengthCase { alts, case, list, acc })
                 }
                 _ => None,
             }

@@ -15,9 +15,10 @@
 // y : ys -> case k of I# a -> case y of I# b -> case a ==# b of { 0# -> go k ys; 1# ->
 // True } }`, the two unboxings in either order). GHCi runs these loops compiled.
 //
-// Each such loop of the program is found when the machine is made (its case named by
-// its alternatives, with the names of its list and counter), by name and then by the
-// exact shape above, so no other code is taken for one. Where the loop's case meets an
+// Each such loop of the program is found when the machine is made, by name or by the
+// exact shape above, so no other code is taken for one; its case expression, with the
+// names of its list and counter, goes into the machine's table of expressions (Note
+// [Call sites by id]), which every `case` asks in one read. Where the loop's case meets an
 // evaluated cons (under Note [Case of an evaluated variable]'s conditions), a fast
 // path walks the evaluated cells in one transition, to the first cell that is not an
 // evaluated cons (`[]`, a thunk, an input) or, counting down, to where the counter
@@ -31,7 +32,7 @@
 
 use super::spine::LengthCase;
 use super::Machine;
-use crate::ir::{Alt, AltCon, Expr, ExprId, IdxRange, Lit, NameId, Namespace, Program};
+use crate::ir::{Alt, AltCon, Expr, ExprId, Lit, NameId, Namespace, Program};
 use crate::reduce::env::Env;
 use crate::reduce::state::State;
 use crate::reduce::value::{HeapObj, Prim, Value};
@@ -59,22 +60,23 @@ impl Walk {
 }
 
 /// A loop over a list (Note [Walks of evaluated lists]).
+#[derive(Clone, Debug)]
 pub(super) struct ListWalk {
     /// The list, as the loop's lambda binds it.
     list: NameId,
     walk: Walk,
 }
 
-/// The loops of the program by the alternatives of their case: a few (a `Vec`, which a
-/// `case` not among them scans in a few comparisons).
-pub(super) type ListWalks = Vec<(IdxRange<Alt>, ListWalk)>;
+/// The loops of the program by their case expression, which the machine records in its
+/// table of expressions (Note [Call sites by id] in `fast.rs`).
+pub(super) type ListWalks = Vec<(ExprId, ListWalk)>;
 
 /// The loops of `length` (the cases `spine::length_cases` found) and of `!!` (the local
 /// worker of the model `G2.Models.List.index`, which `GHC.List.!!` runs too).
 pub(super) fn list_walks(program: &Program, length: &[LengthCase]) -> ListWalks {
     let mut walks: ListWalks = length
         .iter()
-        .map(|c| (c.alts, ListWalk { list: c.list, walk: Walk::CountUp { counter: c.acc } }))
+        .map(|c| (c.case, ListWalk { list: c.list, walk: Walk::CountUp { counter: c.acc } }))
         .collect();
     for (module, occ) in [("G2.Models.List", "index"), ("GHC.List", "!!")] {
         let Some(name) = program.names.find(module, occ, Namespace::Value) else { continue };
@@ -82,17 +84,17 @@ pub(super) fn list_walks(program: &Program, length: &[LengthCase]) -> ListWalks 
         program.nodes.walk(rhs, |_, e| {
             let Expr::Let(bind, _) = *e else { return };
             for &(binder, loop_rhs) in &program[bind.pairs] {
-                if let Some((alts, walk)) = index_loop(program, binder.name, loop_rhs) {
-                    if walks.iter().all(|(a, _)| *a != alts) {
-                        walks.push((alts, walk));
+                if let Some((case, walk)) = index_loop(program, binder.name, loop_rhs) {
+                    if walks.iter().all(|(c, _)| *c != case) {
+                        walks.push((case, walk));
                     }
                 }
             }
         });
     }
     for (&name, &(_, rhs)) in &program.globals {
-        if let Some((alts, walk)) = member_loop(program, name, rhs) {
-            walks.push((alts, walk));
+        if let Some((case, walk)) = member_loop(program, name, rhs) {
+            walks.push((case, walk));
         }
     }
     walks
@@ -102,7 +104,7 @@ pub(super) fn list_walks(program: &Program, length: &[LengthCase]) -> ListWalks 
 /// b -> case a ==# b of { 0# -> go @a .. k ys; 1# -> .. } }` (the unboxings in either
 /// order, the comparison's operands too; `C#` and `eqChar#` likewise): its case and
 /// names.
-fn member_loop(program: &Program, go: NameId, rhs: ExprId) -> Option<(IdxRange<Alt>, ListWalk)> {
+fn member_loop(program: &Program, go: NameId, rhs: ExprId) -> Option<(ExprId, ListWalk)> {
     let nodes = &program.nodes;
     let bare = |e: ExprId| &program[nodes.under_ticks_and_casts(e)];
     let var = |e: ExprId| match *bare(e) {
@@ -116,7 +118,7 @@ fn member_loop(program: &Program, go: NameId, rhs: ExprId) -> Option<(IdxRange<A
         body = inner;
     }
     let [.., key, list] = params[..] else { return None };
-    let (alts, cons) = case_on_list(program, body, list)?;
+    let (case, cons) = case_on_list(program, body, list)?;
     let &[head, tail] = &program[cons.binders] else { return None };
     // Two unboxings by the same constructor: of the key and of the head, either first.
     let unbox = |e: ExprId| -> Option<(NameId, NameId, NameId, ExprId)> {
@@ -165,26 +167,26 @@ fn member_loop(program: &Program, go: NameId, rhs: ExprId) -> Option<(IdxRange<A
             _ => false,
         });
     (test_alts.len() == 2 && equal && is_eq && compared && var(f) == Some(go) && passes_on)
-        .then_some((alts, ListWalk { list, walk: Walk::Member { key } }))
+        .then_some((case, ListWalk { list, walk: Walk::Member { key } }))
 }
 
-/// `body` if it is a case on the variable `list`: its alternatives and the one for
+/// `body` if it is a case on the variable `list`: the case and its alternative for
 /// `(:)`.
-fn case_on_list(program: &Program, body: ExprId, list: NameId) -> Option<(IdxRange<Alt>, &Alt)> {
-    let bare = |e: ExprId| &program[program.nodes.under_ticks_and_casts(e)];
-    let Expr::Case(scrut, _, _, alts) = *bare(body) else { return None };
-    if !matches!(*bare(scrut), Expr::Var(x) if x == list) {
+fn case_on_list(program: &Program, body: ExprId, list: NameId) -> Option<(ExprId, &Alt)> {
+    let case = program.nodes.under_ticks_and_casts(body);
+    let Expr::Case(scrut, _, _, alts) = program[case] else { return None };
+    if !matches!(program[program.nodes.under_ticks_and_casts(scrut)], Expr::Var(x) if x == list) {
         return None;
     }
     let cons = program[alts]
         .iter()
         .find(|a| matches!(a.con, AltCon::Data(dc) if program.names.occ(dc) == ":"))?;
-    Some((alts, cons))
+    Some((case, cons))
 }
 
 /// `go = \xs k -> case xs of { [] -> ..; y : ys -> case k of { 0# -> y; DEFAULT -> case
 /// k -# 1# of k' -> go ys k' } }`, alternatives in any order: its case and names.
-fn index_loop(program: &Program, go: NameId, rhs: ExprId) -> Option<(IdxRange<Alt>, ListWalk)> {
+fn index_loop(program: &Program, go: NameId, rhs: ExprId) -> Option<(ExprId, ListWalk)> {
     let nodes = &program.nodes;
     let bare = |e: ExprId| &program[nodes.under_ticks_and_casts(e)];
     let var = |e: ExprId| match *bare(e) {
@@ -194,7 +196,7 @@ fn index_loop(program: &Program, go: NameId, rhs: ExprId) -> Option<(IdxRange<Al
     let Expr::Lam(list, body) = *bare(rhs) else { return None };
     let Expr::Lam(counter, body) = *bare(body) else { return None };
     let (list, counter) = (list.name, counter.name);
-    let (alts, cons) = case_on_list(program, body, list)?;
+    let (case, cons) = case_on_list(program, body, list)?;
     let &[_, tail] = &program[cons.binders] else { return None };
     let Expr::Case(k, _, _, count_alts) = *bare(cons.rhs) else { return None };
     if var(k) != Some(counter) {
@@ -217,7 +219,7 @@ fn index_loop(program: &Program, go: NameId, rhs: ExprId) -> Option<(IdxRange<Al
         && var(f) == Some(go)
         && matches!(args[..], [a, b] if var(a) == Some(tail.name) && var(b) == Some(k1.name));
     (zero && is_minus && minus_one && calls_itself)
-        .then_some((alts, ListWalk { list, walk: Walk::CountDown { counter } }))
+        .then_some((case, ListWalk { list, walk: Walk::CountDown { counter } }))
 }
 
 impl Machine<'_> {
@@ -229,10 +231,9 @@ impl Machine<'_> {
     pub(super) fn skip_evaluated_cells(
         &self,
         st: &mut State,
-        alts: IdxRange<Alt>,
+        loop_: &ListWalk,
         env: &Env,
     ) -> Option<Env> {
-        let (_, loop_) = self.list_walks.iter().find(|(a, _)| *a == alts)?;
         if !self.fast_paths || st.ext.threads.enabled || !st.ext.threads.parked.is_empty() {
             return None;
         }
