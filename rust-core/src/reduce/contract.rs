@@ -206,8 +206,9 @@ impl<'p> Machine<'p> {
             st.control = Control::Enter(call);
             return Ok(Step::Continue);
         }
-        if let Some(replay) = st.ext.trace.replay_choices.clone() {
-            match replay.get(st.ext.trace.choices.len()).copied() {
+        let trace = &st.ext.trace;
+        if let Some(replayed) = trace.replay_choices.as_ref().map(|r| r.get(trace.choices.len())) {
+            match replayed {
                 Some(0) => {
                     st.ext.trace.choices.push_back(0);
                     self.left(st, g, contract, &args);

@@ -24,7 +24,28 @@ pub struct Trace {
     /// In a concrete replay: the values the generators take, in creation order.
     pub replay: Option<Arc<[Concrete]>>,
     /// In a concrete replay: the branches `choose` takes, in order.
-    pub replay_choices: Option<Arc<[u8]>>,
+    pub replay_choices: Option<Choices>,
+}
+
+/// The branches a concrete replay takes at its `choose`s and contract sites.
+#[derive(Clone, Debug)]
+pub enum Choices {
+    /// The branches a path took, in order.
+    Recorded(Arc<[u8]>),
+    /// The left branch everywhere: every call of a contracted function runs its own
+    /// code, its contract checked (Note [Abstract counterexamples that are concrete] in
+    /// `search::check`).
+    AllLeft,
+}
+
+impl Choices {
+    /// The branch of the `i`th choice; `None` past the recorded ones.
+    pub fn get(&self, i: usize) -> Option<u8> {
+        match self {
+            Choices::Recorded(branches) => branches.get(i).copied(),
+            Choices::AllLeft => Some(0),
+        }
+    }
 }
 
 impl Extension for Trace {

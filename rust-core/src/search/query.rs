@@ -8,6 +8,7 @@ use super::explore::{run_concrete, Finished};
 use crate::error::{Error, Result};
 use crate::ir::{NameId, Namespace, Program, TyConFlavour};
 use crate::reduce::readback::read;
+use crate::reduce::trace::Choices;
 use crate::reduce::Concrete;
 use crate::reduce::{Addr, Control, Frame, Guard, HeapObj, Machine, Outcome, RType, State, Value};
 use crate::smt::Model;
@@ -305,7 +306,7 @@ pub fn validate(
     deadline: Option<Instant>,
 ) -> Result<Option<Validated>> {
     let Some((inputs, generated)) = inputs_of(m, run, finished) else { return Ok(None) };
-    let choices = finished.state.ext.trace.choices.iter().copied().collect();
+    let choices = Choices::Recorded(finished.state.ext.trace.choices.iter().copied().collect());
     let Some((concrete, outcome)) = rerun(m, q, &inputs, generated, choices, max_steps, deadline)?
     else {
         return Ok(None);
@@ -343,10 +344,7 @@ pub fn rerun_left(
     deadline: Option<Instant>,
 ) -> Result<Option<Validated>> {
     let Some((inputs, generated)) = inputs_of(m, run, finished) else { return Ok(None) };
-    // Left at every site the path can reach in its steps (past them, a call would run
-    // its code unchecked, which is no different for the verdict on the function).
-    let choices: Arc<[u8]> = vec![0u8; 1 << 16].into();
-    Ok(rerun(m, q, &inputs, generated, choices, max_steps, deadline)?
+    Ok(rerun(m, q, &inputs, generated, Choices::AllLeft, max_steps, deadline)?
         .map(|(concrete, outcome)| validated(m, inputs, concrete, outcome)))
 }
 
@@ -358,7 +356,7 @@ fn rerun(
     q: &Query,
     inputs: &[Concrete],
     generated: Arc<[Concrete]>,
-    choices: Arc<[u8]>,
+    choices: Choices,
     max_steps: u64,
     deadline: Option<Instant>,
 ) -> Result<Option<(Run, Outcome)>> {

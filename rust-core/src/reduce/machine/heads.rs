@@ -94,8 +94,11 @@ impl<'p> Machine<'p> {
                 Ok(Step::Continue)
             }
             Head::Builtin(Builtin::Choose) => {
-                if let Some(replay) = st.ext.trace.replay_choices.clone() {
-                    let Some(&branch) = replay.get(st.ext.trace.choices.len()) else {
+                let trace = &st.ext.trace;
+                if let Some(replayed) =
+                    trace.replay_choices.as_ref().map(|r| r.get(trace.choices.len()))
+                {
+                    let Some(branch) = replayed else {
                         return Err(Error::Internal("a replay ran out of choices".into()).into());
                     };
                     st.ext.trace.choices.push_back(branch);
