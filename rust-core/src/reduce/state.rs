@@ -305,10 +305,7 @@ impl State {
     }
 
     pub fn alloc(&mut self, obj: HeapObj) -> Addr {
-        self.holes += u32::from(matches!(
-            obj,
-            HeapObj::Symbolic(_) | HeapObj::Spine { .. } | HeapObj::Tree(_)
-        ));
+        self.holes += u32::from(obj.is_unforced_input());
         self.heap.alloc(obj)
     }
 

@@ -317,6 +317,14 @@ pub enum HeapObj {
     Free(Option<Addr>),
 }
 
+impl HeapObj {
+    /// Whether this cell is part of an input not yet forced: a symbolic value, a list of
+    /// a symbolic length, a tree of a symbolic size.
+    pub fn is_unforced_input(&self) -> bool {
+        matches!(self, HeapObj::Symbolic(_) | HeapObj::Spine { .. } | HeapObj::Tree(_))
+    }
+}
+
 /// An input tree not yet forced (`HeapObj::Tree`): `size` elements, of the `Map` or
 /// `Set` type `ty`, whose keys (machine integers: `Int#` or `Char#` payloads) are above
 /// `lo` and below `hi` where those are known.

@@ -735,13 +735,12 @@ impl<'p> Machine<'p> {
                 }
                 if let Value::Con { fields, .. } = &v {
                     // Note [Untouched inputs in a checked result]
-                    pending.extend(fields.iter().rev().filter(|&&f| {
-                        !(skip
-                            && matches!(
-                                st.heap.get(f),
-                                HeapObj::Symbolic(_) | HeapObj::Spine { .. } | HeapObj::Tree(_)
-                            ))
-                    }));
+                    pending.extend(
+                        fields
+                            .iter()
+                            .rev()
+                            .filter(|&&f| !(skip && st.heap.get(f).is_unforced_input())),
+                    );
                 }
                 match pending.pop() {
                     Some(next) => {
