@@ -54,12 +54,10 @@ use std::sync::Arc;
 
 use super::Machine;
 use crate::ir::{NameId, Namespace, Program, Type, TypeId};
-use crate::reduce::conjunct::{self, Wait};
 use crate::reduce::machine::Result;
 use crate::reduce::rtype::{RType, Subst};
 use crate::reduce::state::{Control, State};
 use crate::reduce::value::{Addr, Concrete, Fields, HeapObj, InputTree, Prim, Value};
-use crate::smt::eval::eval;
 use crate::smt::term::{Op, Sort, Term, TermRef};
 use crate::smt::{Model, ModelValue};
 
@@ -151,27 +149,11 @@ impl<'p> Machine<'p> {
         addr: Addr,
         tree: &InputTree,
     ) -> Result<crate::reduce::machine::Step> {
-        use crate::reduce::machine::Step;
         let shape = self.tree_shape(&tree.ty).ok_or_else(|| {
             crate::error::Error::Internal(format!("an input tree of type {:?}", tree.ty))
         })?;
         let tip = Value::Con { dc: shape.tip, fields: Fields::NONE };
-        if let Some(ModelValue::Bits(n)) = eval(&tree.size, &st.fixed) {
-            let v = if n == 0 { tip } else { self.tree_node(st, &shape, tree) };
-            self.concretized(st, addr, v, 0);
-            return Ok(Step::Continue);
-        }
-        if self.defer_split(st, conjunct::CHOICE, Control::Enter(addr), Wait::Enter(addr)) {
-            return Ok(Step::Continue);
-        }
-        let mut empty = st.fork();
-        empty.constrain(Term::eq(tree.size.clone(), Term::bv64(0)));
-        self.concretized(&mut empty, addr, tip, 1);
-        let mut node = st.fork();
-        node.constrain(Term::app(Op::Le, Sort::Bool, vec![Term::bv64(1), tree.size.clone()]));
-        let v = self.tree_node(&mut node, &shape, tree);
-        self.concretized(&mut node, addr, v, 1);
-        Ok(Step::fork(vec![empty, node]))
+        Ok(self.split_on_size(st, addr, &tree.size, tip, |st| self.tree_node(st, &shape, tree)))
     }
 
     /// `Bin size k v l r` for a tree of at least one element: a fresh key within the

@@ -190,21 +190,37 @@ impl Machine<'_> {
         };
         // A length the path has fixed: one constructor, no split, no constraint (the
         // path implies it).
-        if let Some(ModelValue::Bits(n)) = eval(len, &st.fixed) {
-            let v = if n == 0 { nil } else { cons(st) };
+        Ok(self.split_on_size(st, addr, len, nil, cons))
+    }
+
+    /// Forces the input at `addr` whose number of elements is `size` (a list of a
+    /// symbolic length, a tree of a symbolic size: Note [Trees of inputs] in
+    /// `containers.rs`): `empty` where size is 0, `node` (made on the state) where it
+    /// is not; one of them without a split where the path has fixed the size (no
+    /// constraint then: the path implies it).
+    pub(super) fn split_on_size(
+        &self,
+        st: &mut State,
+        addr: Addr,
+        size: &TermRef,
+        empty: Value,
+        node: impl Fn(&mut State) -> Value,
+    ) -> Step {
+        if let Some(ModelValue::Bits(n)) = eval(size, &st.fixed) {
+            let v = if n == 0 { empty } else { node(st) };
             self.concretized(st, addr, v, 0);
-            return Ok(Step::Continue);
+            return Step::Continue;
         }
         if self.defer_split(st, conjunct::CHOICE, Control::Enter(addr), Wait::Enter(addr)) {
-            return Ok(Step::Continue);
+            return Step::Continue;
         }
-        let mut empty = st.fork();
-        empty.constrain(Term::eq(len.clone(), Term::bv64(0)));
-        self.concretized(&mut empty, addr, nil, 1);
-        let mut nonempty = st.fork();
-        nonempty.constrain(Term::app(Op::Le, Sort::Bool, vec![Term::bv64(1), len.clone()]));
-        let v = cons(&mut nonempty);
-        self.concretized(&mut nonempty, addr, v, 1);
-        Ok(Step::fork(vec![empty, nonempty]))
+        let mut zero = st.fork();
+        zero.constrain(Term::eq(size.clone(), Term::bv64(0)));
+        self.concretized(&mut zero, addr, empty, 1);
+        let mut some = st.fork();
+        some.constrain(Term::app(Op::Le, Sort::Bool, vec![Term::bv64(1), size.clone()]));
+        let v = node(&mut some);
+        self.concretized(&mut some, addr, v, 1);
+        Step::fork(vec![zero, some])
     }
 }
