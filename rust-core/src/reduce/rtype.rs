@@ -38,26 +38,38 @@ fn no_types() -> Arc<[RType]> {
 
 impl RType {
     pub fn from_ir(program: &Program, ty: TypeId, subst: &Subst) -> RType {
+        RType::from_ir_with(program, ty, &mut |v| subst.get(&v).cloned())
+    }
+
+    /// `from_ir` with each free type variable's type asked of `lookup` (`None`: left a
+    /// variable). The machine resolves a type argument this way, reading the variables'
+    /// types where they are bound, with no substitution map built for each one.
+    pub fn from_ir_with(
+        program: &Program,
+        ty: TypeId,
+        lookup: &mut dyn FnMut(NameId) -> Option<RType>,
+    ) -> RType {
         match program[ty] {
-            Type::Var(v) => subst.get(&v).cloned().unwrap_or(RType::Var(v)),
+            Type::Var(v) => lookup(v).unwrap_or(RType::Var(v)),
             // `@Int` and friends are most type arguments a run meets: share their
             // empty argument list rather than allocate one each time.
             Type::Con(tc, args) if args.is_empty() => RType::Con(tc, no_types()),
             Type::Con(tc, args) => RType::Con(
                 tc,
-                program[args].iter().map(|&a| RType::from_ir(program, a, subst)).collect(),
+                program[args].iter().map(|&a| RType::from_ir_with(program, a, lookup)).collect(),
             ),
             Type::Fun(a, r) => RType::Fun(
-                Arc::new(RType::from_ir(program, a, subst)),
-                Arc::new(RType::from_ir(program, r, subst)),
+                Arc::new(RType::from_ir_with(program, a, lookup)),
+                Arc::new(RType::from_ir_with(program, r, lookup)),
             ),
             Type::ForAll(v, body) => {
-                let mut inner = subst.clone();
-                inner.remove(&v);
-                RType::ForAll(v, Arc::new(RType::from_ir(program, body, &inner)))
+                // The bound variable is not the lookup's.
+                let mut inner = |w: NameId| if w == v { None } else { lookup(w) };
+                RType::ForAll(v, Arc::new(RType::from_ir_with(program, body, &mut inner)))
             }
             Type::App(f, a) => {
-                RType::from_ir(program, f, subst).apply(RType::from_ir(program, a, subst))
+                let f = RType::from_ir_with(program, f, lookup);
+                f.apply(RType::from_ir_with(program, a, lookup))
             }
             Type::NumLit(n) => RType::Num(Arc::new(n)),
             Type::StrLit(_) | Type::Other => RType::Other,

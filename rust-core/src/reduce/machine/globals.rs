@@ -241,15 +241,10 @@ impl<'p> Machine<'p> {
                 _ => RType::Var(v),
             };
         }
-        let mut subst = Subst::default();
-        collect_tyvars(self.program, ty, &mut |v| {
-            if let Some(&a) = self.local(env, v) {
-                if let HeapObj::Value(Value::Type(t)) = st.heap.get(a) {
-                    subst.insert(v, t.clone());
-                }
-            }
-        });
-        RType::from_ir(self.program, ty, &subst)
+        RType::from_ir_with(self.program, ty, &mut |v| match self.local(env, v).map(|&a| st.heap.get(a)) {
+            Some(HeapObj::Value(Value::Type(t))) => Some(t.clone()),
+            _ => None,
+        })
     }
 
     pub fn lit_value(&self, lit: &Lit) -> Result<Value> {

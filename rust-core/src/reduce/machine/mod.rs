@@ -543,11 +543,13 @@ impl<'p> Machine<'p> {
                     }
                     _ => None,
                 };
-                st.push_frame(|| Frame::Case { binder, alts, env: env.clone() });
                 if let Some(addr) = thunk {
+                    // The scrutinee needs no environment: the frame takes this one.
+                    st.push_frame(|| Frame::Case { binder, alts, env });
                     st.n_steps += 2;
                     return self.enter(st, addr);
                 }
+                st.push_frame(|| Frame::Case { binder, alts, env: env.clone() });
                 st.control = Control::Eval(scrut, env);
                 Ok(Step::Continue)
             }
