@@ -576,6 +576,10 @@ engineTests =
       case out of
         Found m -> assertBool (show m) (Map.valid m && Map.size m == 2 && Map.lookup 1 m == Just 'a')
         other -> assertFailure (show other)
+  , testCase "a map of at most two entries has no filter of three: none exist" $ do
+      -- By reasoning: Map.filter keeps a subset of the entries.
+      out <- mapM (solveQueryWith defaultLimits) [E.filteredMapTooBig, E.filteredMapTooBigSwapped]
+      map show out @?= ["NotFound", "NotFound"]
   , testCase "Figure 3.6 (c): head [0..] > y > 0 has no answer" $
       E.between [0 ..] >>= (@?= Nothing)
   , testCase "Figure 3.8 (a): an infinite answer" $ do

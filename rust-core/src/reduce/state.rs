@@ -165,6 +165,10 @@ pub struct State {
     /// Set while the path runs past a split before its solver check: a search may run
     /// a branch before checking it (Note [Speculative branches] in `search::explore`).
     pub speculation: Option<Speculation>,
+    /// Set on the branches of a split on an input's size (a list of a symbolic length,
+    /// a map of a symbolic size), which a search checks at once even where it
+    /// speculates (Note [Speculative branches] in `search::explore`).
+    pub sized_split: bool,
     /// The model of the last satisfiable check and the path length it covered; a child
     /// whose newer constraints hold under it needs no solver call.
     pub model: Option<(Arc<crate::smt::Model>, usize)>,
@@ -274,6 +278,7 @@ impl State {
             fixed: Arc::default(),
             unchecked: false,
             speculation: None,
+            sized_split: false,
             model: None,
             n_steps: 0,
             pause_at: u64::MAX,

@@ -115,6 +115,17 @@ setOfTwo = [g2query| ?(s :: Set.Set Int) | Set.size s == 2 && Set.member 3 s |]
 mapOfTwo :: Query (Map.Map Int Char)
 mapOfTwo = [g2query| ?(m :: Map.Map Int Char) | Map.size m == 2 && Map.lookup 1 m == Just 'a' |]
 
+-- | No answer: a map's filter keeps at most the map's entries, so a map of at most two
+-- entries has no three positive values. A map input is a tree of a symbolic size
+-- (Note [Trees of inputs]); in either order of the conjuncts, the splits on its
+-- subtrees' sizes are checked as they are made, so the search ends (it gave up at its
+-- time limit while it speculated past them).
+filteredMapTooBig, filteredMapTooBigSwapped :: Query (Map.Map Int Int)
+filteredMapTooBig =
+  [g2query| ?(m :: Map.Map Int Int) | Map.size m <= 2 && Map.size (Map.filter (> 0) m) == 3 |]
+filteredMapTooBigSwapped =
+  [g2query| ?(m :: Map.Map Int Int) | Map.size (Map.filter (> 0) m) == 3 && Map.size m <= 2 |]
+
 -- | Seed 002, Figure 3.6 (c): no y with 0 > y > 0.
 between :: [Int] -> IO (Maybe Int)
 between = [g2| \(xs :: [Int]) -> ?(y :: Int) | head xs > y && y > 0 |]

@@ -214,6 +214,7 @@ impl Machine<'_> {
         if self.defer_split(st, conjunct::CHOICE, Control::Enter(addr), Wait::Enter(addr)) {
             return Step::Continue;
         }
+        st.sized_split = true;
         let mut zero = st.fork();
         zero.constrain(Term::eq(size.clone(), Term::bv64(0)));
         self.concretized(&mut zero, addr, empty, 1);
