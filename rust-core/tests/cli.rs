@@ -277,6 +277,7 @@ fn fast_paths_give_the_results_and_steps_of_the_general_rules() {
     // (Note [Walks of evaluated lists]); values from GHC.
     agree("tableWalks", "tableWalks = (400,403,15,405)");
     agree("memberWalks", "memberWalks = (30,220,True,False)");
+    agree("stringWalks", r#"stringWalks = ("customer-record-10",True,LT,36,True)"#);
     // A symbolic argument takes the general rules where it is used (`even k`, `div`)
     // and the fast paths where values are concrete (`acc + 1`), and every result is
     // replayed concretely. Below 100 only the sequences of 5 (5 16 8 4 2 1) and of 32

@@ -5,7 +5,7 @@
 -- rust-core/src/reduce/machine/fast.rs) and through the general rules on symbolic ones.
 module FastPaths where
 
-import Data.List (nub)
+import Data.List (nub, sort)
 
 -- The number of terms of n's Collatz sequence, down to 1.
 collatzLength :: Int -> Int
@@ -51,3 +51,23 @@ memberWalks =
         , length (filter (`elem` "aeiou") text)
         , 'g' `elem` text && 898 `elem` numbers
         , 'Q' `elem` text || 1003 `elem` numbers )
+
+-- `==` and `compare` on Strings, and a user's own recursive equality, compare two built
+-- strings cell by cell in one transition while their characters agree (Note [Walks of
+-- evaluated lists]): keys that share a long prefix, sorted, looked up, compared.
+stringWalks :: (String, Bool, Ordering, Int, Bool)
+stringWalks =
+  let keys = ["customer-record-" ++ show ((i * 37) `mod` 101) | i <- [1 .. 60]] :: [String]
+      a = replicate 50 'x' ++ "a"
+      b = replicate 50 'x' ++ "b"
+   in length a `seq` length b `seq` sum (map length keys) `seq`
+        ( head (sort keys)
+        , a == b || a == a
+        , compare a b
+        , length (filter (uncurry (<)) (zip keys (tail keys)))
+        , sameString a a && not (sameString a b) )
+
+sameString :: String -> String -> Bool
+sameString (x : xs) (y : ys) = x == y && sameString xs ys
+sameString [] [] = True
+sameString _ _ = False

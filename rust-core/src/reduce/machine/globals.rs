@@ -241,7 +241,10 @@ impl<'p> Machine<'p> {
                 _ => RType::Var(v),
             };
         }
-        RType::from_ir_with(self.program, ty, &mut |v| match self.local(env, v).map(|&a| st.heap.get(a)) {
+        RType::from_ir_with(self.program, ty, &mut |v| match self
+            .local(env, v)
+            .map(|&a| st.heap.get(a))
+        {
             Some(HeapObj::Value(Value::Type(t))) => Some(t.clone()),
             _ => None,
         })
