@@ -890,6 +890,33 @@ fn a_search_cut_for_memory_says_so_and_prints_only_validated_results() {
 }
 
 #[test]
+fn one_path_that_outgrows_the_memory_limit_stops_there() {
+    // Fifty million Ints kept live take over a gigabyte (Note [Memory limit]): with
+    // --max-memory 100 the run must stop at the memory limit, not finish (it would, in
+    // seconds, given the memory) nor run to its time limit. The same for a symbolic n
+    // that the assumption makes that large, whose one path has nothing to drop.
+    for (function, args) in
+        [("fiftyMillion", &[][..]), ("countAndSum", &["--assume", r"\n r -> n == 50000000"][..])]
+    {
+        let out = Command::new(env!("CARGO_BIN_EXE_g2"))
+            .arg(program("MemoryHog.hs"))
+            .arg(function)
+            .args(args)
+            .args(["--max-memory", "100", "--timeout", "60", "--n", "100000000000"])
+            .output()
+            .expect("run g2");
+        let (stdout, stderr) =
+            (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+        assert_eq!(out.status.code(), Some(3), "{function}: {stdout}{stderr}");
+        assert!(stdout.is_empty(), "{function}: {stdout}");
+        assert!(
+            stderr.contains("within the memory limit (100 MB; raise --max-memory)"),
+            "{function}: {stderr}"
+        );
+    }
+}
+
+#[test]
 fn max_memory_is_range_checked() {
     for bad in ["0", "18446744073709551615"] {
         let out = Command::new(env!("CARGO_BIN_EXE_g2"))

@@ -290,6 +290,7 @@ pub unsafe extern "C" fn g2_module_check(
         let config = crate::search::Config {
             timeout: std::time::Duration::from_millis(timeout_ms as u64),
             ideal_ints: flags & sys::G2_CHECK_MACHINE_INT == 0,
+            memory_limit: crate::search::memory::embedded_memory_limit(),
             ..crate::search::Config::default()
         };
         let contracts = crate::search::check::contracts_by_convention(program);
@@ -336,6 +337,7 @@ pub unsafe extern "C" fn g2_suggest(
             check: crate::search::Config {
                 timeout: std::time::Duration::from_millis(check_timeout_ms as u64),
                 ideal_ints: flags & sys::G2_CHECK_MACHINE_INT == 0,
+                memory_limit: crate::search::memory::embedded_memory_limit(),
                 ..crate::search::Config::default()
             },
             ..crate::infer::Options::default()

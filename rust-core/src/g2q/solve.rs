@@ -133,6 +133,8 @@ pub fn solve(program: &Program, predicate: &str, request: Request<'_>) -> Result
         cancel,
         // A predicate is mostly conjuncts, each a split one side of which is soon False.
         speculative_states: 8,
+        // The caller's program shares the process (Note [Memory limit]).
+        memory_limit: crate::search::memory::embedded_memory_limit(),
         // Any validated answer will do, so the Z3 context may have served other queries.
         reuse_solvers: true,
         limit_names: LimitNames::QUERY,

@@ -10,7 +10,7 @@ use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use super::memory::MemoryGuard;
+use super::memory::{MemoryCeiling, MemoryGuard, MIN_WAITING};
 use super::scheduler::{Order, Scheduler};
 use crate::error::{Error, Result};
 use crate::reduce::machine::profile::{profiling, TICK_EVERY};
@@ -41,6 +41,10 @@ pub struct Config {
     /// are dropped (`search::memory`) and an otherwise exhausted search ends with
     /// `StopReason::MemoryLimit`. `None`: no budget.
     pub max_memory: Option<u64>,
+    /// The most resident memory the process may use, in bytes: past it the search
+    /// stops (`StopReason::OutOfMemory`), even where one path alone needs more (Note
+    /// [Memory limit] in `search::memory`). `None`: no limit.
+    pub memory_limit: Option<u64>,
     /// States with more counterfactual right choices than this are dropped (set by the
     /// caller as it finds less abstract counterexamples).
     pub abstraction_bound: Option<Arc<AtomicU32>>,
@@ -87,7 +91,7 @@ impl LimitNames {
     /// A G2Q query's `Limits`.
     pub const QUERY: LimitNames = LimitNames {
         steps: "raise limitSteps in the query's Limits",
-        memory: "the query's memory is not limited",
+        memory: "a query may add 4 GB to its program's memory",
     };
 }
 
@@ -103,6 +107,7 @@ impl Default for Config {
             threads: 1,
             max_queued: 100_000,
             max_memory: None,
+            memory_limit: None,
             abstraction_bound: None,
             speculative_states: 0,
             reuse_solvers: false,
@@ -134,6 +139,8 @@ pub enum StopReason {
     /// Every state left ran to its end, but waiting states had been dropped to stay
     /// within `Config::max_memory`: none found within the memory limit.
     MemoryLimit,
+    /// The process's memory passed `Config::memory_limit` (Note [Memory limit]).
+    OutOfMemory,
 }
 
 #[derive(Clone, Debug, Default)]
@@ -669,11 +676,17 @@ pub(super) struct Limits {
     start: Instant,
     last_progress: Instant,
     accepted: usize,
+    memory: MemoryCeiling,
 }
 
 impl Limits {
-    pub(super) fn new() -> Self {
-        Limits { start: Instant::now(), last_progress: Instant::now(), accepted: 0 }
+    pub(super) fn new(config: &Config) -> Self {
+        Limits {
+            start: Instant::now(),
+            last_progress: Instant::now(),
+            accepted: 0,
+            memory: MemoryCeiling::new(config.memory_limit),
+        }
     }
 
     pub(super) fn tick(
@@ -691,6 +704,12 @@ impl Limits {
         }
         if config.cancel.as_ref().is_some_and(|c| c.load(Ordering::Relaxed)) {
             return Some(StopReason::Requested);
+        }
+        // Waiting states are dropped first, while there are any to drop (Note [Memory
+        // limit]).
+        let nothing_to_drop = queued <= MIN_WAITING || config.max_memory.is_none();
+        if self.memory.reached() && nothing_to_drop {
+            return Some(StopReason::OutOfMemory);
         }
         (self.start.elapsed() > config.timeout).then_some(StopReason::Timeout)
     }
@@ -716,7 +735,7 @@ fn sequential(
     mut on_result: impl FnMut(Finished) -> Result<Accept>,
 ) -> Result<(StopReason, Stats)> {
     let mut worker = Worker::new(machine, config.clone())?;
-    let mut limits = Limits::new();
+    let mut limits = Limits::new(config);
     let mut queue = Scheduler::new(config.order);
     let mut memory = MemoryGuard::new(config.max_memory);
     queue.push(initial);
@@ -859,6 +878,18 @@ pub fn run_concrete(
     max_steps: u64,
     deadline: Option<Instant>,
 ) -> Result<Option<Outcome>> {
+    run_concrete_within(machine, st, max_steps, deadline, &mut MemoryCeiling::new(None))
+}
+
+/// `run_concrete`, also `None` when the process's memory passes `memory`'s limit
+/// (Note [Memory limit]), which then says so.
+pub fn run_concrete_within(
+    machine: &Machine<'_>,
+    st: &mut State,
+    max_steps: u64,
+    deadline: Option<Instant>,
+    memory: &mut MemoryCeiling,
+) -> Result<Option<Outcome>> {
     // Every 4096 steps; a transition may stand for several steps (Note [Concrete
     // primitive calls] in `reduce::machine::fast`), so this is the next multiple.
     const CHECK_EVERY: u64 = 4096;
@@ -868,7 +899,7 @@ pub fn run_concrete(
         if st.n_steps >= next_check {
             next_check = (st.n_steps / CHECK_EVERY + 1) * CHECK_EVERY;
             crate::reduce::gc::maybe_collect(st);
-            if deadline.is_some_and(|d| Instant::now() > d) {
+            if deadline.is_some_and(|d| Instant::now() > d) || memory.reached() {
                 return Ok(None);
             }
         }

@@ -87,6 +87,60 @@ impl MemoryGuard {
     }
 }
 
+// Note [Memory limit]
+// ~~~~~~~~~~~~~~~~~~~
+// Dropping waiting states bounds a wide search, not a long path: one concrete run that
+// keeps a growing structure live (`let xs = [1 ..] in length (take n xs) + sum (take n
+// xs)`) grew by 160 MB a second past any `--max-memory`, and with a long time limit it
+// would take the machine's memory, or, in G2Q, the memory of the user's program. So a
+// search also has a hard limit, `Config::memory_limit`: past it the search stops
+// (`StopReason::OutOfMemory`: none within the memory limit), in the search loop
+// (`explore::Limits::tick`) once the guard has no more waiting states to drop (at most
+// `MIN_WAITING` wait, or the search has no budget of waiting states), and in a run
+// without inputs (`run_concrete_within`) at once.
+// The command line's is `--max-memory` when given, else `DEFAULT_MEMORY_LIMIT_MB`, far
+// above the default budget of waiting states so that long concrete runs keep working;
+// a G2Q query's, and a check's inside GHC, is the process's memory when it starts plus
+// `EMBEDDED_MEMORY_GROWTH` (`embedded_memory_limit`): the host's own memory is not the
+// search's.
+// Resident memory is read at most every `CHECK_EVERY`, so a run may pass the limit by
+// what it allocates in that time.
+
+/// What a search inside another program (a G2Q query in the user's program, a check in
+/// GHC) may add to the process's resident memory (Note [Memory limit]).
+pub const EMBEDDED_MEMORY_GROWTH: u64 = 4 << 30;
+
+/// A `Config::memory_limit` for a search inside another program: the process's memory
+/// now plus `EMBEDDED_MEMORY_GROWTH`.
+pub fn embedded_memory_limit() -> Option<u64> {
+    resident_bytes().map(|r| r + EMBEDDED_MEMORY_GROWTH)
+}
+
+/// The hard limit of a search's memory (Note [Memory limit]).
+pub struct MemoryCeiling {
+    limit: Option<u64>,
+    last_check: Instant,
+    reached: bool,
+}
+
+impl MemoryCeiling {
+    /// A ceiling at `limit` bytes of resident memory; `None` has none.
+    pub fn new(limit: Option<u64>) -> Self {
+        MemoryCeiling { limit, last_check: Instant::now(), reached: false }
+    }
+
+    /// Whether the process's resident memory passed the limit: read at most every
+    /// `CHECK_EVERY`, and once passed, it stays passed.
+    pub fn reached(&mut self) -> bool {
+        let Some(limit) = self.limit else { return false };
+        if !self.reached && self.last_check.elapsed() >= CHECK_EVERY {
+            self.last_check = Instant::now();
+            self.reached = resident_bytes().is_some_and(|r| r > limit);
+        }
+        self.reached
+    }
+}
+
 /// The process's resident memory in bytes (Linux: `VmRSS` of `/proc/self/status`);
 /// `None` where it cannot be read, and the budget is then not enforced.
 pub fn resident_bytes() -> Option<u64> {

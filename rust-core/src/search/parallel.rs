@@ -236,7 +236,7 @@ pub(super) fn parallel(
 ) -> Result<(StopReason, Stats)> {
     let queues = Queues::new(config, config.threads, initial);
     let (tx, rx) = crossbeam_channel::unbounded::<Result<Finished>>();
-    let mut limits = Limits::new();
+    let mut limits = Limits::new(config);
     let mut total = Stats { states: 1, ..Stats::default() };
     let mut memory = MemoryGuard::new(config.max_memory);
     let mut reason = StopReason::Exhausted;

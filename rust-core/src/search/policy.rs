@@ -10,9 +10,10 @@
 use std::time::Instant;
 
 use super::explore::{
-    explore, is_dropped, run_concrete, Accept, Config, Finished, Limits, Progress, Stats,
+    explore, is_dropped, run_concrete_within, Accept, Config, Finished, Limits, Progress, Stats,
     StopReason,
 };
+use super::memory::MemoryCeiling;
 use super::query::{start_replay, validate, Query, Run, Validated};
 use crate::error::Result;
 use crate::reduce::readback::read;
@@ -141,13 +142,21 @@ fn run_without_inputs(
         return Ok(None);
     }
     let Ok(mut concrete) = start_replay(machine, query, Some(&[]), None) else { return Ok(None) };
-    let ran = run_concrete(machine, &mut concrete.state, config.max_steps, Some(deadline));
+    let mut memory = MemoryCeiling::new(config.memory_limit);
+    let ran = run_concrete_within(
+        machine,
+        &mut concrete.state,
+        config.max_steps,
+        Some(deadline),
+        &mut memory,
+    );
     // Not past the budget (Note [Steps past a budget] in `reduce::machine::fast`).
     let steps = concrete.state.n_steps.min(config.max_steps);
     let mut stats = Stats { steps, states: 1, ..Stats::default() };
     let ended = |stop, stats| Ok(Some(Ended { stop, stats, unconfirmed: 0 }));
     let outcome = match ran {
         Ok(Some(outcome)) => outcome,
+        Ok(None) if memory.reached() => return ended(StopReason::OutOfMemory, stats),
         Ok(None) if Instant::now() > deadline => return ended(StopReason::Timeout, stats),
         Ok(None) => {
             stats.out_of_steps = 1;
@@ -182,7 +191,7 @@ fn run_without_inputs(
             policy.accept(&finished, confirmed)?
         }
     };
-    let stop = Limits::new().accept(config, accept).unwrap_or(StopReason::Exhausted);
+    let stop = Limits::new(config).accept(config, accept).unwrap_or(StopReason::Exhausted);
     ended(stop, stats)
 }
 

@@ -43,6 +43,11 @@ impl Verdict {
                 config.max_memory.unwrap_or(0) >> 20,
                 config.limit_names.memory
             ),
+            StopReason::OutOfMemory => format!(
+                "the memory limit ({} MB; {})",
+                config.memory_limit.unwrap_or(0) >> 20,
+                config.limit_names.memory
+            ),
             StopReason::Requested => "the time the caller gave it (it stopped the search)".to_string(),
             StopReason::Enough | StopReason::MaxOutputs => "the search's own stopping rule".to_string(),
             StopReason::Exhausted if stats.out_of_steps > 0 => format!(

@@ -29,6 +29,7 @@ pub fn check(raw: &[String], liquid: bool) -> Result<Status> {
         timeout: Duration::from_secs(5),
         ideal_ints: liquid,
         max_memory: Some(options::DEFAULT_MAX_MEMORY_MB << 20),
+        memory_limit: Some(options::DEFAULT_MEMORY_LIMIT_MB << 20),
         ..Config::default()
     };
     let mut it = raw.iter().cloned();

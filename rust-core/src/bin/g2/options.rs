@@ -14,6 +14,10 @@ const MAX_TIMEOUT_SECS: f64 = 7.0 * 24.0 * 3600.0;
 /// states beyond it are dropped (`search::memory`), and the outcome says so.
 pub const DEFAULT_MAX_MEMORY_MB: u64 = 200;
 
+/// The memory limit of a search unless `--max-memory` says otherwise, in MB: past it the
+/// search stops, even one path that needs more (Note [Memory limit] in `search::memory`).
+pub const DEFAULT_MEMORY_LIMIT_MB: u64 = 4096;
+
 /// Reads the option `arg` (with its value from `rest`) into `config` if it is one of
 /// the shared ones; returns whether it was.
 pub fn shared(
@@ -27,7 +31,10 @@ pub fn shared(
         "--max-outputs" => config.max_outputs = Some(positive(arg, &value(arg, rest)?)? as usize),
         "--threads" => config.threads = threads(&value(arg, rest)?, false)?,
         "--force-threads" => config.threads = threads(&value(arg, rest)?, true)?,
-        "--max-memory" => config.max_memory = Some(megabytes(&value(arg, rest)?)?),
+        "--max-memory" => {
+            let limit = Some(megabytes(&value(arg, rest)?)?);
+            (config.max_memory, config.memory_limit) = (limit, limit);
+        }
         "--higher-order" => {
             let v = value(arg, rest)?;
             config.higher_order = Mode::parse(&v).ok_or_else(|| {

@@ -49,6 +49,7 @@ pub fn parse_args(raw: &[String]) -> Result<Args> {
     // order] in search::scheduler).
     let mut config = Config {
         max_memory: Some(options::DEFAULT_MAX_MEMORY_MB << 20),
+        memory_limit: Some(options::DEFAULT_MEMORY_LIMIT_MB << 20),
         order: g2core::search::Order::Smallest,
         // With --max-outputs K, up to K inputs, also several of one path (Note [Further
         // inputs of a path] in search::explore).
