@@ -890,6 +890,57 @@ fn a_search_cut_for_memory_says_so_and_prints_only_validated_results() {
 }
 
 #[test]
+fn a_crashing_assertion_is_told_apart_from_a_crashing_function() {
+    // `maximum []` crashes in the assertion, not in `average`, whose result on [] is 0
+    // (GHC): the line shows the function's result, and stderr and JSON the assertion's
+    // crash, a violation (Note [Crashing predicates]). `average [1] = 2` breaks the
+    // assertion by returning more than the maximum.
+    let args =
+        ["--assume", r"\xs r -> length (take 2 xs) <= 1", "--assert", r"\xs r -> r <= maximum xs"];
+    let out = run_g2(&[], "CrashingPredicates.hs", "average", &args);
+    let lines = stdout_lines(&out);
+    assert_eq!(set(&lines), set(&["average [] = 0".into(), "average [1] = 2".into()]));
+    confirm_with_ghc("CrashingPredicates.hs", &lines);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains(
+            "the --assert predicate crashed on average [] = 0: Prelude.maximum: empty list"
+        ),
+        "{stderr}"
+    );
+    let json = run_g2(&[], "CrashingPredicates.hs", "average", &[&args[..], &["--json"]].concat());
+    let json = String::from_utf8_lossy(&json.stdout);
+    assert!(
+        json.contains(r#""inputs": ["[]"], "output": "0", "crashed": false, "error": null, "violated": true, "assertion_error": "Prelude.maximum: empty list""#),
+        "{json}"
+    );
+}
+
+#[test]
+fn an_assumption_that_crashes_is_not_a_proof() {
+    // `minimum []` crashes in the assumption, so [] is neither assumed nor excluded: the
+    // search must not say "no violation exists" (`share [] = -1` breaks the assertion).
+    // Written total, the assumption includes [] and the violation is found.
+    let bound = r"length (take 4 xs) <= 3";
+    let crashing = format!(r"\xs r -> minimum xs >= 0 && {bound}");
+    let out = run_g2(
+        &[],
+        "CrashingPredicates.hs",
+        "share",
+        &["--assume", &crashing, "--assert", r"\xs r -> r >= 0"],
+    );
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(3), "{stderr}");
+    assert!(stderr.contains("path(s) on which the --assume predicate crashed"), "{stderr}");
+    assert!(!stderr.contains("no violation exists"), "{stderr}");
+    let total = format!(r"\xs r -> all (>= 0) xs && {bound}");
+    let lines =
+        g2("CrashingPredicates.hs", "share", &["--assume", &total, "--assert", r"\xs r -> r >= 0"]);
+    assert_eq!(lines, vec!["share [] = -1".to_string()]);
+    confirm_with_ghc("CrashingPredicates.hs", &lines);
+}
+
+#[test]
 fn one_path_that_outgrows_the_memory_limit_stops_there() {
     // Fifty million Ints kept live take over a gigabyte (Note [Memory limit]): with
     // --max-memory 100 the run must stop at the memory limit, not finish (it would, in

@@ -160,6 +160,7 @@ fn frame(f: &Frame, m: &mut Roots) {
         Frame::Guard(Guard::Callee(_, args)) | Frame::Array(_, args) => m.addrs(args),
         Frame::Guard(_)
         | Frame::AssumeChecked
+        | Frame::OutputForced
         | Frame::Conjunct
         | Frame::Crash(_)
         | Frame::Fail(_) => {}

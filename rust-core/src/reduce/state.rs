@@ -95,6 +95,10 @@ pub enum Frame {
     Tabulate(u32, Addr),
     /// Marks that the user's assumption has been checked (crashes before it are dropped).
     AssumeChecked,
+    /// Marks that a query's result is in normal form and its assertion runs next: a
+    /// crash from here on is the assertion's (Note [Crashing predicates] in
+    /// `search::query`).
+    OutputForced,
     /// Run this array operation on these arguments again: one of its index operands,
     /// a thunk, was just evaluated (Note [Arrays] in `machine/arrays.rs`).
     Array(super::primop::ArrayOp, Arc<[Addr]>),
@@ -191,6 +195,8 @@ pub struct State {
     pub assert_failed: bool,
     /// Set once the user's assumption held; a crash before that discards the path.
     pub assume_checked: bool,
+    /// Set once a query's result is in normal form (`Frame::OutputForced`).
+    pub output_forced: bool,
     /// Addresses held outside the state (a query's inputs and output): roots for the
     /// collector (`reduce::gc`).
     pub pinned: Arc<[Addr]>,
@@ -288,6 +294,7 @@ impl State {
             holes: 0,
             assert_failed: false,
             assume_checked: true,
+            output_forced: false,
             pinned: Arc::from([]),
             explain_crashes: false,
             ext: Ext::default(),

@@ -163,6 +163,9 @@ pub struct Stats {
     pub unexplored: Vec<String>,
     /// Waiting states dropped to stay within the memory budget (`search::memory`).
     pub memory_drops: u64,
+    /// Feasible paths that crashed before the assumption held: inputs on which the
+    /// assumption itself crashes (Note [Crashing predicates] in `search::query`).
+    pub assume_crashes: u64,
 }
 
 impl Stats {
@@ -178,6 +181,7 @@ impl Stats {
         self.interval_decisions += o.interval_decisions;
         self.small_models += o.small_models;
         self.memory_drops += o.memory_drops;
+        self.assume_crashes += o.assume_crashes;
         for why in &o.unexplored {
             self.note_unexplored(why.clone());
         }
@@ -569,6 +573,12 @@ impl<'m, 'p> Worker<'m, 'p> {
                 }
                 Step::Done(outcome) => {
                     if is_dropped(&outcome, &st) || !self.feasible(&mut st)? {
+                        if matches!(outcome, Outcome::Crash(_))
+                            && !st.assume_checked
+                            && self.feasible(&mut st)?
+                        {
+                            self.stats.assume_crashes += 1;
+                        }
                         self.stats.pruned += 1;
                         return Ok(Slice::Dropped);
                     }

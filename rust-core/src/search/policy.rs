@@ -14,9 +14,8 @@ use super::explore::{
     StopReason,
 };
 use super::memory::MemoryCeiling;
-use super::query::{start_replay, validate, Query, Run, Validated};
+use super::query::{start_replay, validate, validated, Query, Run, Validated};
 use crate::error::Result;
-use crate::reduce::readback::read;
 use crate::reduce::{Machine, Outcome};
 use crate::smt::Model;
 
@@ -178,16 +177,7 @@ fn run_without_inputs(
         Screen::Skip => Accept::No,
         Screen::Stop => Accept::Stop,
         Screen::Replay => {
-            let output = match outcome {
-                Outcome::Crash(msg) => Err(*msg),
-                _ => Ok(read(machine, &concrete.state, concrete.output, &Model::default())),
-            };
-            let confirmed = Validated {
-                inputs: Vec::new(),
-                output,
-                assert_failed: concrete.state.assert_failed,
-                replay: concrete.state,
-            };
+            let confirmed = validated(machine, Vec::new(), concrete, outcome);
             policy.accept(&finished, confirmed)?
         }
     };

@@ -50,6 +50,9 @@ pub struct Validated {
     pub inputs: Vec<Concrete>,
     /// The output in normal form, or the crash message.
     pub output: Result<Concrete, String>,
+    /// The message of the assertion's own crash, on an output in normal form (Note
+    /// [Crashing predicates]).
+    pub assertion_crash: Option<String>,
     pub assert_failed: bool,
     /// The concrete run's final state (its heap holds the calls' arguments and results).
     pub replay: State,
@@ -207,6 +210,7 @@ fn build(
         let check = predicate(&mut st, assert)?;
         st.stack.push(Frame::Guard(Guard::Record));
         st.stack.push(Frame::Then(check));
+        st.stack.push(Frame::OutputForced);
     }
     st.stack.push(Frame::Deep(Vec::new(), m.skips_untouched_inputs()));
     match q.assume {
@@ -365,14 +369,43 @@ fn rerun(
     Ok(run_concrete(m, &mut concrete.state, max_steps, deadline)?.map(|o| (concrete, o)))
 }
 
-fn validated(m: &Machine<'_>, inputs: Vec<Concrete>, concrete: Run, outcome: Outcome) -> Validated {
-    let output = match outcome {
-        Outcome::Crash(msg) => Err(*msg),
-        _ => Ok(read(m, &concrete.state, concrete.output, &Model::default())),
+// Note [Crashing predicates]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~
+// The user's predicates are Haskell and may crash themselves: `--assert '\xs r -> r <=
+// maximum xs'` on `[]`, `--assume '\xs r -> minimum xs >= 0'` on `[]`. A crash of the
+// assertion is a violation (as an exception fails a QuickCheck property), but it is the
+// assertion's, not the function's: `average [] = error` was printed (and `"crashed":
+// true` in JSON) where GHC's `average []` is 0. So the query marks the point where the
+// function's result is in normal form (`Frame::OutputForced`); a replay that crashes
+// after it reports the result it read and the assertion's message
+// (`Validated::assertion_crash`: `average [] = 0`, and the message on stderr, or in
+// JSON's `assertion_error`).
+//
+// A crash of the assumption drops the path, as any path on which it is not True; but in
+// an --assert search the assumption says which inputs are checked, and one that crashes
+// on `[]` neither includes nor excludes `[]`. A search that said "no violation exists"
+// after dropping them hid `share [] = -1`. So such paths, when feasible, are counted
+// (`Stats::assume_crashes`), and the command line says the search could not explore
+// them rather than "none exist" (in G2Q a crashing predicate is simply not True).
+
+/// What a concrete run of the query on `inputs` that ended with `outcome` confirms.
+pub(super) fn validated(
+    m: &Machine<'_>,
+    inputs: Vec<Concrete>,
+    concrete: Run,
+    outcome: Outcome,
+) -> Validated {
+    let read_output = || read(m, &concrete.state, concrete.output, &Model::default());
+    let (output, assertion_crash) = match outcome {
+        // The function's result is whole: the assertion crashed on it.
+        Outcome::Crash(msg) if concrete.state.output_forced => (Ok(read_output()), Some(*msg)),
+        Outcome::Crash(msg) => (Err(*msg), None),
+        _ => (Ok(read_output()), None),
     };
     Validated {
         inputs,
         output,
+        assertion_crash,
         assert_failed: concrete.state.assert_failed,
         replay: concrete.state,
     }

@@ -360,13 +360,14 @@ fn run_query(args: &Args, copy: &Path) -> Result<Status> {
             |m: &str| m.replace(&copy.display().to_string(), &args.file.display().to_string());
         if args.json {
             super::say(&format!(
-                "{{\"function\": {}, \"inputs\": [{}], \"output\": {}, \"crashed\": {}, \"error\": {}, \"violated\": {}}}",
+                "{{\"function\": {}, \"inputs\": [{}], \"output\": {}, \"crashed\": {}, \"error\": {}, \"violated\": {}, \"assertion_error\": {}}}",
                 json_string(&args.function),
                 inputs.iter().map(|i| json_string(i)).collect::<Vec<_>>().join(", "),
                 json_string(&output),
                 v.output.is_err(),
                 v.output.as_ref().err().map_or("null".to_string(), |m| json_string(&in_users_file(m))),
-                v.assert_failed || (looking_for_violations && crashed)
+                v.assert_failed || (looking_for_violations && crashed),
+                v.assertion_crash.as_ref().map_or("null".to_string(), |m| json_string(&in_users_file(m)))
             ));
         } else {
             // An operator is written as GHCi reads it back: `(+++) [1] [2]`.
@@ -378,6 +379,14 @@ fn run_query(args: &Args, copy: &Path) -> Result<Status> {
             // in --json's "error").
             if let (Err(message), true) = (&v.output, run.inputs.is_empty()) {
                 tell!("g2: {call} raised an exception: {}", in_users_file(message));
+            }
+            // The function returned; the assertion crashed on its result (Note [Crashing
+            // predicates] in search::query).
+            if let Some(message) = &v.assertion_crash {
+                tell!(
+                    "g2: the --assert predicate crashed on {call} = {output}: {}",
+                    in_users_file(message)
+                );
             }
         }
         Ok(true)
@@ -418,6 +427,16 @@ fn run_query(args: &Args, copy: &Path) -> Result<Status> {
             );
         }
     }
+    // Inputs on which --assume crashes were neither assumed nor checked (Note [Crashing
+    // predicates] in search::query).
+    let mut stats = ended.stats.clone();
+    if looking_for_violations && stats.assume_crashes > 0 {
+        stats.note_unexplored(format!(
+            "{} path(s) on which the --assume predicate crashed (such inputs are neither assumed nor checked: write it so that it is defined on every input, e.g. `null xs || minimum xs >= 0`)",
+            stats.assume_crashes
+        ));
+    }
+    let ended = search::Ended { stats, ..ended };
     let verdict = Verdict::of_search(printed, ended.stop, &ended.stats, &args.config, None);
     // Results printed, but the search stopped early: say so, there may be more.
     let what = if looking_for_violations { "violation" } else { "result" };

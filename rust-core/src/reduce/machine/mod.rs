@@ -760,6 +760,11 @@ impl<'p> Machine<'p> {
                 st.control = Control::Return(v);
                 Ok(Step::Continue)
             }
+            Frame::OutputForced => {
+                st.output_forced = true;
+                st.control = Control::Return(v);
+                Ok(Step::Continue)
+            }
             Frame::Raise(kind, arg) => {
                 crash(self.error_message(st, kind, arg).unwrap_or_else(|| "error".into()))
             }
