@@ -348,14 +348,21 @@ impl<'p> Machine<'p> {
                 .threads
                 .parked
                 .iter()
-                .position(|t| matches!(t.stack.first(), Some(Frame::Fail(_))))
+                .position(|t| matches!(t.stack.last(), Some(Frame::Fail(_))))
         };
         match self.most_urgent(st) {
             Some((i, u)) if u < FINISHED || st.ext.threads.parked.len() == 1 => self.resume(st, i),
             // Nothing can run, and a thread failed: whether the conjunction is True is
             // unknown, so the failure stands (never a silent "infeasible").
             _ => match failed() {
-                Some(i) => self.resume(st, i),
+                Some(i) => {
+                    // The failure ends the path: with the threads that cannot run gone,
+                    // its error is not parked again (it was, back and forth between two
+                    // failed threads, to the step limit).
+                    st.ext.threads.parked.swap(0, i);
+                    st.ext.threads.parked.truncate(1);
+                    self.resume(st, 0)
+                }
                 None => Step::Done(Outcome::Infeasible),
             },
         }
@@ -557,7 +564,12 @@ impl<'p> Machine<'p> {
     /// Parks the running thread so that it ends the path through `end` (a crash or a
     /// failure) once no other thread can run.
     fn end_later(&self, st: &mut State, end: Frame) -> Step {
-        st.stack = vec![end];
+        // On top of its stack, which still holds the update frames of the thunks it was
+        // evaluating: another thread that needs one of them waits for it (`wait_for`),
+        // rather than entering a blackhole nobody owns, GHC's `<<loop>>`, a crash that
+        // made the conjunction False (a G2Q query whose conjuncts both reached a function
+        // without code said "no answer" where answers exist).
+        st.stack.push(end);
         Self::park(st, Control::Return(Value::Prim(super::value::Prim::Int(0))), Wait::Finished);
         self.switch(st)
     }

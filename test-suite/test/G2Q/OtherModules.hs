@@ -26,6 +26,10 @@ otherModuleTests =
       -- up on it, "no definition available", until session 21).
       buildAndRun "modules-optimised" "-O" "UsesStock.hs"
         >>= (@?= (ExitSuccess, "Found (fromList [(\"ink\",7)])\n"))
+  , testCase "compiled with -O: base's call-pattern specialisations run as their originals" $
+      buildAndRun "modules-specialised" "-O" "UsesRender.hs"
+        >>= (@?= (ExitSuccess, unlines
+              [ "Found [('a',3),('b',1)]", "Found [12,3]", "Found [2,3]" ]))
   , testCase "a sibling module compiled without the plugin: named at once, with the fix" $
       withScratchDir "modules-plain" $ \tmp -> do
         dir <- programs

@@ -13,13 +13,13 @@
 -- no original is called.
 module G2.Models.List
   ( -- * GHC.Base
-    append, map
+    append, appendCons, map
     -- * GHC.List
   , elem, notElem, filter, any, all, and, or, foldl, foldl', foldr1, foldl1
   , sum, product, length, wLenAcc, maximum, minimum, lookup, reverse, reverse1, take, drop, splitAt
   , replicate, zip, zip3, zipWith, zipWith3, unzip, unzip3, concat, concatMap
   , iterate, repeat, cycle, takeWhile, dropWhile, span, break, wSpan, wBreak, index, last, init
-  , scanl, scanr, scanl1, scanr1, wScanlGo', wIterate', tailError
+  , scanl, scanr, scanl1, scanr1, scanr1Cons, splitAtPositive, wScanlGo', wIterate', tailError
   , nonEmptySubsequences, permutations1, isSubsequenceOf, wGenericLength, wUnsafeTake
   , wGenericTake, wGenericDrop, wGenericSplitAt, wGenericIndex
     -- * Data.OldList
@@ -48,6 +48,12 @@ import G2.Models.Char (isSpace)
 append :: forall a. [a] -> [a] -> [a]
 append [] ys = ys
 append (x : xs) ys = x : append xs ys
+
+-- | @GHC.Base.++_$s++@, the specialisation of '++' to a first argument built by @(:)@
+-- (GHC's SpecConstr: the rule @(x : xs) ++ ys = ++_$s++ ys x xs@), which base ships
+-- without code and code optimised with -O1 calls (Note [Specialisations in base]).
+appendCons :: forall b. [b] -> b -> [b] -> [b]
+appendCons ys x xs = x : append xs ys
 
 -- | @GHC.Base.map@
 map :: forall a b. (a -> b) -> [a] -> [b]
@@ -295,6 +301,17 @@ scanr1 _ [x] = [x]
 scanr1 f (x : xs) = case scanr1 f xs of
   qs@(q : _) -> f x q : qs
   [] -> []
+
+-- | @GHC.List.scanr1_$sscanr1@, 'scanr1' on a list built by @(:)@ (the rule @scanr1 f (x :
+-- xs) = scanr1_$sscanr1 x xs f@; Note [Specialisations in base]).
+scanr1Cons :: forall a. a -> [a] -> (a -> a -> a) -> [a]
+scanr1Cons x xs f = scanr1 f (x : xs)
+
+-- | @GHC.List.splitAt_$s$wsplitAt'@, the worker of 'splitAt' on a positive count (the rule
+-- @$wsplitAt' (I# n) xs = splitAt_$s$wsplitAt' xs n@; Note [Specialisations in base]), as
+-- lazy as base's: the prefix's cells are built as they are demanded.
+splitAtPositive :: forall a. [a] -> Int# -> (# [a], [a] #)
+splitAtPositive ls n = case splitAt (I# n) ls of (xs, ys) -> (# xs, ys #)
 
 -- | @GHC.List.scanl2@: the CAF @errorEmptyList "tail"@ that GHC floated out of
 -- base (inlined @tail@ refers to it), without an unfolding in base's interface.

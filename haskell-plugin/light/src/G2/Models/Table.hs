@@ -48,6 +48,21 @@
 -- a definition; the list of ids the worklist still could not define is printed by the
 -- plugin option @report-missing@.
 --
+-- Note [Specialisations in base]
+-- ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+-- A module compiled with -O1 (cabal's default, so every module of a G2Q user's project)
+-- is optimised before its code goes into its interface, and base's rewrite rules have
+-- fired in it: a call-pattern specialisation (SpecConstr) of a recursive function
+-- replaces calls whose argument is built by a constructor, `(c : show n) ++ rest` by
+-- @GHC.Base.++_$s++ rest c (show n)@, `scanr1 f xs` inlined by
+-- @GHC.List.scanr1_$sscanr1 x xs' f@. base ships these specialisations without code,
+-- as it ships the functions they specialise, so each has a model here too: the
+-- original function on the constructor the rule took apart (`appendCons ys x xs = x :
+-- append xs ys`). Found by listing every rule of base whose right-hand side names an
+-- id without an unfolding (`ghc --show-iface` of base's interfaces), and compiling
+-- everyday code with -O1 (a probe, session 29: `concatMap (\(c, n) -> c : show n)`,
+-- `unwords (map show xs)`, `scanr1 (+)`).
+--
 -- A model of a function over a type whose constructors base does not export (ReadP's
 -- @P@) works on a mirror of that type, listed in 'mirrors' (Note [Mirrored types] in
 -- "G2.Plugin.Models").
@@ -92,6 +107,9 @@ models = concatMap entry (lines modelLines)
 modelLines :: String
 modelLines = "\
   \GHC.Base ++ G2.Models.List append\n\
+  \GHC.Base ++_$s++ G2.Models.List appendCons\n\
+  \GHC.List scanr1_$sscanr1 G2.Models.List scanr1Cons\n\
+  \GHC.List splitAt_$s$wsplitAt' G2.Models.List splitAtPositive\n\
   \GHC.Base map G2.Models.List map\n\
   \GHC.List elem G2.Models.List elem\n\
   \GHC.List notElem G2.Models.List notElem\n\
