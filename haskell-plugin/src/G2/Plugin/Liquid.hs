@@ -102,6 +102,7 @@ injectContracts _ summary parsed = case ml_hs_file (ms_location summary) of
         -- Note [Checking instance methods] in "G2.Liquid.Methods"
         classes = moduleClasses decls
         instances = moduleClassInstances dflags decls
+        ownTypes = [ occNameString (rdrNameOcc n) | L _ (TyClD _ DataDecl { tcdLName = L _ n }) <- decls ]
         errAt p m = mkPlainErrMsg dflags (specPosSpan p) (text m)
         warnAt p m = mkPlainWarnMsg dflags (specPosSpan p) (text ("G2: " ++ m))
     -- Note [Sibling modules] in "G2.Liquid.Library"
@@ -125,8 +126,8 @@ injectContracts _ summary parsed = case ml_hs_file (ms_location summary) of
                               , preName (ctName c) `elem` defined || postName (ctName c) `elem` defined ]
             fresh = [ c | c <- csContracts cs, c `notElem` handwritten ]
             -- Note [Checking instance methods]: each method's binding, typed at its instance
-            methods = [ (mc, methodBinding dflags classes instances mc) | mc <- csMethods cs ]
-            methodSigs = M.fromList [ (mcBinding mc, ty) | (mc, Just (ty, _, _)) <- methods ]
+            methods = [ (mc, methodBinding dflags classes instances ownTypes mc) | mc <- csMethods cs ]
+            methodSigs = M.fromList [ (mcBinding mc, ty) | (mc, Just (ty, _, _, _)) <- methods ]
             shown f = head ([ methodLabel mc | (mc, _) <- methods, mcBinding mc == f ] ++ [f])
             built = [ (c, contractDecls dflags insts (sigs `M.union` methodSigs) c) | c <- fresh ]
             ok = [ (c, ds) | (c, Right (ds, _)) <- built ]
@@ -179,7 +180,8 @@ injectContracts _ summary parsed = case ml_hs_file (ms_location summary) of
               ++ [ parseLines dflags (SrcPos path 1 1) $ unlines
                      [ shownName (mcBinding mc) ++ " :: G2'Base.String"
                      , shownName (mcBinding mc) ++ " = " ++ show (methodLabel mc ++ "\n" ++ call) ]
-                 | (mc, Just (_, _, call)) <- methods ]
+                 | (mc, Just (_, _, body, fixed)) <- methods
+                 , let call = methodCall dflags mc body fixed [ t | (c, t, _) <- monoOk, ctName c == mcBinding mc ] ]
               -- Note [No function checked] in rust-core/src/bin/g2/check.rs
               ++ [ parseLines dflags (SrcPos path 1 1) $ unlines
                      [ "g2__annotations :: G2'Base.Int", "g2__annotations = " ++ show nAnnotations ] ]
@@ -220,7 +222,7 @@ injectContracts _ summary parsed = case ml_hs_file (ms_location summary) of
                     ++ concat [ map ($ ctName c) [monoName, monoPreName, monoPostName] | (c, _, _) <- monoOk ]
         liftIO (atomicModifyIORef' checkedRegistry (\m -> (M.insert modName [ (f, shown f) | f <- checked ] m, ())))
         pure parsed { hpm_module = L mloc $ exportNames names hsmod
-          { hsmodDecls = decls ++ extra ++ concat [ ds | (_, Just (_, ds, _)) <- methods ]
+          { hsmodDecls = decls ++ extra ++ concat [ ds | (_, Just (_, ds, _, _)) <- methods ]
                          ++ concatMap snd ok ++ concat [ ds | (_, _, ds) <- monoOk ] ++ implicitOk
                          ++ concat [ ds | Right ds <- libDecls ++ markerDecls ++ sibDecls ++ [resultsDecls] ]
           , hsmodImports = hsmodImports hsmod ++ [ i | Right i <- libImports ++ sibImports ++ [resultsImport] ] } }
@@ -474,16 +476,16 @@ moduleClassInstances dflags decls =
 
 -- | A method's binding at an instance: its type (the class's method type at the
 -- instance's types, with the instance's context), its declarations (at the instance),
--- and the expression reports call it by (the method, or the method at its type when the
--- arguments do not fix the instance); Nothing if the module declares no such class or
--- method.
+-- the method's type at the instance (no context), and whether a call's printed
+-- arguments fix the instance (an argument's type is the class's variable, and the
+-- instance is at a data type of the module, whose values print with a constructor);
+-- Nothing if the module declares no such class or method.
 methodBinding :: DynFlags -> [(HsClass, [RdrName], [(String, LHsType GhcPs)])]
-              -> [(HsInstance, [LHsType GhcPs], [LHsType GhcPs])] -> MethodCheck
-              -> Maybe (LHsType GhcPs, [LHsDecl GhcPs], String)
-methodBinding dflags classes instances mc = do
+              -> [(HsInstance, [LHsType GhcPs], [LHsType GhcPs])] -> [String] -> MethodCheck
+              -> Maybe (LHsType GhcPs, [LHsDecl GhcPs], LHsType GhcPs, Bool)
+methodBinding dflags classes instances ownTypes mc = do
   let inst = mcInstance mc
       m = mcMethod mc
-      var = if isVarName m then m else "(" ++ m ++ ")"
   (vars, methodTy) <- case [ (vs, ty) | (c, vs, ms) <- classes, hcName c == hiClass inst, Just ty <- [lookup m ms] ] of
     x : _ -> Just x
     [] -> Nothing
@@ -494,13 +496,27 @@ methodBinding dflags classes instances mc = do
       (_, methodCtx, body) = splitSigma methodTy
       ty = qualTy (ctx ++ map at methodCtx) (at body)
       (args, _) = splitArrows maxBound body
-      fixed = any (`elem` tyVarsOf args) vars
-      call = if fixed then var else "(" ++ var ++ " :: " ++ showSDoc dflags (ppr (at body)) ++ ")"
+      printed = all (\t -> any (`elem` ownTypes) (map (occNameString . rdrNameOcc) (take 1 (tyConsOf t)))) tys
+      fixed = any (`elem` tyVarsOf args) vars && printed
       loc = specPosSpan (hiPos inst)
       b = mcBinding mc
       name = L loc (mkRdrUnqual (mkVarOcc b))
-  rhs <- either (const Nothing) Just (parseWith dflags parseDeclaration (hiPos inst) (b ++ " = " ++ var))
-  pure (ty, [L loc (SigD noExtField (TypeSig noExtField [name] (mkLHsSigWcType ty))), rhs], call)
+  rhs <- either (const Nothing) Just (parseWith dflags parseDeclaration (hiPos inst) (b ++ " = " ++ methodVar m))
+  pure (ty, [L loc (SigD noExtField (TypeSig noExtField [name] (mkLHsSigWcType ty))), rhs], at body, fixed)
+
+-- | How GHCi calls a method at an instance: the method, when the arguments fix the
+-- instance; else the method at its type there (at the type the check ran it, when it
+-- was checked through monomorphic copies: Note [Monomorphic copies]).
+methodCall :: DynFlags -> MethodCheck -> LHsType GhcPs -> Bool -> [String] -> String
+methodCall dflags mc body fixed mono = case mono of
+  t : _ -> annotated (substTyVars (nlHsTyVar (nameRdrName (tyConName (if t == "Double" then doubleTyCon else intTyCon)))) body)
+  [] | fixed -> methodVar (mcMethod mc)
+     | otherwise -> annotated body
+  where
+    annotated ty = "(" ++ methodVar (mcMethod mc) ++ " :: " ++ showSDoc dflags (ppr ty) ++ ")"
+
+methodVar :: String -> String
+methodVar m = if isVarName m then m else "(" ++ m ++ ")"
 
 -- | One type variable replaced by a type (in parentheses unless it is an atom).
 substNamedTyVar :: RdrName -> LHsType GhcPs -> LHsType GhcPs -> LHsType GhcPs
