@@ -27,7 +27,9 @@
 -- in @t1 .. tn@ (they would be ambiguous), and all those before them.
 --
 -- A function without a Haskell signature gets the annotation's type instead
--- ('ctHsType'). Measures in equation form become @g2_measure_m@ and refined type
+-- ('ctHsType'). An instance's method is checked through a generated binding whose
+-- signature is the class's method type at the instance (Note [Checking instance
+-- methods] in "G2.Liquid.Methods": 'methodBinding'). Measures in equation form become @g2_measure_m@ and refined type
 -- arguments of the module's data types are walked by @g2_all_T@.
 --
 -- When the module has an export list, the predicates are added to it
