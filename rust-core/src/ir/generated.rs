@@ -1,15 +1,16 @@
 //! The names of the bindings the plugin generates about a function of the module (its
-//! contract's predicates, the engine's markers), and reading the text a marker holds.
-//!
-//! Note [Names of generated bindings]
-//! ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-//! (The plugin's half is in `haskell-plugin/src/G2/Liquid/Names.hs`.) A binding about
-//! `f` is a prefix and `f`: `g2__pre_f`, `g2__trusted_f`. An operator cannot follow a
-//! prefix in a Haskell name, so it is written as its characters' code points in
-//! hexadecimal, each after a quote: `-.-` is `'2d'2e'2d` (`g2__pre_'2d'2e'2d`). No
-//! variable starts with a quote, so a suffix that does is an operator's.
+//! contract's predicates, the engine's markers), and reading the text a marker holds:
+//! Note [Names of generated bindings].
 
 use std::borrow::Cow;
+
+// Note [Names of generated bindings]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+// (The plugin's half is in `haskell-plugin/src/G2/Liquid/Names.hs`.) A binding about
+// `f` is a prefix and `f`: `g2__pre_f`, `g2__trusted_f`. An operator cannot follow a
+// prefix in a Haskell name, so it is written as its characters' code points in
+// hexadecimal, each after a quote: `-.-` is `'2d'2e'2d` (`g2__pre_'2d'2e'2d`). No
+// variable starts with a quote, so a suffix that does is an operator's.
 
 use super::{Binder, Expr, ExprId, Lit, Program};
 
