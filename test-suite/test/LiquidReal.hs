@@ -70,12 +70,14 @@ import Support
 -- R237-R239): 153 of 163 found, 143 exact. The ratchets leave 4.
 -- 2026-11-29 (session 28: several annotations per block, mod's precedence, sibling
 -- aliases and measures, R240-R245): 164 of 174 found, 154 exact. The ratchets leave 4.
+-- 2026-11-29 (session 29: operators, class and instance annotations, R246-R248):
+-- 174 of 182 found, 164 exact, in a run of scripts/test.sh. The ratchets leave 4.
 ratchetFound :: Int
-ratchetFound = 160
+ratchetFound = 170
 
--- | Of those, the ones with the expected kind and blame (154 at the same run).
+-- | Of those, the ones with the expected kind and blame (164 at the same run).
 ratchetExact :: Int
-ratchetExact = 150
+ratchetExact = 160
 
 -- | Seconds per function given to g2.
 perFunction :: String
