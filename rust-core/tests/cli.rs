@@ -2601,6 +2601,88 @@ fn an_annotation_without_a_contract_gets_an_outcome_line() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+#[test]
+fn g2_liquid_checks_operators_and_instance_methods_and_names_them_as_ghci_reads_them() {
+    // Note [Checking instance methods] (G2/Liquid/Methods.hs), Note [Names of generated
+    // bindings] (ir::generated). By reasoning: size at Pair is negative for a negative
+    // component and a zero one, size at Box never (a length); 0 -.- 1 is -1; def at Int
+    // is 0, not positive, and a call of def alone does not say its instance, so GHCi
+    // needs (def :: Int).
+    let dir = module_in(
+        "methods",
+        "Meth.hs",
+        "module Meth where\n\n\
+         class Sized s where\n  size :: s -> Int\n\
+         {-@ class Sized s where\n      size :: s -> Nat\n  @-}\n\n\
+         data Pair = Pair Int Int deriving Show\n\
+         data Box = Box [Int] deriving Show\n\n\
+         instance Sized Pair where\n  size (Pair a b) = a + b\n\n\
+         instance Sized Box where\n  size (Box xs) = length xs\n\n\
+         class Default a where\n  def :: a\n\
+         {-@ instance Default Int where def :: {v:Int | v > 0} @-}\n\
+         instance Default Int where\n  def = 0\n\n\
+         {-@ (-.-) :: x:Nat -> y:Nat -> Nat @-}\n(-.-) :: Int -> Int -> Int\nx -.- y = x - y\n",
+    );
+    let (code, out, err) = g2_in(&dir, &["liquid", "Meth.hs"]);
+    assert_eq!(code, Some(1), "{out}\n{err}");
+    assert!(
+        out.contains("Meth.hs:12:1: error: size @Pair does not meet its specification"),
+        "{out}"
+    );
+    assert!(out.contains("reproduce in GHCi: size (Pair "), "{out}");
+    assert!(out.contains("size @Box: no counterexample exists"), "{out}");
+    assert!(out.contains("error: def @Int does not meet its specification"), "{out}");
+    assert!(out.contains("(def :: Int) = 0\n"), "{out}");
+    assert!(out.contains("reproduce in GHCi: (def :: Int)\n"), "{out}");
+    assert!(out.contains("error: (-.-) does not meet its specification"), "{out}");
+    assert!(out.contains("reproduce in GHCi: (-.-) 0 "), "{out}");
+    assert!(err.contains("4 functions checked: 3 with a counterexample"), "{err}");
+    // A method on the command line stands for its checks at every instance.
+    let (_, json, _) = g2_in(&dir, &["liquid", "Meth.hs", "size", "--json"]);
+    assert!(
+        json.contains(r#""function": "size @Pair", "call": "size", "kind": "concrete""#),
+        "{json}"
+    );
+    assert!(json.contains(r#""function": "size @Box", "outcome": "none-exist""#), "{json}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn every_annotation_gets_an_outcome_and_a_file_with_none_to_check_says_why() {
+    // Note [Annotations without a contract]: a where-bound helper's annotation is not
+    // checked, and says so. Note [No function checked]: a file whose annotations specify
+    // no function (an alias, a measure) is not said to have none.
+    let dir = module_in(
+        "outcomes",
+        "Local.hs",
+        "module Local where\n\n\
+         {-@ sumSq :: [Int] -> Int @-}\nsumSq :: [Int] -> Int\nsumSq = go 0\n  where\n\
+         \x20   {-@ go :: Nat -> [Int] -> Nat @-}\n    go :: Int -> [Int] -> Int\n\
+         \x20   go acc [] = acc\n    go acc (y:ys) = go (acc + y * y) ys\n",
+    );
+    let (_, out, err) = g2_in(&dir, &["liquid", "Local.hs", "--timeout", "1"]);
+    assert!(
+        out.contains("go: not checked: it is not a top-level function of this module (specifications of local bindings, in where or let, are not checked)"),
+        "{out}"
+    );
+    assert!(out.contains("sumSq: "), "{out}");
+    assert!(err.contains("1 not checked"), "{err}");
+    std::fs::write(
+        dir.join("Aliases.hs"),
+        "module Aliases where\n\n{-@ type Pos = {v:Int | v > 0} @-}\n\
+         {-@ measure size :: [a] -> Int\n    size [] = 0\n    size (x:xs) = 1 + size xs @-}\n\n\
+         double :: Int -> Int\ndouble x = 2 * x\n",
+    )
+    .unwrap();
+    let (code, out, err) = g2_in(&dir, &["liquid", "Aliases.hs"]);
+    assert_eq!(code, Some(3), "{out}\n{err}");
+    assert!(
+        err.contains("Aliases.hs: no function checked: none of the file's 2 annotations is the refinement type of a function G2 can check"),
+        "{err}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 /// `g2 liquid FILE` on a module of `text` alone in a fresh directory, which found a
 /// counterexample (exit status 1): the directory, to remove, and the output.
 fn g2_liquid_on(tag: &str, file: &str, text: &str) -> (std::path::PathBuf, String) {

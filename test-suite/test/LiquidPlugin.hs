@@ -4,6 +4,7 @@
 -- reproduction line is run with GHC.
 module Main (main) where
 
+import Control.Monad (forM_)
 import Data.Char (isDigit, isSpace)
 import Data.List (isInfixOf, isPrefixOf, sort, stripPrefix)
 import qualified Data.ByteString as BS
@@ -16,7 +17,7 @@ import Test.Tasty.HUnit
 
 import G2.Engine (checkFunction, withEngineModule)
 import G2.Liquid.Contracts
-import G2.Liquid.Syntax (SpecError (..), SrcPos (..))
+import G2.Liquid.Syntax (RType (..), SpecError (..), SrcPos (..), TyHead (..))
 import G2.Plugin.Options
 import Support
 
@@ -90,6 +91,13 @@ at ln ds = case filter ((== ln) . dLine) ds of
   other -> assertFailure ("expected one diagnostic at line " ++ show ln ++ ", got " ++ show other)
              >> error "unreachable"
 
+-- | The text before the first occurrence of a pattern, and the rest (from it).
+breakOn :: String -> String -> (String, String)
+breakOn pat s = case s of
+  _ | pat `isPrefixOf` s -> ("", s)
+  c : r -> let (a, b) = breakOn pat r in (c : a, b)
+  [] -> ("", "")
+
 -- | Runs an expression with GHC in the program's module: its output, or Nothing when
 -- it crashes.
 ghcEval :: FilePath -> String -> IO (Maybe String)
@@ -157,11 +165,42 @@ contractTests =
   , testCase "assume: a contract for callers, not checked" $
       fmap (map (\c -> (ctName c, ctChecked c)) . csContracts) (contracts "{-@ assume g :: x:Int -> {v:Int | v > x} @-}" ["g"])
         @?= Right [("g", False)]
-  , testCase "an annotation of an operator or an undefined function: a warning, no contract" $
-      fmap (\cs -> (csContracts cs, map seMessage (csWarnings cs)))
-        (contracts "{-@ (+++) :: [a] -> [a] -> [a] @-}\n{-@ h :: x:Int -> Int @-}" ["+++"])
-        @?= Right ([], [ "no contract for +++: operators are not supported"
-                       , "no contract for h: it is not a top-level function of this module (specifications of local bindings, in where or let, are not checked)" ])
+  , testCase "an operator's annotation: a contract, its bindings named by the operator's code points" $
+      -- Note [Names of generated bindings] in G2.Liquid.Names
+      fmap (map (\c -> (ctName c, ctPre c, ctPost c)) . csContracts)
+        (contracts "{-@ (-.-) :: x:Nat -> {y:Nat | y <= x} -> Nat @-}" ["-.-"])
+        @?= Right [("-.-", "g2__pre_'2d'2e'2d = \\x y -> x >= 0 && (y >= 0 && y <= x)"
+                   , "g2__post_'2d'2e'2d = \\_ _ v -> v >= 0")]
+  , testCase "an annotation of no top-level function: a warning, no contract, a not-checked marker" $
+      -- Note [Annotations without a contract] in rust-core/src/search/check.rs
+      fmap (\cs -> (csContracts cs, map seMessage (csWarnings cs), csNoContract cs))
+        (contracts "{-@ h :: x:Int -> Int @-}\n{-@ h :: Nat -> Int @-}" [])
+        @?= Right ([], replicate 2 ("no contract for h: " ++ local), [("h", local)])
+  , testCase "a class annotation: a contract per method of each instance of the module's class" $
+      -- Note [Checking instance methods] in G2.Liquid.Methods: Pair defines size,
+      -- Box relies on the class's default; the annotation's s is the instance's type
+      fmap (\cs -> (map (\c -> (ctName c, ctPre c, ctPost c)) (csContracts cs), map methodLabel (csMethods cs), csWarnings cs))
+        (classContracts "{-@ class Sized s where\n      size :: s -> Nat\n      name :: s -> String @-}"
+           [HsClass "Sized" ["s"] ["size", "name"] ["name"]]
+           [instanceOf 1 "Sized" "Pair" ["size"], instanceOf 2 "Sized" "Box" []])
+        @?= Right ( [ ("g2__inst_1_size", "g2__pre_g2__inst_1_size = \\_ -> True", "g2__post_g2__inst_1_size = \\_ v -> v >= 0")
+                    , ("g2__inst_1_name", "g2__pre_g2__inst_1_name = \\_ -> True", "g2__post_g2__inst_1_name = \\_ _ -> True")
+                    , ("g2__inst_2_name", "g2__pre_g2__inst_2_name = \\_ -> True", "g2__post_g2__inst_2_name = \\_ _ -> True") ]
+                  , ["size @Pair", "name @Pair", "name @Box"], [] )
+  , testCase "an instance annotation: its own methods' types; one without an instance is a warning" $
+      fmap (\cs -> (map (\c -> (ctName c, ctPost c)) (csContracts cs), map seMessage (csWarnings cs)))
+        (classContracts (unlines [ "{-@ class Default a where def :: a @-}"
+                                 , "{-@ instance Default Int where def :: {v:Int | v > 0} @-}"
+                                 , "{-@ instance Default Bool where def :: {v:Bool | v} @-}" ])
+           [HsClass "Default" ["a"] ["def"] []] [instanceOf 1 "Default" "Int" ["def"]])
+        @?= Right ( [("g2__inst_1_def", "g2__post_g2__inst_1_def = \\v -> v > 0")]
+                  , ["the annotation of instance Default Bool is not checked: this module declares no such instance"] )
+  , testCase "an instance of another module's annotated class: a warning at the instance, no contract" $
+      fmap (\cs -> (csContracts cs, map (\e -> (sePos e, seMessage e)) (csWarnings cs)))
+        (classContracts "{-@ instance Show Pair where show :: Pair -> {v:String | len v > 0} @-}"
+           [] [instanceOf 1 "Show" "Pair" ["show"]])
+        @?= Right ([], [ (SrcPos "M.hs" 9 1, "instance Show Pair is not checked against its annotations: its class Show is "
+                                            ++ "declared in another module (G2 checks the instances of the module's own classes)") ])
   , testCase "a measure declared without equations: no contract for what mentions it, and why" $
       -- Note [Measures without equations] in G2.Liquid.Contracts: f mentions the
       -- uninterpreted weight; g does not and is checked; size is this module's own
@@ -188,6 +227,11 @@ contractTests =
   ]
   where
     contracts src = contractsOfSource "M.hs" src []
+    classContracts src classes instances =
+      contractsOfSourceWith noImports False "M.hs" src [] classes instances []
+    instanceOf i k t ms = HsInstance i k [RApp (TCon t) [] Nothing] t (SrcPos "M.hs" 9 1) ms
+    local = "it is not a top-level function of this module (specifications of local bindings, "
+            ++ "in where or let, are not checked)"
 
 ------------------------------------------------------------------------------------
 -- The papers' examples
@@ -275,6 +319,22 @@ paperTests =
       length ds @?= 1
       Diag _ _ False d <- at 13 ds
       assertZipCounterexample d
+  , testCase "instance methods and operators: a counterexample at each buggy one, its call run by GHC" $ do
+      -- programs/liquid/Methods.hs: size at Pair (line 18), def at Int (line 29) and
+      -- -.- (line 35) are wrong; size at Box is not. Each report's call is run with GHC
+      -- and gives the result printed.
+      c <- compileLiquid "Methods.hs" []
+      assertEqual ("GHC's exit code; stderr:\n" ++ stderrText c) ExitSuccess (exitCode c)
+      let ds = ours (diagnostics (stderrText c))
+      map dLine ds @?= [18, 29, 35]
+      forM_ ds $ \d -> case dText d of
+        "concrete counterexample:" : call : _ | (lhs, ' ' : '=' : ' ' : result) <- breakOn " = " call ->
+          ghcEval "Methods.hs" lhs >>= (@?= Just result)
+        other -> assertFailure ("not a concrete counterexample: " ++ show other)
+      let summary = dropWhile (not . ("G2: LiquidHaskell check of Methods:" `isPrefixOf`)) (lines (stderrText c))
+      take 2 summary @?=
+        [ "G2: LiquidHaskell check of Methods: 4 function(s) checked, 3 with a counterexample (above)"
+        , "  size @Box: no counterexample exists (every path was explored)" ]
   , testCase "zip/die: the functions without a counterexample state their outcome" $ do
       c <- compileLiquid "Zip.hs" []
       -- die's precondition is False, so no path reaches its body: the search is

@@ -188,7 +188,26 @@ astCases =
         (ECmp Eq (EVar "v") (EArith Mod (EArith Plus (EVar "x") (EInt 1)) (EInt 2)))))))) )
   , ( "f :: {v:Double | v >= 2.5}"
     , DSig (Sig False "f" [] [] (RApp (TCon "Double") [] (Just (Refinement "v" (ECmp Ge (EVar "v") (EVar "2.5")))))) )
+    -- class and instance annotations: the methods by layout, or after ;
+  , ( "class Sized s where\n      size :: s -> Nat\n      count :: s -> {v:Int | v >= 0}\n  "
+    , DClass (ClassSpec False "Sized" [tvar "s"]
+        [ Sig False "size" [] [] (RFun Nothing (tvar "s") (RApp (TCon "Nat") [] Nothing))
+        , Sig False "count" [] [] (RFun Nothing (tvar "s") (RApp (TCon "Int") [] (Just (Refinement "v" (ECmp Ge (EVar "v") (EInt 0)))))) ]) )
+  , ( "class (Eq a) => Sized a where size :: a -> Nat; (<+>) :: a -> a -> a"
+    , DClass (ClassSpec False "Sized" [tvar "a"]
+        [ Sig False "size" [] [] (RFun Nothing (tvar "a") (RApp (TCon "Nat") [] Nothing))
+        , Sig False "<+>" [] [] (RFun Nothing (tvar "a") (RFun Nothing (tvar "a") (tvar "a"))) ]) )
+  , ( "instance Default Int where\n  def :: {v:Int | v > 0}"
+    , DClass (ClassSpec True "Default" [int]
+        [ Sig False "def" [] [] (RApp (TCon "Int") [] (Just (Refinement "v" (ECmp Gt (EVar "v") (EInt 0))))) ]) )
+  , ( "instance Sized a => Sized [a] where\n  assume size :: xs:[a] -> Nat"
+    , DClass (ClassSpec True "Sized" [RApp TList [tvar "a"] Nothing]
+        [ Sig True "size" [] [] (RFun (Just "xs") (RApp TList [tvar "a"] Nothing) (RApp (TCon "Nat") [] Nothing)) ]) )
+  , ( "class Empty a", DClass (ClassSpec False "Empty" [tvar "a"] []) )
+  , ( "class measure sz :: forall a. a -> Int", DIgnored "class measure" )
   ]
+  where
+    tvar a = RApp (TVar a) [] Nothing
 
 astCase :: (String, Decl) -> TestTree
 astCase (src, want) = testCase (oneLine src) $ parseDecl src @?= Right want
@@ -221,6 +240,8 @@ errorCases =
   , ("LIQUID --no-termination", 1, 24, "unexpected end of annotation; expected a string")
     -- (a second signature at the first one's column is a second annotation)
   , ("f :: Int\n  g :: Int", 2, 5, "unexpected \"::\"; expected a type, \"->\" or end of annotation")
+    -- (a class's method is parsed at its place in the file)
+  , ("class C a where\n  m :: {v:Int | v > }", 2, 21, "unexpected \"}\"; expected an expression")
   ]
 
 errorCase :: (String, Int, Int, String) -> TestTree

@@ -183,9 +183,9 @@ pub struct Session {
 /// Whether `name` is a function whose annotation inference may strengthen: the
 /// module's own, annotated, checked (not `assume`d or ignored).
 fn synthesizable(program: &Program, name: &str) -> bool {
-    let marked = |m: &str| program.find_own_binding(&format!("{m}{name}")).is_some();
+    let marked = |m: &str| program.find_about(m, name).is_some();
     program.find_own_binding(name).is_some()
-        && program.find_own_binding(&format!("g2__pre_{name}")).is_some()
+        && marked("g2__pre_")
         && !marked("g2__trusted_")
         && !marked("g2__exact_")
 }
@@ -225,7 +225,7 @@ impl Session {
         let contracts = contracts_by_convention(&program);
         Ok(own_contracted(&program, &contracts)
             .into_iter()
-            .map(|(f, why)| (program.names.occ(f).to_string(), why))
+            .map(|a| (a.name, a.not_checked))
             .collect())
     }
 
@@ -308,7 +308,7 @@ impl Session {
             let Some((binder, _)) = program.find_own_binding(f) else {
                 return Err(Error::Usage(format!("no function `{f}` is defined in this module")));
             };
-            let marked = |m: &str| program.find_own_binding(&format!("{m}{f}")).is_some();
+            let marked = |m: &str| program.find_about(m, f).is_some();
             let why = if !contracts.contains_key(&binder.name) {
                 Some("it has no refinement type annotation".to_string())
             } else if marked("g2__trusted_") {
@@ -381,7 +381,7 @@ impl Session {
                 // precondition): that result, run again, is a real run of the callee.
                 let blame_io = cex.blame.as_ref().and_then(|call| {
                     let g = program.names.occ(call.callee).to_string();
-                    let (pre, _) = program.find_own_binding(&format!("g2__pre_{g}"))?;
+                    let (pre, _) = program.find_about("g2__pre_", &g)?;
                     if !run_on(&machine, pre.name, &call.args)
                         .is_some_and(|b| is_true(&program, &b))
                     {
@@ -422,10 +422,10 @@ impl Session {
         let bytes = self.original.clone();
         let program = wire::decode(&bytes)?;
         let feats = self.features_of(&program, g);
-        let find = |n: String| program.find_own_binding(&n).map(|(b, _)| b.name);
-        let (entry, pre) = match (find(format!("g2__mono_{g}")), find(format!("g2__monopre_{g}"))) {
+        let find = |prefix: &str| program.find_about(prefix, g).map(|(b, _)| b.name);
+        let (entry, pre) = match (find("g2__mono_"), find("g2__monopre_")) {
             (Some(e), Some(p)) => (e, p),
-            _ => match (find(g.to_string()), find(format!("g2__pre_{g}"))) {
+            _ => match (find(""), find("g2__pre_")) {
                 (Some(e), Some(p)) => (e, p),
                 _ => return Ok(Vec::new()),
             },

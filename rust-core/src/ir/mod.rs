@@ -7,6 +7,7 @@
 pub mod arena;
 pub mod census;
 pub mod expr;
+pub mod generated;
 pub mod name;
 pub mod program;
 pub mod render;

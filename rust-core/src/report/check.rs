@@ -8,6 +8,7 @@
 //! ```
 
 use super::value::{show_typed, var_name};
+use crate::ir::generated::subject_suffix;
 use crate::ir::{NameId, Program};
 use crate::reduce::rtype::{RType, Subst};
 use crate::reduce::{Call, Counterexample};
@@ -33,13 +34,47 @@ pub fn args_text(program: &Program, callee: NameId, args: &[super::Concrete]) ->
     args.iter().zip(&types).map(|(a, t)| show_typed(program, a, t.as_ref(), 11)).collect()
 }
 
+/// How reports name a checked function and write a call of it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shown {
+    /// In outcome lines and diagnostics: `f`, `(-.-)`, `size @Pair`.
+    pub name: String,
+    /// Applied to the arguments in a call GHCi runs: `f`, `(-.-)`, `size`, `(def :: Int)`.
+    pub call: String,
+}
+
+/// How reports name `f` and call it: its own name (an operator in parentheses), or,
+/// for the binding the plugin generates to check an instance's method, what its marker
+/// `g2__shown_F` holds: the name, and the call on a second line (Note [Checking
+/// instance methods] in `haskell-plugin/src/G2/Liquid/Methods.hs`).
+pub fn shown(program: &Program, f: NameId) -> Shown {
+    let occ = program.names.occ(f);
+    let marker = format!("g2__shown_{}", subject_suffix(occ));
+    let text = program.find_own_binding(&marker).and_then(|(_, rhs)| program.marker_text(rhs));
+    match text.as_deref().and_then(|t| t.split_once('\n')) {
+        Some((name, call)) => Shown { name: name.to_string(), call: call.to_string() },
+        None => Shown { name: var_name(occ), call: var_name(occ) },
+    }
+}
+
 fn call_line(
     program: &Program,
     callee: NameId,
     args: &[super::Concrete],
     result: Option<&super::Concrete>,
 ) -> String {
-    let mut line = var_name(program.names.occ(callee));
+    call_line_as(program, callee, &var_name(program.names.occ(callee)), args, result)
+}
+
+/// A call of `callee`, written `head` applied to the arguments, and its result.
+fn call_line_as(
+    program: &Program,
+    callee: NameId,
+    head: &str,
+    args: &[super::Concrete],
+    result: Option<&super::Concrete>,
+) -> String {
+    let mut line = head.to_string();
     for a in args_text(program, callee, args) {
         line.push(' ');
         line.push_str(&a);
@@ -69,14 +104,15 @@ fn call(program: &Program, c: &Call) -> String {
 
 /// The report for one counterexample of `f`.
 pub fn render(program: &Program, f: NameId, cex: &Counterexample) -> String {
-    let name = program.names.occ(f);
+    let shown = shown(program, f);
+    let name = &shown.name;
     let mut out = Vec::new();
     out.push(if cex.is_concrete() {
         "concrete counterexample:".to_string()
     } else {
         "abstract counterexample:".to_string()
     });
-    out.push(call_line(program, f, &cex.inputs, cex.output.as_ref()));
+    out.push(call_line_as(program, f, &shown.call, &cex.inputs, cex.output.as_ref()));
     match (&cex.blame, cex.abstractions.is_empty()) {
         (Some(b), _) => {
             for a in &cex.abstractions {
@@ -107,8 +143,7 @@ pub fn render(program: &Program, f: NameId, cex: &Counterexample) -> String {
             if cex.assumes_only_recursion(f) {
                 // Note [Recursive abstractions] in `search::check`.
                 out.push(format!(
-                    "(these are {}'s own recursive calls: its type does not carry through its recursion; no input that breaks it was found, a deeper one may)",
-                    var_name(name)
+                    "(these are {name}'s own recursive calls: its type does not carry through its recursion; no input that breaks it was found, a deeper one may)"
                 ));
             }
         }
@@ -118,7 +153,9 @@ pub fn render(program: &Program, f: NameId, cex: &Counterexample) -> String {
     }
     if cex.is_concrete() {
         let args = args_text(program, f, &cex.inputs);
-        out.push(format!("reproduce in GHCi: {} {}", name, args.join(" ")).trim_end().to_string());
+        out.push(
+            format!("reproduce in GHCi: {} {}", shown.call, args.join(" ")).trim_end().to_string(),
+        );
     }
     out.join("\n")
 }
@@ -129,10 +166,11 @@ pub fn render(program: &Program, f: NameId, cex: &Counterexample) -> String {
 /// crash raised in `f`'s own code, or `f`'s result breaking `f`'s specification.
 /// `undefined` is a part of a value the run never evaluated.
 pub fn render_trace(program: &Program, f: NameId, cex: &Counterexample) -> String {
-    let name = program.names.occ(f);
+    let shown = shown(program, f);
+    let name = &shown.name;
     let mut out = vec![format!(
         "failing path of {} (calls to functions with specifications, in the order they finished):",
-        call_line(program, f, &cex.inputs, cex.output.as_ref())
+        call_line_as(program, f, &shown.call, &cex.inputs, cex.output.as_ref())
     )];
     let blamed = cex
         .blame

@@ -212,6 +212,10 @@ struct Located<'p> {
 /// `f` in the source; an error when `f` is an operator or not where its span says.
 fn located<'p>(program: &'p Program, source: &str, f: NameId) -> Result<Located<'p>, String> {
     let name = program.names.occ(f);
+    // Note [Checking instance methods] (G2/Liquid/Methods.hs): a generated binding.
+    if name.starts_with("g2__inst_") {
+        return Err("it is an instance's method: only the module's functions are rewritten".into());
+    }
     if !is_identifier(name) {
         return Err(format!("`{name}` is an operator: only named functions are rewritten"));
     }

@@ -17,7 +17,8 @@ use super::policy::{drive, replay_steps, Policy, Screen};
 use super::query::{rerun_left, start, validate, Pred, Query, Run, Validated};
 pub use super::verdict::Verdict;
 use crate::error::Result;
-use crate::ir::{Expr, Lit, NameId, Program, TyConFlavour};
+use crate::ir::generated::{subject_of_suffix, subject_suffix};
+use crate::ir::{NameId, Program, TyConFlavour};
 use crate::reduce::readback::read;
 use crate::reduce::rtype::{RType, Subst};
 use crate::reduce::{
@@ -117,7 +118,8 @@ pub fn check_function(
     let occ = program.names.occ(f);
     let inputs: Arc<[crate::reduce::Addr]> = run.inputs.iter().copied().collect();
     for (i, &input) in run.inputs.iter().enumerate() {
-        if let Some((b, _)) = program.find_own_binding(&format!("g2__fnspec_{occ}_{i}")) {
+        let spec = format!("g2__fnspec_{}_{i}", subject_suffix(occ));
+        if let Some((b, _)) = program.find_own_binding(&spec) {
             run.state.ext.funs.specs.push_back((input, b.name, inputs.clone()));
         }
     }
@@ -153,10 +155,9 @@ pub fn check_function(
     let mut best: Vec<Counterexample> =
         found.into_iter().filter(|(n, _)| Some(*n) == best).map(|(_, c)| c).collect();
     best.truncate(max_reports);
-    let partial_reading =
-        program.find_own_binding(&format!("g2__absref_{}", program.names.occ(f))).map(|_| {
-            "one instance of its abstract refinements (each read as True; every path was explored)"
-        });
+    let partial_reading = program.find_about("g2__absref_", program.names.occ(f)).map(|_| {
+        "one instance of its abstract refinements (each read as True; every path was explored)"
+    });
     Ok(Checked { found: best, stop: ended.stop, stats: ended.stats, partial_reading })
 }
 
@@ -455,8 +456,7 @@ fn predicates_fit(
 /// The monomorphic copies of `f` and its contract, if the module has them.
 fn monomorphic(program: &Program, f: NameId) -> Option<(NameId, NameId, NameId)> {
     let occ = program.names.occ(f);
-    let find =
-        |prefix: &str| program.find_own_binding(&format!("{prefix}{occ}")).map(|(b, _)| b.name);
+    let find = |prefix: &str| program.find_about(prefix, occ).map(|(b, _)| b.name);
     Some((find("g2__mono_")?, find("g2__monopre_")?, find("g2__monopost_")?))
 }
 
@@ -490,20 +490,21 @@ pub fn contracts_by_convention(program: &Program) -> FxHashMap<NameId, Contract>
     for (binder, rhs) in program.own_bindings() {
         let occ = program.names.occ(binder.name);
         // Note [A contract of one predicate]
-        if let Some(f) = occ.strip_prefix("g2__pre_").or_else(|| occ.strip_prefix("g2__post_")) {
-            let Some((target, _)) = program.find_own_binding(f) else { continue };
+        if let Some(suffix) = occ.strip_prefix("g2__pre_").or_else(|| occ.strip_prefix("g2__post_"))
+        {
+            // Note [Names of generated bindings] (ir::generated): an operator is encoded.
+            let Some(f) = subject_of_suffix(suffix) else { continue };
+            let Some((target, _)) = program.find_own_binding(&f) else { continue };
             if contracts.contains_key(&target.name) {
                 continue;
             }
-            let predicate = |prefix: &str| {
-                program.find_own_binding(&format!("{prefix}{f}")).map(|(b, _)| b.name)
-            };
-            let (pre, post) = (predicate("g2__pre_"), predicate("g2__post_"));
-            let exact = program.find_own_binding(&format!("g2__exact_{f}")).is_some();
-            let trusted = program.find_own_binding(&format!("g2__trusted_{f}")).is_some();
+            let about = |prefix: &str| program.find_about(prefix, &f).map(|(b, _)| b.name);
+            let (pre, post) = (about("g2__pre_"), about("g2__post_"));
+            let exact = about("g2__exact_").is_some();
+            let trusted = about("g2__trusted_").is_some();
             let call = target.name;
-            let param = program.find_own_binding(&format!("g2__param_{f}")).map(|(b, _)| b.name);
-            let monopred = program.find_own_binding(&format!("g2__monopred_{f}")).is_some();
+            let param = about("g2__param_");
+            let monopred = about("g2__monopred_").is_some();
             let mono = monopred.then_some(int).flatten();
             // Predicates at Int in a program without Int apply to no call.
             let fits =
@@ -584,27 +585,34 @@ pub fn contracts_by_convention(program: &Program) -> FxHashMap<NameId, Contract>
 // Note [Annotations without a contract]
 // ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 // The plugin cannot make a contract of every annotation it reads (a refinement inside
-// a type whose constructors it cannot see, `M.Map Int Nat`). It warns in GHC, and, so
-// that `g2 liquid` gives such a function an outcome line like every other annotated
-// one ("not checked" and why, counted in the summary), it defines a marker
-// `g2__nocontract_F = "why"` beside F.
+// a type whose constructors it cannot see, `M.Map Int Nat`; the signature of a binding
+// in a `where`). It warns in GHC, and, so that `g2 liquid` gives each such annotation
+// an outcome line like every other ("not checked" and why, counted in the summary), it
+// defines a marker `g2__nocontract_F = "why"`: beside F when F is a function of the
+// module, and named after F all the same when it is not (a local binding).
 
-/// The module's own functions whose annotation has no contract (a `g2__nocontract_F`
-/// marker), with the marker's reason.
-fn without_contract(program: &Program) -> Vec<(NameId, Option<String>)> {
+/// An annotated function of the module, as `g2 liquid` lists it.
+#[derive(Clone, Debug)]
+pub struct Annotated {
+    /// Its binding; `None` for an annotation of no top-level function (a local one).
+    pub function: Option<NameId>,
+    /// Its name in the source.
+    pub name: String,
+    /// Why it is not checked, if it is not.
+    pub not_checked: Option<String>,
+}
+
+/// The annotations without a contract (a `g2__nocontract_F` marker), with the marker's
+/// reason.
+fn without_contract(program: &Program) -> Vec<Annotated> {
     program
         .own_bindings()
         .filter_map(|&(b, rhs)| {
-            let f = program.names.occ(b.name).strip_prefix("g2__nocontract_")?;
-            let (function, _) = program.find_own_binding(f)?;
-            let mut why = None;
-            program.nodes.walk(rhs, |_, e| {
-                if let (None, Expr::Lit(Lit::Str(bytes))) = (&why, e) {
-                    let text = String::from_utf8_lossy(&program[*bytes]);
-                    why = Some(text.trim_end_matches('\0').to_string());
-                }
-            });
-            Some((function.name, Some(why.unwrap_or_else(|| "it has no contract".into()))))
+            let suffix = program.names.occ(b.name).strip_prefix("g2__nocontract_")?;
+            let name = subject_of_suffix(suffix)?.into_owned();
+            let function = program.find_own_binding(&name).map(|(f, _)| f.name);
+            let why = program.marker_text(rhs).unwrap_or_else(|| "it has no contract".into());
+            Some(Annotated { function, name, not_checked: Some(why) })
         })
         .collect()
 }
@@ -612,20 +620,19 @@ fn without_contract(program: &Program) -> Vec<(NameId, Option<String>)> {
 /// The module's own functions with a contract, in name order, each with the reason it
 /// is not checked, if it is not: trusted (`assume`, `ignore`: marker `g2__trusted_F`),
 /// or its arguments instantiate abstract refinements (`g2__unchecked_F`). Library
-/// contracts are of other modules' functions. Functions whose annotation the plugin
-/// could make no contract of are here too, with its reason (Note [Annotations without
-/// a contract]).
+/// contracts are of other modules' functions. The annotations the plugin could make no
+/// contract of are here too, with its reason (Note [Annotations without a contract]).
 pub fn own_contracted(
     program: &Program,
     contracts: &FxHashMap<NameId, Contract>,
-) -> Vec<(NameId, Option<String>)> {
+) -> Vec<Annotated> {
     let own = program.module_name();
-    let mut all: Vec<(NameId, Option<String>)> = contracts
+    let mut all: Vec<Annotated> = contracts
         .keys()
         .filter(|f| program.names.module(**f) == Some(own))
         .map(|&f| {
             let occ = program.names.occ(f);
-            let marked = |m: &str| program.find_own_binding(&format!("{m}{occ}")).is_some();
+            let marked = |m: &str| program.find_about(m, occ).is_some();
             let why = if marked("g2__trusted_") {
                 Some("its specification is trusted (assume or ignore)")
             } else if marked("g2__unchecked_") {
@@ -633,10 +640,10 @@ pub fn own_contracted(
             } else {
                 None
             };
-            (f, why.map(str::to_string))
+            Annotated { function: Some(f), name: occ.to_string(), not_checked: why.map(str::to_string) }
         })
         .collect();
     all.extend(without_contract(program));
-    all.sort_by_key(|(n, _)| program.names.occ(*n).to_string());
+    all.sort_by(|a, b| a.name.cmp(&b.name));
     all
 }

@@ -15,7 +15,11 @@
 -- Note [Contract bindings]
 -- ~~~~~~~~~~~~~~~~~~~~~~~~
 -- * The names are the engine's convention (@search::check::contracts_by_convention@):
---   'preName' and 'postName'. Operators have no such names and are skipped.
+--   'preName' and 'postName', an operator's encoded (Note [Names of generated
+--   bindings] in "G2.Liquid.Names").
+-- * The methods of the module's instances are checked through generated bindings, whose
+--   signatures come from class and instance annotations (Note [Checking instance
+--   methods] in "G2.Liquid.Methods").
 -- * An @assume@d signature still gets its predicates (callers need the contract), but
 --   is not checked itself ('ctChecked').
 -- * A refinement on a function-typed argument is not checked ("G2.Liquid.Expand"); a
@@ -38,14 +42,25 @@ module G2.Liquid.Contracts
   , Imported (..)
   , noImports
   , usesDataSet
+  , isVarName
+  , subjectSuffix
+  , markerName
+  , noContractName
+  , shownName
+  , methodLabel
+  , MethodCheck (..)
+  , HsClass (..)
+  , HsInstance (..)
   ) where
 
-import Data.Char (isAlpha, toLower)
+import Data.Char (toLower)
 import Data.List (intercalate, isPrefixOf, nub)
 import qualified Data.Map.Strict as M
 import qualified Data.Set as S
 
 import G2.Liquid.Expand
+import G2.Liquid.Methods
+import G2.Liquid.Names
 import G2.Liquid.Parse (parseSource)
 import G2.Liquid.Syntax
 import G2.Liquid.ToHaskell
@@ -78,7 +93,11 @@ data Contracts = Contracts
   , csTraversals :: [String]             -- ^ each data type's traversal (lines)
   , csWarnings   :: [SpecError]          -- ^ annotations that cannot be checked
   , csNoContract :: [(Name, String)]
-    -- ^ the module's functions whose annotation has no contract, and why
+    -- ^ the annotated functions that have no contract, and why: the module's, and the
+    --   names of annotations that are no top-level function of it (local bindings)
+  , csMethods    :: [MethodCheck]
+    -- ^ the instance methods checked through generated bindings, whose contracts are
+    --   among 'csContracts'
   , csTypeNames  :: [(SrcPos, Name)]
     -- ^ the unqualified type names the module's annotations use without arguments,
     --   aliases expanded: each must be a Haskell type in scope
@@ -112,23 +131,11 @@ plainTypeNames t = case t of
   NBase (TCon c) [] | '.' `notElem` c -> [c]
   NBase _ es -> concatMap (plainTypeNames . neType) es
 
--- | @g2__param_f@: Note [Parametric results].
-paramName :: Name -> Name
-paramName f = "g2__param_" ++ f
-
--- | @g2__fnspec_f_I@: the specification of @f@'s function-typed argument @I@.
-funSpecName :: Name -> Int -> Name
-funSpecName f i = "g2__fnspec_" ++ f ++ "_" ++ show i
-
-preName, postName :: Name -> Name
-preName f = "g2__pre_" ++ f
-postName f = "g2__post_" ++ f
-
 -- | Parses a source file's annotations and builds the contracts; malformed annotations
 -- (syntax, alias expansion) are errors, annotations that are well-formed but cannot be
 -- checked are warnings in the result.
 contractsOfSource :: FilePath -> String -> [DataDecl] -> [Name] -> Either [SpecError] Contracts
-contractsOfSource path src = contractsOfSourceWith noImports (usesDataSet src) path src
+contractsOfSource path src datas = contractsOfSourceWith noImports (usesDataSet src) path src datas [] []
 
 -- | Whether a module imports "Data.Set" (its measures may build such sets).
 usesDataSet :: String -> Bool
@@ -146,21 +153,28 @@ data Imported = Imported
 noImports :: Imported
 noImports = Imported [] [] []
 
--- | 'contractsOfSource' with what the module sees of the modules it imports.
-contractsOfSourceWith :: Imported -> Bool -> FilePath -> String -> [DataDecl] -> [Name]
-                      -> Either [SpecError] Contracts
-contractsOfSourceWith imported dataSet path src datas defined = do
+-- | 'contractsOfSource' with what the module sees of the modules it imports, and the
+-- module's classes and instances.
+contractsOfSourceWith :: Imported -> Bool -> FilePath -> String -> [DataDecl] -> [HsClass] -> [HsInstance]
+                      -> [Name] -> Either [SpecError] Contracts
+contractsOfSourceWith imported dataSet path src datas classes instances defined = do
   decls <- parseSource path src
   let own = specFromDecls decls
       sp = own { spAliases = [ L p a | L p (DAlias a) <- impDecls imported ] ++ spAliases own
                , spPredAliases = [ L p a | L p (DPredAlias a) <- impDecls imported ] ++ spPredAliases own }
-  contractsFor imported dataSet sp datas defined
+  contractsFor imported dataSet sp datas classes instances defined
 
--- | The contracts of a module's annotations, given its data types and the names of
--- its top-level functions.
-contractsFor :: Imported -> Bool -> Spec -> [DataDecl] -> [Name] -> Either [SpecError] Contracts
-contractsFor imported dataSet sp datas defined = do
-  let env = envOf sp
+-- | The contracts of a module's annotations, given its data types, classes and
+-- instances, and the names of its top-level functions.
+contractsFor :: Imported -> Bool -> Spec -> [DataDecl] -> [HsClass] -> [HsInstance] -> [Name]
+             -> Either [SpecError] Contracts
+contractsFor imported dataSet sp0 datas classes instances defined0 = do
+  let -- Note [Checking instance methods]: a signature per method of an instance
+      (methods, methodWarnings) =
+        methodChecks (spClasses sp0) [ L p c | L p (DClass c) <- impDecls imported ] classes instances
+      sp = sp0 { spSigs = spSigs sp0 ++ map mcSig methods }
+      defined = defined0 ++ map mcBinding methods
+      env = envOf sp
       external = impInvariants imported
       -- the module's own measures (and len, ...) first
       withImported r = r { reFunctions = reFunctions r `M.union` M.fromList (impMeasures imported) }
@@ -185,11 +199,14 @@ contractsFor imported dataSet sp datas defined = do
       exact = spExact sp ++ [ sigName s | (L _ s, n) <- sigs0, usesMarker (nsResult n) ]
       -- Note [Abstract refinements]: an instantiated one in a precondition
       uncheckable = [ (p, sigName s) | (L p s, n) <- sigs0, any usesMarker (nsArgs n) ]
-      skip p f why = SpecError p ("no contract for " ++ f ++ ": " ++ why)
-      unusable = [ skip p (sigName s) (if isVarName (sigName s) then "it is not a top-level function of this module (specifications of local bindings, in where or let, are not checked)"
-                                       else "operators are not supported")
-                 | (L p s, _) <- sigs, not (sigAssume s)
-                 , sigName s `notElem` defined || not (isVarName (sigName s)) ]
+      skip p f why = SpecError p ("no contract for " ++ shown f ++ ": " ++ why)
+      -- a method's binding by the method and instance (Note [Checking instance methods])
+      shown f = case [ methodLabel m | m <- methods, mcBinding m == f ] of
+        l : _ -> l
+        [] -> f
+      unusable = [ (p, sigName s, notTopLevel) | (L p s, _) <- sigs, not (sigAssume s), sigName s `notElem` defined ]
+      notTopLevel = "it is not a top-level function of this module (specifications of local bindings, "
+                    ++ "in where or let, are not checked)"
       -- measures whose results are numbers or Bools (a lifted measure: presumably)
       numeric = [ msName m | (_, m) <- measures, maybe True numericResult (msType m) ]
       numericResult t = case t of
@@ -204,7 +221,7 @@ contractsFor imported dataSet sp datas defined = do
       built = [ (p, sigName s, n, case mentioned n of
                                     m : _ -> Left (withoutEquations m)
                                     [] -> contract renv numeric env ls n)
-              | (ls@(L p s), n) <- sigs, sigName s `elem` defined, isVarName (sigName s) ]
+              | (ls@(L p s), n) <- sigs, sigName s `elem` defined ]
       withoutEquations m =
         "it uses the measure " ++ m ++ ", declared without equations (LiquidHaskell reads it as an "
         ++ "uninterpreted function; G2 runs specifications, so it needs the measure's definition: "
@@ -226,39 +243,43 @@ contractsFor imported dataSet sp datas defined = do
     { csContracts = map fst good
     , csMeasures = [ x | Just x <- measureTexts ] ++ invTexts
     , csTraversals = [ t | n <- needed, Just (Right t) <- [M.lookup n travOf] ]
-    , csWarnings = unusable ++ [ skip p f e | Left (p, f, e) <- results ]
-        ++ [ SpecError p (f ++ " is not checked: an argument's type instantiates an abstract refinement "
+    , csWarnings = [ skip p f e | (p, f, e) <- unusable ] ++ [ skip p f e | Left (p, f, e) <- results ] ++ methodWarnings
+        ++ [ SpecError p (shown f ++ " is not checked: an argument's type instantiates an abstract refinement "
                           ++ "(<{\\x y -> ...}>), which G2 does not interpret; its contract drops it")
            | (p, f) <- uncheckable, f `elem` defined ]
         -- Note [Abstract refinements] in "G2.Liquid.Syntax": in a result it is dropped
-        ++ [ SpecError p (f ++ "'s result instantiates an abstract refinement (<{\\x y -> ...}>) that "
+        ++ [ SpecError p (shown f ++ "'s result instantiates an abstract refinement (<{\\x y -> ...}>) that "
                           ++ "G2 does not interpret (only a list's, [a]<{\\x y -> p}>): its check reads it as True")
            | (L p s, n) <- sigs0, let f = sigName s, usesMarker (nsResult n), f `elem` defined, not (sigAssume s)
            , (p, f) `notElem` uncheckable ]
         ++ ignoredNote ++ invWarnings ++ pragmaWarnings (spPragmas sp)
     , csNoContract = [ (f, e) | Left (_, f, e) <- results ]
+                     ++ nubByFst [ (f, e) | (_, f, e) <- unusable ]
+    , csMethods = methods
       -- Note [Type names in annotations]
     , csTypeNames = nub [ (p, c) | (L p s, n) <- sigs0, not (sigAssume s), sigName s `elem` defined
                                  , a <- nsArgs n ++ [nsResult n], c <- plainTypeNames (naType a) ]
     , csInvariantTypes = S.toList okInv
     , csMarkers = nub ([ "g2__no_totality" | noTotality ]
-                       ++ [ "g2__exact_" ++ f | f <- exact, f `elem` defined, isVarName f ]
-                       ++ [ "g2__absref_" ++ f | f <- spAbstract sp, f `elem` defined, isVarName f ]
-                       ++ [ "g2__trusted_" ++ f | f <- trusted, f `elem` defined, isVarName f ]
-                       ++ [ "g2__unchecked_" ++ f | f <- map snd uncheckable, f `notElem` trusted, f `elem` defined, isVarName f ])
+                       ++ [ markerName "g2__exact_" f | f <- exact, f `elem` defined ]
+                       ++ [ markerName "g2__absref_" f | f <- spAbstract sp, f `elem` defined ]
+                       ++ [ markerName "g2__trusted_" f | f <- trusted, f `elem` defined ]
+                       ++ [ markerName "g2__unchecked_" f | f <- map snd uncheckable, f `notElem` trusted, f `elem` defined ])
     }
   where
     -- LIQUID "--no-totality" (the command line accepts unambiguous prefixes and the
     -- spelling without dashes); --total-Haskell forces totality back on
     noTotality = any (`elem` ["--no-totality", "--nototality", "--no-total"]) flags
                  && not (any (\f -> take 9 f == "--total-h" || take 9 f == "--total-H") flags)
-    flags = concatMap (words . unLoc) (spPragmas sp)
+    flags = concatMap (words . unLoc) (spPragmas sp0)
     usesMarker a = instantiatedMarker `elem` concatMap exprVars (argExprs a)
     -- at most one note per file for the forms only a verifier needs
-    ignoredNote = case spIgnored sp of
+    ignoredNote = case spIgnored sp0 of
       [] -> []
       ks@(L p _ : _) -> [ SpecError p ("note: annotations that only matter to a verifier are accepted and ignored: "
                                       ++ unwords (nub (map unLoc ks))) ]
+    -- one marker per name (a module may have several local bindings of one name)
+    nubByFst = foldr (\x acc -> if fst x `elem` map fst acc then acc else x : acc) []
     collect :: [Either SpecError a] -> Either [SpecError] [a]
     collect rs = case [ e | Left e <- rs ] of
       [] -> Right [ a | Right a <- rs ]
@@ -499,12 +520,6 @@ closureNames renv = go []
       RApp (TCon c) ts _ -> c : concatMap tcons ts
       RApp _ ts _ -> concatMap tcons ts
       _ -> []
-
--- | Whether a name is a variable (not an operator): only those have contract names.
-isVarName :: Name -> Bool
-isVarName f = case f of
-  c : _ -> isAlpha c || c == '_'
-  [] -> False
 
 ------------------------------------------------------------------------------------
 -- Note [Data refinements]

@@ -64,6 +64,7 @@ data Spec = Spec
   , spIgnored     :: [Located String]  -- ^ verifier-only forms, by keyword
   , spPragmas     :: [Located String]  -- ^ @LIQUID "--flag ..."@ strings
   , spAbstract    :: [Name]            -- ^ signatures with abstract refinements
+  , spClasses     :: [Located ClassSpec] -- ^ @class@ and @instance@ annotations
   } deriving (Eq, Show)
 
 specFromDecls :: [Located Decl] -> Spec
@@ -79,6 +80,7 @@ specFromDecls ds = Spec
   [ L p k | L p (DIgnored k) <- ds ]
   [ L p f | L p (DPragma f) <- ds ]
   [ f | L _ (DAbstract f) <- ds ]
+  [ L p c | L p (DClass c) <- ds ]
 
 -- | What expansion needs: the type aliases and predicate aliases in scope.
 data Env = Env

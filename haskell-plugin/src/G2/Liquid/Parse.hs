@@ -342,7 +342,7 @@ declP = do
     _ | isSig -> sigsP
     x | x `elem` ignoredWords -> ignored x
     x | x `elem` ["class", "instance"], w2 == "measure" -> ignored (x ++ " measure")
-    x | x `elem` ["class", "instance"] -> ignored x
+    x | x `elem` ["class", "instance"] -> classP x
     x | x `elem` ["data", "newtype"], w2 `elem` ["variance", "size"] -> ignored (x ++ " " ++ w2)
     x | x `elem` ["data", "newtype"] -> (: []) <$> dataP x
     x | x `elem` ["inline", "reflect", "axiomatize"] -> do
@@ -420,6 +420,29 @@ dataP k = do
       pure (c, args)
     spineOf (RFun b a r) = (b, a) : spineOf r
     spineOf _ = []
+
+-- | @class (S a) => C a where m :: t ..@ and @instance C T where m :: t ..@: the
+-- methods one per line at the first one's column, or separated by @;@ (as several
+-- annotations in a block: Note [Several annotations in one block]). The context is
+-- dropped (a superclass's methods are checked by its own annotation).
+classP :: String -> P [Decl]
+classP k = do
+  kw k
+  _ <- option [] (try (contextP <* op "=>"))
+  c <- upperIdent <?> "the class's name"
+  args <- many atypeP
+  methods <- option [] (kw "where" *> methodsP)
+  pure [DClass (ClassSpec (k == "instance") c args methods)]
+  where
+    methodsP = do
+      start <- toPos <$> getPosition
+      rest <- getInput
+      items <- mapM method [ item | item@(_, txt) <- splitItems start rest, not (all isSpace txt) ]
+      pure [ s | DSig s <- concat items ]
+    method (SrcPos f l col, txt) = do
+      setPosition (newPos f l col)
+      setInput txt
+      sc *> sigsP <* eofP
 
 pragmaP :: P Decl
 pragmaP = DPragma <$> (try (lexeme (string "LIQUID" *> notFollowedBy (satisfy isIdentChar)))

@@ -31,6 +31,7 @@ module G2.Liquid.Syntax
   , aliasParamName
   , PredAlias (..)
   , DataSpec (..)
+  , ClassSpec (..)
   , Constraint
     -- * Types
   , RType (..)
@@ -52,6 +53,7 @@ module G2.Liquid.Syntax
   , prettyType
   , prettyExpr
   , prettyPos
+  , prettyBinderName
   ) where
 
 import Data.Char (isAlpha)
@@ -100,7 +102,18 @@ data Decl
   | DAbstract Name            -- ^ f's signature has abstract refinements, read as @True@
                               --   (Note [Abstract refinements])
   | DData DataSpec            -- ^ @data T a = C { f :: t, .. } | ..@ (and @newtype@)
+  | DClass ClassSpec          -- ^ @class C a where m :: t@, @instance C T where m :: t@
   deriving (Eq, Show)
+
+-- | A @class@ annotation (the refinement types of a class's methods, which every
+-- instance must meet) or an @instance@ annotation (those of one instance's methods).
+data ClassSpec = ClassSpec
+  { clsInstance :: Bool       -- ^ written @instance@ (else @class@)
+  , clsName     :: Name
+  , clsArgs     :: [RType]    -- ^ the class's type variables, or the instance's types
+  , clsMethods  :: [Sig]      -- ^ each method's refinement type, at the class's
+                              --   variables (or at the instance's types)
+  } deriving (Eq, Show)
 
 -- | A refined data declaration: the type, its parameters and each constructor with its
 -- fields (an optional field name and a refined type; a field's refinement may name the
@@ -302,6 +315,9 @@ prettyDecl d = case d of
   DExact f -> "inline " ++ f
   DTrusted f -> "ignore " ++ f
   DAbstract f -> "-- " ++ f ++ " has abstract refinements"
+  DClass (ClassSpec inst c as ms) ->
+    (if inst then "instance " else "class ") ++ unwords (c : map (prettyTypeAt 2) as) ++ " where"
+      ++ concatMap (("\n  " ++) . prettyDecl . DSig) ms
   DData (DataSpec t ps cs) ->
     "data " ++ unwords (t : ps) ++ " = "
       ++ intercalate " | " [ unwords (prettyBinderName c : [ "(" ++ maybe "" (++ " :: ") f ++ prettyType ft ++ ")" | (f, ft) <- fs ])

@@ -27,7 +27,9 @@
 -- in @t1 .. tn@ (they would be ambiguous), and all those before them.
 --
 -- A function without a Haskell signature gets the annotation's type instead
--- ('ctHsType'). Measures in equation form become @g2_measure_m@ and refined type
+-- ('ctHsType'). An instance's method is checked through a generated binding whose
+-- signature is the class's method type at the instance (Note [Checking instance
+-- methods] in "G2.Liquid.Methods": 'methodBinding'). Measures in equation form become @g2_measure_m@ and refined type
 -- arguments of the module's data types are walked by @g2_all_T@.
 --
 -- When the module has an export list, the predicates are added to it
@@ -67,13 +69,16 @@ import G2.Plugin.GHC
 import G2.Plugin.Options (Liquid (..))
 import G2.Test.Results (resultsBindingName, resultsPlaceholder)
 
--- | Note [Injected contracts]: module name to the functions the Core pass checks.
-checkedRegistry :: IORef (M.Map String [String])
+-- | Note [Injected contracts]: module name to the functions the Core pass checks, each
+-- with how reports name it (a method of an instance: Note [Checking instance methods]
+-- in "G2.Liquid.Methods").
+checkedRegistry :: IORef (M.Map String [(String, String)])
 checkedRegistry = unsafePerformIO (newIORef M.empty)
 {-# NOINLINE checkedRegistry #-}
 
--- | The annotated functions of a module that its Core pass should check.
-checkedFunctions :: String -> IO [String]
+-- | The annotated functions of a module that its Core pass should check, each with how
+-- reports name it.
+checkedFunctions :: String -> IO [(String, String)]
 checkedFunctions m = M.findWithDefault [] m <$> readIORef checkedRegistry
 
 -- | A point span at an annotation position.
@@ -96,6 +101,10 @@ injectContracts _ summary parsed = case ml_hs_file (ms_location summary) of
         sigs = M.fromList [ (occNameString (rdrNameOcc (unLoc n)), hsib_body (hswc_body ty))
                           | L _ (SigD _ (TypeSig _ ns ty)) <- decls, n <- ns ]
         insts = moduleInstances decls
+        -- Note [Checking instance methods] in "G2.Liquid.Methods"
+        classes = moduleClasses decls
+        instances = moduleClassInstances dflags decls
+        ownTypes = [ occNameString (rdrNameOcc n) | L _ (TyClD _ DataDecl { tcdLName = L _ n }) <- decls ]
         errAt p m = mkPlainErrMsg dflags (specPosSpan p) (text m)
         warnAt p m = mkPlainWarnMsg dflags (specPosSpan p) (text ("G2: " ++ m))
     -- Note [Sibling modules] in "G2.Liquid.Library"
@@ -108,15 +117,21 @@ injectContracts _ summary parsed = case ml_hs_file (ms_location summary) of
         siblingMeasures = [ (LS.msName ms, "G2'S" ++ show i ++ "." ++ LH.measureFunName (LS.msName ms))
                           | (i, ds) <- siblingParsed, ms <- equationMeasures ds ]
         imported = Imported siblingInvariants siblingMeasures (concatMap snd siblingParsed)
+        nAnnotations = either (const 0) length (parseSource path src)
         ownMeasures = [ LH.measureFunName (LS.msName ms) | ms <- equationMeasures (either (const []) id (parseSource path src)) ]
-    case contractsOfSourceWith imported (usesDataSet src) path src (dataDecls decls) defined of
+    case contractsOfSourceWith imported (usesDataSet src) path src (dataDecls decls)
+           [ c | (c, _, _) <- classes ] [ i | (i, _, _) <- instances ] defined of
       Left errs -> throwErrors (listToBag [ errAt p ("malformed LiquidHaskell annotation: " ++ m)
                                           | SpecError p m <- errs ])
       Right cs -> do
         let handwritten = [ c | c <- csContracts cs
                               , preName (ctName c) `elem` defined || postName (ctName c) `elem` defined ]
             fresh = [ c | c <- csContracts cs, c `notElem` handwritten ]
-            built = [ (c, contractDecls dflags insts sigs c) | c <- fresh ]
+            -- Note [Checking instance methods]: each method's binding, typed at its instance
+            methods = [ (mc, methodBinding dflags classes instances ownTypes mc) | mc <- csMethods cs ]
+            methodSigs = M.fromList [ (mcBinding mc, ty) | (mc, Just (ty, _, _, _)) <- methods ]
+            shown f = head ([ methodLabel mc | (mc, _) <- methods, mcBinding mc == f ] ++ [f])
+            built = [ (c, contractDecls dflags insts (sigs `M.union` methodSigs) c) | c <- fresh ]
             ok = [ (c, ds) | (c, Right (ds, _)) <- built ]
             -- Note [Monomorphic copies]
             monos = [ (c, m) | (c, Right (_, Just m)) <- built ]
@@ -125,10 +140,12 @@ injectContracts _ summary parsed = case ml_hs_file (ms_location summary) of
             typeNameChecks = zip [ "g2__tycon_" ++ show i | i <- [1 :: Int ..] ] (csTypeNames cs)
             unmono = [ ctName c | (c, Left _) <- monos ]
             problems = csWarnings cs ++ fieldOrderWarnings decls (either (const []) id (parseSource path src))
-              ++ [ SpecError (ctPos c) ("no contract for " ++ ctName c ++ ": " ++ e) | (c, Left e) <- built ]
-              ++ [ SpecError (ctPos c) (ctName c ++ " is not checked: " ++ e) | (c, Left e) <- monos ]
-              ++ [ SpecError (ctPos c) (ctName c ++ " is checked at Double: its constraints cannot hold at Int")
+              ++ [ SpecError (ctPos c) ("no contract for " ++ shown (ctName c) ++ ": " ++ e) | (c, Left e) <- built ]
+              ++ [ SpecError (ctPos c) (shown (ctName c) ++ " is not checked: " ++ e) | (c, Left e) <- monos ]
+              ++ [ SpecError (ctPos c) (shown (ctName c) ++ " is checked at Double: its constraints cannot hold at Int")
                  | (c, "Double", _) <- monoOk ]
+              ++ [ SpecError (hiPos (mcInstance mc)) (methodLabel mc ++ " is not checked: G2 cannot type its method at the instance")
+                 | (mc, Nothing) <- methods ]
             measures = [ parseLines dflags p txt | (p, txt) <- csMeasures cs ]
             travs = [ parseLines dflags (SrcPos path 1 1) txt | txt <- csTraversals cs ]
             extra = concat [ ds | Right ds <- measures ++ travs ]
@@ -161,6 +178,15 @@ injectContracts _ summary parsed = case ml_hs_file (ms_location summary) of
               ++ [ parseLines dflags p $ unlines
                      [ n ++ " :: G2'P.Proxy " ++ c, n ++ " = G2'P.Proxy" ]
                  | (n, (p, c)) <- typeNameChecks ]
+              -- Note [Checking instance methods]: how reports name and call each method
+              ++ [ parseLines dflags (SrcPos path 1 1) $ unlines
+                     [ shownName (mcBinding mc) ++ " :: G2'Base.String"
+                     , shownName (mcBinding mc) ++ " = " ++ show (methodLabel mc ++ "\n" ++ call) ]
+                 | (mc, Just (_, _, body, fixed)) <- methods
+                 , let call = methodCall dflags mc body fixed [ t | (c, t, _) <- monoOk, ctName c == mcBinding mc ] ]
+              -- Note [No function checked] in rust-core/src/bin/g2/check.rs
+              ++ [ parseLines dflags (SrcPos path 1 1) $ unlines
+                     [ "g2__annotations :: G2'Base.Int", "g2__annotations = " ++ show nAnnotations ] ]
             -- Note [Check results in the module] in "G2.Plugin.LiquidCheck"
             resultsImport = parseWith dflags parseImport (SrcPos path 1 1) "import qualified GHC.Base as G2'Base"
             resultsDecls = parseLines dflags (SrcPos path 1 1) $ unlines
@@ -174,7 +200,7 @@ injectContracts _ summary parsed = case ml_hs_file (ms_location summary) of
                                  | SpecError p m <- libErrs ])
         -- Note [Unannotated assertions]
         let implicit = [ f | f <- unannotatedAssertions (map ctName (csContracts cs) ++ map fst (csNoContract cs)) defined decls
-                           , f /= "main", maybe True (not . isIO) (M.lookup f sigs) ]
+                           , f /= "main", isVarName f, maybe True (not . isIO) (M.lookup f sigs) ]
             isIO ty = not (null (tyNamesOf (\r -> occNameString (rdrNameOcc r) == "IO") ty))
             implicitDecls = parseLines dflags (SrcPos path 1 1) $ unlines $ concat
               [ [ preName f ++ " = G2'Base.True"
@@ -192,11 +218,14 @@ injectContracts _ summary parsed = case ml_hs_file (ms_location summary) of
                     ++ concat [ [preName f, postName f] | f <- implicit ]
                     ++ libraryNames libSpecs ++ csMarkers cs ++ sibNames ++ [resultsBindingName]
                     ++ map (noContractName . fst) noContract ++ map fst typeNameChecks
+                    ++ concat [ [mcBinding mc, shownName (mcBinding mc)] | (mc, Just _) <- methods ]
+                    ++ ["g2__annotations"]
                     ++ map LH.invariantName (csInvariantTypes cs) ++ ownMeasures
                     ++ concat [ map ($ ctName c) [monoName, monoPreName, monoPostName] | (c, _, _) <- monoOk ]
-        liftIO (atomicModifyIORef' checkedRegistry (\m -> (M.insert modName checked m, ())))
+        liftIO (atomicModifyIORef' checkedRegistry (\m -> (M.insert modName [ (f, shown f) | f <- checked ] m, ())))
         pure parsed { hpm_module = L mloc $ exportNames names hsmod
-          { hsmodDecls = decls ++ extra ++ concatMap snd ok ++ concat [ ds | (_, _, ds) <- monoOk ] ++ implicitOk
+          { hsmodDecls = decls ++ extra ++ concat [ ds | (_, Just (_, ds, _, _)) <- methods ]
+                         ++ concatMap snd ok ++ concat [ ds | (_, _, ds) <- monoOk ] ++ implicitOk
                          ++ concat [ ds | Right ds <- libDecls ++ markerDecls ++ sibDecls ++ [resultsDecls] ]
           , hsmodImports = hsmodImports hsmod ++ [ i | Right i <- libImports ++ sibImports ++ [resultsImport] ] } }
 
@@ -240,10 +269,6 @@ unannotatedAssertions annotated defined decls =
     varsIn x = case eqT @d @(HsExpr GhcPs) of
       Just Refl | HsVar _ (L _ r) <- x -> [occNameString (rdrNameOcc r)]
       _ -> concat (gmapQ varsIn x)
-
--- | The marker of a function whose annotation has no contract, holding why.
-noContractName :: String -> String
-noContractName f = "g2__nocontract_" ++ f
 
 -- | The sources of the imported modules that sit beside this one (same source root),
 -- with their names: Note [Sibling modules].
@@ -310,7 +335,7 @@ contractDecls dflags insts sigs c = do
             pred' as = foldr (\a r -> nlHsFunTy (nlHsParTy a) r) boolTy as
             bind n rhs = either (Left . seMessage) Right
                            (parseWith dflags' parseDeclaration (ctPos c) (n ++ " = " ++ rhs))
-        bf <- bind (monoName f) f
+        bf <- bind (monoName f) (if isVarName f then f else "(" ++ f ++ ")")
         bpre <- bind (monoPreName f) (preName f)
         bpost <- bind (monoPostName f) (postName f)
         pure (tyName, [ sig (monoName f) (fun (map inst args)), bf
@@ -326,7 +351,7 @@ contractDecls dflags insts sigs c = do
       pure [sig (paramName f) (monoTy postTy0), b]
   -- the engine's marker for monomorphic predicates
   marker <- if not monoPreds then pure [] else
-    either (Left . seMessage) Right (fmap (: []) (parseWith dflags' parseDeclaration (ctPos c) ("g2__monopred_" ++ f ++ " = ()")))
+    either (Left . seMessage) Right (fmap (: []) (parseWith dflags' parseDeclaration (ctPos c) (markerName "g2__monopred_" f ++ " = ()")))
   -- A function argument's specification, over f's arguments, the function's argument
   -- and its result: typed from f's type, for all its type variables (the engine passes
   -- them at Int), with no context, so none where a refinement may need a class (Note
@@ -371,9 +396,9 @@ contractDecls dflags insts sigs c = do
 -- cannot be @Int@.
 
 monoName, monoPreName, monoPostName :: String -> String
-monoName f = "g2__mono_" ++ f
-monoPreName f = "g2__monopre_" ++ f
-monoPostName f = "g2__monopost_" ++ f
+monoName = markerName "g2__mono_"
+monoPreName = markerName "g2__monopre_"
+monoPostName = markerName "g2__monopost_"
 
 -- | The classes of base with an instance at Int, and at Double.
 intClasses, doubleClasses :: [String]
@@ -413,6 +438,102 @@ moduleInstances decls =
       HsParTy _ t -> headOf t
       HsAppTy _ (L _ (HsTyVar _ _ (L _ k))) (L _ (HsTyVar _ _ (L _ t))) -> Just (k, t)
       _ -> Nothing
+
+------------------------------------------------------------------------------------
+-- Instance methods (Note [Checking instance methods] in "G2.Liquid.Methods")
+
+-- | The module's classes, each with its type variables and its methods' types.
+moduleClasses :: [LHsDecl GhcPs] -> [(HsClass, [RdrName], [(String, LHsType GhcPs)])]
+moduleClasses decls =
+  [ (HsClass (occOf n) (map occOf vars) (map fst methods) defaults, vars, methods)
+  | L _ (TyClD _ ClassDecl { tcdLName = L _ n, tcdTyVars = tvs, tcdSigs = sigs', tcdMeths = meths }) <- decls
+  , let vars = map bndrName (hsq_explicit tvs)
+        methods = [ (occOf (unLoc m), ty) | L _ (ClassOpSig _ False ms (HsIB _ ty)) <- sigs', m <- ms ]
+        defaults = [ occOf (unLoc m) | L _ FunBind { fun_id = m } <- bagToList meths ] ]
+  where
+    occOf = occNameString . rdrNameOcc
+
+-- | The module's instances of classes, each with its context and its types.
+moduleClassInstances :: DynFlags -> [LHsDecl GhcPs] -> [(HsInstance, [LHsType GhcPs], [LHsType GhcPs])]
+moduleClassInstances dflags decls =
+  [ (HsInstance i (occOf k) (map rtypeOf tys) (unwords (map label tys)) (srcPosOf loc) methods, ctx, tys)
+  | (i, (loc, ctx, (k, tys), methods)) <- zip [1 ..] found ]
+  where
+    found = [ (loc, ctx, h, [ occOf (unLoc m) | L _ FunBind { fun_id = m } <- bagToList binds ])
+            | L loc (InstD _ (ClsInstD _ ClsInstDecl { cid_poly_ty = HsIB _ ty, cid_binds = binds })) <- decls
+            , let (_, ctx, body) = splitSigma ty
+            , Just h <- [classHead body] ]
+    occOf = occNameString . rdrNameOcc
+    classHead t = case unLoc t of
+      HsParTy _ t' -> classHead t'
+      HsTyVar _ _ (L _ k) | not (isRdrTyVar k) -> Just (k, [])
+      HsAppTy _ f x -> (\(k, xs) -> (k, xs ++ [x])) <$> classHead f
+      _ -> Nothing
+    -- a type as one atom
+    label t = let txt = showSDoc dflags (ppr t)
+              in if ' ' `elem` txt && take 1 txt `notElem` ["(", "["] then "(" ++ txt ++ ")" else txt
+    srcPosOf l = case l of
+      RealSrcSpan r _ -> SrcPos (unpackFS (srcSpanFile r)) (srcSpanStartLine r) (srcSpanStartCol r)
+      _ -> SrcPos "" 1 1
+
+-- | A method's binding at an instance: its type (the class's method type at the
+-- instance's types, with the instance's context), its declarations (at the instance),
+-- the method's type at the instance (no context), and whether a call's printed
+-- arguments fix the instance (an argument's type is the class's variable, and the
+-- instance is at a data type of the module, whose values print with a constructor);
+-- Nothing if the module declares no such class or method.
+methodBinding :: DynFlags -> [(HsClass, [RdrName], [(String, LHsType GhcPs)])]
+              -> [(HsInstance, [LHsType GhcPs], [LHsType GhcPs])] -> [String] -> MethodCheck
+              -> Maybe (LHsType GhcPs, [LHsDecl GhcPs], LHsType GhcPs, Bool)
+methodBinding dflags classes instances ownTypes mc = do
+  let inst = mcInstance mc
+      m = mcMethod mc
+  (vars, methodTy) <- case [ (vs, ty) | (c, vs, ms) <- classes, hcName c == hiClass inst, Just ty <- [lookup m ms] ] of
+    x : _ -> Just x
+    [] -> Nothing
+  (ctx, tys) <- case [ (cx, ts) | (i, cx, ts) <- instances, hiIndex i == hiIndex inst ] of
+    x : _ -> Just x
+    [] -> Nothing
+  let at t = foldr (\(v, t') -> substNamedTyVar v t') t (zip vars tys)
+      (_, methodCtx, body) = splitSigma methodTy
+      ty = qualTy (ctx ++ map at methodCtx) (at body)
+      (args, _) = splitArrows maxBound body
+      printed = all (\t -> any (`elem` ownTypes) (map (occNameString . rdrNameOcc) (take 1 (tyConsOf t)))) tys
+      fixed = any (`elem` tyVarsOf args) vars && printed
+      loc = specPosSpan (hiPos inst)
+      b = mcBinding mc
+      name = L loc (mkRdrUnqual (mkVarOcc b))
+  rhs <- either (const Nothing) Just (parseWith dflags parseDeclaration (hiPos inst) (b ++ " = " ++ methodVar m))
+  pure (ty, [L loc (SigD noExtField (TypeSig noExtField [name] (mkLHsSigWcType ty))), rhs], at body, fixed)
+
+-- | How GHCi calls a method at an instance: the method, when the arguments fix the
+-- instance; else the method at its type there (at the type the check ran it, when it
+-- was checked through monomorphic copies: Note [Monomorphic copies]).
+methodCall :: DynFlags -> MethodCheck -> LHsType GhcPs -> Bool -> [String] -> String
+methodCall dflags mc body fixed mono = case mono of
+  t : _ -> annotated (substTyVars (nlHsTyVar (nameRdrName (tyConName (if t == "Double" then doubleTyCon else intTyCon)))) body)
+  [] | fixed -> methodVar (mcMethod mc)
+     | otherwise -> annotated body
+  where
+    annotated ty = "(" ++ methodVar (mcMethod mc) ++ " :: " ++ showSDoc dflags (ppr ty) ++ ")"
+
+methodVar :: String -> String
+methodVar m = if isVarName m then m else "(" ++ m ++ ")"
+
+-- | One type variable replaced by a type (in parentheses unless it is an atom).
+substNamedTyVar :: RdrName -> LHsType GhcPs -> LHsType GhcPs -> LHsType GhcPs
+substNamedTyVar v (L _ ty) = go
+  where
+    atom = case ty of
+      HsTyVar {} -> True
+      HsListTy {} -> True
+      HsTupleTy {} -> True
+      HsParTy {} -> True
+      _ -> False
+    go :: forall d. Data d => d -> d
+    go x = case eqT @d @(HsType GhcPs) of
+      Just Refl | HsTyVar _ _ (L _ r) <- x, r == v -> if atom then ty else HsParTy noExtField (L noSrcSpan ty)
+      _ -> gmapT go x
 
 -- | The type variables applied to types in a piece of syntax.
 appliedVars :: Data a => a -> [RdrName]

@@ -85,8 +85,12 @@ recordResults modName findings guts = do
 
 checkModule :: HscEnv -> Liquid -> ModGuts -> IO [Finding]
 checkModule hsc lq guts = do
-  annotated <- checkedFunctions (moduleNameString (moduleName (mg_module guts)))
-  let wanted = maybe annotated id (lqOnly lq)
+  checked <- checkedFunctions (moduleNameString (moduleName (mg_module guts)))
+  -- a function by its binding or by how reports name it (an instance's method)
+  let annotated = map fst checked
+      shown f = maybe f id (lookup f checked)
+      binding w = head ([ f | (f, l) <- checked, w == f || w == l ] ++ [w])
+      wanted = maybe annotated (map binding) (lqOnly lq)
       unknown = [ Finding (Just f) (moduleStart guts) False ("G2: liquid-only: " ++ f
                     ++ " has no LiquidHaskell annotation to check") | f <- wanted, f `notElem` annotated ]
       targets = filter (`elem` annotated) wanted
@@ -96,14 +100,14 @@ checkModule hsc lq guts = do
       r <- checkFunction m f (lqTimeoutMs lq) (lqMachineInt lq)
       case r of
         Right outcome | "no counterexample" `isPrefixOf` outcome ->
-          pure [NoneFound f (spanOf f) (dropWhileEnd (== '\n') outcome)]
-        Left e -> pure [Finding (Just f) (spanOf f) False ("G2: cannot check " ++ f ++ ": "
+          pure [NoneFound (shown f) (spanOf f) (dropWhileEnd (== '\n') outcome)]
+        Left e -> pure [Finding (Just (shown f)) (spanOf f) False ("G2: cannot check " ++ shown f ++ ": "
                     ++ describeEngineError e)]
         Right report
           | all (`elem` " \n") report -> pure []
           | otherwise -> do
               extra <- suggestion f report
-              pure [Finding (Just f) (spanOf f) (lqErrors lq) (dropWhileEnd (== '\n') report ++ extra)]
+              pure [Finding (Just (shown f)) (spanOf f) (lqErrors lq) (dropWhileEnd (== '\n') report ++ extra)]
     pure $ unknown ++ case res of
       Left e -> [Finding Nothing (moduleStart guts) False ("G2: the engine cannot load this module, so its "
                   ++ "LiquidHaskell annotations are not checked: " ++ engineMessage e)]

@@ -6,10 +6,11 @@ use std::path::Path;
 use std::time::Duration;
 
 use g2core::infer::Options;
-use g2core::ir::{NameId, Program};
+use g2core::ir::{Expr, Lit, NameId, Program};
 use g2core::reduce::{Call, Counterexample};
+use g2core::report::check::shown;
 use g2core::report::Concrete;
-use g2core::search::check::{check_function, contracts_by_convention, own_contracted};
+use g2core::search::check::{check_function, contracts_by_convention, own_contracted, Annotated};
 use g2core::search::{Config, Verdict};
 use g2core::{wire, Error, Result};
 
@@ -89,6 +90,57 @@ pub fn check(raw: &[String], liquid: bool) -> Result<Status> {
     Ok(tally.status)
 }
 
+/// The functions `name` (on the command line) stands for: the module's function of that
+/// name, or the checks a report names so (`size @Pair`), or, for a class's method, its
+/// check at each instance (`size`).
+fn named(program: &Program, annotated: &[Annotated], name: &str) -> Vec<NameId> {
+    if let Some((b, _)) = program.find_own_binding(name) {
+        return vec![b.name];
+    }
+    let bare = |s: &str| s.trim_start_matches('(').trim_end_matches(')').to_string();
+    annotated
+        .iter()
+        .filter_map(|a| a.function)
+        .filter(|&f| {
+            let s = shown(program, f);
+            s.name == name || bare(&s.name) == bare(name) || s.call == name
+        })
+        .collect()
+}
+
+// Note [No function checked]
+// ~~~~~~~~~~~~~~~~~~~~~~~~~~
+// A file that gives `g2 liquid` no function to check is no verdict, and the last line
+// says why. It used to say "the file has no refinement type annotations" whenever no
+// function had one, also of a file whose annotations are all measures, aliases, or the
+// class of another module: false, and it hid the warnings above it. The plugin records
+// how many annotations it read (`g2__annotations`), so the line says which case it is.
+
+/// Why a file has no function to check (Note [No function checked]).
+fn nothing_to_check(program: &Program, liquid: bool) -> String {
+    if !liquid {
+        return "the file has no contracts (g2__pre_F and g2__post_F)".into();
+    }
+    let count = program.find_own_binding("g2__annotations").and_then(|(_, rhs)| {
+        let mut n = None;
+        program.nodes.walk(rhs, |_, e| {
+            if let (None, Expr::Lit(Lit::Num(_, k))) = (&n, e) {
+                n = Some(*k);
+            }
+        });
+        n
+    });
+    match count {
+        None | Some(0) => "the file has no refinement type annotations ({-@ f :: ... @-})".into(),
+        Some(n) => format!(
+            "none of the file's {n} annotation{} is the refinement type of a function G2 can check \
+             (measures, aliases and data refinements are checked through the functions that use them; \
+             see any warnings above)",
+            if n == 1 { "" } else { "s" }
+        ),
+    }
+}
+
 /// A Haskell source file's name.
 fn is_source(arg: &str) -> bool {
     arg.ends_with(".hs") || arg.ends_with(".lhs")
@@ -130,17 +182,22 @@ impl Run {
             if liquid { &["-fplugin-opt=G2.Plugin:liquid-inject-only"] } else { &[] };
         let bytes = wire_of(file, flags)?;
         let program = wire::decode(&bytes)?;
-        defined.extend(functions.iter().filter(|f| program.find_own_binding(f).is_some()).cloned());
         let contracts = contracts_by_convention(&program);
-        // Every annotated function gets an outcome; those not checked say why.
-        let annotated = own_contracted(&program, &contracts);
+        // Every annotated function gets an outcome; those not checked say why. In the
+        // order of the names reports give them.
+        let mut annotated = own_contracted(&program, &contracts);
+        let shown_name =
+            |a: &Annotated| a.function.map_or(a.name.clone(), |f| shown(&program, f).name);
+        annotated.sort_by_cached_key(shown_name);
+        defined.extend(
+            functions.iter().filter(|f| !named(&program, &annotated, f).is_empty()).cloned(),
+        );
         if annotated.is_empty() {
-            let what = if liquid {
-                "refinement type annotations ({-@ f :: ... @-})"
-            } else {
-                "contracts (g2__pre_F and g2__post_F)"
-            };
-            tell!("g2: {}: no function checked: the file has no {what}", file.display());
+            tell!(
+                "g2: {}: no function checked: {}",
+                file.display(),
+                nothing_to_check(&program, liquid)
+            );
             return Ok(false);
         }
         // Note [Contracts that do not fit] (search::check)
@@ -155,32 +212,37 @@ impl Run {
         }
         let targets: Vec<_> = if functions.is_empty() {
             let mut targets = Vec::new();
-            for (f, why) in &annotated {
-                match why {
-                    Some(why) => tally.not_checked(json, program.names.occ(*f), why),
-                    None => targets.push(*f),
+            for a in &annotated {
+                match (&a.not_checked, a.function) {
+                    (Some(why), _) => tally.not_checked(json, &shown_name(a), why),
+                    (None, Some(f)) => targets.push(f),
+                    (None, None) => {}
                 }
             }
             targets
         } else {
-            functions
-                .iter()
-                .filter(|f| strict || program.find_own_binding(f).is_some())
-                .map(|f| {
-                    program.find_own_binding(f).map(|(b, _)| b.name).ok_or_else(|| {
-                        Error::Usage(format!(
-                            "{}: no function `{f}` is defined in this module",
-                            file.display()
-                        ))
-                    })
-                })
-                .collect::<Result<_>>()?
+            let mut targets = Vec::new();
+            for f in functions {
+                let found = named(&program, &annotated, f);
+                if found.is_empty() && strict {
+                    return Err(Error::Usage(format!(
+                        "{}: no function `{f}` is defined in this module",
+                        file.display()
+                    )));
+                }
+                targets.extend(found);
+            }
+            targets
         };
         let mut first = true;
         for f in targets {
-            let occ = program.names.occ(f);
+            let occ = &shown(&program, f).name;
             // Named on the command line: one that is not checked says why.
-            if let Some((_, Some(why))) = annotated.iter().find(|(g, _)| *g == f) {
+            if let Some(why) = annotated
+                .iter()
+                .find(|a| a.function == Some(f))
+                .and_then(|a| a.not_checked.as_ref())
+            {
                 tally.not_checked(json, occ, why);
                 continue;
             }
@@ -305,7 +367,7 @@ fn diagnostic(program: &Program, f: NameId, cex: &Counterexample, hint: bool) ->
             "    (g2 liquid --executable DIR writes a module whose main runs this in GHCi)".into(),
         );
     }
-    format!("{at}{severity}: {} {what}\n{}", names.occ(f), body.join("\n"))
+    format!("{at}{severity}: {} {what}\n{}", shown(program, f).name, body.join("\n"))
 }
 
 /// The outcomes of a run's functions.
@@ -406,9 +468,16 @@ fn check_json(program: &Program, f: NameId, cex: &Counterexample, trace: bool) -
     } else {
         String::new()
     };
+    // A call GHCi runs, when it is not the function's name (an instance's method).
+    let shown = shown(program, f);
+    let call_field = if shown.call == shown.name {
+        String::new()
+    } else {
+        format!(", \"call\": {}", json_string(&shown.call))
+    };
     format!(
-        "{{\"function\": {}, \"kind\": {}, \"inputs\": [{}], \"output\": {}, \"blame\": {}, \"abstractions\": [{}], \"overflow\": {}{trace}}}",
-        json_string(program.names.occ(f)),
+        "{{\"function\": {}{call_field}, \"kind\": {}, \"inputs\": [{}], \"output\": {}, \"blame\": {}, \"abstractions\": [{}], \"overflow\": {}{trace}}}",
+        json_string(&shown.name),
         json_string(if cex.is_concrete() { "concrete" } else { "abstract" }),
         values(f, &cex.inputs),
         output(f, cex.inputs.len(), cex.output.as_ref()),

@@ -1,6 +1,8 @@
 -- G2-EXPECT: sizeOf safe
 -- G2-EXPECT: total safe
 -- G2-EXPECT: sizeBad concrete
+-- G2-EXPECT: size@[b] safe
+-- G2-EXPECT: size@Pair safe
 module R043Class where
 
 class Sized a where

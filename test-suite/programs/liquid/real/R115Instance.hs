@@ -2,6 +2,7 @@
 -- G2-EXPECT: weightOf safe
 -- G2-EXPECT: lighter concrete
 -- G2-CHECK: lighter \x r -> r < 0
+-- G2-EXPECT: weight@Box safe
 module R115Instance where
 
 class Weighted a where

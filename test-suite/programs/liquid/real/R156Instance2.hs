@@ -1,5 +1,6 @@
 -- G2-EXPECT: describe safe
 -- G2-EXPECT: shout safe
+-- G2-EXPECT: nameOf@Dog safe
 module R156Instance2 where
 
 import Data.Char (toUpper)

@@ -1,6 +1,7 @@
 -- G2-EXPECT: area safe
 -- G2-EXPECT: totalArea safe
 -- G2-EXPECT: ratioBad concrete blame=div
+-- G2-EXPECT: areaOf@Sq safe
 {-@ LIQUID "--no-termination" @-}
 {-@ LIQUID "--expect-any-error" @-}
 module R189Class2 where

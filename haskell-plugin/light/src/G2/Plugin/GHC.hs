@@ -43,9 +43,9 @@ module G2.Plugin.GHC
   , lookupGlobal, TyThing (..), nameModule, occNameString
     -- * Parsed modules (the quasiquote rewrite)
   , Hsc, hscEnv, HsParsedModule (..), ModSummary, ms_hspp_opts, ms_mod_name, moduleNameString
-  , xopt, Extension (QuasiQuotes, ExplicitForAll), throwErrors, ErrMsg, listToBag
+  , xopt, Extension (QuasiQuotes, ExplicitForAll), throwErrors, ErrMsg, listToBag, bagToList
   , GhcPs, HsModule (..), LHsExpr, HsExpr (HsSpliceE, HsVar, HsPar, ExprWithTySig, HsCase)
-  , HsSplice (HsQuasiQuote), LHsDecl, HsDecl (..), Sig (TypeSig, InlineSig)
+  , HsSplice (HsQuasiQuote), LHsDecl, HsDecl (..), Sig (TypeSig, InlineSig, ClassOpSig)
   , LHsType, HsType (..), HsTupleSort (..), LHsTyVarBndr, LPat, noExtField
   , GenLocated (L), Located, Origin (Generated), Boxity (Boxed), neverInlinePragma
   , mkHsLam, nlHsApps, nlHsApp, nlHsVar, nlHsLit, mkHsString, nlHsIntLit, nlList, nlTuplePat
@@ -102,7 +102,7 @@ import GHC.Core.FVs (exprsFreeIdsList)
 import GHC.Driver.Session (targetPlatform)
 import GHC.Types.Literal (mkLitInt)
 import GHC.Builtin.Types (boolTyCon, doubleTyCon, intTyCon, maybeTyCon)
-import GHC.Data.Bag (listToBag)
+import GHC.Data.Bag (bagToList, listToBag)
 import GHC.Data.StringBuffer (stringToStringBuffer)
 import qualified GHC.Driver.Main
 import GHC.Driver.Session (xopt)
