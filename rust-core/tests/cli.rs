@@ -933,6 +933,29 @@ fn an_assumption_that_crashes_is_not_a_proof() {
     assert_eq!(out.status.code(), Some(3), "{stderr}");
     assert!(stderr.contains("path(s) on which the --assume predicate crashed"), "{stderr}");
     assert!(!stderr.contains("no violation exists"), "{stderr}");
+    // The same with the bound first: `minimum []` is then the right of `&&`, run as a
+    // conjunct thread, whose crash stands because the left is True.
+    let right = format!(r"\xs r -> {bound} && minimum xs >= 0");
+    let out = run_g2(
+        &[],
+        "CrashingPredicates.hs",
+        "share",
+        &["--assume", &right, "--assert", r"\xs r -> r >= 0"],
+    );
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(3), "{stderr}");
+    assert!(stderr.contains("path(s) on which the --assume predicate crashed"), "{stderr}");
+    // Guarded, the assumption is False on [] (`&&` never reaches `minimum []`): on
+    // non-empty lists of non-negative numbers share is 100 `div` a length, positive.
+    let guarded = format!(r"\xs r -> not (null xs) && minimum xs >= 0 && {bound}");
+    let out = run_g2(
+        &[],
+        "CrashingPredicates.hs",
+        "share",
+        &["--assume", &guarded, "--assert", r"\xs r -> r >= 0"],
+    );
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("no violation exists"), "{stderr}");
     let total = format!(r"\xs r -> all (>= 0) xs && {bound}");
     let lines =
         g2("CrashingPredicates.hs", "share", &["--assume", &total, "--assert", r"\xs r -> r >= 0"]);

@@ -381,15 +381,18 @@ impl Policy for MinimalAbstraction<'_, '_> {
 fn violates(v: &Validated) -> bool {
     let st = &v.replay;
     let blamed = st.ext.contract.blame.is_some();
-    v.assert_failed || (v.output.is_err() && st.assume_checked && (blamed || !in_predicate(st)))
+    // A crash of the postcondition itself comes with the function's result (Note
+    // [Crashing predicates] in `search::query`).
+    let crashed = v.output.is_err() || v.assertion_crash.is_some();
+    v.assert_failed || (crashed && st.assume_checked && (blamed || !in_predicate(st)))
 }
 
 /// Whether a state stopped while evaluating a contract's predicate: a callee's pre- or
 /// postcondition in a counterfactual left branch (its `Guard::Callee` or `Guard::Trusted`
 /// frame is pending),
 /// or the checked function's postcondition (the stack `query::start` builds is
-/// `[Guard::Record, Then(check), Deep, ..]` while the program runs; the check runs once
-/// `Then(check)` is gone).
+/// `[Guard::Record, Then(check), OutputForced, Deep, ..]` while the program runs; the
+/// check runs once `Then(check)` is gone).
 fn in_predicate(st: &State) -> bool {
     st.stack.iter().any(|f| matches!(f, Frame::Guard(Guard::Callee(..) | Guard::Trusted)))
         || (matches!(st.stack.first(), Some(Frame::Guard(Guard::Record)))

@@ -718,7 +718,7 @@ impl Limits {
         // Waiting states are dropped first, while there are any to drop (Note [Memory
         // limit]).
         let nothing_to_drop = queued <= MIN_WAITING || config.max_memory.is_none();
-        if self.memory.reached() && nothing_to_drop {
+        if self.memory.reached() && (nothing_to_drop || self.memory.passed_for_grace()) {
             return Some(StopReason::OutOfMemory);
         }
         (self.start.elapsed() > config.timeout).then_some(StopReason::Timeout)

@@ -96,8 +96,9 @@ impl MemoryGuard {
 // search also has a hard limit, `Config::memory_limit`: past it the search stops
 // (`StopReason::OutOfMemory`: none within the memory limit), in the search loop
 // (`explore::Limits::tick`) once the guard has no more waiting states to drop (at most
-// `MIN_WAITING` wait, or the search has no budget of waiting states), and in a run
-// without inputs (`run_concrete_within`) at once.
+// `MIN_WAITING` wait, or the search has no budget of waiting states) or `GRACE` after
+// the limit was passed (the guard drops states after splits; states that only run do
+// not split), and in a run without inputs (`run_concrete_within`) at once.
 // The command line's is `--max-memory` when given, else `DEFAULT_MEMORY_LIMIT_MB`, far
 // above the default budget of waiting states so that long concrete runs keep working;
 // a G2Q query's, and a check's inside GHC, is the process's memory when it starts plus
@@ -116,28 +117,46 @@ pub fn embedded_memory_limit() -> Option<u64> {
     resident_bytes().map(|r| r + EMBEDDED_MEMORY_GROWTH)
 }
 
+/// How long the search may stay past its memory limit while waiting states remain to be
+/// dropped: the guard drops them after splits, and a search whose states run without
+/// splitting must stop all the same.
+pub const GRACE: Duration = Duration::from_secs(1);
+
 /// The hard limit of a search's memory (Note [Memory limit]).
 pub struct MemoryCeiling {
     limit: Option<u64>,
     last_check: Instant,
-    reached: bool,
+    /// When the limit was first seen passed.
+    reached_at: Option<Instant>,
 }
 
 impl MemoryCeiling {
     /// A ceiling at `limit` bytes of resident memory; `None` has none.
     pub fn new(limit: Option<u64>) -> Self {
-        MemoryCeiling { limit, last_check: Instant::now(), reached: false }
+        MemoryCeiling { limit, last_check: Instant::now(), reached_at: None }
     }
 
     /// Whether the process's resident memory passed the limit: read at most every
     /// `CHECK_EVERY`, and once passed, it stays passed.
     pub fn reached(&mut self) -> bool {
         let Some(limit) = self.limit else { return false };
-        if !self.reached && self.last_check.elapsed() >= CHECK_EVERY {
+        if self.reached_at.is_none() && self.last_check.elapsed() >= CHECK_EVERY {
             self.last_check = Instant::now();
-            self.reached = resident_bytes().is_some_and(|r| r > limit);
+            if resident_bytes().is_some_and(|r| r > limit) {
+                self.reached_at = Some(self.last_check);
+            }
         }
-        self.reached
+        self.passed()
+    }
+
+    /// Whether the limit was seen passed, without reading the memory again.
+    pub fn passed(&self) -> bool {
+        self.reached_at.is_some()
+    }
+
+    /// Whether the limit was passed at least `GRACE` ago.
+    pub fn passed_for_grace(&self) -> bool {
+        self.reached_at.is_some_and(|at| at.elapsed() >= GRACE)
     }
 }
 

@@ -155,7 +155,7 @@ fn run_without_inputs(
     let ended = |stop, stats| Ok(Some(Ended { stop, stats, unconfirmed: 0 }));
     let outcome = match ran {
         Ok(Some(outcome)) => outcome,
-        Ok(None) if memory.reached() => return ended(StopReason::OutOfMemory, stats),
+        Ok(None) if memory.passed() => return ended(StopReason::OutOfMemory, stats),
         Ok(None) if Instant::now() > deadline => return ended(StopReason::Timeout, stats),
         Ok(None) => {
             stats.out_of_steps = 1;
@@ -164,6 +164,10 @@ fn run_without_inputs(
         Err(_) => return Ok(None),
     };
     if is_dropped(&outcome, &concrete.state) {
+        // Note [Crashing predicates]
+        if matches!(outcome, Outcome::Crash(_)) && !concrete.state.assume_checked {
+            stats.assume_crashes = 1;
+        }
         stats.pruned = 1;
         return ended(StopReason::Exhausted, stats);
     }

@@ -386,7 +386,12 @@ fn rerun(
 // on `[]` neither includes nor excludes `[]`. A search that said "no violation exists"
 // after dropping them hid `share [] = -1`. So such paths, when feasible, are counted
 // (`Stats::assume_crashes`), and the command line says the search could not explore
-// them rather than "none exist" (in G2Q a crashing predicate is simply not True).
+// them rather than "none exist" (in G2Q a crashing predicate is simply not True). The
+// right of an assumed `&&` runs as a conjunct thread (`reduce::conjunct`), whose crash
+// stands only if the rest of the conjunction is True, as in Haskell's order
+// (`crashed` in `reduce::conjunct`); it is the assumption's crash even where the main thread has
+// gone past the assumption meanwhile. A crash of the function before the assumption
+// held counts too when the assumption reads the result: the message names both.
 
 /// What a concrete run of the query on `inputs` that ended with `outcome` confirms.
 pub(super) fn validated(

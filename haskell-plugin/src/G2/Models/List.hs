@@ -298,9 +298,11 @@ scanl1 _ [] = []
 scanr1 :: forall a. (a -> a -> a) -> [a] -> [a]
 scanr1 _ [] = []
 scanr1 _ [x] = [x]
-scanr1 f (x : xs) = case scanr1 f xs of
-  qs@(q : _) -> f x q : qs
-  [] -> []
+scanr1 f (x : xs) = f x (headOf "scanr1" qs) : qs
+  where
+    -- base's @qs\@(q : _) = scanr1 f xs@, a lazy pattern: the first cell is there before
+    -- the rest of the scan is computed (@length (take 1 (scanr1 max [1 ..]))@ is 1).
+    qs = scanr1 f xs
 
 -- | @GHC.List.scanr1_$sscanr1@, 'scanr1' on a list built by @(:)@ (the rule @scanr1 f (x :
 -- xs) = scanr1_$sscanr1 x xs f@; Note [Specialisations in base]).
@@ -320,9 +322,14 @@ tailError = errorEmptyList "tail"
 
 scanr :: forall a b. (a -> b -> b) -> b -> [a] -> [b]
 scanr _ q0 [] = [q0]
-scanr f q0 (x : xs) = case scanr f q0 xs of
-  qs@(q : _) -> f x q : qs
-  [] -> errorWithoutStackTrace "scanr"
+scanr f q0 (x : xs) = f x (headOf "scanr" qs) : qs
+  where
+    qs = scanr f q0 xs -- lazily, as base's @qs\@(q : _)@
+
+-- | The head of the non-empty scan a lazy pattern of 'scanr' or 'scanr1' takes apart.
+headOf :: forall a. [Char] -> [a] -> a
+headOf _ (q : _) = q
+headOf fun [] = errorWithoutStackTrace (append fun ": irrefutable pattern failed")
 
 errorEmptyList :: forall a. [Char] -> a
 errorEmptyList fun = errorWithoutStackTrace (append "Prelude." (append fun ": empty list"))

@@ -432,8 +432,8 @@ fn run_query(args: &Args, copy: &Path) -> Result<Status> {
     let mut stats = ended.stats.clone();
     if looking_for_violations && stats.assume_crashes > 0 {
         stats.note_unexplored(format!(
-            "{} path(s) on which the --assume predicate crashed (such inputs are neither assumed nor checked: write it so that it is defined on every input, e.g. `null xs || minimum xs >= 0`)",
-            stats.assume_crashes
+            "{} path(s) on which the --assume predicate crashed, or {}, whose result it reads (such inputs are neither assumed nor checked: write the predicate so that it is defined on every input, e.g. `null xs || minimum xs >= 0`)",
+            stats.assume_crashes, args.function
         ));
     }
     let ended = search::Ended { stats, ..ended };

@@ -774,7 +774,14 @@ impl<'p> Machine<'p> {
                 }
                 Ok(self.switch(st))
             }
-            Frame::Crash(msg) => crash(msg),
+            Frame::Crash(msg) => {
+                // A conjunct runs inside an assumption, which the main thread may have
+                // passed meanwhile (`Frame::AssumeChecked`): the crash is the assumption's.
+                if matches!(st.stack.first(), Some(Frame::Conjunct)) {
+                    st.assume_checked = false;
+                }
+                crash(msg)
+            }
             Frame::Fail(e) => Err(e),
         }
     }

@@ -85,8 +85,9 @@ pub(super) struct ListWalk {
 /// table of expressions (Note [Call sites by id] in `fast.rs`).
 pub(super) type ListWalks = Vec<(ExprId, ListWalk)>;
 
-/// The loops of `length` (the cases `spine::length_cases` found) and of `!!` (the local
-/// worker of the model `G2.Models.List.index`, which `GHC.List.!!` runs too).
+/// The loops of `length` (the cases `spine::length_cases` found), of `!!` (the local
+/// worker of the model `G2.Models.List.index`, which `GHC.List.!!` runs too), and the
+/// member and lockstep loops found by their shape among the program's bindings.
 pub(super) fn list_walks(program: &Program, length: &[LengthCase]) -> ListWalks {
     let mut walks: ListWalks = length
         .iter()
@@ -296,7 +297,13 @@ impl Machine<'_> {
         loop_: &ListWalk,
         env: &Env,
     ) -> Option<Env> {
-        if !self.fast_paths || st.ext.threads.enabled || !st.ext.threads.parked.is_empty() {
+        // Under contracts a loop's recursive call may be a counterfactual site, which a
+        // walk would step over.
+        if !self.fast_paths
+            || self.contracts.is_some()
+            || st.ext.threads.enabled
+            || !st.ext.threads.parked.is_empty()
+        {
             return None;
         }
         let cons = self.known.cons?;
