@@ -291,6 +291,7 @@ pub unsafe extern "C" fn g2_module_check(
             timeout: std::time::Duration::from_millis(timeout_ms as u64),
             ideal_ints: flags & sys::G2_CHECK_MACHINE_INT == 0,
             memory_limit: crate::search::memory::embedded_memory_limit(),
+            limit_names: crate::search::LimitNames::PLUGIN,
             ..crate::search::Config::default()
         };
         let contracts = crate::search::check::contracts_by_convention(program);
@@ -338,6 +339,7 @@ pub unsafe extern "C" fn g2_suggest(
                 timeout: std::time::Duration::from_millis(check_timeout_ms as u64),
                 ideal_ints: flags & sys::G2_CHECK_MACHINE_INT == 0,
                 memory_limit: crate::search::memory::embedded_memory_limit(),
+                limit_names: crate::search::LimitNames::PLUGIN,
                 ..crate::search::Config::default()
             },
             ..crate::infer::Options::default()

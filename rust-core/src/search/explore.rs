@@ -93,6 +93,11 @@ impl LimitNames {
         steps: "raise limitSteps in the query's Limits",
         memory: "a query may add 4 GB to its program's memory",
     };
+    /// A check the plugin runs inside GHC, whose options set no step or memory limit.
+    pub const PLUGIN: LimitNames = LimitNames {
+        steps: "`g2 liquid FILE --n STEPS` runs the check with more",
+        memory: "a check may add 4 GB to GHC's memory",
+    };
 }
 
 impl Default for Config {

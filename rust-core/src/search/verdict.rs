@@ -139,5 +139,7 @@ mod tests {
         let query = named(LimitNames::QUERY);
         assert!(query.contains("raise limitSteps in the query's Limits"), "{query}");
         assert!(!query.contains("--n"), "{query}");
+        let plugin = named(LimitNames::PLUGIN);
+        assert!(plugin.contains("`g2 liquid FILE --n STEPS`"), "{plugin}");
     }
 }
