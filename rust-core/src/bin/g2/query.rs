@@ -461,7 +461,7 @@ fn run_query(args: &Args, copy: &Path) -> Result<Status> {
         && matches!(verdict, Verdict::NoneWithin(_))
     {
         tell!(
-            "g2: hint: FUNCTION runs to the end on every path of an --assert search (a crash is a violation whatever the predicate says), so a bound on the inputs written in --assert (`\\xs r -> length (take 3 xs) > 2 || ...`) bounds nothing; in --assume (`--assume '\\xs r -> length (take 3 xs) <= 2'`) it cuts paths before FUNCTION runs"
+            "g2: hint: bound the inputs in --assume (`--assume '\\xs r -> length (take 3 xs) <= 2'`), which cuts paths before FUNCTION runs, to search small inputs to the end; a bound written in --assert (`\\xs r -> length (take 3 xs) > 2 || ...`) bounds nothing, as FUNCTION runs to the end on every path of an --assert search (a crash is a violation whatever the predicate says)"
         );
     }
     // What could not be explored is named at source locations in the copy.
