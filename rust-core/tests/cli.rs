@@ -964,6 +964,28 @@ fn an_assumption_that_crashes_is_not_a_proof() {
 }
 
 #[test]
+fn a_path_of_double_inputs_says_there_may_be_more() {
+    // The whole numbers 1 .. 4 satisfy the assumption, and a path's further Double inputs
+    // are not listed: the last line must not read as if the inputs printed were all.
+    let out = run_g2(
+        &[],
+        "DoubleInputs.hs",
+        "scale",
+        &[
+            "--assume",
+            r"\d r -> d > 0 && d < 5 && d == fromIntegral (round d :: Int)",
+            "--max-outputs",
+            "12",
+        ],
+    );
+    let lines = stdout_lines(&out);
+    assert!(!lines.is_empty(), "{lines:?}");
+    confirm_with_ghc("DoubleInputs.hs", &lines);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("inputs of a path are not listed; there may be more"), "{stderr}");
+}
+
+#[test]
 fn one_path_that_outgrows_the_memory_limit_stops_there() {
     // Fifty million Ints kept live take over a gigabyte (Note [Memory limit]): with
     // --max-memory 100 the run must stop at the memory limit, not finish (it would, in

@@ -171,6 +171,9 @@ pub struct Stats {
     /// Feasible paths that crashed before the assumption held: inputs on which the
     /// assumption itself crashes (Note [Crashing predicates] in `search::query`).
     pub assume_crashes: u64,
+    /// Results whose path constrains a floating-point input, whose further inputs are not
+    /// listed (Note [Further inputs of a path]): there may be more results.
+    pub float_paths: u64,
 }
 
 impl Stats {
@@ -187,6 +190,7 @@ impl Stats {
         self.small_models += o.small_models;
         self.memory_drops += o.memory_drops;
         self.assume_crashes += o.assume_crashes;
+        self.float_paths += o.float_paths;
         for why in &o.unexplored {
             self.note_unexplored(why.clone());
         }
@@ -805,7 +809,10 @@ fn sequential(
 // caller, so an exhausted search has reported the inputs of each path up to the first
 // such one, not necessarily all. Variables the path does not constrain are not enumerated (any
 // value would do: `f x y` with a condition on `x` only would list `y = 0, 1, 2, ...`),
-// nor are floating-point ones (NaN equals nothing, so it cannot be excluded by `==`).
+// nor are floating-point ones (NaN equals nothing, so it cannot be excluded by `==`):
+// such paths are counted (`Stats::float_paths`), and the command line says there may be
+// more results (`scale d = d * 2` under `0 < d < 5`, with d doubled a whole number, has
+// nine; one was listed, and the search said it ended).
 
 /// Hands a finished path to `on_result`; if it is accepted and further inputs are
 /// wanted, also the path's further inputs (Note [Further inputs of a path]). `Some` when
@@ -833,6 +840,9 @@ pub(super) fn accept_with_further_inputs(
         else {
             return Ok(None);
         };
+        if constrains_floats(&st) {
+            worker.stats.float_paths += 1;
+        }
         let Some(mut st) = without_model(st, &last) else { return Ok(None) };
         if !worker.feasible(&mut st)? {
             return Ok(None);
@@ -843,6 +853,15 @@ pub(super) fn accept_with_further_inputs(
         model = Some(next.clone());
         accept = on_result(Finished { state: st, outcome, model: next })?;
     }
+}
+
+/// Whether `st`'s path constrains a `Double` or `Float` variable.
+fn constrains_floats(st: &State) -> bool {
+    let mut vars = Vec::new();
+    for t in &st.path {
+        t.vars(&mut vars);
+    }
+    vars.iter().any(|(_, sort)| matches!(sort, Sort::Double | Sort::Float))
 }
 
 /// `st` with the constraint that the machine integers, integers and Booleans its path

@@ -447,6 +447,10 @@ fn run_query(args: &Args, copy: &Path) -> Result<Status> {
                 last.push_str(&format!(" (the search stopped at {limit}; there may be more)"))
             }
             Verdict::GaveUp(cause) => last.push_str(&format!(" ({cause}; there may be more)")),
+            // Note [Further inputs of a path] in search::explore
+            _ if ended.stats.float_paths > 0 => last.push_str(
+                " (further Double or Float inputs of a path are not listed; there may be more)",
+            ),
             _ => {}
         }
     }
