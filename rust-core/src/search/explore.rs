@@ -581,13 +581,10 @@ impl<'m, 'p> Worker<'m, 'p> {
                     return Ok(Slice::Split(feasible));
                 }
                 Step::Done(outcome) => {
+                    if crashed_in_assumption(&outcome, &st) && self.feasible(&mut st)? {
+                        self.stats.assume_crashes += 1;
+                    }
                     if is_dropped(&outcome, &st) || !self.feasible(&mut st)? {
-                        if matches!(outcome, Outcome::Crash(_))
-                            && !st.assume_checked
-                            && self.feasible(&mut st)?
-                        {
-                            self.stats.assume_crashes += 1;
-                        }
                         self.stats.pruned += 1;
                         return Ok(Slice::Dropped);
                     }
@@ -665,11 +662,13 @@ fn speculated_too_long(st: &State) -> bool {
 /// Whether a path that ended with `outcome` is no result whatever its feasibility: a
 /// failed assumption, or a crash before the assumption was checked.
 pub(super) fn is_dropped(outcome: &Outcome, st: &State) -> bool {
-    match outcome {
-        Outcome::Infeasible => true,
-        Outcome::Crash(_) => !st.assume_checked,
-        Outcome::Value => false,
-    }
+    matches!(outcome, Outcome::Infeasible) || crashed_in_assumption(outcome, st)
+}
+
+/// Whether a path crashed before its assumption held (Note [Crashing predicates] in
+/// `search::query`).
+pub(super) fn crashed_in_assumption(outcome: &Outcome, st: &State) -> bool {
+    matches!(outcome, Outcome::Crash(_)) && !st.assume_checked
 }
 
 /// Progress callback: statistics so far, states queued, time elapsed.
@@ -840,10 +839,11 @@ pub(super) fn accept_with_further_inputs(
         else {
             return Ok(None);
         };
-        if constrains_floats(&st) {
+        let vars = path_vars(&st);
+        if vars.iter().any(|(_, sort)| matches!(sort, Sort::Double | Sort::Float)) {
             worker.stats.float_paths += 1;
         }
-        let Some(mut st) = without_model(st, &last) else { return Ok(None) };
+        let Some(mut st) = without_model(st, vars, &last) else { return Ok(None) };
         if !worker.feasible(&mut st)? {
             return Ok(None);
         }
@@ -855,22 +855,19 @@ pub(super) fn accept_with_further_inputs(
     }
 }
 
-/// Whether `st`'s path constrains a `Double` or `Float` variable.
-fn constrains_floats(st: &State) -> bool {
+/// The variables `st`'s path constrains, with their sorts.
+fn path_vars(st: &State) -> Vec<(u32, Sort)> {
     let mut vars = Vec::new();
     for t in &st.path {
         t.vars(&mut vars);
     }
-    vars.iter().any(|(_, sort)| matches!(sort, Sort::Double | Sort::Float))
+    vars
 }
 
-/// `st` with the constraint that the machine integers, integers and Booleans its path
-/// constrains do not all take their values in `model`; `None` if there are none.
-fn without_model(mut st: State, model: &Model) -> Option<State> {
-    let mut vars = Vec::new();
-    for t in &st.path {
-        t.vars(&mut vars);
-    }
+/// `st` with the constraint that the machine integers, integers and Booleans among
+/// `vars`, the variables its path constrains, do not all take their values in `model`;
+/// `None` if there are none.
+fn without_model(mut st: State, vars: Vec<(u32, Sort)>, model: &Model) -> Option<State> {
     let mut same: Vec<_> = vars
         .into_iter()
         .filter_map(|(v, sort)| {

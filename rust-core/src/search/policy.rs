@@ -10,8 +10,8 @@
 use std::time::Instant;
 
 use super::explore::{
-    explore, is_dropped, run_concrete_within, Accept, Config, Finished, Limits, Progress, Stats,
-    StopReason,
+    crashed_in_assumption, explore, is_dropped, run_concrete_within, Accept, Config, Finished,
+    Limits, Progress, Stats, StopReason,
 };
 use super::memory::MemoryCeiling;
 use super::query::{start_replay, validate, validated, Query, Run, Validated};
@@ -164,10 +164,7 @@ fn run_without_inputs(
         Err(_) => return Ok(None),
     };
     if is_dropped(&outcome, &concrete.state) {
-        // Note [Crashing predicates]
-        if matches!(outcome, Outcome::Crash(_)) && !concrete.state.assume_checked {
-            stats.assume_crashes = 1;
-        }
+        stats.assume_crashes = u64::from(crashed_in_assumption(&outcome, &concrete.state));
         stats.pruned = 1;
         return ended(StopReason::Exhausted, stats);
     }

@@ -391,7 +391,7 @@ fn run_query(args: &Args, copy: &Path) -> Result<Status> {
         }
         Ok(true)
     };
-    let ended = if looking_for_violations {
+    let mut ended = if looking_for_violations {
         search::drive(&machine, &query, &run, &args.config, progress, &mut Violations(&mut print))?
     } else {
         search::drive(&machine, &query, &run, &args.config, progress, &mut AllResults(&mut print))?
@@ -429,14 +429,13 @@ fn run_query(args: &Args, copy: &Path) -> Result<Status> {
     }
     // Inputs on which --assume crashes were neither assumed nor checked (Note [Crashing
     // predicates] in search::query).
-    let mut stats = ended.stats.clone();
-    if looking_for_violations && stats.assume_crashes > 0 {
-        stats.note_unexplored(format!(
+    if looking_for_violations && ended.stats.assume_crashes > 0 {
+        let n = ended.stats.assume_crashes;
+        ended.stats.note_unexplored(format!(
             "{} path(s) on which the --assume predicate crashed, or {}, whose result it reads (such inputs are neither assumed nor checked: write the predicate so that it is defined on every input, e.g. `null xs || minimum xs >= 0`)",
-            stats.assume_crashes, args.function
+            n, args.function
         ));
     }
-    let ended = search::Ended { stats, ..ended };
     let verdict = Verdict::of_search(printed, ended.stop, &ended.stats, &args.config, None);
     // Results printed, but the search stopped early: say so, there may be more.
     let what = if looking_for_violations { "violation" } else { "result" };
